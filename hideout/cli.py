@@ -1,0 +1,191 @@
+"""The ``hideout`` command line (see DESIGN.md, "CLI contract").
+
+Each subcommand is a thin shell over the layers: it parses arguments, builds the
+parts, and prints; the work is done in engine/, grammar/, voice/ and the session.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Sequence
+
+from rich.console import Console
+
+GAMES = ("destination-x", "duel")
+LANGS = ("en", "ko")
+
+
+def _table_arg(value: str) -> tuple[str, ...]:
+    return tuple(v.strip().upper() for v in value.split(",") if v.strip())
+
+
+def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
+    p.add_argument("--game", choices=GAMES, default="destination-x")
+    p.add_argument("--lang", choices=LANGS, default="en")
+    if table:
+        p.add_argument("--table", type=_table_arg, default=(),
+                       help="destination ids face up, e.g. FRA,DEU,BRA (restricts eliminations and arrests)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--jsonl", action="store_true", help="batch: read one JSON object per line from stdin")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hideout", description="Offline voice game master: Destination X and Scotland Yard Duel.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play a whole game, by voice (or typed with --text)")
+    play.add_argument("game", nargs="?", choices=GAMES, default="destination-x")
+    play.add_argument("--text", action="store_true", help="type commands instead of speaking")
+    play.add_argument("--lang", choices=LANGS, default="en")
+    play.add_argument("--players", default="", help='detectives, clockwise from the spy\'s left: "Ann,Ben,Cho"')
+    play.add_argument("--resume", action="store_true", help="continue the saved game")
+    play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--spy", choices=("random", "cunning"), default="cunning", help="the spy's strategy")
+    play.add_argument("--mister-x", choices=("random", "greedy", "search"), default="search", help="Mister X's level (duel)")
+    play.add_argument("--open-cards", action="store_true", default=None, help="variant: 4 face-up informant cards")
+    play.add_argument("--destinations", type=int, choices=(6, 8, 10), default=6, help="variant The World Is Too Small: 8 or 10")
+    play.add_argument("--true-detective", default="none", help='variant: "all", or red cards to use, e.g. "traffic,coastline"')
+    play.add_argument("--gaining-knowledge", action="store_true", help="variant: answers give the full information")
+    play.add_argument("--physical", action="store_true", help="you own the printed game: tell the spy the dealt destinations and played cards")
+    play.add_argument("--no-confirm", action="store_true", help="do not ask before eliminations and arrests")
+    play.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
+    play.add_argument("--model", default=None, help="Vosk model folder")
+    play.add_argument("--quiet", action="store_true", help="print only; do not speak")
+
+    demo = sub.add_parser("demo", help="a self-playing game: synthetic detective voices through the real recogniser")
+    demo.add_argument("game", nargs="?", choices=GAMES, default="destination-x")
+    demo.add_argument("--lang", choices=LANGS, default="en")
+    demo.add_argument("--seed", type=int, default=7)
+    demo.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
+    demo.add_argument("--model", default=None)
+    demo.add_argument("--rounds", type=int, default=0, help="stop after this many rounds (0 = whole game)")
+    demo.add_argument("--speak", action="store_true", help="also play the spy's voice on the speakers")
+
+    parse = sub.add_parser("parse", help="the matcher alone: text -> command")
+    _add_common(parse)
+    parse.add_argument("text", nargs="*")
+
+    hear = sub.add_parser("hear", help="recogniser + matcher on a WAV recording")
+    _add_common(hear)
+    hear.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
+    hear.add_argument("--model", default=None)
+    hear.add_argument("audio", nargs="?")
+
+    hb = sub.add_parser("handbook", help="a destination's handbook page (all with no id)")
+    hb.add_argument("id", nargs="?")
+    hb.add_argument("--lang", choices=LANGS, default="en")
+    hb.add_argument("--json", action="store_true")
+
+    models = sub.add_parser("models", help="list, locate and download recogniser models")
+    models.add_argument("action", choices=("list", "where", "download"))
+    models.add_argument("lang", nargs="?", default="en")
+    models.add_argument("--url", default=None, help="download from this address instead")
+    models.add_argument("--sha256", default=None, help="expected checksum of the archive")
+
+    dev = sub.add_parser("devices", help="list audio devices")
+    dev.add_argument("--has-input", action="store_true", help="exit 0 if a microphone exists, 1 otherwise")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.version:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            print(f"hideout {version('hideout-game')}")
+        except PackageNotFoundError:
+            print("hideout (not installed)")
+        return 0
+    if args.command is None:
+        parser.print_help()
+        return 2
+    handler = globals()[f"cmd_{args.command}"]
+    try:
+        return int(handler(args) or 0)
+    except KeyboardInterrupt:
+        print("\nstopped.", file=sys.stderr)
+        return 130
+
+
+# --- parse -------------------------------------------------------------------------------------
+
+def _match_context(game: str, lang: str, table: Sequence[str]) -> Any:
+    from grammar.matcher import MatchContext
+
+    return MatchContext(game=game, lang=lang, table=tuple(table))
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    from grammar.matcher import Matcher
+
+    matchers: dict[tuple[str, str], Matcher] = {}
+
+    def matcher(game: str, lang: str) -> Matcher:
+        if (game, lang) not in matchers:
+            matchers[(game, lang)] = Matcher(game=game, lang=lang)
+        return matchers[(game, lang)]
+
+    if args.jsonl:
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            try:
+                req = json.loads(line)
+                game, lang = req.get("game", args.game), req.get("lang", args.lang)
+                table = tuple(req.get("table", args.table))
+                result = matcher(game, lang).match(req["text"], _match_context(game, lang, table))
+                out = result.to_json()
+            except (ValueError, KeyError, TypeError) as err:
+                out = {"error": f"bad request line: {err}"}
+            print(json.dumps(out, ensure_ascii=False), flush=True)
+        return 0
+    text = " ".join(args.text)
+    if not text:
+        print("hideout parse: give the text to match, or --jsonl", file=sys.stderr)
+        return 2
+    result = matcher(args.game, args.lang).match(text, _match_context(args.game, args.lang, args.table))
+    out = result.to_json()
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        cmd = out.get("command")
+        print(f"{text!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
+              f" (score {out.get('score', 0):.0f}{', ' + out['reason'] if out.get('reason') and not cmd else ''})")
+    return 0
+
+
+# --- handbook ----------------------------------------------------------------------------------
+
+def cmd_handbook(args: argparse.Namespace) -> int:
+    from data.handbook import load_handbook
+    from hideout.handbook_page import page_json, print_page
+
+    handbook = load_handbook()
+    if args.id:
+        key = args.id.upper()
+        if key not in handbook:
+            from grammar.matcher import Matcher
+
+            found = Matcher(game="destination-x", lang=args.lang).find_destination(args.id)
+            if found is None:
+                msg = f"no destination called {args.id!r} in the handbook"
+                print(json.dumps({"error": msg}) if args.json else msg, file=sys.stderr)
+                return 1
+            key = found
+        dests = [handbook[key]]
+    else:
+        dests = list(handbook)
+    if args.json:
+        out: Any = page_json(dests[0]) if args.id else [page_json(d) for d in dests]
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return 0
+    console = Console()
+    for dest in dests:
+        print_page(console, dest, handbook, args.lang)
+    return 0

@@ -1,0 +1,70 @@
+"""Render handbook pages (what the spy reads from) for the terminal or as JSON."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from data.handbook import Destination, Handbook
+
+OCEAN_NAMES = {"atlantic": "Atlantic", "pacific": "Pacific", "indian": "Indian"}
+
+
+def page_json(dest: Destination) -> dict[str, Any]:
+    out = asdict(dest)
+    out["border_count"] = dest.border_count
+    return out
+
+
+def _number(n: int) -> str:
+    return f"{n:,}"
+
+
+def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[tuple[str, str]]:
+    """(label, value) rows of one page, with the source and year of each figure."""
+
+    def src(field: str) -> str:
+        s = dest.sources.get(field)
+        if s is None:
+            return ""
+        return f"  [dim]({s.source}{', ' + str(s.year) if s.year else ''})[/dim]"
+
+    def neighbour(i: str) -> str:
+        if i not in handbook:
+            return i
+        return handbook[i].name_ko if lang == "ko" else handbook[i].name
+
+    borders = ", ".join(neighbour(i) for i in dest.land_borders) or "none"
+    rows = [
+        ("Name", f"{dest.flag} {dest.name} ({dest.name_ko})  [{dest.id}]"),
+        ("Land area", f"{_number(dest.land_area_km2)} km²" + src("land_area_km2")),
+        ("Population", _number(dest.population) + src("population")),
+        ("GDP per capita", f"${_number(dest.gdp_per_capita_usd)}" + src("gdp_per_capita_usd")),
+        ("Highest peak", f"{dest.highest_peak.name}, {_number(dest.highest_peak.height_m)} m" + src("highest_peak")),
+        ("Land borders", f"{dest.border_count}: {borders}" + src("land_borders")),
+        ("Agricultural product", dest.agricultural_product + src("agricultural_product")),
+        ("Largest industry", dest.industry + src("industry")),
+        ("Main export", dest.export + src("export")),
+        ("Government", f"{dest.government} ({'monarchy' if dest.monarchy else 'republic'})" + src("government")),
+        ("Religion", f"{dest.religion} [{dest.religion_group}]" + src("religion")),
+        ("Capital", f"{dest.capital} ({'largest city' if dest.capital_largest else 'not the largest city'})" + src("capital")),
+        ("Currency", f"{dest.currency}" + (f" [{dest.currency_kind}]" if dest.currency_kind else "") + src("currency")),
+        ("Official languages", ", ".join(dest.official_languages) + src("official_languages")),
+        ("Coastline", f"{_number(dest.coastline_km)} km" + src("coastline_km")),
+        ("Oceans", (", ".join(OCEAN_NAMES[o] for o in dest.oceans) or "none") + (f" ({', '.join(dest.seas)})" if dest.seas else "")),
+        ("Traffic", f"drives on the {dest.traffic}" + src("traffic")),
+        ("History", dest.history_ko if lang == "ko" and dest.history_ko else dest.history),
+    ]
+    return rows
+
+
+def print_page(console: Console, dest: Destination, handbook: Handbook, lang: str = "en") -> None:
+    table = Table(title=f"{dest.flag} {dest.name}", show_header=False, expand=False)
+    table.add_column("field", style="bold")
+    table.add_column("value")
+    for label, value in page_rows(dest, handbook, lang):
+        table.add_row(label, value)
+    console.print(table)

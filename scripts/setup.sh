@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs everything Hideout needs on a fresh Debian/Ubuntu machine, then the package itself
+# into ./.venv. Safe to run again: it only installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v espeak-ng >/dev/null 2>&1 || need_apt+=(espeak-ng)
+command -v sox >/dev/null 2>&1 || need_apt+=(sox)
+ldconfig -p 2>/dev/null | grep -q libportaudio.so.2 || need_apt+=(libportaudio2)
+if [ ${#need_apt[@]} -gt 0 ]; then
+    echo "setup: installing Debian packages: ${need_apt[*]}"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+PYTHON="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+    "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip
+# Not editable on purpose: proves `pip install .` alone gives a working `hideout`.
+.venv/bin/python -m pip install -q ".[test]"
+echo "setup: done ($(.venv/bin/hideout --version 2>/dev/null || echo 'hideout installed'))"
