@@ -1,0 +1,140 @@
+"""The session loop: listen -> match -> confirm -> apply -> speak -> show -> save.
+
+The loop knows the dialogue (confirmation, asking back, repeat, status, help) but not the
+rules: a :class:`GameAdapter` per game turns commands into spoken lines and screen updates.
+Every input, typed or heard, goes through :meth:`Session.handle` so text mode, voice mode,
+the demo and the tests exercise the same path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Protocol
+
+from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
+from engine.errors import CommandError
+from hideout.save import write_save
+
+
+class GameAdapter(Protocol):
+    """What the session needs from a game (see hideout/destination_x_app.py, hideout/duel_app.py)."""
+
+    game: str
+    lang: str
+
+    def match_context(self, awaiting_confirmation: bool = False) -> Any: ...
+    def needs_confirmation(self, command: Command) -> bool: ...
+    def confirmation_question(self, command: Command) -> str: ...
+    def apply(self, command: Command) -> list[str]: ...  # sentences to say; raises CommandError
+    def intro(self) -> list[str]: ...
+    def status(self) -> list[str]: ...
+    def help(self) -> list[str]: ...
+    def finished(self) -> bool: ...
+    def to_json(self) -> dict[str, Any]: ...
+    def render(self) -> Any: ...  # a rich renderable of the table
+
+
+class Output(Protocol):
+    def say(self, lines: list[str]) -> None: ...
+    def show(self, renderable: Any) -> None: ...
+
+
+@dataclass
+class Reply:
+    """What one input produced: the lines said, and whether the game changed."""
+
+    lines: list[str]
+    applied: Command | None = None
+    heard: Command | None = None
+
+
+@dataclass
+class Session:
+    adapter: GameAdapter
+    matcher: Any                        # grammar.matcher.Matcher
+    save_path: Path | None = None
+    confirm: bool = True                # ask "Eliminate Brazil?" before irreversible acts
+    pending: Command | None = None      # awaiting yes/no
+    choices: tuple[Command, ...] = ()   # awaiting a pick between ambiguous candidates
+    last_lines: list[str] = field(default_factory=list)
+    phrases: dict[str, str] = field(default_factory=dict)
+    on_applied: Callable[[Command], None] | None = None
+
+    def _t(self, key: str, **kw: str) -> str:
+        from hideout.dialogue_text import dialogue_text
+
+        return dialogue_text(self.adapter.lang, key, **kw)
+
+    def context(self) -> Any:
+        return self.adapter.match_context(awaiting_confirmation=self.pending is not None or bool(self.choices))
+
+    def handle(self, text: str) -> Reply:
+        """One utterance or typed line in; the reply out. Never raises for bad input."""
+        result = self.matcher.match(text, self.context())
+        command = result.command
+        if command is None:
+            return self._reply(self._unheard(text, result))
+        if getattr(result, "ambiguous", False) and result.alternatives:
+            options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
+            self.choices = options[:3]
+            names = [self.adapter.describe(c) if hasattr(self.adapter, "describe") else str(c) for c in self.choices]
+            return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
+        return self.dispatch(command)
+
+    def dispatch(self, command: Command) -> Reply:
+        """Act on a matched command, with the dialogue around it."""
+        if isinstance(command, Repeat):
+            return Reply(list(self.last_lines) or [self._t("nothing_to_repeat")], heard=command)
+        if isinstance(command, Help):
+            return self._reply(self.adapter.help(), heard=command)
+        if isinstance(command, Status):
+            return self._reply(self.adapter.status(), heard=command)
+        if isinstance(command, Confirm):
+            if self.pending is None:
+                return self._reply([self._t("nothing_to_confirm")], heard=command)
+            todo, self.pending = self.pending, None
+            return self._apply(todo)
+        if isinstance(command, Cancel):
+            if self.pending is None and not self.choices:
+                return self._reply([self._t("nothing_to_cancel")], heard=command)
+            self.pending, self.choices = None, ()
+            return self._reply([self._t("cancelled")], heard=command)
+        if self.choices:
+            # A pick among the candidates we asked about; anything else starts afresh.
+            self.choices = ()
+        if self.confirm and self.adapter.needs_confirmation(command):
+            self.pending = command
+            return self._reply([self.adapter.confirmation_question(command)], heard=command)
+        self.pending = None
+        return self._apply(command)
+
+    def _apply(self, command: Command) -> Reply:
+        try:
+            lines = self.adapter.apply(command)
+        except CommandError as err:
+            return self._reply([self._t("refused", reason=str(err))], heard=command)
+        self.save()
+        if self.on_applied is not None:
+            self.on_applied(command)
+        return self._reply(lines, applied=command, heard=command)
+
+    def _unheard(self, text: str, result: Any) -> list[str]:
+        if self.pending is not None:
+            return [self._t("say_yes_or_no", question=self.adapter.confirmation_question(self.pending))]
+        if self.choices:
+            return [self._t("which_again")]
+        # Table talk and silence get no answer: the spy only speaks when spoken to. A clear
+        # "didn't catch that" is given only when the words sounded addressed to the spy.
+        if getattr(result, "reason", "") == "addressed":
+            return [self._t("not_understood")]
+        return []
+
+    def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None) -> Reply:
+        if lines:
+            self.last_lines = list(lines)
+        return Reply(lines, applied=applied, heard=heard)
+
+    def save(self) -> None:
+        if self.save_path is not None:
+            write_save(self.save_path, self.adapter.game, self.adapter.to_json())
