@@ -42,9 +42,9 @@ class Destination:
     aliases: tuple[str, ...]       # other English spoken names, lowercase ("holland")
     aliases_ko: tuple[str, ...]    # other Korean spoken names ("한국")
     flag: str                      # flag emoji
-    land_area_km2: int
+    land_area_km2: float           # total area; whole km2 except the Vatican (0.44)
     population: int
-    gdp_per_capita_usd: int        # real GDP per capita, PPP, US dollars
+    gdp_per_capita_usd: int | None  # real GDP per capita, PPP, US dollars; None: not measured (Vatican)
     highest_peak: Peak
     land_borders: tuple[str, ...]  # ids of land neighbours (empty tuple = island/none); count = len
     agricultural_product: str      # main one, lowercase ("wheat")

@@ -1,0 +1,784 @@
+"""Build ``data/handbook.json`` from the public sources in ``shared/data``.
+
+Usage (from the repository root)::
+
+    python3 data/build_handbook.py [--shared ../shared/data] [--out data/handbook.json] [--check]
+
+The inputs are the World Factbook JSON profiles (CC0) and the REST Countries snapshot (MPL 2.0),
+plus our own reviewed corrections in ``data/handbook_overrides.json``. The output is deterministic
+(no clock, no randomness: the "build date" recorded is the date of the source snapshots), so
+re-running the script on the same inputs reproduces the committed file byte for byte; ``--check``
+only compares and exits 1 on a difference.
+
+Which source wins per field is written once, in ``FIELD_SOURCES`` below, and copied into the
+handbook's ``meta``. Every destination records, per field, where its value came from and the year
+the figure refers to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import sys
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SHARED = REPO_ROOT.parent / "shared" / "data"
+DEFAULT_OUT = REPO_ROOT / "data" / "handbook.json"
+OVERRIDES = REPO_ROOT / "data" / "handbook_overrides.json"
+
+FACTBOOK_COMMIT = "8662a8b17a784841ab4528631b04090eb2f183eb"
+FACTBOOK_YEAR = 2026
+RESTCOUNTRIES_COMMIT = "bfadee4f951682c29970e53677707bc558e80b74"
+RESTCOUNTRIES_YEAR = 2026
+# The handbook is a pure function of its inputs, so its "build date" is the newest snapshot's.
+BUILD_DATE = "2026-06"
+
+# The 197 destinations: UN members (REST Countries' flag, plus Guinea-Bissau, which the snapshot
+# marks wrongly) and the four non-members the published game includes.
+EXTRA_IDS = ("GNB", "XKX", "PSE", "TWN", "VAT")
+RC_TO_ID = {"UNK": "XKX"}  # REST Countries' code for Kosovo -> the id the game and ISO users use
+
+# Factbook profiles that the Internet country code cannot pin to one destination.
+FACTBOOK_FILES = {"XKX": ("europe/kv.json",), "PSE": ("middle-east/we.json", "middle-east/gz.json")}
+
+FIELD_SOURCES = {
+    "id, name, name_ko, flag": "restcountries (ISO alpha-3, common name, translations.kor, flag)",
+    "aliases, aliases_ko": "override (hand-written spoken variants) + ASCII spellings of the name",
+    "land_area_km2": "factbook (Area: total)",
+    "population": "factbook (Population: total)",
+    "gdp_per_capita_usd": "factbook (Real GDP per capita, PPP, latest year)",
+    "highest_peak": "factbook (Elevation: highest point)",
+    "land_borders": "restcountries (borders), limited to handbook destinations",
+    "agricultural_product": "factbook (Agricultural products: first, by tonnage)",
+    "industry": "factbook (Industries: first listed)",
+    "export": "factbook (Exports - commodities: first, by value)",
+    "government, monarchy": "factbook (Government type)",
+    "religion, religion_group": "factbook (Religions: largest affiliated group)",
+    "capital": "restcountries (capital: first)",
+    "capital_largest": "factbook (Major urban areas: is the first, largest, listed one the capital)",
+    "currency, currency_kind": "restcountries (currencies: first)",
+    "official_languages": "factbook (Languages marked official), else restcountries (languages)",
+    "coastline_km": "factbook (Coastline)",
+    "oceans, seas": "factbook (Location: named waters) mapped by meta.ocean_rule",
+    "traffic": "restcountries (car.side)",
+    "history": "generated in our own words from factbook (Independence)",
+}
+
+OCEAN_RULE = (
+    "A destination lies on an ocean if its coast touches that ocean or one of its marginal seas, "
+    "gulfs or bays. Atlantic: Mediterranean (with Adriatic, Aegean, Ionian, Tyrrhenian, Ligurian, "
+    "Alboran, Balearic, Sea of Marmara), Black Sea, Sea of Azov, Baltic (with Gulfs of Bothnia, "
+    "Finland and Riga), North Sea, Norwegian Sea, Irish Sea, Celtic Sea, English Channel, Bay of "
+    "Biscay, Caribbean, Gulf of Mexico, Gulf of Guinea, Labrador Sea, Hudson Bay and Gulf of St. "
+    "Lawrence. Indian: Red Sea, Gulf of Aden, Gulf of Aqaba, Arabian Sea, Persian Gulf, Gulf of "
+    "Oman, Bay of Bengal, Andaman Sea, Laccadive Sea, Mozambique Channel, Timor Sea, Arafura Sea "
+    "(north of Australia, counted as Indian by convention here), Great Australian Bight. Pacific: "
+    "South China Sea, East China Sea, Yellow Sea, Sea of Japan (East Sea), Sea of Okhotsk, Bering "
+    "Sea, Philippine Sea, Celebes, Sulu, Java, Banda, Molucca, Flores, Bismarck, Solomon, Coral and "
+    "Tasman Seas, Gulf of Thailand, Gulf of Tonkin, Gulf of California, Gulf of Panama. The Strait "
+    "of Malacca counts as Indian (it opens onto the Andaman Sea); the Singapore Strait as Pacific "
+    "(it opens onto the South China Sea). Overseas territories do not count: France lies on the "
+    "Atlantic only, through its European coasts. The Arctic Ocean (and Barents, Kara, Laptev, Beaufort seas) is recorded in "
+    "seas but is not one of the game's oceans. The Caspian Sea, Aral Sea and Dead Sea are lakes: "
+    "a country on them only is landlocked and lies on no ocean."
+)
+
+RELIGION_RULE = (
+    "The dominant religion is the largest affiliated group in the Factbook's Religions entry; "
+    "'none', 'unaffiliated', 'unspecified' and 'other' are not religions and never win, so a "
+    "mostly irreligious country answers with its largest faith (overrides note such cases)."
+)
+
+# Named waters -> ocean (None: recorded as a sea but not one of the game's three oceans).
+# Longest names first so "North Atlantic Ocean" is found before "Atlantic Ocean".
+WATERS: dict[str, str | None] = {
+    "Atlantic Ocean": "atlantic", "North Atlantic Ocean": "atlantic",
+    "South Atlantic Ocean": "atlantic", "Pacific Ocean": "pacific",
+    "North Pacific Ocean": "pacific", "South Pacific Ocean": "pacific",
+    "Indian Ocean": "indian", "Arctic Ocean": None, "Southern Ocean": None,
+    "Mediterranean Sea": "atlantic", "Adriatic Sea": "atlantic", "Aegean Sea": "atlantic",
+    "Ionian Sea": "atlantic", "Tyrrhenian Sea": "atlantic", "Ligurian Sea": "atlantic",
+    "Alboran Sea": "atlantic", "Balearic Sea": "atlantic", "Sea of Marmara": "atlantic",
+    "Black Sea": "atlantic", "Sea of Azov": "atlantic", "Baltic Sea": "atlantic",
+    "Gulf of Bothnia": "atlantic", "Gulf of Finland": "atlantic", "Gulf of Riga": "atlantic",
+    "North Sea": "atlantic", "Norwegian Sea": "atlantic", "Irish Sea": "atlantic",
+    "Celtic Sea": "atlantic", "English Channel": "atlantic", "Bay of Biscay": "atlantic",
+    "Caribbean Sea": "atlantic", "Gulf of Mexico": "atlantic", "Gulf of Guinea": "atlantic",
+    "Labrador Sea": "atlantic", "Hudson Bay": "atlantic", "Gulf of Saint Lawrence": "atlantic",
+    "Gulf of St. Lawrence": "atlantic", "Skagerrak": "atlantic", "Kattegat": "atlantic",
+    "Greenland Sea": None, "Barents Sea": None, "Kara Sea": None, "Laptev Sea": None,
+    "Beaufort Sea": None, "Chukchi Sea": None, "East Siberian Sea": None,
+    "Red Sea": "indian", "Gulf of Aden": "indian", "Gulf of Aqaba": "indian",
+    "Arabian Sea": "indian", "Persian Gulf": "indian", "Gulf of Oman": "indian",
+    "Bay of Bengal": "indian", "Andaman Sea": "indian", "Laccadive Sea": "indian",
+    "Mozambique Channel": "indian", "Timor Sea": "indian", "Arafura Sea": "indian",
+    "Great Australian Bight": "indian", "Gulf of Mannar": "indian",
+    "South China Sea": "pacific", "East China Sea": "pacific", "Yellow Sea": "pacific",
+    "Sea of Japan": "pacific", "East Sea": "pacific", "Sea of Okhotsk": "pacific",
+    "Bering Sea": "pacific", "Philippine Sea": "pacific", "Celebes Sea": "pacific",
+    "Sulu Sea": "pacific", "Java Sea": "pacific", "Banda Sea": "pacific",
+    "Molucca Sea": "pacific", "Flores Sea": "pacific", "Bismarck Sea": "pacific",
+    "Solomon Sea": "pacific", "Coral Sea": "pacific", "Tasman Sea": "pacific",
+    "Gulf of Thailand": "pacific", "Gulf of Tonkin": "pacific", "Gulf of California": "pacific",
+    "Bight of Benin": "atlantic", "Bight of Biafra": "atlantic", "Bight of Bonny": "atlantic",
+    "Strait of Malacca": "indian", "Savu Sea": "pacific",
+    "Gulf of Panama": "pacific", "Gulf of Fonseca": "pacific",
+    "Caspian Sea": None, "Aral Sea": None, "Dead Sea": None,
+}
+LAKES = {"Caspian Sea", "Aral Sea", "Dead Sea"}
+WATERS_BY_LENGTH = sorted(WATERS, key=len, reverse=True)
+
+# Religion labels as the Factbook words them -> (spoken name, group). First match wins.
+RELIGION_TABLE: tuple[tuple[str, str, str], ...] = (
+    ("roman catholic", "Roman Catholic Christianity", "christianity"),
+    ("catholic", "Roman Catholic Christianity", "christianity"),
+    ("orthodox", "Orthodox Christianity", "christianity"),
+    ("armenian apostolic", "Armenian Apostolic Christianity", "christianity"),
+    ("protestant", "Protestant Christianity", "christianity"),
+    ("anglican", "Protestant Christianity", "christianity"),
+    ("church of england", "Protestant Christianity", "christianity"),
+    ("lutheran", "Protestant Christianity", "christianity"),
+    ("evangelical", "Protestant Christianity", "christianity"),
+    ("pentecostal", "Protestant Christianity", "christianity"),
+    ("methodist", "Protestant Christianity", "christianity"),
+    ("presbyterian", "Protestant Christianity", "christianity"),
+    ("reformed", "Protestant Christianity", "christianity"),
+    ("baptist", "Protestant Christianity", "christianity"),
+    ("adventist", "Protestant Christianity", "christianity"),
+    ("congregational", "Protestant Christianity", "christianity"),
+    ("wesleyan", "Protestant Christianity", "christianity"),
+    ("christian", "Christianity", "christianity"),
+    ("sunni", "Sunni Islam", "islam"),
+    ("shia", "Shia Islam", "islam"),
+    ("muslim", "Islam", "islam"),
+    ("islam", "Islam", "islam"),
+    ("buddhis", "Buddhism", "buddhism"),
+    ("hindu", "Hinduism", "hinduism"),
+    ("jewish", "Judaism", "judaism"),
+    ("judaism", "Judaism", "judaism"),
+    ("shinto", "Shinto", "shinto"),
+    ("sikh", "Sikhism", "sikhism"),
+    ("taoist", "Taoism", "folk"),
+    ("folk", "folk religion", "folk"),
+    ("traditional", "traditional religions", "folk"),
+    ("indigenous", "traditional religions", "folk"),
+    ("animist", "traditional religions", "folk"),
+    ("ethnic religion", "traditional religions", "folk"),
+)
+NOT_A_RELIGION = ("none", "unaffiliated", "unspecified", "other", "atheist", "agnostic",
+                  "no religion", "non-believer", "nonbeliever", "undeclared", "refused",
+                  "no answer", "not stated", "irreligious", "non-religious")
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December")
+
+# How the Factbook's "(from X)" ruler names are said in a history sentence.
+RULER_NAMES = {"the UK": "the United Kingdom", "UK": "the United Kingdom",
+               "the US": "the United States", "US": "the United States"}
+
+
+class BuildError(Exception):
+    """The sources or overrides cannot produce a valid handbook."""
+
+
+# ---------------------------------------------------------------------------- text helpers
+
+def clean(text: str) -> str:
+    """Factbook HTML fragment -> plain one-line text."""
+    text = re.sub(r"<br\s*/?>", " ; ", text)
+    text = re.sub(r"<[^>]+>", "", text)
+    text = html.unescape(text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def ascii_fold(text: str) -> str:
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
+def year_of(text: str) -> int | None:
+    """The year a Factbook figure refers to: "(2024 est.)" or "(2023)"."""
+    years = re.findall(r"\((?:[^()]*?)((?:19|20)\d\d)(?: est\.)?\)", text)
+    return int(years[-1]) if years else None
+
+
+def first_number(text: str) -> float | None:
+    """The first figure in a text, with "million"/"billion" multiplied out."""
+    m = re.search(r"(-?\d[\d,]*(?:\.\d+)?)(\s*(?:million|billion|trillion)\b)?", text)
+    if not m:
+        return None
+    scale = {"million": 1e6, "billion": 1e9, "trillion": 1e12}.get((m.group(2) or "").strip(), 1)
+    return float(m.group(1).replace(",", "")) * scale
+
+
+def get(obj: Any, *keys: str) -> Any:
+    """Nested lookup that forgives the Factbook's stray spaces in keys ("total ")."""
+    for key in keys:
+        if not isinstance(obj, dict):
+            return None
+        hit = obj.get(key)
+        if hit is None:
+            hit = next((v for k, v in obj.items() if k.strip() == key), None)
+        obj = hit
+    return obj
+
+
+def text_at(obj: Any, *keys: str) -> str:
+    node = get(obj, *keys)
+    if isinstance(node, dict):
+        node = node.get("text", "")
+    return clean(node) if isinstance(node, str) else ""
+
+
+def split_list(text: str) -> list[str]:
+    """Split a Factbook list on commas and semicolons outside parentheses.
+
+    A comma directly followed by a digit is a thousands separator ("520,000"), not a split.
+    """
+    items: list[str] = []
+    cur: list[str] = []
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        nxt = text[i + 1] if i + 1 < len(text) else " "
+        if ch in ",;" and depth == 0 and not (ch == "," and nxt.isdigit()):
+            items.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    items.append("".join(cur).strip())
+    return [i for i in items if i]
+
+
+def strip_year_tail(text: str) -> str:
+    return re.sub(r"\s*\((?:[^()]*?)(?:19|20)\d\d(?: est\.)?\)\s*$", "", text).strip()
+
+
+# ---------------------------------------------------------------------------- sources
+
+@dataclass
+class Sources:
+    rc: dict[str, dict[str, Any]]          # handbook id -> REST Countries entry
+    fb: dict[str, list[dict[str, Any]]]    # handbook id -> Factbook profile(s), main one first
+
+
+def load_sources(shared: Path) -> Sources:
+    rc_all = json.loads((shared / "restcountries" / "countriesV3.1.json").read_text("utf-8"))
+    rc: dict[str, dict[str, Any]] = {}
+    for entry in rc_all:
+        ident = RC_TO_ID.get(entry["cca3"], entry["cca3"])
+        if entry.get("unMember") or ident in EXTRA_IDS:
+            rc[ident] = entry
+    if len(rc) != 197:
+        raise BuildError(f"expected 197 destinations from REST Countries, found {len(rc)}")
+
+    tld_to_id = {t: ident for ident, e in rc.items() for t in e.get("tld", [])}
+    fb: dict[str, list[dict[str, Any]]] = {}
+    root = shared / "factbook"
+    for ident, files in FACTBOOK_FILES.items():
+        fb[ident] = [json.loads((root / f).read_text("utf-8")) for f in files]
+    for path in sorted(root.glob("*/*.json")):
+        if path.parent.name == "meta":
+            continue
+        prof = json.loads(path.read_text("utf-8"))
+        code = text_at(prof, "Communications", "Internet country code")
+        for tld in re.findall(r"\.[a-z]{2}\b", code):
+            ident = tld_to_id.get(tld)
+            if ident and ident not in fb:
+                fb[ident] = [prof]
+                break
+    missing = sorted(set(rc) - set(fb))
+    if missing:
+        raise BuildError(f"no Factbook profile for {missing}")
+    return Sources(rc, fb)
+
+
+# ---------------------------------------------------------------------------- field extractors
+# Each returns (value, year, note); value None means "the parser found nothing".
+
+Extracted = tuple[Any, int | None, str]
+
+
+def fb_area(prof: dict[str, Any]) -> Extracted:
+    total = text_at(prof, "Geography", "Area", "total")
+    value = first_number(total)
+    note = "total area (land and water)"
+    if not value:  # the Vatican's total is given as 0; its land figure is the real one
+        value = first_number(text_at(prof, "Geography", "Area", "land"))
+        note = "land area (total given as 0)"
+    if value is None:
+        return None, None, ""
+    return (int(round(value)) if value >= 1 else value), year_of(total), note
+
+
+def fb_population(prof: dict[str, Any]) -> Extracted:
+    text = text_at(prof, "People and Society", "Population", "total")
+    value = first_number(text)
+    return (int(value) if value is not None else None), year_of(text), ""
+
+
+def fb_gdp(prof: dict[str, Any]) -> Extracted:
+    node = get(prof, "Economy", "Real GDP per capita")
+    if not isinstance(node, dict):
+        return None, None, ""
+    best: tuple[int, int] | None = None
+    for key, val in node.items():
+        m = re.search(r"(\d{4})$", key.strip())
+        if not m or not isinstance(val, dict):
+            continue
+        num = first_number(clean(val.get("text", "")))
+        if num is not None and (best is None or int(m.group(1)) > best[0]):
+            best = (int(m.group(1)), int(num))
+    if best is None:
+        return None, None, ""
+    return best[1], best[0], "PPP, constant dollars"
+
+
+def fb_peak(prof: dict[str, Any]) -> Extracted:
+    text = text_at(prof, "Geography", "Elevation", "highest point")
+    m = re.match(r"(.+?)\s+(-?\d[\d,]*)\s*(?:m\b.*)?$", text)
+    if not m:
+        return None, None, ""
+    name = re.sub(r"\s*\(.*?\)\s*", " ", m.group(1)).strip()
+    return {"name": name, "height_m": int(m.group(2).replace(",", ""))}, None, ""
+
+
+def fb_first_item(prof: dict[str, Any], *path: str) -> Extracted:
+    text = text_at(prof, *path)
+    if not text:
+        return None, None, ""
+    items = split_list(strip_year_tail(text))
+    if not items:
+        return None, None, ""
+    item = re.sub(r"\s*\(.*?\)", "", items[0]).strip().lower()
+    if "/" in item and "parts/accessories" not in item:  # "lamb/mutton": say the first
+        item = item.split("/")[0].strip()
+    return item or None, year_of(text), ""
+
+
+def fb_government(prof: dict[str, Any]) -> Extracted:
+    text = text_at(prof, "Government", "Government type")
+    if not text:
+        return None, None, ""
+    text = re.sub(r"\s*\(.*?\)", "", text.split(";")[0]).strip().lower()
+    return text, None, ""
+
+
+def is_monarchy(government: str) -> bool:
+    words = ("monarch", "kingdom", "sultanate", "emirate", "principality")
+    return any(w in government for w in words)
+
+
+def fb_religion(prof: dict[str, Any]) -> Extracted:
+    text = text_at(prof, "People and Society", "Religions")
+    if not text:
+        return None, None, ""
+    best: tuple[float, str, str] | None = None
+    for item in split_list(strip_year_tail(text)):
+        label = re.sub(r"\s*\(.*?\)", "", item).lower()
+        label = re.sub(r"[\d.<>%-]+.*$", "", label).strip()
+        if not label or any(label.startswith(w) for w in NOT_A_RELIGION):
+            continue
+        pct = re.search(r"(\d+(?:\.\d+)?)\s*(?:-\s*\d+(?:\.\d+)?)?\s*%", re.sub(r"\(.*?\)", "", item))
+        share = float(pct.group(1)) if pct else 0.0
+        hit = next(((s, g) for key, s, g in RELIGION_TABLE if key in label), None)
+        if hit is None:  # "Church of Norway (Evangelical Lutheran - official)": look inside
+            hit = next(((s, g) for key, s, g in RELIGION_TABLE if key in item.lower()), None)
+        if hit and (best is None or share > best[0]):
+            best = (share, hit[0], hit[1])
+    if best is None:
+        return None, None, ""
+    return {"religion": best[1], "religion_group": best[2]}, year_of(text), f"largest group {best[0]:g}%"
+
+
+def fb_capital_largest(prof: dict[str, Any]) -> Extracted:
+    text = text_at(prof, "People and Society", "Major urban areas - population")
+    if not text:
+        return None, None, ""
+    items = split_list(strip_year_tail(text))
+    if not items:
+        return None, None, ""
+    return "(capital)" in items[0], year_of(text), f"largest listed: {items[0]}"
+
+
+def fb_coastline(prof: dict[str, Any]) -> Extracted:
+    text = text_at(prof, "Geography", "Coastline")
+    value = first_number(text)
+    return (int(value) if value is not None else None), None, ""
+
+
+# Factbook language labels -> the English name a player says.
+LANGUAGE_NAMES = {
+    "Castilian Spanish": "Spanish", "Bahasa Malaysia": "Malay", "Bahasa Indonesia": "Indonesian",
+    "Persian Farsi": "Persian", "Moldovan/Romanian": "Romanian", "Swahili/Kiswahili": "Swahili",
+    "Kiswahili": "Swahili", "Kiswahili or Swahili": "Swahili", "Afghan Persian or Dari": "Dari",
+    "Bangla": "Bengali", "Bokmal Norwegian": "Norwegian", "Nynorsk Norwegian": "Norwegian",
+    "Tamazight languages": "Tamazight",
+}
+
+
+def fb_languages(prof: dict[str, Any]) -> Extracted:
+    """Languages the Factbook marks official (or "state language") for the whole country."""
+    text = text_at(prof, "People and Society", "Languages", "Languages") or text_at(
+        prof, "People and Society", "Languages")
+    if not text:
+        return None, None, ""
+    found: list[str] = []
+    for item in split_list(text):
+        paren = " ".join(re.findall(r"\((.*?)\)", item)).lower()
+        if not re.search(r"official|state language", paren) or re.search(
+                r"unofficial|not official|official in|only in|regional|locally|provinc", paren):
+            continue
+        name = re.sub(r"\s*\(.*", "", item).strip()
+        name = re.sub(r"\s*[\d.]+%?$", "", name).strip()
+        name = LANGUAGE_NAMES.get(name, name)
+        if name and name[0].isupper() and len(name.split()) <= 3 and name not in found:
+            found.append(name)
+    return (tuple(found) or None), None, ""
+
+
+def fb_waters(prof: dict[str, Any]) -> list[str]:
+    text = text_at(prof, "Geography", "Location")
+    found: list[tuple[int, str]] = []
+    taken = [False] * len(text)
+    for name in WATERS_BY_LENGTH:
+        for m in re.finditer(re.escape(name), text):
+            if any(taken[m.start():m.end()]):
+                continue
+            for i in range(m.start(), m.end()):
+                taken[i] = True
+            found.append((m.start(), name))
+    names: list[str] = []
+    for _, name in sorted(found):
+        if name not in names:
+            names.append(name)
+    return names
+
+
+def oceans_of(seas: list[str]) -> tuple[str, ...]:
+    order = ("atlantic", "pacific", "indian")
+    hit = {WATERS.get(s) for s in seas}
+    return tuple(o for o in order if o in hit)
+
+
+def fb_independence(prof: dict[str, Any]) -> str:
+    return text_at(prof, "Government", "Independence")
+
+
+DATE_RE = re.compile(
+    r"^(?:ca\. )?(?:(\d{1,2}(?:-\d{1,2})?) (" + "|".join(MONTHS) + r") )?(\d{3,4})(?: B\.C\.)?")
+
+
+def history_from_independence(name: str, text: str) -> str | None:
+    """One sentence in our own words, or None when the entry needs a hand-written line.
+
+    Only the common "DATE (from RULER)" shape is generated; every other shape (founding dates,
+    unions, "no official date") is written by hand in the overrides.
+    """
+    if not text:
+        return None
+    first = text.split(";")[0].strip()
+    m = DATE_RE.match(first)
+    rest = first[m.end():].strip() if m else ""
+    ruler = re.fullmatch(r"\((?:declared independence )?from (?:the )?([^;()]+?)\)", rest)
+    if not m or not ruler:
+        return None
+    day, month, year = m.group(1), m.group(2), m.group(3)
+    when = f"on {day} {month} {year}" if day else f"in {year}"
+    who = ruler.group(1).strip()
+    who = RULER_NAMES.get(who, RULER_NAMES.get("the " + who, who))
+    if re.search(r"trusteeship|mandate|administration|protectorate|control", who, re.I):
+        return None
+    if not who.startswith("the ") and who in {"Soviet Union", "Ottoman Empire", "Netherlands",
+                                               "United Kingdom", "United States"}:
+        who = "the " + who
+    return f"{name} became independent from {who} {when}."
+
+
+# ---------------------------------------------------------------------------- assembly
+
+def source(src: str, year: int | None, note: str = "") -> dict[str, Any]:
+    return {"source": src, "year": year, "note": note}
+
+
+def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
+    srcs = load_sources(shared)
+    ids = set(srcs.rc)
+    per_dest = overrides.get("destinations", {})
+    unknown = sorted(set(per_dest) - ids)
+    if unknown:
+        raise BuildError(f"overrides name unknown destinations {unknown}")
+    alias_table = overrides.get("aliases", {})
+
+    dests = []
+    for ident in sorted(ids):
+        dests.append(build_one(ident, srcs, per_dest.get(ident, {}), alias_table.get(ident, {})))
+    check_aliases(dests)
+
+    n_overrides = sum(len(v) for v in per_dest.values())
+    meta = {
+        "title": "Hideout spy handbook: Destination X",
+        "count": len(dests),
+        "build_date": BUILD_DATE,
+        "built_by": "data/build_handbook.py",
+        "sources": [
+            {"name": "The World Factbook (JSON country profiles)", "licence": "CC0 1.0",
+             "snapshot_commit": FACTBOOK_COMMIT, "year": FACTBOOK_YEAR,
+             "use": "facts and figures only; no prose copied"},
+            {"name": "REST Countries (countriesV3.1.json)", "licence": "MPL 2.0",
+             "snapshot_commit": RESTCOUNTRIES_COMMIT, "year": RESTCOUNTRIES_YEAR,
+             "use": "codes, names, Korean names, flags, borders, capitals, currencies, traffic"},
+            {"name": "data/handbook_overrides.json", "licence": "Hideout's own data",
+             "use": f"{n_overrides} hand-checked corrections, each with a reason; aliases"},
+        ],
+        "field_sources": FIELD_SOURCES,
+        "ocean_rule": OCEAN_RULE,
+        "religion_rule": RELIGION_RULE,
+        "land_area_rule": "Total area (land and inland water) as the Factbook gives it, in km2.",
+        "border_exceptions": overrides.get("border_exceptions", {}),
+        "override_count": n_overrides,
+    }
+    return {"meta": meta, "destinations": dests}
+
+
+def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, Any]) -> dict[str, Any]:
+    rc = srcs.rc[ident]
+    profs = srcs.fb[ident]
+    prof = profs[0]
+    fby = FACTBOOK_YEAR
+    rcs = lambda note="": source("restcountries", RESTCOUNTRIES_YEAR, note)  # noqa: E731
+
+    values: dict[str, Any] = {}
+    sources: dict[str, dict[str, Any]] = {}
+
+    def put(field: str, extracted: Extracted, note_prefix: str = "") -> None:
+        value, year, note = extracted
+        if value is None:
+            return
+        values[field] = value
+        note = "; ".join(x for x in (note_prefix, note) if x)
+        sources[field] = source("factbook", year if year is not None else fby,
+                                note if year is not None else ("no year given, edition year; " + note).rstrip("; "))
+
+    name = rc["name"]["common"]
+    values["id"] = ident
+    values["name"] = name
+    values["name_ko"] = rc["translations"]["kor"]["common"]
+    values["flag"] = rc["flag"]
+    for f in ("id", "name", "name_ko", "flag"):
+        sources[f] = rcs()
+
+    # Palestine is two Factbook profiles (West Bank, Gaza Strip): figures that add up are summed.
+    if len(profs) > 1:
+        for field, fn in (("land_area_km2", fb_area), ("population", fb_population),
+                          ("coastline_km", fb_coastline)):
+            parts = [fn(p) for p in profs]
+            if all(p[0] is not None for p in parts):
+                put(field, (sum(p[0] for p in parts), max((p[1] or 0) for p in parts) or None,
+                            "sum of the Factbook's West Bank and Gaza Strip entries"))
+    else:
+        put("land_area_km2", fb_area(prof))
+        put("population", fb_population(prof))
+        put("coastline_km", fb_coastline(prof))
+    put("gdp_per_capita_usd", fb_gdp(prof))
+    put("highest_peak", fb_peak(prof))
+    put("agricultural_product", fb_first_item(prof, "Economy", "Agricultural products"))
+    put("industry", fb_first_item(prof, "Economy", "Industries"))
+    put("export", fb_first_item(prof, "Economy", "Exports - commodities"))
+    gov = fb_government(prof)
+    put("government", gov)
+    if gov[0] is not None:
+        values["monarchy"] = is_monarchy(gov[0])
+        sources["monarchy"] = dict(sources["government"], note="derived from government type")
+    rel = fb_religion(prof)
+    if rel[0] is not None:
+        put("religion", (rel[0]["religion"], rel[1], rel[2]))
+        put("religion_group", (rel[0]["religion_group"], rel[1], rel[2]))
+    put("capital_largest", fb_capital_largest(prof))
+    langs = fb_languages(prof)
+    if langs[0] is not None:
+        put("official_languages", langs, "marked official")
+    elif rc.get("languages"):
+        values["official_languages"] = tuple(rc["languages"].values())
+        sources["official_languages"] = rcs("no language marked official in the Factbook")
+
+    # Borders: REST Countries' ISO codes, limited to handbook destinations.
+    borders = sorted(RC_TO_ID.get(b, b) for b in rc.get("borders", []))
+    values["land_borders"] = tuple(b for b in borders if b in srcs.rc)
+    dropped = [b for b in borders if b not in srcs.rc]
+    sources["land_borders"] = rcs(f"non-destination neighbours left out: {dropped}" if dropped else "")
+
+    if rc.get("capital"):
+        values["capital"] = rc["capital"][0]
+        sources["capital"] = rcs()
+    cur_code, cur = next(iter(rc.get("currencies", {}).items()), (None, None))
+    if cur:
+        values["currency"] = cur["name"]
+        sources["currency"] = rcs(f"ISO 4217 {cur_code}")
+        values["currency_kind"] = currency_kind(cur["name"])
+        sources["currency_kind"] = rcs("derived from the currency name")
+    values["traffic"] = rc["car"]["side"]
+    sources["traffic"] = rcs()
+
+    seas: list[str] = []
+    for p in profs:
+        seas += [s for s in fb_waters(p) if s not in seas]
+    if values.get("coastline_km", 0) == 0:
+        seas = []
+    values["seas"] = tuple(s for s in seas if s not in LAKES)
+    values["oceans"] = oceans_of(list(values["seas"]))
+    sources["seas"] = source("factbook", fby, "named waters in Location")
+    sources["oceans"] = source("factbook", fby, "derived from seas by meta.ocean_rule")
+
+    hist = history_from_independence(name, fb_independence(prof))
+    if hist:
+        values["history"] = hist
+        sources["history"] = source("factbook", fby, "generated from the Independence entry")
+    values["history_ko"] = ""
+
+    # Hand corrections win over everything parsed above.
+    for field, entry in ov.items():
+        if not isinstance(entry, dict) or "value" not in entry or not entry.get("reason"):
+            raise BuildError(f"{ident}.{field}: an override needs a value and a reason")
+        value = entry["value"]
+        if field == "highest_peak" and isinstance(value, dict):
+            value = {"name": value["name"], "height_m": int(value["height_m"])}
+        values[field] = value
+        sources[field] = source("override", entry.get("year", fby), entry["reason"])
+        if field == "government" and "monarchy" not in ov:
+            values["monarchy"] = is_monarchy(value)
+            sources["monarchy"] = dict(sources[field], note="derived from overridden government")
+        if field == "currency" and "currency_kind" not in ov:
+            values["currency_kind"] = currency_kind(value)
+            sources["currency_kind"] = dict(sources[field], note="derived from overridden currency")
+        if field == "seas" and "oceans" not in ov:
+            values["oceans"] = oceans_of(list(value))
+            sources["oceans"] = dict(sources[field], note="derived from overridden seas")
+
+    values["aliases"] = make_aliases(name, alias.get("en", []))
+    values["aliases_ko"] = tuple(dict.fromkeys(a for a in alias.get("ko", []) if a != values["name_ko"]))
+    sources["aliases"] = source("override", fby, "hand-written spoken names; ASCII spelling of the name")
+
+    # A reviewed override may say a fact does not exist (None), e.g. the Vatican's GDP.
+    missing = [f for f in REQUIRED_FIELDS if f not in values or (
+        values[f] in (None, "") and sources.get(f, {}).get("source") != "override")]
+    if missing:
+        raise BuildError(f"{ident} ({name}): no value for {missing}; add an override")
+    return {f: to_json(values.get(f)) for f in OUTPUT_ORDER} | {"sources": sources}
+
+
+def currency_kind(name: str) -> str | None:
+    low = name.lower()
+    for kind in ("dollar", "franc", "euro"):
+        if re.search(rf"\b{kind}s?\b", low):
+            return kind
+    return None
+
+
+def make_aliases(name: str, extra: list[str]) -> tuple[str, ...]:
+    out: list[str] = []
+    folded = ascii_fold(name).lower()
+    if folded != name.lower():
+        out.append(folded)
+    out += [a.lower() for a in extra]
+    return tuple(a for a in dict.fromkeys(out) if a != name.lower())
+
+
+def check_aliases(dests: list[dict[str, Any]]) -> None:
+    """A spoken name may point to one destination only."""
+    seen: dict[str, str] = {}
+    for d in dests:
+        for key in [d["name"].lower(), *d["aliases"]]:
+            if key in seen and seen[key] != d["id"]:
+                raise BuildError(f"alias {key!r} names both {seen[key]} and {d['id']}")
+            seen[key] = d["id"]
+        for key in [d["name_ko"], *d["aliases_ko"]]:
+            k = "ko:" + key
+            if k in seen and seen[k] != d["id"]:
+                raise BuildError(f"Korean alias {key!r} names both {seen[k]} and {d['id']}")
+            seen[k] = d["id"]
+
+
+OUTPUT_ORDER = (
+    "id", "name", "name_ko", "aliases", "aliases_ko", "flag", "land_area_km2", "population",
+    "gdp_per_capita_usd", "highest_peak", "land_borders", "agricultural_product", "industry",
+    "export", "government", "monarchy", "religion", "religion_group", "capital",
+    "capital_largest", "currency", "currency_kind", "official_languages", "coastline_km",
+    "oceans", "seas", "traffic", "history", "history_ko",
+)
+# Fields that must hold a value (currency_kind may be None, history_ko may be "").
+REQUIRED_FIELDS = tuple(f for f in OUTPUT_ORDER if f not in ("currency_kind", "history_ko"))
+
+
+def to_json(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def check_borders(doc: dict[str, Any]) -> list[str]:
+    """Asymmetric border pairs that are not listed in meta.border_exceptions."""
+    by_id = {d["id"]: d for d in doc["destinations"]}
+    allowed = set(doc["meta"].get("border_exceptions", {}))
+    problems = []
+    for d in doc["destinations"]:
+        for b in d["land_borders"]:
+            if d["id"] not in by_id[b]["land_borders"] and f"{d['id']}-{b}" not in allowed:
+                problems.append(f"{d['id']}-{b}")
+    return problems
+
+
+def render(doc: dict[str, Any]) -> str:
+    """Pretty but compact: one line per field, values on one line."""
+    dump = lambda v: json.dumps(v, ensure_ascii=False)  # noqa: E731
+    lines = ["{", ' "meta": ' + json.dumps(doc["meta"], ensure_ascii=False, indent=1)
+             .replace("\n", "\n ") + ",", ' "destinations": [']
+    for i, d in enumerate(doc["destinations"]):
+        body = ",\n".join(f"   {dump(k)}: {dump(v)}" for k, v in d.items() if k != "sources")
+        srcs = ",\n".join(f"    {dump(k)}: {dump(v)}" for k, v in d["sources"].items())
+        tail = "," if i < len(doc["destinations"]) - 1 else ""
+        lines.append("  {\n" + body + ',\n   "sources": {\n' + srcs + "\n   }\n  }" + tail)
+    lines += [" ]", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def load_overrides(path: Path = OVERRIDES) -> dict[str, Any]:
+    return json.loads(path.read_text("utf-8")) if path.exists() else {}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=DEFAULT_SHARED,
+                        help="folder holding factbook/ and restcountries/ (default ../shared/data)")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--overrides", type=Path, default=OVERRIDES)
+    parser.add_argument("--check", action="store_true", help="compare with --out, do not write")
+    args = parser.parse_args(argv)
+    try:
+        doc = build(args.shared, load_overrides(args.overrides))
+    except BuildError as exc:
+        print(f"build_handbook: {exc}", file=sys.stderr)
+        return 2
+    asym = check_borders(doc)
+    if asym:
+        print(f"build_handbook: asymmetric borders {asym}", file=sys.stderr)
+        return 2
+    text = render(doc)
+    if args.check:
+        same = args.out.exists() and args.out.read_text("utf-8") == text
+        print("handbook.json is up to date" if same else "handbook.json differs from a fresh build")
+        return 0 if same else 1
+    args.out.write_text(text, encoding="utf-8")
+    print(f"wrote {args.out} ({len(doc['destinations'])} destinations, "
+          f"{doc['meta']['override_count']} overrides)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
