@@ -37,3 +37,31 @@ class Guess(Command):
 
 for _cls in (Ask, Eliminate, Guess):
     register(GAME, _cls)
+
+
+@dataclass(frozen=True)
+class Deal(Command):
+    """Physical mode: the table tells the spy which destination cards it dealt this round."""
+
+    type: ClassVar[str] = "deal"
+    destinations: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        # JSON gives a list; keep the command hashable and equal to its round-trip.
+        if isinstance(self.destinations, list):
+            object.__setattr__(self, "destinations", tuple(self.destinations))
+
+    def to_json(self) -> dict[str, object]:
+        return {"type": self.type, "destinations": list(self.destinations)}
+
+
+@dataclass(frozen=True)
+class OutOfCards(Command):
+    """Physical mode: the table says the last informant card has been played and answered,
+    so only the final arrest attempt is left (the engine counts cards itself otherwise)."""
+
+    type: ClassVar[str] = "out_of_cards"
+
+
+for _cls in (Deal, OutOfCards):
+    register(GAME, _cls)

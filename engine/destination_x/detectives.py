@@ -1,0 +1,228 @@
+"""A simulated team of detectives, for evaluating spies (and for the spy's own look-ahead).
+
+The team is strong but not omniscient: real detectives do not carry the handbook, so a
+:class:`Knowledge` model says what they can rule out from an answer:
+
+- numbers (area, population, GDP, peak height): they know each destination's figure roughly, so
+  a destination is ruled out only when its figure differs from the answer by more than
+  ``numeric_tolerance`` (a ratio);
+- every other fact (letters, yes/no, words, neighbour counts): they know it for a share
+  ``recall`` of (destination, card) pairs (``text_recall`` for the obscure trade facts: main
+  agricultural product, industry, export), fixed by a hash so the same team always knows the
+  same facts; an unknown fact rules nothing out.
+
+The hideout itself is never ruled out (its own answer always matches), so eliminating a ruled-out
+destination is always safe. Policy (decided here; the spy's simulation uses exactly the same one):
+
+1. arrest as soon as one candidate is left (before asking: cards are scarce for the whole game);
+2. ask the card and option with the smallest expected number of candidates left after the answer
+   (candidates uniformly likely), first in hand order on ties;
+3. eliminate a destination the answers ruled out (first on the table); if none is ruled out,
+   eliminate a random candidate: a 1-in-k risk is smaller than an arrest's (k-1)-in-k;
+4. in the final arrest (cards exhausted), name a random candidate.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from data.cards import InformantCard
+from data.handbook import Handbook
+from engine.commands import Command
+from engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
+from engine.destination_x.commands import Ask, Eliminate, Guess
+
+if TYPE_CHECKING:
+    from engine.destination_x.game import DestinationXGame
+
+Question = tuple[str, "str | None"]
+TRADE_CARDS = frozenset({"agricultural_product", "industry", "export"})
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What the simulated detectives know of the world (see the module docstring)."""
+
+    numeric_tolerance: float = 1.3
+    recall: float = 0.85
+    text_recall: float = 0.5
+
+    def knows(self, dest_id: str, card: str) -> bool:
+        recall = self.text_recall if card in TRADE_CARDS else self.recall
+        return zlib.crc32(f"{dest_id}/{card}".encode()) % 1000 < recall * 1000
+
+    def could_be(self, heard: Answer, candidate_answer: Answer, dest_id: str) -> bool:
+        """Could ``dest_id`` (whose true answer is ``candidate_answer``) have given ``heard``?"""
+        if heard == candidate_answer:
+            return True
+        if heard.kind is AnswerKind.NUMBER:
+            a, b = float(heard.value), float(candidate_answer.value)
+            low, high = min(a, b), max(a, b)
+            return high <= low * self.numeric_tolerance
+        return not self.knows(dest_id, heard.card)
+
+
+class TableModel:
+    """For one table of destinations: which destinations each possible answer leaves standing.
+
+    ``masks[question][h]`` is a bit mask over the table (bit i = ``table[i]``) of the destinations
+    the team still considers possible after hearing the answer the spy gives from ``table[h]``.
+    """
+
+    def __init__(self, table: Sequence[str], handbook: Handbook, cards: dict[str, InformantCard],
+                 knowledge: Knowledge, gaining_knowledge: bool = False,
+                 questions: Sequence[Question] | None = None) -> None:
+        self.table = tuple(table)
+        self.size = len(self.table)
+        self.knowledge = knowledge
+        self.cards = cards
+        self.masks: dict[Question, list[int]] = {}
+        self.answers: dict[Question, list[Answer]] = {}
+        for card_id, option in questions if questions is not None else card_questions(cards):
+            card = cards[card_id]
+            answers = [answer_for(card, option, handbook[d], gaining_knowledge, handbook)
+                       for d in self.table]
+            self.answers[(card_id, option)] = answers
+            self.masks[(card_id, option)] = [
+                sum(1 << c for c in range(self.size)
+                    if knowledge.could_be(answers[h], answers[c], self.table[c]))
+                for h in range(self.size)
+            ]
+
+    def questions_of(self, card_id: str) -> list[Question]:
+        card = self.cards[card_id]
+        if card.is_choice:
+            return [(card_id, o.id) for o in card.options]
+        return [(card_id, None)]
+
+    def best_question(self, pool: Sequence[str], candidates: int) -> Question:
+        """The question from the cards in ``pool`` expected to leave the fewest candidates."""
+        best: Question | None = None
+        best_score = -1
+        bits = [h for h in range(self.size) if candidates >> h & 1]
+        for card_id in pool:
+            for q in self.questions_of(card_id):
+                row = self.masks[q]
+                score = sum((candidates & row[h]).bit_count() for h in bits)
+                if best is None or score < best_score:
+                    best, best_score = q, score
+        if best is None:
+            raise ValueError("no card to choose from")
+        return best
+
+
+def _random_bit(mask: int, rng: random.Random) -> int:
+    bits = [i for i in range(mask.bit_length()) if mask >> i & 1]
+    return bits[rng.randrange(len(bits))]
+
+
+def simulate_round(model: TableModel, hideout: int, hands: list[list[str]],
+                   open_cards: list[str] | None, pile: list[str], turn: int,
+                   rng: random.Random) -> bool:
+    """Play one round with the simulated team; True if the detectives win it.
+
+    ``hands`` (one list per detective, clockwise) or ``open_cards`` (Open Cards variant), ``pile``
+    (the informant deck, top = end, already shuffled) are consumed. ``turn`` is the index of the
+    detective who starts.
+    """
+    alive = (1 << model.size) - 1
+    candidates = alive
+    players = len(hands)
+    while True:
+        if candidates.bit_count() == 1:
+            return True
+        if open_cards is not None:
+            pool = open_cards
+        else:
+            for _ in range(players):
+                if hands[turn]:
+                    break
+                turn = (turn + 1) % players
+            pool = hands[turn]
+        if not pool:
+            return rng.randrange(candidates.bit_count()) == 0
+        question = model.best_question(pool, candidates)
+        pool.remove(question[0])
+        candidates &= model.masks[question][hideout]
+        if pile:
+            pool.append(pile.pop())
+        if not pile and not (open_cards if open_cards is not None else any(hands)):
+            return candidates == 1 << hideout or rng.randrange(candidates.bit_count()) == 0
+        if candidates.bit_count() == 1:
+            return True
+        ruled_out = alive & ~candidates
+        if ruled_out:
+            alive &= ~(ruled_out & -ruled_out)
+        else:
+            victim = _random_bit(candidates, rng)
+            if victim == hideout:
+                return False
+            alive &= ~(1 << victim)
+            candidates &= alive
+        turn = (turn + 1) % players
+
+
+class DetectiveTeam:
+    """Plays the detectives' side of a real :class:`DestinationXGame` from its public view."""
+
+    def __init__(self, handbook: Handbook, cards: dict[str, InformantCard],
+                 knowledge: Knowledge | None = None, seed: int | None = None) -> None:
+        self.handbook = handbook
+        self.cards = cards
+        self.knowledge = knowledge or Knowledge()
+        self.rng = random.Random(seed)
+        self._models: dict[tuple[tuple[str, ...], bool], TableModel] = {}
+
+    def model(self, table: tuple[str, ...], gaining_knowledge: bool) -> TableModel:
+        key = (table, gaining_knowledge)
+        if key not in self._models:
+            self._models = {key: TableModel(table, self.handbook, self.cards, self.knowledge,
+                                            gaining_knowledge)}
+        return self._models[key]
+
+    def candidates(self, game: "DestinationXGame") -> list[str]:
+        """Destinations on the table that no answer of this round has ruled out."""
+        view = game.view_for("detectives")
+        model = self.model(view.table, game.config.gaining_knowledge)
+        mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
+        return [d for i, d in enumerate(view.table) if mask >> i & 1]
+
+    def _candidate_mask(self, model: TableModel, table: tuple[str, ...],
+                        eliminated: tuple[str, ...], answers: tuple[Answer, ...]) -> int:
+        mask = sum(1 << i for i, d in enumerate(table) if d not in eliminated)
+        for heard in answers:
+            question = (heard.card, heard.option)
+            # The hideout is on the table, so some destination there gives exactly this answer;
+            # every destination giving it leaves the same candidates standing.
+            row = model.masks[question]
+            matching = [h for h, own in enumerate(model.answers[question]) if own == heard]
+            if matching:
+                mask &= row[matching[0]]
+        return mask
+
+    def choose(self, game: "DestinationXGame") -> Command:
+        """The team's next command in ``game`` (which must not be over).
+
+        :raises ValueError: the game is over or waits for a physical deal.
+        """
+        view = game.view_for("detectives")
+        if view.phase in ("over", "deal"):
+            raise ValueError(f"the detectives have nothing to do in phase {view.phase!r}")
+        model = self.model(view.table, game.config.gaining_knowledge)
+        mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
+        alive = [i for i, d in enumerate(view.table) if d not in view.eliminated]
+        cands = [i for i in alive if mask >> i & 1]
+        if len(cands) == 1 or view.phase in ("arrest", "final_arrest"):
+            return Guess(view.table[cands[self.rng.randrange(len(cands))]])
+        if view.phase == "eliminate":
+            ruled_out = [i for i in alive if not mask >> i & 1]
+            if ruled_out:
+                return Eliminate(view.table[ruled_out[0]])
+            return Eliminate(view.table[cands[self.rng.randrange(len(cands))]])
+        pool = view.playable_cards
+        card_id, option = model.best_question(pool, mask)
+        return Ask(card_id, option)
+

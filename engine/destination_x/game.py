@@ -1,0 +1,616 @@
+"""Destination X as a state machine: commands in, events out (see DESIGN.md).
+
+The computer is the spy; ``config.players`` are the detectives, clockwise from the spy's left.
+Chance (shuffling the informant deck and the destinations, and the spy's hideout choice) comes
+from one ``random.Random(config.seed)`` owned by the game and drawn in a fixed order, so
+:meth:`DestinationXGame.replay` of the same config and commands rebuilds the identical game.
+
+Decisions where the rulebooks are silent (each is tested in tests/engine/test_destination_x*.py):
+
+- **Arrest at any time.** A ``Guess`` is legal whenever the round is on, including instead of
+  the elimination that follows an answer (the rulebook: "at any point during the round").
+- **Order of a turn.** Ask, then eliminate: an ``Ask`` while an elimination is due is refused,
+  and so is an ``Eliminate`` before the turn's question.
+- **One destination left.** When only one destination is still face up, only an arrest is legal
+  (eliminating it would always be wrong, and asking would waste a card).
+- **Last card.** When the last informant card of the game has been played and answered, the
+  team skips that turn's elimination (it would gain nothing) and gets exactly one final arrest
+  attempt. The round is scored as usual; if the detectives do not thereby reach 3 rounds, the
+  spy wins the game, even when the attempt was right (the rulebook: "if they do not win their
+  3rd round with that attempt, the spy wins the game").
+- **Empty hands.** A detective whose hand is empty (deck exhausted) is skipped; play passes
+  clockwise to the next detective holding a card.
+- **Next round's first player.** The detective left of the one who asked the last question
+  (of the game so far); if no question has been asked yet, the same first player again.
+- **Running out of destinations.** If the destination deck cannot fill the table, the used
+  destinations of earlier rounds (not the hideouts kept as points) are shuffled back in.
+- **Physical mode.** The table owns the printed cards: every round starts with a ``Deal`` of
+  the destinations it laid out; any informant card may be asked (no hands, no deck); the game
+  ends from card exhaustion only when the table says ``OutOfCards``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Iterable, Sequence
+
+from data.cards import InformantCard, load_cards
+from data.handbook import Handbook, load_handbook
+from engine.commands import Command, command_from_json
+from engine.destination_x.answers import Answer, answer_for, card_questions
+from engine.destination_x.commands import GAME, Ask, Deal, Eliminate, Guess, OutOfCards
+from engine.destination_x.config import HAND_SIZE, OPEN_CARD_COUNT, ConfigError, GameConfig
+from engine.destination_x.events import (
+    Answered, ArrestAttempted, ArrestRequired, CardDrawn, CardPlayed, CardsDealt, DealRequested,
+    DeckEmpty, Eliminated, EliminationRequired, Event, GameOver, GameStarted, HideoutChosen,
+    OpenCardAdded, Outcome, RoundEnded, RoundStarted, Side, Termination, TurnStarted,
+)
+from engine.destination_x.spy import RoundSituation, Spy
+from engine.errors import CommandError, IllegalCommand, InvalidCommand
+
+SAVE_FORMAT = "hideout/destination-x"
+SAVE_VERSION = 1
+WINNING_SCORE = 3
+
+
+class SaveError(ValueError):
+    """A save file that is not a readable Destination X game."""
+
+
+class Phase(str, Enum):
+    DEAL = "deal"                  # physical mode: waiting for the table's Deal
+    ASK = "ask"                    # the current detective plays a card (or the team arrests)
+    ELIMINATE = "eliminate"        # the team turns one destination face down (or arrests)
+    ARREST = "arrest"              # one destination left: only an arrest
+    FINAL_ARREST = "final_arrest"  # the last card was answered: one final arrest
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class GameView:
+    """What one side may see. The detectives' view never holds the hideout."""
+
+    side: str
+    phase: str
+    round: int
+    detectives_score: int
+    spy_score: int
+    players: tuple[str, ...]
+    current_player: str | None
+    table: tuple[str, ...]
+    eliminated: tuple[str, ...]
+    hands: tuple[tuple[str, tuple[str, ...]], ...]
+    open_cards: tuple[str, ...] | None
+    deck_count: int
+    played: tuple[str, ...]
+    playable_cards: tuple[str, ...]
+    answers: tuple[Answer, ...]
+    hideout: str | None
+    outcome: Outcome | None
+    physical: bool
+
+    @property
+    def remaining(self) -> tuple[str, ...]:
+        """Destinations still face up."""
+        return tuple(d for d in self.table if d not in self.eliminated)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "side": self.side, "phase": self.phase, "round": self.round,
+            "score": {"detectives": self.detectives_score, "spy": self.spy_score},
+            "players": list(self.players), "current_player": self.current_player,
+            "table": list(self.table), "eliminated": list(self.eliminated),
+            "hands": {p: list(h) for p, h in self.hands},
+            "open_cards": None if self.open_cards is None else list(self.open_cards),
+            "deck_count": self.deck_count, "played": list(self.played),
+            "playable_cards": list(self.playable_cards),
+            "answers": [a.to_json() for a in self.answers],
+            "hideout": self.hideout,
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "physical": self.physical,
+        }
+
+
+class DestinationXGame:
+    """One game of Destination X against the computer spy.
+
+    >>> game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=1))  # doctest: +SKIP
+    >>> game.apply(Ask("population"))                                       # doctest: +SKIP
+    """
+
+    def __init__(self, config: GameConfig, handbook: Handbook | None = None,
+                 cards: dict[str, InformantCard] | None = None) -> None:
+        """:raises ConfigError: the set-up cannot be played."""
+        self.handbook = handbook if handbook is not None else load_handbook()
+        self.cards = cards if cards is not None else load_cards()
+        if config.seed is None:
+            config = config.with_seed(random.SystemRandom().randrange(2**63))
+        config.validate(self.cards)
+        if len(self.handbook) < config.destinations_per_round:
+            raise ConfigError(f"the handbook has {len(self.handbook)} destinations, "
+                                 f"fewer than the {config.destinations_per_round} a round needs")
+        self.config = config
+        self.rng = random.Random(config.seed)
+        self.spy = Spy(config.spy_strategy, self.handbook, self.cards, budget=config.spy_budget)
+        self.deck_ids = config.deck_ids(self.cards)
+        self.history: list[Command] = []
+        self.log: list[Event] = []
+        self.hands: dict[str, list[str]] = {p: [] for p in config.players}
+        self.open_cards: list[str] | None = [] if config.uses_open_cards else None
+        self.pile: list[str] = []           # informant deck, top = end
+        self.played: list[str] = []
+        self.destination_pile: list[str] = []
+        self.used_destinations: list[str] = []
+        self.kept: dict[Side, list[str]] = {Side.DETECTIVES: [], Side.SPY: []}
+        self.round = 0
+        self.table: tuple[str, ...] = ()
+        self.eliminated: list[str] = []
+        self.answers: list[Answer] = []
+        self.hideout: str | None = None
+        self.phase = Phase.DEAL
+        self.turn = 0                       # index into players of the current detective
+        self.round_first = 0
+        self.last_asker: int | None = None
+        self.score = {Side.DETECTIVES: 0, Side.SPY: 0}
+        self._outcome: Outcome | None = None
+        self.log.extend(self._setup())
+
+    # ----------------------------------------------------------------- public API
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.config.players
+
+    @property
+    def current_player(self) -> str | None:
+        """The detective whose turn it is (who speaks for the team); None when the game is over."""
+        return None if self.phase is Phase.OVER else self.players[self.turn]
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def playable_cards(self) -> tuple[str, ...]:
+        """Cards the current detective may play now (every card in physical mode)."""
+        if self.phase is not Phase.ASK:
+            return ()
+        if self.config.physical:
+            return tuple(self.cards)
+        if self.open_cards is not None:
+            return tuple(self.open_cards)
+        return tuple(self.hands[self.players[self.turn]])
+
+    def remaining(self) -> tuple[str, ...]:
+        """Destinations on the table still face up."""
+        return tuple(d for d in self.table if d not in self.eliminated)
+
+    def legal_commands(self) -> list[Command]:
+        """Every command ``apply`` accepts now. In the DEAL phase any ``Deal`` of the right size
+        is legal; none is listed (the table decides which cards it laid out)."""
+        phase = self.phase
+        if phase in (Phase.OVER, Phase.DEAL):
+            return []
+        out: list[Command] = []
+        if phase is Phase.ASK:
+            out.extend(Ask(c, o) for c, o in card_questions(self.cards, self.playable_cards()))
+        if phase is Phase.ELIMINATE:
+            out.extend(Eliminate(d) for d in self.remaining())
+        if self.config.physical and phase in (Phase.ASK, Phase.ELIMINATE):
+            out.append(OutOfCards())
+        out.extend(Guess(d) for d in self.remaining())
+        return out
+
+    def apply(self, command: Command) -> list[Event]:
+        """Play ``command`` and return what happened.
+
+        :raises InvalidCommand: malformed command, unknown card, option or destination.
+        :raises IllegalCommand: not allowed now (the message says why); the state is unchanged.
+        """
+        self._check(command)
+        events = self._do(command)
+        self.history.append(command)
+        self.log.extend(events)
+        return events
+
+    def view_for(self, side: str) -> GameView:
+        """What ``side`` ("detectives" or "spy") may see.
+
+        :raises ValueError: unknown side.
+        """
+        if side not in ("detectives", "spy"):
+            raise ValueError(f"side must be 'detectives' or 'spy', got {side!r}")
+        return GameView(
+            side=side, phase=self.phase.value, round=self.round,
+            detectives_score=self.score[Side.DETECTIVES], spy_score=self.score[Side.SPY],
+            players=self.players, current_player=self.current_player,
+            table=self.table, eliminated=tuple(self.eliminated),
+            hands=tuple((p, tuple(h)) for p, h in self.hands.items()),
+            open_cards=None if self.open_cards is None else tuple(self.open_cards),
+            deck_count=len(self.pile), played=tuple(self.played),
+            playable_cards=self.playable_cards(), answers=tuple(self.answers),
+            hideout=self.hideout if side == "spy" else None,
+            outcome=self._outcome, physical=self.config.physical,
+        )
+
+    def name(self, dest_id: str) -> str:
+        """The destination's English name (its id if unknown)."""
+        return self.handbook[dest_id].name if dest_id in self.handbook else dest_id
+
+    # ------------------------------------------------------------- save and replay
+
+    @classmethod
+    def replay(cls, config: GameConfig, commands: Iterable[Command],
+               handbook: Handbook | None = None,
+               cards: dict[str, InformantCard] | None = None) -> "DestinationXGame":
+        """Rebuild a game from its config (with its seed) and its commands.
+
+        :raises CommandError: a command is refused (the history does not fit the config).
+        """
+        game = cls(config, handbook, cards)
+        for command in commands:
+            game.apply(command)
+        return game
+
+    def undo(self) -> Command:
+        """Take back the last command (by replaying the others) and return it.
+
+        :raises IllegalCommand: nothing to undo.
+        """
+        if not self.history:
+            raise IllegalCommand("there is nothing to undo")
+        last = self.history[-1]
+        previous = self.replay(self.config, self.history[:-1], self.handbook, self.cards)
+        self.__dict__.update(previous.__dict__)
+        return last
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole game as JSON: format, version, config (with seed) and command history."""
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION,
+            "config": self.config.to_json(),
+            "commands": [c.to_json() for c in self.history],
+        }
+
+    @classmethod
+    def from_json(cls, doc: Any, handbook: Handbook | None = None,
+                  cards: dict[str, InformantCard] | None = None) -> "DestinationXGame":
+        """Rebuild a saved game.
+
+        :raises SaveError: not a Destination X save, an unknown version, or a corrupt history.
+        """
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+            found = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
+            raise SaveError(f"not a destination x save file (format {found!r}, "
+                            f"expected {SAVE_FORMAT!r})")
+        if doc.get("version") != SAVE_VERSION:
+            raise SaveError(f"unsupported save version {doc.get('version')!r} "
+                            f"(this program reads version {SAVE_VERSION})")
+        try:
+            config = GameConfig.from_json(doc["config"])
+            if config.seed is None:
+                raise SaveError("the save file has no seed, so the game cannot be rebuilt")
+            raw = doc["commands"]
+            if not isinstance(raw, list):
+                raise SaveError("the save file's commands are not a list")
+            game = cls(config, handbook, cards)
+            for number, obj in enumerate(raw, start=1):
+                try:
+                    game.apply(command_from_json(obj, GAME))
+                except CommandError as err:
+                    raise SaveError(f"corrupt save file: command {number} {obj!r} "
+                                    f"was refused: {err}") from None
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError) as err:
+            raise SaveError(f"corrupt save file: {err}") from None
+        return game
+
+    # ------------------------------------------------------------------ set-up
+
+    def _setup(self) -> list[Event]:
+        cfg = self.config
+        events: list[Event] = [GameStarted(
+            players=cfg.players, open_cards=cfg.uses_open_cards and not cfg.physical,
+            deck_size=0 if cfg.physical else len(self.deck_ids),
+            destinations_per_round=cfg.destinations_per_round, physical=cfg.physical,
+            gaining_knowledge=cfg.gaining_knowledge)]
+        if not cfg.physical:
+            self.pile = list(self.deck_ids)
+            self.rng.shuffle(self.pile)
+            if self.open_cards is not None:
+                while self.pile and len(self.open_cards) < OPEN_CARD_COUNT:
+                    self.open_cards.append(self.pile.pop())
+            else:
+                for player in cfg.players:
+                    for _ in range(HAND_SIZE):
+                        self.hands[player].append(self.pile.pop())
+            events.append(CardsDealt(
+                hands=tuple((p, tuple(h)) for p, h in self.hands.items()),
+                open_cards=tuple(self.open_cards or ()), deck_count=len(self.pile)))
+            self.destination_pile = list(self.handbook.ids)
+            self.rng.shuffle(self.destination_pile)
+        events.extend(self._start_round(0))
+        return events
+
+    def _start_round(self, first: int) -> list[Event]:
+        self.round += 1
+        self.round_first = first
+        self.turn = first
+        self.eliminated = []
+        self.answers = []
+        self.hideout = None
+        if self.config.physical:
+            self.table = ()
+            self.phase = Phase.DEAL
+            return [DealRequested(self.round, self.config.destinations_per_round)]
+        count = self.config.destinations_per_round
+        if len(self.destination_pile) < count:
+            # Decision: reshuffle the used destinations back (never happens with 197).
+            reshuffled = list(self.used_destinations)
+            self.rng.shuffle(reshuffled)
+            self.destination_pile = reshuffled + self.destination_pile
+            self.used_destinations = []
+        self.table = tuple(self.destination_pile.pop() for _ in range(count))
+        return self._hide()
+
+    def _hide(self) -> list[Event]:
+        """The spy picks its hideout; the first detective holding a card takes the turn."""
+        spy_rng = random.Random(self.rng.getrandbits(64))
+        self.hideout = self.spy.choose_hideout(self._situation(), spy_rng)
+        self.turn = self._holder_from(self.turn)
+        self.phase = Phase.ASK
+        return [RoundStarted(self.round, self.table, self.players[self.turn]),
+                HideoutChosen(self.round), self._turn_started()]
+
+    def _situation(self) -> RoundSituation:
+        if self.config.physical:
+            # The spy cannot see a printed deck: assume any card of the game may be asked.
+            return RoundSituation(self.table, (), self.deck_ids, (), 0,
+                                  self.config.gaining_knowledge)
+        hands = tuple(tuple(self.hands[p]) for p in self.players)
+        open_cards = None if self.open_cards is None else tuple(self.open_cards)
+        return RoundSituation(self.table, () if open_cards is not None else hands, open_cards,
+                              tuple(sorted(self.pile)), self.turn, self.config.gaining_knowledge)
+
+    def _holder_from(self, index: int) -> int:
+        """The first detective from ``index`` clockwise who holds a card (hands mode)."""
+        if self.open_cards is not None or self.config.physical:
+            return index
+        n = len(self.players)
+        for step in range(n):
+            candidate = (index + step) % n
+            if self.hands[self.players[candidate]]:
+                return candidate
+        return index
+
+    def _turn_started(self) -> TurnStarted:
+        return TurnStarted(self.players[self.turn], self.playable_cards()
+                           if not self.config.physical else ())
+
+    # ------------------------------------------------------------------ checking
+
+    def _dest_name(self, dest: Any) -> str:
+        """Validate a destination id's shape and existence; return its English name.
+
+        :raises InvalidCommand: not a string or not in the handbook.
+        """
+        if not isinstance(dest, str) or dest not in self.handbook:
+            raise InvalidCommand(f"{dest!r} is not a destination in the handbook")
+        return self.handbook[dest].name
+
+    def _check_round_on(self, what: str) -> None:
+        if self.phase is Phase.OVER:
+            raise IllegalCommand(f"the game is over: cannot {what}")
+        if self.phase is Phase.DEAL:
+            raise IllegalCommand(f"deal the {self.config.destinations_per_round} destinations "
+                                 f"of round {self.round} first: cannot {what} yet")
+
+    def _check_face_up(self, dest: str) -> None:
+        name = self._dest_name(dest)
+        if dest not in self.table:
+            raise IllegalCommand(f"{name} is not on the table")
+        if dest in self.eliminated:
+            raise IllegalCommand(f"{name} is already eliminated")
+
+    def _check(self, command: Command) -> None:
+        if isinstance(command, Ask):
+            self._check_ask(command)
+        elif isinstance(command, Eliminate):
+            self._check_eliminate(command)
+        elif isinstance(command, Guess):
+            self._check_round_on(f"arrest in {command.destination!r}")
+            self._check_face_up(command.destination)
+        elif isinstance(command, Deal):
+            self._check_deal(command)
+        elif isinstance(command, OutOfCards):
+            if not self.config.physical:
+                raise IllegalCommand("the game counts the informant cards itself: "
+                                     "'out of cards' is only for physical games")
+            self._check_round_on("end the informant cards")
+            if self.phase not in (Phase.ASK, Phase.ELIMINATE):
+                raise IllegalCommand("only an arrest is left now")
+        elif isinstance(command, Command):
+            raise InvalidCommand(f"{command.type!r} is not a destination x game command")
+        else:
+            raise InvalidCommand(f"not a command: {command!r}")
+
+    def _check_ask(self, command: Ask) -> None:
+        card_id = command.card
+        if not isinstance(card_id, str) or card_id not in self.cards:
+            raise InvalidCommand(f"{card_id!r} is not an informant card")
+        card = self.cards[card_id]
+        if card.is_choice:
+            if command.option is None:
+                raise InvalidCommand(f"the {card_id!r} card needs an option: "
+                                     + ", ".join(o.id for o in card.options))
+            if not isinstance(command.option, str) or command.option not in {
+                    o.id for o in card.options}:
+                raise InvalidCommand(f"{command.option!r} is not an option of the "
+                                     f"{card_id!r} card")
+        elif command.option is not None:
+            raise InvalidCommand(f"the {card_id!r} card takes no option, got {command.option!r}")
+        self._check_round_on(f"ask {card_id!r}")
+        if self.phase is Phase.ELIMINATE:
+            raise IllegalCommand(f"cannot ask {card_id!r} now: the team must first eliminate "
+                                 f"a destination (or make an arrest)")
+        if self.phase is Phase.ARREST:
+            raise IllegalCommand(f"cannot ask {card_id!r}: only one destination is left, "
+                                 f"make an arrest")
+        if self.phase is Phase.FINAL_ARREST:
+            raise IllegalCommand(f"cannot ask {card_id!r}: the informant cards are used up, "
+                                 f"only the final arrest attempt is left")
+        if self.config.physical:
+            return
+        if self.open_cards is not None:
+            if card_id not in self.open_cards:
+                raise IllegalCommand(f"{card_id} is not among the open cards")
+        elif card_id not in self.hands[self.players[self.turn]]:
+            raise IllegalCommand(f"{card_id} is not in {self.players[self.turn]}'s hand")
+
+    def _check_eliminate(self, command: Eliminate) -> None:
+        dest = command.destination
+        self._dest_name(dest)
+        self._check_round_on(f"eliminate {dest!r}")
+        self._check_face_up(dest)
+        name = self.handbook[dest].name
+        if self.phase is Phase.ASK:
+            raise IllegalCommand(f"cannot eliminate {name} yet: "
+                                 f"{self.players[self.turn]} must ask a question first")
+        if self.phase is Phase.ARREST:
+            raise IllegalCommand(f"cannot eliminate {name}: it is the last destination left, "
+                                 f"make an arrest")
+        if self.phase is Phase.FINAL_ARREST:
+            raise IllegalCommand(f"cannot eliminate {name}: only the final arrest attempt is left")
+
+    def _check_deal(self, command: Deal) -> None:
+        if not self.config.physical:
+            raise IllegalCommand("the game deals its own destinations: "
+                                 "'deal' is only for physical games")
+        dests = command.destinations
+        if not isinstance(dests, tuple) or not all(isinstance(d, str) for d in dests):
+            raise InvalidCommand(f"a deal lists destination ids, got {dests!r}")
+        for dest in dests:
+            self._dest_name(dest)
+        if self.phase is Phase.OVER:
+            raise IllegalCommand("the game is over: cannot deal")
+        if self.phase is not Phase.DEAL:
+            raise IllegalCommand(f"round {self.round} is already dealt")
+        if len(set(dests)) != len(dests):
+            raise IllegalCommand(f"the deal {list(dests)!r} names a destination twice")
+        if len(dests) != self.config.destinations_per_round:
+            raise IllegalCommand(f"deal {self.config.destinations_per_round} destinations, "
+                                 f"got {len(dests)}")
+
+    # ------------------------------------------------------------------ doing
+
+    def _do(self, command: Command) -> list[Event]:
+        if isinstance(command, Ask):
+            return self._do_ask(command)
+        if isinstance(command, Eliminate):
+            return self._do_eliminate(command.destination)
+        if isinstance(command, Guess):
+            return self._do_guess(command.destination)
+        if isinstance(command, Deal):
+            self.table = command.destinations
+            return self._hide()
+        if isinstance(command, OutOfCards):
+            self.phase = Phase.FINAL_ARREST
+            return [ArrestRequired("last_card")]
+        raise InvalidCommand(f"not a destination x command: {command!r}")  # _check prevents it
+
+    def _cards_left(self) -> bool:
+        if self.pile:
+            return True
+        if self.open_cards is not None:
+            return bool(self.open_cards)
+        return any(self.hands.values())
+
+    def _do_ask(self, command: Ask) -> list[Event]:
+        player = self.players[self.turn]
+        if not self.config.physical:
+            if self.open_cards is not None:
+                self.open_cards.remove(command.card)
+            else:
+                self.hands[player].remove(command.card)
+        self.played.append(command.card)
+        self.last_asker = self.turn
+        hideout = self.hideout or ""
+        answer = answer_for(self.cards[command.card], command.option, self.handbook[hideout],
+                            self.config.gaining_knowledge, self.handbook)
+        self.answers.append(answer)
+        events: list[Event] = [CardPlayed(player, command.card, command.option), Answered(answer)]
+        if not self.config.physical:
+            if self.open_cards is not None:
+                if self.pile:
+                    self.open_cards.append(self.pile.pop())
+                    events.append(OpenCardAdded(self.open_cards[-1], len(self.pile)))
+                else:
+                    events.append(DeckEmpty(player))
+            elif self.pile:
+                self.hands[player].append(self.pile.pop())
+                events.append(CardDrawn(player, self.hands[player][-1], len(self.pile)))
+            else:
+                events.append(DeckEmpty(player))
+            if not self._cards_left():
+                self.phase = Phase.FINAL_ARREST
+                events.append(ArrestRequired("last_card"))
+                return events
+        self.phase = Phase.ELIMINATE
+        events.append(EliminationRequired(player))
+        return events
+
+    def _do_eliminate(self, dest: str) -> list[Event]:
+        self.eliminated.append(dest)
+        if dest == self.hideout:
+            return [Eliminated(dest, correct=False)] + self._end_round(Side.SPY,
+                                                                        "eliminated_hideout")
+        events: list[Event] = [Eliminated(dest, correct=True)]
+        remaining = self.remaining()
+        if len(remaining) == 1:
+            self.phase = Phase.ARREST
+            events.append(ArrestRequired("one_left", remaining[0]))
+            return events
+        self.turn = self._holder_from((self.turn + 1) % len(self.players))
+        self.phase = Phase.ASK
+        events.append(self._turn_started())
+        return events
+
+    def _do_guess(self, dest: str) -> list[Event]:
+        final = self.phase is Phase.FINAL_ARREST
+        correct = dest == self.hideout
+        events: list[Event] = [ArrestAttempted(dest, correct)]
+        winner = Side.DETECTIVES if correct else Side.SPY
+        events.extend(self._end_round(winner, "arrest" if correct else "wrong_arrest", final))
+        return events
+
+    def _end_round(self, winner: Side, reason: str, final: bool = False) -> list[Event]:
+        hideout = self.hideout or ""
+        self.score[winner] += 1
+        self.kept[winner].append(hideout)
+        self.used_destinations.extend(d for d in self.table if d != hideout)
+        events: list[Event] = [RoundEnded(self.round, winner, hideout, reason,
+                                          self.score[Side.DETECTIVES], self.score[Side.SPY])]
+        if self.score[winner] >= WINNING_SCORE:
+            return events + self._game_over(winner, Termination.THREE_ROUNDS)
+        if final:
+            return events + self._game_over(Side.SPY, Termination.CARDS_EXHAUSTED)
+        first = self.round_first if self.last_asker is None else \
+            (self.last_asker + 1) % len(self.players)
+        return events + self._start_round(first)
+
+    def _game_over(self, winner: Side, reason: Termination) -> list[Event]:
+        self.phase = Phase.OVER
+        self._outcome = Outcome(reason, winner)
+        return [GameOver(winner, reason, self.score[Side.DETECTIVES], self.score[Side.SPY])]
+
+
+def play_commands(game: DestinationXGame, commands: Sequence[Command]) -> list[Event]:
+    """Apply ``commands`` in order and return all their events (a convenience for tests/tools)."""
+    events: list[Event] = []
+    for command in commands:
+        events.extend(game.apply(command))
+    return events
