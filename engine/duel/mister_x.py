@@ -1,0 +1,209 @@
+"""The computer Mister X: builds his London and chooses his swaps, clues and grid-search answers.
+
+Levels:
+
+- ``random``: any legal choice; a random London that only obeys the hard setup rule.
+- ``greedy``: one-ply: picks the choice whose resulting position scores best.
+- ``search``: expectimax over the Detective's next move. The Detective is
+  modelled as preferring districts she believes likely (a softmax over the
+  :class:`Belief` she can compute from public events); after each of her moves
+  Mister X's best reply is looked up among a few candidates, then the position
+  is scored. Candidates are searched best-first until the time budget is spent
+  (``time_budget`` seconds, default 1) or, for reproducible runs, exactly
+  ``iterations`` candidates.
+
+The score (from Mister X's side, -1 lost .. +1 won) weighs the chance the
+Detective steps on his district next, the chance she steps on a sabotage, how
+strongly she already suspects his district, and sabotages already uncovered.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable
+
+from engine.commands import Command
+from engine.duel import board
+from engine.duel.belief import Belief
+from engine.duel.commands import Clue, Move, Reveal, Setup, Swap
+from engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
+from engine.errors import IllegalCommand
+
+LEVELS = ("random", "greedy", "search")
+DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective
+
+
+class MisterX:
+    """Chooses Mister X's commands. ``decisions`` counts choices made (for benchmarks)."""
+
+    def __init__(self, level: str = "search", time_budget: float = 1.0, iterations: int | None = None,
+                 replies: int = 8) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown mister x level {level!r}; choose from {', '.join(LEVELS)}")
+        self.level = level
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.replies = replies
+        self.decisions = 0
+
+    # ---------------------------------------------------------------- public
+    def choose(self, game: DuelGame, rng: random.Random | None = None) -> Command:
+        """Mister X's command for ``game`` (setup or his turn).
+
+        :raises IllegalCommand: it is not Mister X's turn.
+        """
+        rng = rng or game.decision_rng()
+        if game.current_player != MISTER_X:
+            raise IllegalCommand("it is not mister x's turn")
+        self.decisions += 1
+        if game.phase == SETUP:
+            return random_layout(game, rng) if self.level == "random" else strategic_layout(game, rng)
+        options = game.legal_commands()
+        if self.level == "random" or len(options) == 1:
+            return rng.choice(options)
+        belief = Belief.for_game(game)
+        scored = sorted(((after_value(game, belief, c), rng.random(), c) for c in options),
+                        key=lambda t: (t[0], t[1]), reverse=True)
+        if self.level == "greedy" or not isinstance(options[0], Swap):
+            return scored[0][2]
+        return self._search([c for _, _, c in scored], game, belief, rng)
+
+    # ---------------------------------------------------------------- search
+    def _search(self, ordered: list[Command], game: DuelGame, belief: Belief, rng: random.Random) -> Command:
+        deadline = time.perf_counter() + self.time_budget
+        limit = self.iterations if self.iterations is not None else len(ordered)
+        best, best_value = ordered[0], -math.inf
+        for k, cmd in enumerate(ordered[:max(1, limit)]):
+            if self.iterations is None and k >= 2 and time.perf_counter() > deadline:
+                break
+            value = self._expectimax(game, belief, cmd, rng)
+            if value > best_value:
+                best, best_value = cmd, value
+        return best
+
+    def _expectimax(self, game: DuelGame, belief: Belief, cmd: Command, rng: random.Random) -> float:
+        g, b = play(game, belief, cmd)
+        if g.phase == OVER:
+            return terminal(g)
+        if g.phase != DETECTIVE_MOVE:
+            return position_value(g, b)
+        total = 0.0
+        for move, prob in detective_policy(g, b):
+            g2, b2 = play(g, b, Move(board.name(move)))
+            total += prob * self._reply_value(g2, b2, rng)
+        return total
+
+    def _reply_value(self, g: DuelGame, b: Belief, rng: random.Random) -> float:
+        """Value after the Detective's move: Mister X's best of a few replies, if he has one to make."""
+        if g.phase == OVER:
+            return terminal(g)
+        if g.current_player != MISTER_X:
+            return position_value(g, b)   # extra move or action card: score as it stands
+        options = g.legal_commands()
+        if len(options) > self.replies:
+            options = reply_sample(g, options, self.replies, rng)
+        return max(after_value(g, b, c) for c in options)
+
+
+# ------------------------------------------------------------------ scoring
+def play(game: DuelGame, belief: Belief, cmd: Command) -> tuple[DuelGame, Belief]:
+    """Copies of game and belief after ``cmd`` (the belief sees only what the Detective sees)."""
+    g, b = game.copy(), belief.copy()
+    for event in g.apply(cmd):
+        b.update(event.for_detective())
+    return g, b
+
+
+def after_value(game: DuelGame, belief: Belief, cmd: Command) -> float:
+    g, b = play(game, belief, cmd)
+    return terminal(g) if g.phase == OVER else position_value(g, b)
+
+
+def terminal(game: DuelGame) -> float:
+    assert game.outcome is not None
+    return 1.0 if game.outcome.winner == MISTER_X else -1.0
+
+
+def detective_policy(game: DuelGame, belief: Belief) -> list[tuple[int, float]]:
+    """The modelled Detective: likelier districts are likelier moves."""
+    moves = game.detective_moves()
+    if not moves:
+        return []
+    top = max(belief.p[m] for m in moves) or 1.0
+    weights = [math.exp(DETECTIVE_SHARPNESS * belief.p[m] / top) for m in moves]
+    total = sum(weights)
+    return [(m, w / total) for m, w in zip(moves, weights)]
+
+
+def position_value(game: DuelGame, belief: Belief) -> float:
+    """Mister X's outlook in a live position (-1..1)."""
+    x = game.mister_x_index()
+    value = 0.12 * game.sabotage_turned - 0.5 * belief.p[x]
+    if game.phase != DETECTIVE_MOVE:
+        return value
+    policy = detective_policy(game, belief)
+    if not policy:
+        return 1.0   # the Detective is stuck
+    for move, prob in policy:
+        action = game.tile_at(move).action
+        if move == x:
+            value -= prob
+        elif action == "sabotage":
+            value += prob * (0.9 if game.sabotage_turned == 2 else 0.3)
+        elif action in ("camera", "scotland_yard"):
+            value -= prob * 0.1   # a clue or an action card for the Detective
+    return value
+
+
+def reply_sample(game: DuelGame, options: list[Command], k: int, rng: random.Random) -> list[Command]:
+    """A few of Mister X's replies, always including those that move his own district."""
+    x = board.name(game.mister_x_index())
+    own = [c for c in options if isinstance(c, Swap) and x in (c.a, c.b)]
+    rest = [c for c in options if c not in own]
+    picked = own[:k] + rng.sample(rest, max(0, min(len(rest), k - len(own))))
+    return picked or options[:k]
+
+
+# ------------------------------------------------------------------- setup
+def _fill(game: DuelGame, placed: dict[int, str], rng: random.Random) -> Setup:
+    layout = [""] * 25
+    for index, tile in zip(board.SCOTLAND_YARD_INDEXES, game.tiles.scotland_yard):
+        layout[index] = tile.id
+    for index, tile_id in placed.items():
+        layout[index] = tile_id
+    rest = [t.id for t in game.tiles.mister_x if t.id not in placed.values()]
+    free = [i for i in range(25) if not layout[i]]
+    rng.shuffle(rest)
+    for index, tile_id in zip(free, rest):
+        layout[index] = tile_id
+    return Setup(tuple(layout))
+
+
+def _place(ids: list[str], cells: list[int], placed: dict[int, str], rng: random.Random) -> None:
+    cells = [c for c in cells if c not in placed]
+    for tile_id, cell in zip(ids, rng.sample(cells, len(ids))):
+        placed[cell] = tile_id
+
+
+def random_layout(game: DuelGame, rng: random.Random) -> Setup:
+    """A London that obeys only the hard rule: no sabotage in the starting row."""
+    sabotage = [t.id for t in game.tiles.mister_x if t.action == "sabotage"]
+    allowed = [i for i in range(5, 25) if i not in board.SCOTLAND_YARD_INDEXES]
+    placed: dict[int, str] = {}
+    _place(sabotage, allowed, placed, rng)
+    return _fill(game, placed, rng)
+
+
+def strategic_layout(game: DuelGame, rng: random.Random) -> Setup:
+    """Mister X's own district far from the Detective (rows 4-5); sabotage close to her (rows 2-3);
+    black tickets and cameras kept out of the starting row so her first ticket is modest."""
+    by_action: Callable[[str], list[str]] = lambda a: [t.id for t in game.tiles.mister_x if t.action == a]
+    placed: dict[int, str] = {}
+    _place(by_action("mister_x"), list(range(15, 25)), placed, rng)
+    near = [i for i in range(5, 15) if i not in board.SCOTLAND_YARD_INDEXES]
+    _place(by_action("sabotage"), near, placed, rng)
+    _place(by_action("black_swap") + by_action("camera"),
+           [i for i in range(5, 25) if i not in board.SCOTLAND_YARD_INDEXES], placed, rng)
+    return _fill(game, placed, rng)
