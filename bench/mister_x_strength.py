@@ -1,0 +1,100 @@
+"""How strong is the computer Mister X? A table of his win rate per level against each simulated Detective.
+
+    python3 bench/mister_x_strength.py                 # 500 games per pairing, 2 worker processes
+    python3 bench/mister_x_strength.py --games 100 --iterations 12
+
+Games are seeded (seed = --seed + game number), and the search level evaluates a fixed number of
+candidates (--iterations) instead of a time budget, so a run is reproducible. "decisions/s" counts
+Mister X's choices per second of his own thinking time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.duel.detectives import DETECTIVES  # noqa: E402
+from engine.duel.game import DuelGame  # noqa: E402
+from engine.duel.mister_x import LEVELS, MisterX  # noqa: E402
+
+REASONS = ("found", "mister_x_stuck", "sabotage", "detective_stuck")
+
+
+def play_games(level: str, detective: str, seeds: list[int], iterations: int) -> tuple[Counter, int, float, int]:
+    """Play one game per seed; return outcome reasons, Mister X's decisions, his thinking time, plies."""
+    reasons: Counter = Counter()
+    decisions, thinking, plies = 0, 0.0, 0
+    for seed in seeds:
+        game = DuelGame(seed)
+        mister_x = MisterX(level, iterations=iterations)
+        sleuth = DETECTIVES[detective]()
+        rng = random.Random(seed * 7919 + 1)
+        while not game.is_over():
+            if game.current_player == "mister_x":
+                start = time.perf_counter()
+                command = mister_x.choose(game)
+                thinking += time.perf_counter() - start
+            else:
+                command = sleuth.choose(game, rng)
+            game.apply(command)
+            plies += 1
+        assert game.outcome is not None
+        reasons[game.outcome.reason] += 1
+        decisions += mister_x.decisions
+    return reasons, decisions, thinking, plies
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500, help="games per (Mister X level, Detective) pairing")
+    parser.add_argument("--iterations", type=int, default=6, help="candidates the search level evaluates")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0, help="first game seed")
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--detectives", default=",".join(DETECTIVES))
+    args = parser.parse_args(argv)
+
+    pairings = [(lv, det) for lv in args.levels.split(",") for det in args.detectives.split(",")]
+    seeds = list(range(args.seed, args.seed + args.games))
+    chunk = max(1, args.games // (4 * args.workers))
+    jobs = [(lv, det, seeds[i:i + chunk]) for lv, det in pairings for i in range(0, len(seeds), chunk)]
+    totals: dict[tuple[str, str], list] = {p: [Counter(), 0, 0.0, 0] for p in pairings}
+    wall = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        futures = [(lv, det, pool.submit(play_games, lv, det, s, args.iterations)) for lv, det, s in jobs]
+        for lv, det, fut in futures:
+            reasons, decisions, thinking, plies = fut.result()
+            t = totals[(lv, det)]
+            t[0].update(reasons)
+            t[1] += decisions
+            t[2] += thinking
+            t[3] += plies
+    wall = time.perf_counter() - wall
+
+    print(f"Mister X strength: {args.games} games per pairing, seeds {seeds[0]}..{seeds[-1]}, "
+          f"search iterations {args.iterations}, {args.workers} workers, {wall:.1f} s wall")
+    head = f"{'Mister X':<9} {'Detective':<10} {'X wins':>7} {'±95%':>6} " + " ".join(
+        f"{r:>15}" for r in REASONS) + f" {'plies/game':>10} {'decisions/s':>12}"
+    print(head)
+    print("-" * len(head))
+    for (lv, det), (reasons, decisions, thinking, plies) in totals.items():
+        n = sum(reasons.values())
+        rate = (reasons["sabotage"] + reasons["detective_stuck"]) / n
+        margin = 1.96 * (rate * (1 - rate) / n) ** 0.5
+        speed = decisions / thinking if thinking > 0 else float("inf")
+        print(f"{lv:<9} {det:<10} {rate:>7.1%} {margin:>6.1%} "
+              + " ".join(f"{reasons[r]:>15}" for r in REASONS)
+              + f" {plies / n:>10.1f} {speed:>12.0f}")
+    print("X wins = sabotage + detective_stuck; found and mister_x_stuck are Scotland Yard wins.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
