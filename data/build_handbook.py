@@ -178,9 +178,29 @@ NOT_A_RELIGION = ("none", "unaffiliated", "unspecified", "other", "atheist", "ag
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December")
 
-# How the Factbook's "(from X)" ruler names are said in a history sentence.
-RULER_NAMES = {"the UK": "the United Kingdom", "UK": "the United Kingdom",
-               "the US": "the United States", "US": "the United States"}
+# How the Factbook's "(from X)" former rulers are said in English and in Korean.
+RULERS: dict[str, tuple[str, str]] = {
+    "UK": ("the United Kingdom", "영국"), "Great Britain": ("Great Britain", "영국"),
+    "US": ("the United States", "미국"), "France": ("France", "프랑스"),
+    "Spain": ("Spain", "스페인"), "Portugal": ("Portugal", "포르투갈"),
+    "Soviet Union": ("the Soviet Union", "소련"), "Ottoman Empire": ("the Ottoman Empire", "오스만 제국"),
+    "Netherlands": ("the Netherlands", "네덜란드"), "Belgium": ("Belgium", "벨기에"),
+    "Yugoslavia": ("Yugoslavia", "유고슬라비아"), "Japan": ("Japan", "일본"),
+    "Pakistan": ("Pakistan", "파키스탄"), "Ethiopia": ("Ethiopia", "에티오피아"),
+    "Haiti": ("Haiti", "아이티"), "Brazil": ("Brazil", "브라질"), "Colombia": ("Colombia", "콜롬비아"),
+    "Sudan": ("Sudan", "수단"), "Serbia": ("Serbia", "세르비아"), "Russia": ("Russia", "러시아"),
+    "Soviet Russia": ("Soviet Russia", "소비에트 러시아"), "British India": ("British India", "영국령 인도"),
+    "Egypt and the UK": ("Egypt and the United Kingdom", "이집트와 영국"),
+    "France and the UK": ("France and the United Kingdom", "프랑스와 영국"),
+    "Malaysian Federation": ("the Federation of Malaysia", "말레이시아 연방"),
+    "Indonesia": ("Indonesia", "인도네시아"), "New Zealand": ("New Zealand", "뉴질랜드"),
+}
+# Names that take "The" at the start of a sentence.
+THE_NAMES = {"United States", "United Kingdom", "Bahamas", "Gambia", "Philippines", "Maldives",
+             "Comoros", "Netherlands", "Central African Republic", "Dominican Republic",
+             "Republic of the Congo", "Solomon Islands", "Marshall Islands", "United Arab Emirates",
+             "Seychelles"}
+SENTENCE_NAMES = {"DR Congo": "The Democratic Republic of the Congo"}
 
 
 class BuildError(Exception):
@@ -316,7 +336,7 @@ def fb_area(prof: dict[str, Any]) -> Extracted:
         note = "land area (total given as 0)"
     if value is None:
         return None, None, ""
-    return (int(round(value)) if value >= 1 else value), year_of(total), note
+    return (round(value) if value >= 1 else value), year_of(total), note
 
 
 def fb_population(prof: dict[str, Any]) -> Extracted:
@@ -359,7 +379,8 @@ def fb_first_item(prof: dict[str, Any], *path: str) -> Extracted:
     if not items:
         return None, None, ""
     item = re.sub(r"\s*\(.*?\)", "", items[0]).strip().lower()
-    if "/" in item and "parts/accessories" not in item:  # "lamb/mutton": say the first
+    item = item.replace("parts/accessories", "parts")
+    if "/" in item:  # "lamb/mutton": say the first
         item = item.split("/")[0].strip()
     return item or None, year_of(text), ""
 
@@ -399,14 +420,21 @@ def fb_religion(prof: dict[str, Any]) -> Extracted:
     return {"religion": best[1], "religion_group": best[2]}, year_of(text), f"largest group {best[0]:g}%"
 
 
-def fb_capital_largest(prof: dict[str, Any]) -> Extracted:
+def fb_capital_largest(prof: dict[str, Any], capital: str) -> Extracted:
+    """Is the first (largest) of the Factbook's major urban areas the capital?
+
+    The Factbook marks the capital "(capital)", but not always (Tonga), so the name counts too.
+    """
     text = text_at(prof, "People and Society", "Major urban areas - population")
     if not text:
         return None, None, ""
     items = split_list(strip_year_tail(text))
     if not items:
         return None, None, ""
-    return "(capital)" in items[0], year_of(text), f"largest listed: {items[0]}"
+    key = ascii_fold(capital).lower().replace("'", "")
+    largest = ascii_fold(items[0]).lower().replace("'", "")
+    is_capital = "(capital)" in items[0] or bool(key) and key in largest
+    return is_capital, year_of(text), f"largest listed: {items[0]}"
 
 
 def fb_coastline(prof: dict[str, Any]) -> Extracted:
@@ -477,36 +505,63 @@ DATE_RE = re.compile(
     r"^(?:ca\. )?(?:(\d{1,2}(?:-\d{1,2})?) (" + "|".join(MONTHS) + r") )?(\d{3,4})(?: B\.C\.)?")
 
 
-def history_from_independence(name: str, text: str) -> str | None:
-    """One sentence in our own words, or None when the entry needs a hand-written line.
+def has_batchim(word: str) -> bool | None:
+    """Does a Korean word end in a final consonant (decides 은/는, 으로/로)? None: not Hangul."""
+    last = word.rstrip()[-1:]
+    if not last or not "\uac00" <= last <= "\ud7a3":
+        return None
+    return (ord(last) - 0xAC00) % 28 != 0
 
-    Only the common "DATE (from RULER)" shape is generated; every other shape (founding dates,
-    unions, "no official date") is written by hand in the overrides.
+
+def korean_topic(word: str) -> str:
+    return word + ("은" if has_batchim(word) else "는")
+
+
+def korean_from(word: str) -> str:
+    last = word.rstrip()[-1:]
+    rieul = bool(last) and "\uac00" <= last <= "\ud7a3" and (ord(last) - 0xAC00) % 28 == 8
+    return word + ("으로부터" if has_batchim(word) and not rieul else "로부터")
+
+
+def history_from_independence(name: str, name_ko: str, text: str) -> tuple[str, str] | None:
+    """(English, Korean) sentence in our own words, or None when the entry needs a hand-written line.
+
+    Only the common "DATE (from RULER)" shape is generated, and only for rulers we know how to
+    name in both languages; every other shape (founding dates, unions, mandates, "no official
+    date") is written by hand in the overrides.
     """
     if not text:
         return None
     first = text.split(";")[0].strip()
     m = DATE_RE.match(first)
     rest = first[m.end():].strip() if m else ""
-    ruler = re.fullmatch(r"\((?:declared independence )?from (?:the )?([^;()]+?)\)", rest)
-    if not m or not ruler:
+    ruler = re.fullmatch(r"\((declared independence )?from (?:the )?([^;()]+?)\)", rest)
+    if not m or not ruler or ruler.group(2).strip() not in RULERS:
         return None
     day, month, year = m.group(1), m.group(2), m.group(3)
+    who, who_ko = RULERS[ruler.group(2).strip()]
+    subject = SENTENCE_NAMES.get(name, ("The " + name) if name in THE_NAMES else name)
     when = f"on {day} {month} {year}" if day else f"in {year}"
-    who = ruler.group(1).strip()
-    who = RULER_NAMES.get(who, RULER_NAMES.get("the " + who, who))
-    if re.search(r"trusteeship|mandate|administration|protectorate|control", who, re.I):
-        return None
-    if not who.startswith("the ") and who in {"Soviet Union", "Ottoman Empire", "Netherlands",
-                                               "United Kingdom", "United States"}:
-        who = "the " + who
-    return f"{name} became independent from {who} {when}."
+    verb = "declared independence from" if ruler.group(1) else "became independent from"
+    english = f"{subject} {verb} {who} {when}."
+    if day:
+        first_day = day.split("-")[0]
+        when_ko = f"{year}년 {MONTHS.index(month) + 1}월 {first_day}일에"
+    else:
+        when_ko = f"{year}년에"
+    verb_ko = "독립을 선언했습니다" if ruler.group(1) else "독립했습니다"
+    korean = f"{korean_topic(name_ko)} {when_ko} {korean_from(who_ko)} {verb_ko}."
+    return english, korean
 
 
 # ---------------------------------------------------------------------------- assembly
 
 def source(src: str, year: int | None, note: str = "") -> dict[str, Any]:
-    return {"source": src, "year": year, "note": note}
+    """A destination's record of where one field came from (an empty note is left out)."""
+    out: dict[str, Any] = {"source": src, "year": year}
+    if note:
+        out["note"] = note
+    return out
 
 
 def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
@@ -554,7 +609,7 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     profs = srcs.fb[ident]
     prof = profs[0]
     fby = FACTBOOK_YEAR
-    rcs = lambda note="": source("restcountries", RESTCOUNTRIES_YEAR, note)  # noqa: E731
+    rcs = lambda note="": source("restcountries", RESTCOUNTRIES_YEAR, note)
 
     values: dict[str, Any] = {}
     sources: dict[str, dict[str, Any]] = {}
@@ -566,7 +621,7 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
         values[field] = value
         note = "; ".join(x for x in (note_prefix, note) if x)
         sources[field] = source("factbook", year if year is not None else fby,
-                                note if year is not None else ("no year given, edition year; " + note).rstrip("; "))
+                                note if year is not None else ("edition year; " + note).rstrip("; "))
 
     name = rc["name"]["common"]
     values["id"] = ident
@@ -602,7 +657,7 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     if rel[0] is not None:
         put("religion", (rel[0]["religion"], rel[1], rel[2]))
         put("religion_group", (rel[0]["religion_group"], rel[1], rel[2]))
-    put("capital_largest", fb_capital_largest(prof))
+    put("capital_largest", fb_capital_largest(prof, rc["capital"][0] if rc.get("capital") else ""))
     langs = fb_languages(prof)
     if langs[0] is not None:
         put("official_languages", langs, "marked official")
@@ -638,11 +693,12 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     sources["seas"] = source("factbook", fby, "named waters in Location")
     sources["oceans"] = source("factbook", fby, "derived from seas by meta.ocean_rule")
 
-    hist = history_from_independence(name, fb_independence(prof))
-    if hist:
-        values["history"] = hist
-        sources["history"] = source("factbook", fby, "generated from the Independence entry")
+    hist = history_from_independence(name, values["name_ko"], fb_independence(prof))
     values["history_ko"] = ""
+    if hist:
+        values["history"], values["history_ko"] = hist
+        sources["history"] = source("factbook", fby, "generated from the Independence entry")
+        sources["history_ko"] = dict(sources["history"])
 
     # Hand corrections win over everything parsed above.
     for field, entry in ov.items():
@@ -736,7 +792,7 @@ def check_borders(doc: dict[str, Any]) -> list[str]:
 
 def render(doc: dict[str, Any]) -> str:
     """Pretty but compact: one line per field, values on one line."""
-    dump = lambda v: json.dumps(v, ensure_ascii=False)  # noqa: E731
+    dump = lambda v: json.dumps(v, ensure_ascii=False)
     lines = ["{", ' "meta": ' + json.dumps(doc["meta"], ensure_ascii=False, indent=1)
              .replace("\n", "\n ") + ",", ' "destinations": [']
     for i, d in enumerate(doc["destinations"]):
