@@ -89,6 +89,14 @@ OCEAN_RULE = (
     "a country on them only is landlocked and lies on no ocean."
 )
 
+BORDER_RULE = (
+    "Land borders are REST Countries' list, limited to handbook destinations, and agree with the "
+    "Factbook's border countries except where territory is disputed or overseas: Canada and "
+    "Denmark (Greenland) share only Hans Island since 2022, and Morocco meets Mauritania only "
+    "through Western Sahara; neither pair is counted. Borders with non-destinations (French "
+    "Guiana, Gibraltar, Western Sahara, Guantanamo) are left out."
+)
+
 RELIGION_RULE = (
     "The dominant religion is the largest affiliated group in the Factbook's Religions entry; "
     "'none', 'unaffiliated', 'unspecified' and 'other' are not religions and never win, so a "
@@ -576,7 +584,8 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
     dests = []
     for ident in sorted(ids):
         dests.append(build_one(ident, srcs, per_dest.get(ident, {}), alias_table.get(ident, {})))
-    check_aliases(dests)
+    ambiguous = overrides.get("ambiguous_aliases", {})
+    check_aliases(dests, ambiguous)
 
     n_overrides = sum(len(v) for v in per_dest.values())
     meta = {
@@ -598,7 +607,9 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "ocean_rule": OCEAN_RULE,
         "religion_rule": RELIGION_RULE,
         "land_area_rule": "Total area (land and inland water) as the Factbook gives it, in km2.",
+        "border_rule": BORDER_RULE,
         "border_exceptions": overrides.get("border_exceptions", {}),
+        "ambiguous_aliases": ambiguous,
         "override_count": n_overrides,
     }
     return {"meta": meta, "destinations": dests}
@@ -720,7 +731,7 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
             sources["oceans"] = dict(sources[field], note="derived from overridden seas")
 
     values["aliases"] = make_aliases(name, alias.get("en", []))
-    values["aliases_ko"] = tuple(dict.fromkeys(a for a in alias.get("ko", []) if a != values["name_ko"]))
+    values["aliases_ko"] = make_aliases_ko(values["name_ko"], alias.get("ko", []))
     sources["aliases"] = source("override", fby, "hand-written spoken names; ASCII spelling of the name")
 
     # A reviewed override may say a fact does not exist (None), e.g. the Vatican's GDP.
@@ -740,27 +751,42 @@ def currency_kind(name: str) -> str | None:
 
 
 def make_aliases(name: str, extra: list[str]) -> tuple[str, ...]:
-    out: list[str] = []
-    folded = ascii_fold(name).lower()
-    if folded != name.lower():
-        out.append(folded)
+    """English spoken names: the hand-written ones plus the name as a recogniser spells it
+    (no accents, hyphens as spaces: "sao tome and principe", "guinea bissau")."""
+    low = name.lower()
+    out = [ascii_fold(low), low.replace("-", " "), ascii_fold(low).replace("-", " ")]
     out += [a.lower() for a in extra]
-    return tuple(a for a in dict.fromkeys(out) if a != name.lower())
+    return tuple(a for a in dict.fromkeys(out) if a != low)
 
 
-def check_aliases(dests: list[dict[str, Any]]) -> None:
-    """A spoken name may point to one destination only."""
+def make_aliases_ko(name_ko: str, extra: list[str]) -> tuple[str, ...]:
+    """Korean spoken names: the hand-written ones plus every name written without spaces
+    (Korean speakers and recognisers run "콩고 민주 공화국" together)."""
+    out: list[str] = []
+    for alias in [name_ko, *extra]:
+        out += [alias, alias.replace(" ", "")]
+    return tuple(a for a in dict.fromkeys(out) if a != name_ko)
+
+
+def check_aliases(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, list[str]]]) -> None:
+    """A spoken name points to one destination only, unless it is listed as ambiguous (then to
+    none: the listener must ask which one is meant)."""
     seen: dict[str, str] = {}
     for d in dests:
-        for key in [d["name"].lower(), *d["aliases"]]:
-            if key in seen and seen[key] != d["id"]:
-                raise BuildError(f"alias {key!r} names both {seen[key]} and {d['id']}")
-            seen[key] = d["id"]
-        for key in [d["name_ko"], *d["aliases_ko"]]:
-            k = "ko:" + key
-            if k in seen and seen[k] != d["id"]:
-                raise BuildError(f"Korean alias {key!r} names both {seen[k]} and {d['id']}")
-            seen[k] = d["id"]
+        for lang, keys in (("en", [d["name"].lower(), *d["aliases"]]),
+                           ("ko", [d["name_ko"], *d["aliases_ko"]])):
+            for key in keys:
+                if key in ambiguous.get(lang, {}):
+                    raise BuildError(f"{lang} alias {key!r} of {d['id']} is listed as ambiguous")
+                k = f"{lang}:{key}"
+                if k in seen and seen[k] != d["id"]:
+                    raise BuildError(f"{lang} alias {key!r} names both {seen[k]} and {d['id']}")
+                seen[k] = d["id"]
+    for lang, table in ambiguous.items():
+        for key, ids in table.items():
+            unknown = [i for i in ids if not any(d["id"] == i for d in dests)]
+            if len(ids) < 2 or unknown:
+                raise BuildError(f"ambiguous {lang} alias {key!r}: needs 2+ known ids, got {ids}")
 
 
 OUTPUT_ORDER = (

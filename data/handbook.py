@@ -106,6 +106,31 @@ class Handbook:
     def ids(self) -> tuple[str, ...]:
         return tuple(d.id for d in self.destinations)
 
+    def ids_for_name(self, spoken: str, lang: str = "en") -> tuple[str, ...]:
+        """Destinations a spoken name can mean: one id, several (an ambiguous name such as
+        "congo" or "korea", listed in ``meta["ambiguous_aliases"]``), or none.
+
+        English is matched case-insensitively on the name and its aliases; Korean on the name
+        and its aliases with spaces ignored.
+        """
+        key = _spoken_key(spoken, lang)
+        hits = tuple(
+            d.id for d in self.destinations
+            if any(_spoken_key(n, lang) == key
+                   for n in ((d.name_ko, *d.aliases_ko) if lang == "ko" else (d.name, *d.aliases)))
+        )
+        if hits:
+            return hits
+        table = self.meta.get("ambiguous_aliases", {}).get(lang, {})
+        return tuple(next((ids for name, ids in table.items() if _spoken_key(name, lang) == key), ()))
+
+
+def _spoken_key(name: str, lang: str) -> str:
+    """Korean names compare without spaces; English ones lower case with single spaces."""
+    if lang == "ko":
+        return "".join(name.split())
+    return " ".join(name.lower().split())
+
 
 def destination_from_json(obj: dict[str, Any]) -> Destination:
     obj = dict(obj)

@@ -137,7 +137,7 @@ def test_spoken_names_point_to_one_destination(hb: Handbook) -> None:
     ("the united states", "USA"), ("britain", "GBR"), ("great britain", "GBR"),
     ("czech republic", "CZE"), ("swaziland", "SWZ"), ("türkiye", "TUR"), ("east timor", "TLS"),
     ("cape verde", "CPV"), ("vatican", "VAT"), ("holy see", "VAT"), ("ivory coast", "CIV"),
-    ("north korea", "PRK"), ("south korea", "KOR"), ("congo", "COG"),
+    ("north korea", "PRK"), ("south korea", "KOR"), ("congo brazzaville", "COG"),
     ("democratic republic of the congo", "COD"),
 ])
 def test_english_aliases(hb: Handbook, alias: str, ident: str) -> None:
@@ -215,3 +215,34 @@ def test_build_reproduces_committed_handbook() -> None:
         check=False, capture_output=True, text=True, cwd=REPO, timeout=120,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---- spoken names: one destination, several (ask back), or none
+
+def test_ids_for_name(hb: Handbook) -> None:
+    assert hb.ids_for_name("Holland") == ("NLD",)
+    assert hb.ids_for_name("  the   United States ") == ("USA",)
+    assert hb.ids_for_name("guinea bissau") == ("GNB",)  # hyphen as a recogniser writes it
+    assert hb.ids_for_name("sao tome and principe") == ("STP",)  # accents dropped
+    assert set(hb.ids_for_name("congo")) == {"COD", "COG"}
+    assert set(hb.ids_for_name("korea")) == {"KOR", "PRK"}
+    assert hb.ids_for_name("atlantis") == ()
+    assert hb.ids_for_name("콩고민주공화국", "ko") == ("COD",)
+    assert hb.ids_for_name("콩고 민주 공화국", "ko") == ("COD",)
+    assert set(hb.ids_for_name("콩고", "ko")) == {"COD", "COG"}
+    assert hb.ids_for_name("북한", "ko") == ("PRK",) and hb.ids_for_name("한국", "ko") == ("KOR",)
+
+
+def test_ambiguous_names_belong_to_no_single_destination(hb: Handbook) -> None:
+    for lang, table in hb.meta["ambiguous_aliases"].items():
+        for name, ids in table.items():
+            assert len(ids) >= 2 and all(i in hb for i in ids)
+            for d in hb:
+                names = (d.name_ko, *d.aliases_ko) if lang == "ko" else (d.name.lower(), *d.aliases)
+                assert name not in names, (lang, name, d.id)
+
+
+def test_disputed_and_census_corrections(hb: Handbook) -> None:
+    assert 440_000 < hb["MAR"].land_area_km2 < 450_000  # without Western Sahara
+    assert "MRT" not in hb["MAR"].land_borders and "DNK" not in hb["CAN"].land_borders
+    assert hb["MHL"].sources["population"].year == 2021 and hb["MHL"].population < 60_000
