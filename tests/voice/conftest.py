@@ -1,0 +1,12 @@
+"""Shared fixtures: synthesised speech is cached per test session in a temp folder."""
+
+from __future__ import annotations
+
+import pytest
+
+from voice.synth import SynthCache
+
+
+@pytest.fixture(scope="session")
+def speech(tmp_path_factory: pytest.TempPathFactory) -> SynthCache:
+    return SynthCache(tmp_path_factory.mktemp("speech"))

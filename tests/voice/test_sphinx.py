@@ -1,0 +1,109 @@
+"""The real PocketSphinx on speech synthesised at test time."""
+
+import pytest
+
+from voice.audio import read_wav
+from voice.sphinx import SphinxRecogniser, jsgf_from_phrases, jsgf_words
+from voice_helpers import needs_espeak
+
+pytestmark = needs_espeak
+
+HARD_NAMES = ["leste", "eswatini", "kyrgyzstan", "tuvalu", "nauru", "vanuatu", "kiribati"]
+PLACES = ["france", "spain", "timor leste", "kyrgyzstan", "tuvalu", "nauru"]
+PHRASES = ([f"eliminate {place}" for place in PLACES] + [f"arrest {place}" for place in PLACES]
+           + ["what is the population", "yes", "no"])
+
+
+@pytest.fixture(scope="module")
+def sphinx() -> SphinxRecogniser:
+    recogniser = SphinxRecogniser()
+    recogniser.set_grammar(PHRASES, "")
+    return recogniser
+
+
+def test_missing_words_are_reported_and_then_added() -> None:
+    recogniser = SphinxRecogniser(confidence=False)
+    missing = recogniser.missing_words(HARD_NAMES + ["eliminate"])
+    assert "leste" in missing and "eswatini" in missing and "nauru" in missing
+    assert "eliminate" not in missing
+    added = recogniser.add_words(HARD_NAMES)
+    assert set(added) == set(missing)
+    assert recogniser.missing_words(HARD_NAMES) == []
+    assert recogniser.pronunciation("leste") == "L EH S T"
+
+
+def test_jsgf_with_words_missing_from_the_dictionary_loads() -> None:
+    recogniser = SphinxRecogniser(confidence=False)
+    jsgf = ("#JSGF V1.0;\ngrammar places;\n"
+            "public <cmd> = (eliminate | arrest) <place>;\n"
+            f"<place> = {' | '.join(['timor leste'] + HARD_NAMES[1:])};\n")
+    recogniser.set_grammar([], jsgf)   # raises if PocketSphinx rejects a word
+    assert set(recogniser.added_words) >= {"leste", "eswatini", "nauru"}
+
+
+def test_jsgf_words_skips_rule_names_weights_and_operators() -> None:
+    jsgf = ("#JSGF V1.0;\ngrammar g; // comment\n"
+            "public <a> = /2/ eliminate [the] <b> {tag} | arrest+;\n<b> = france | côte;\n")
+    assert jsgf_words(jsgf) == ["eliminate", "the", "arrest", "france", "côte"]
+
+
+def test_jsgf_from_phrases_rejects_an_empty_grammar() -> None:
+    with pytest.raises(ValueError):
+        jsgf_from_phrases([" "])
+
+
+@pytest.mark.parametrize("text, voice", [
+    ("eliminate timor leste", "en-us"),
+    ("eliminate timor leste", "en-gb"),
+    ("arrest kyrgyzstan", "en-us"),
+    ("eliminate nauru", "en-us+f3"),
+    ("what is the population", "en+m3"),
+])
+def test_synthesised_commands_decode(sphinx: SphinxRecogniser, speech, text: str,
+                                     voice: str) -> None:
+    result = sphinx.decode(speech.pcm(text, voice))
+    assert result.text == text
+    assert result.words and [w for w, _ in result.words] == text.split()
+    assert 0.0 < result.confidence <= 1.0
+    assert result.audio_ms > 1000 and result.decode_ms > 0
+
+
+def test_decode_file_resamples_a_22k_wav(sphinx: SphinxRecogniser, tmp_path) -> None:
+    from voice.synth import espeak_wav
+    espeak_wav("eliminate france", tmp_path / "cmd.wav")      # espeak writes 22050 Hz
+    assert sphinx.decode_file(str(tmp_path / "cmd.wav")).text == "eliminate france"
+
+
+def test_streaming_gives_the_same_words(sphinx: SphinxRecogniser, speech) -> None:
+    pcm = speech.pcm("arrest spain", "en-us")
+    sphinx.start()
+    for offset in range(0, len(pcm), 3200):
+        sphinx.accept(pcm[offset:offset + 3200])
+    with pytest.raises(RuntimeError):
+        sphinx.set_grammar(["yes"], "")            # not while an utterance streams
+    result = sphinx.finish()
+    assert result.text == "arrest spain"
+    assert result.decode_ms < 1000
+
+
+def test_table_talk_never_yields_a_half_phrase(sphinx: SphinxRecogniser, speech) -> None:
+    # a grammar search may end midway ("what is the"); that must come out as nothing
+    for talk in ["pass me the crisps please", "whose turn is it anyway", "I think it is sunny"]:
+        result = sphinx.decode(speech.pcm(talk, "en-us"))
+        assert result.text == "" or result.text in PHRASES
+
+
+def test_confidence_is_lower_for_table_talk_than_for_commands(sphinx: SphinxRecogniser,
+                                                              speech) -> None:
+    command = sphinx.decode(speech.pcm("eliminate france", "en-us")).confidence
+    talk = sphinx.decode(speech.pcm("pass me the crisps please", "en-us")).confidence
+    assert talk < command
+
+
+def test_silence_decodes_to_nothing(sphinx: SphinxRecogniser) -> None:
+    assert sphinx.decode(b"\0\0" * 16000).text == ""
+
+
+def test_decode_needs_a_grammar() -> None:
+    with pytest.raises(RuntimeError, match="set_grammar"):
+        SphinxRecogniser(confidence=False).decode(b"\0\0" * 1600)

@@ -1,0 +1,91 @@
+"""The seam between speech and the app: `Transcript`, the `Recogniser` protocol, and the typed-text
+recogniser used by `--text` mode and as the test double for the layers above.
+
+A recogniser decodes whole utterances (`decode(pcm)`), or streams them (`start()`, `accept(chunk)`,
+`finish()`); either way `Transcript.decode_ms` is the time from the end of the audio (the call that
+hands over the last samples) to the result, which is the delay a player feels.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Protocol, Sequence, runtime_checkable
+
+from voice.audio import SAMPLE_RATE, pcm_ms, read_wav
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """What a recogniser heard.
+
+    `text` is "" when nothing usable was heard; `confidence` is 0..1 (how each recogniser computes
+    it is documented on the class); `words` pairs each word with its own confidence.
+    """
+
+    text: str
+    confidence: float
+    words: tuple[tuple[str, float], ...] = ()
+    decode_ms: float = 0.0
+    audio_ms: float = 0.0
+    partial: bool = False   # True for the running guesses of a streaming recogniser
+
+
+@runtime_checkable
+class Recogniser(Protocol):
+    name: str
+    sample_rate: int
+
+    def set_grammar(self, phrases: Sequence[str], jsgf: str) -> None: ...
+    def decode(self, pcm: bytes) -> Transcript: ...
+    def decode_file(self, path: str) -> Transcript: ...
+
+
+class GrammarChangeDuringUtterance(RuntimeError):
+    """`set_grammar` was called while an utterance is being streamed (Vosk crashes on that)."""
+
+
+class TextRecogniser:
+    """Typed text in place of speech: `decode` takes UTF-8 text bytes, `hear(text)` takes a str.
+
+    It is the recogniser of `--text` mode and the test double for code that needs a Recogniser.
+    Typed text is taken at its word (confidence 1.0); the grammar is recorded but not enforced,
+    because the matcher, not the recogniser, decides what typed text means.
+    """
+
+    name = "text"
+    sample_rate = SAMPLE_RATE
+
+    def __init__(self) -> None:
+        self.phrases: tuple[str, ...] = ()
+        self.jsgf = ""
+
+    def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
+        self.phrases = tuple(phrases)
+        self.jsgf = jsgf
+
+    def hear(self, text: str) -> Transcript:
+        started = time.perf_counter()
+        words = tuple((word, 1.0) for word in text.split())
+        cleaned = " ".join(word for word, _ in words)
+        return Transcript(cleaned, 1.0 if cleaned else 0.0, words,
+                          decode_ms=(time.perf_counter() - started) * 1000.0)
+
+    def decode(self, pcm: bytes) -> Transcript:
+        return self.hear(pcm.decode("utf-8"))
+
+    def decode_file(self, path: str) -> Transcript:
+        with open(path, encoding="utf-8") as handle:
+            return self.hear(handle.read())
+
+    def missing_words(self, words: Sequence[str]) -> list[str]:
+        return []
+
+
+def decode_wav(recogniser: Recogniser, path: str) -> Transcript:
+    """Shared `decode_file` for audio recognisers: read, resample to 16 kHz, decode."""
+    return recogniser.decode(read_wav(path, recogniser.sample_rate))
+
+
+__all__ = ["Transcript", "Recogniser", "TextRecogniser", "GrammarChangeDuringUtterance",
+           "decode_wav", "pcm_ms"]

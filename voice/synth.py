@@ -1,0 +1,137 @@
+"""Synthetic speech for tests and benchmarks: many espeak-ng voices, speeds and pitches, with
+optional noise at a chosen signal-to-noise ratio, always as 16 kHz mono 16-bit PCM.
+
+Why the espeak-ng binary and not pyttsx3 here: benchmarks synthesise hundreds of utterances and
+need voice variants ("en-us+f3"), pitch and a file per utterance; the binary does all of that in one
+process call, while pyttsx3's save_to_file goes through a run loop that has to be restarted per file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from voice.audio import SAMPLE_RATE, from_pcm16, read_wav, to_pcm16, write_wav
+
+# A spread of accents and speaker variants (espeak-ng "+variant" changes the speaker).
+ENGLISH_VOICES = ("en-us", "en-gb", "en-us+f3", "en+m3", "en-gb-x-rp", "en-us+m7", "en+f2",
+                  "en-gb-scotland")
+SPEEDS = (130, 160, 190)        # words per minute (espeak default 175)
+PITCHES = (35, 50, 70)          # 0..99 (espeak default 50)
+
+
+class SynthesisError(RuntimeError):
+    """espeak-ng is missing or failed."""
+
+
+@dataclass(frozen=True)
+class Voice:
+    name: str = "en-us"
+    speed: int = 160
+    pitch: int = 50
+
+
+def espeak_wav(text: str, path: str | Path, voice: str = "en-us", speed: int = 160,
+               pitch: int = 50) -> None:
+    """Write `text` spoken by espeak-ng to a WAV file (espeak's own rate, 22050 Hz).
+
+    Raises:
+        SynthesisError: if espeak-ng is not installed or fails.
+    """
+    binary = shutil.which("espeak-ng")
+    if binary is None:
+        raise SynthesisError("espeak-ng is not installed (apt install espeak-ng)")
+    result = subprocess.run([binary, "-v", voice, "-s", str(speed), "-p", str(pitch),
+                             "-w", str(path), text], capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        raise SynthesisError(f"espeak-ng failed for {text!r} ({voice}): {result.stderr.strip()}")
+
+
+def synthesise(text: str, voice: str = "en-us", speed: int = 160, pitch: int = 50) -> bytes:
+    """`text` spoken by espeak-ng as 16 kHz mono 16-bit PCM."""
+    with tempfile.TemporaryDirectory(prefix="hideout-synth-") as folder:
+        path = os.path.join(folder, "speech.wav")
+        espeak_wav(text, path, voice, speed, pitch)
+        return read_wav(path, SAMPLE_RATE)
+
+
+def pad(pcm: bytes, lead_ms: int = 200, tail_ms: int = 300) -> bytes:
+    """Surround an utterance with digital silence, as a microphone segment would be."""
+    def silence(ms: int) -> bytes:
+        return b"\0\0" * (SAMPLE_RATE * ms // 1000)
+    return silence(lead_ms) + pcm + silence(tail_ms)
+
+
+def speech_power(samples: np.ndarray, frame: int = 320) -> float:
+    """Mean power over the frames that carry speech (above 1% of the loudest frame's power).
+
+    SNR is measured against this rather than the whole file, so leading and trailing silence
+    does not make the noise look quieter than a listener would hear it.
+    """
+    usable = len(samples) // frame * frame
+    if usable == 0:
+        return float(np.mean(samples ** 2)) if len(samples) else 0.0
+    powers = np.mean(samples[:usable].reshape(-1, frame) ** 2, axis=1)
+    active = powers[powers > 0.01 * powers.max()]
+    return float(active.mean()) if len(active) else 0.0
+
+
+def noise(kind: str, length: int, rng: np.random.Generator) -> np.ndarray:
+    """Unit-power noise. "white", or "babble": speech-shaped (low-pass, 1/f-ish) noise whose
+    loudness wobbles at syllable rate like the murmur of several talkers."""
+    if kind == "white":
+        return rng.standard_normal(length)
+    if kind != "babble":
+        raise ValueError(f"unknown noise kind {kind!r} (white or babble)")
+    spectrum = np.fft.rfft(rng.standard_normal(length))
+    freqs = np.fft.rfftfreq(length, 1.0 / SAMPLE_RATE)
+    shape = 1.0 / np.sqrt(1.0 + (freqs / 500.0) ** 2)      # speech energy falls above ~500 Hz
+    shape[freqs < 80] = 0.0
+    shaped = np.fft.irfft(spectrum * shape, length)
+    t = np.arange(length) / SAMPLE_RATE
+    wobble = np.ones(length)
+    for _ in range(4):                                      # four talkers at syllabic rates
+        wobble += 0.5 * np.sin(2 * np.pi * rng.uniform(3.0, 6.0) * t + rng.uniform(0, 2 * np.pi))
+    shaped *= wobble
+    return shaped / np.sqrt(np.mean(shaped ** 2))
+
+
+def add_noise(pcm: bytes, snr_db: float, kind: str = "white", seed: int = 0) -> bytes:
+    """Mix noise into 16-bit PCM at `snr_db` (relative to the speech frames' power)."""
+    samples = from_pcm16(pcm)
+    rng = np.random.default_rng(seed)
+    power = speech_power(samples)
+    scaled = noise(kind, len(samples), rng) * np.sqrt(power / (10.0 ** (snr_db / 10.0)))
+    return to_pcm16(samples + scaled)
+
+
+class SynthCache:
+    """Synthesised utterances cached as WAV files in a folder, keyed by text and voice settings."""
+
+    def __init__(self, folder: str | Path | None = None) -> None:
+        self.folder = Path(folder or os.path.join(tempfile.gettempdir(), "hideout-synth-cache"))
+        self.folder.mkdir(parents=True, exist_ok=True)
+
+    def path(self, text: str, voice: str = "en-us", speed: int = 160, pitch: int = 50,
+             snr_db: float | None = None, kind: str = "white", seed: int = 0) -> Path:
+        key = f"{text}|{voice}|{speed}|{pitch}|{snr_db}|{kind}|{seed}"
+        name = hashlib.sha1(key.encode("utf-8")).hexdigest()[:20] + ".wav"
+        target = self.folder / name
+        if not target.exists():
+            pcm = pad(synthesise(text, voice, speed, pitch))
+            if snr_db is not None:
+                pcm = add_noise(pcm, snr_db, kind, seed)
+            partial = target.with_suffix(f".{os.getpid()}.part")
+            write_wav(partial, pcm)
+            os.replace(partial, target)  # atomic: a parallel reader never sees half a file
+        return target
+
+    def pcm(self, *args: object, **kwargs: object) -> bytes:
+        return read_wav(self.path(*args, **kwargs))  # type: ignore[arg-type]

