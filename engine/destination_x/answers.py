@@ -40,6 +40,7 @@ class AnswerKind(str, Enum):
     TEXT = "text"
     YES_NO = "yes_no"
     SIDE = "side"
+    UNKNOWN = "unknown"   # the handbook has no figure (e.g. the Vatican's GDP per capita)
 
 
 @dataclass(frozen=True)
@@ -48,16 +49,21 @@ class Answer:
 
     ``value`` is an int for NUMBER/COUNT, a one-letter str for LETTER, a str for TEXT, a bool for
     YES_NO and "left"/"right" for SIDE. ``unit`` names what a NUMBER counts ("km2", "people",
-    "usd", "m"). ``detail`` holds the Gaining Knowledge extras (empty otherwise).
+    "usd", "m"); an UNKNOWN answer has value None. ``detail`` holds the Gaining Knowledge extras (empty otherwise).
     """
 
     card: str
     kind: AnswerKind
-    value: int | str | bool
+    value: int | str | bool | None
     option: str | None = None
     unit: str | None = None
     detail: tuple[str, ...] = ()
     detail_kind: str | None = None
+
+    def __post_init__(self) -> None:
+        # No detail, no kind of detail: keeps answers equal to their JSON round-trip.
+        if not self.detail and self.detail_kind is not None:
+            object.__setattr__(self, "detail_kind", None)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card, "kind": self.kind.value, "value": self.value}
@@ -100,9 +106,14 @@ TEXT_CARDS: dict[str, str] = {
 OCEAN_CARDS = ("atlantic", "pacific", "indian")
 
 
+# Letters that Unicode does not decompose into a base letter plus an accent.
+_PLAIN_LETTERS = str.maketrans({"Đ": "D", "đ": "D", "Ø": "O", "ø": "O", "Ł": "L", "ł": "L",
+                                "Æ": "A", "æ": "A", "Œ": "O", "œ": "O", "Þ": "T", "þ": "T"})
+
+
 def first_letter(name: str) -> str:
-    """The first letter of ``name``, upper case, accents dropped ("Óslo" -> "O")."""
-    for char in unicodedata.normalize("NFD", name):
+    """The first letter of ``name``, upper case, accents dropped ("Óslo" -> "O", "đồng" -> "D")."""
+    for char in unicodedata.normalize("NFD", name.translate(_PLAIN_LETTERS)):
         if char.isalpha():
             return char.upper()
     return "?"
@@ -156,7 +167,10 @@ def answer_for(
 
     if cid in NUMBER_CARDS:
         attr, unit = NUMBER_CARDS[cid]
-        return Answer(cid, AnswerKind.NUMBER, int(getattr(dest, attr)), unit=unit)
+        figure = getattr(dest, attr)
+        if figure is None:
+            return Answer(cid, AnswerKind.UNKNOWN, None, unit=unit)
+        return Answer(cid, AnswerKind.NUMBER, int(figure), unit=unit)
     if cid == "highest_peak":
         return Answer(cid, AnswerKind.NUMBER, dest.highest_peak.height_m, unit="m",
                       detail=(dest.highest_peak.name,) if gk else (),
@@ -226,13 +240,14 @@ def base_rate(handbook: Handbook, card: InformantCard, option: str | None = None
     :raises InvalidCommand: as :func:`answer_for`.
     """
     answers = [answer_for(card, option, d) for d in handbook]
-    kind = answers[0].kind if answers else AnswerKind.TEXT
+    kinds = {a.kind for a in answers} - {AnswerKind.UNKNOWN}
+    kind = kinds.pop() if len(kinds) == 1 else AnswerKind.TEXT
     if kind is AnswerKind.YES_NO:
         return BaseRate(card.id, option, share=sum(bool(a.value) for a in answers) / len(answers))
     if kind is AnswerKind.SIDE:
         return BaseRate(card.id, option, share=sum(a.value == "left" for a in answers) / len(answers))
     if kind in (AnswerKind.NUMBER, AnswerKind.COUNT):
-        values = sorted(float(a.value) for a in answers)
+        values = sorted(float(a.value) for a in answers if a.value is not None)
         mid = len(values) // 2
         median = values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2
         return BaseRate(card.id, option, median=median)

@@ -58,7 +58,7 @@ class Knowledge:
         """Could ``dest_id`` (whose true answer is ``candidate_answer``) have given ``heard``?"""
         if heard == candidate_answer:
             return True
-        if heard.kind is AnswerKind.NUMBER:
+        if heard.kind is AnswerKind.NUMBER and candidate_answer.kind is AnswerKind.NUMBER:
             a, b = float(heard.value), float(candidate_answer.value)
             low, high = min(a, b), max(a, b)
             return high <= low * self.numeric_tolerance
