@@ -64,6 +64,7 @@ class EnergySegmenter:
         self._onset: list[bytes] = []
         self._utterance: list[bytes] = []
         self._silent_frames = 0
+        self._speech_frames = 0
         self._in_speech = False
 
     @property
@@ -91,11 +92,13 @@ class EnergySegmenter:
                 self._in_speech = True
                 self._utterance = list(self._pre_roll) + self._onset
                 self._pre_roll.clear()
+                self._speech_frames = len(self._onset)
                 self._onset = []
                 self._silent_frames = 0
             return None
         self._utterance.append(frame)
         self._silent_frames = 0 if speech else self._silent_frames + 1
+        self._speech_frames += 1 if speech else 0
         frames = len(self._utterance)
         if self._silent_frames * config.frame_ms >= config.hangover_ms or \
                 frames * config.frame_ms >= config.max_ms:
@@ -113,10 +116,11 @@ class EnergySegmenter:
         self._onset = []
         self._pre_roll.clear()
         self._silent_frames = 0
+        self._speech_frames = 0
 
     def _close(self) -> bytes | None:
         pcm = b"".join(self._utterance)
-        speech_ms = (len(self._utterance) - self._silent_frames) * self.config.frame_ms
+        speech_ms = self._speech_frames * self.config.frame_ms
         self.reset()
         return pcm if speech_ms >= self.config.min_ms else None
 

@@ -1,0 +1,112 @@
+"""End-of-speech detection on synthesised audio fed as frames, half duplex, and a real
+sounddevice call on this machine with no sound card."""
+
+import numpy as np
+import pytest
+
+from voice.audio import SAMPLE_RATE, pcm_ms, to_pcm16
+from voice.microphone import (EnergySegmenter, HalfDuplexGate, Microphone, MicrophoneUnavailable,
+                              VadConfig, frame_db)
+from voice.synth import add_noise, synthesise
+from voice_helpers import needs_espeak
+
+CONFIG = VadConfig()
+FRAME = SAMPLE_RATE * CONFIG.frame_ms // 1000 * 2
+
+
+def quiet(ms: int, level: float = 0.001, seed: int = 0) -> bytes:
+    rng = np.random.default_rng(seed)
+    return to_pcm16(rng.standard_normal(SAMPLE_RATE * ms // 1000) * level)
+
+
+def frames(pcm: bytes) -> list[bytes]:
+    return [pcm[i:i + FRAME] for i in range(0, len(pcm) - FRAME + 1, FRAME)]
+
+
+def segment(pcm: bytes, config: VadConfig = CONFIG) -> list[bytes]:
+    segmenter = EnergySegmenter(config)
+    found = [u for f in frames(pcm) if (u := segmenter.feed(f)) is not None]
+    tail = segmenter.flush()
+    return found + ([tail] if tail else [])
+
+
+def test_frame_level() -> None:
+    assert frame_db(b"\0\0" * 480) == -120.0
+    assert frame_db(to_pcm16(np.full(480, 0.5))) == pytest.approx(-6.0, abs=0.1)
+
+
+@needs_espeak
+def test_two_commands_with_a_pause_become_two_utterances(speech) -> None:
+    first, second = speech.pcm("eliminate france"), speech.pcm("arrest spain")
+    stream = quiet(1000) + first + quiet(1200, seed=1) + second + quiet(1000, seed=2)
+    utterances = segment(stream)
+    assert len(utterances) == 2
+    for utterance, spoken in zip(utterances, (first, second)):
+        # the whole command is inside, plus pre-roll and hangover, but not the long silences
+        assert pcm_ms(spoken) - 600 < pcm_ms(utterance) < pcm_ms(spoken) + 1000
+
+
+@needs_espeak
+def test_pauses_between_words_do_not_split_a_command() -> None:
+    # espeak ends each clip with ~300 ms of silence: with 100 ms more the pause is ~0.4 s
+    words = synthesise("eliminate") + quiet(100) + synthesise("timor leste")
+    assert len(segment(quiet(500) + words + quiet(1000))) == 1
+
+
+@needs_espeak
+def test_noisy_room_still_segments(speech) -> None:
+    stream = quiet(800) + speech.pcm("what is the population") + quiet(1000)
+    noisy = add_noise(stream, snr_db=15, kind="babble", seed=3)
+    assert len(segment(noisy)) == 1
+
+
+def test_a_click_is_not_an_utterance() -> None:
+    click = to_pcm16(np.full(SAMPLE_RATE * 60 // 1000, 0.3))   # 60 ms
+    assert segment(quiet(500) + click + quiet(1000)) == []
+
+
+def test_endless_talk_is_cut_at_max_length() -> None:
+    rng = np.random.default_rng(4)
+    loud = to_pcm16(rng.standard_normal(SAMPLE_RATE * 5) * 0.2)
+    utterances = segment(quiet(300) + loud, VadConfig(max_ms=2000))
+    assert len(utterances) >= 2 and pcm_ms(utterances[0]) <= 2000 + CONFIG.frame_ms
+
+
+def test_digital_silence_is_never_speech() -> None:
+    assert segment(b"\0\0" * SAMPLE_RATE * 2) == []
+
+
+def test_half_duplex_gate_drops_while_muted_and_for_the_tail() -> None:
+    now = [100.0]
+    gate = HalfDuplexGate(tail_ms=300, clock=lambda: now[0])
+    assert gate.allows()
+    gate.mute()
+    assert not gate.allows()
+    now[0] += 5.0
+    gate.unmute()
+    assert not gate.allows()            # the room still echoes our voice
+    now[0] += 0.2
+    assert not gate.allows()
+    now[0] += 0.15
+    assert gate.allows()
+
+
+def test_muted_context_drops_callback_audio() -> None:
+    mic = Microphone(tail_ms=0)
+    with mic.muted():
+        mic._on_audio(b"\1\0" * 480, 480, None, None)
+    mic._on_audio(b"\2\0" * 480, 480, None, None)
+    assert mic._frames.qsize() == 1 and mic._frames.get() == b"\2\0" * 480
+
+
+def test_no_input_device_raises_a_clear_error() -> None:
+    import sounddevice
+    if any(d["max_input_channels"] > 0 for d in sounddevice.query_devices()):
+        pytest.skip("this machine has a microphone")
+    with pytest.raises(MicrophoneUnavailable, match="no microphone found.*--text"):
+        Microphone().open()
+
+
+def test_a_device_that_does_not_exist_raises_a_clear_error() -> None:
+    with pytest.raises(MicrophoneUnavailable, match="cannot open the microphone"):
+        Microphone(device=4242).open()                   # real PortAudio call
