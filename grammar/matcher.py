@@ -1,0 +1,354 @@
+"""Transcript -> Command: the matcher.
+
+How a transcript is matched (all tables precomputed in ``Matcher.__init__``):
+
+1. Normalise (:func:`grammar.normalise.normalise`), drop fillers anywhere ("um", "please") and
+   edge words, address words ("hey spy") and polite lead-ins ("i'd like to") at the start or end.
+2. Frame without a span: rapidfuzz ``ratio`` of the core text against every expanded phrase
+   that has no destination slot (cards, dialogue).
+3. Frame with a span: every word n-gram that sounds like a destination name or alias (exact
+   lookup, else rapidfuzz against all spoken names) is replaced by ``@`` and the rest is matched
+   against the slotted frames ("eliminate @"). Score = frame score x name score / 100, so
+   "eliminate the democratic republic of the congo" needs no phrase per destination.
+4. Context: destinations off the table and cards the current detective cannot play lose a few
+   points (they are still returned, so the engine can say why it refuses them); yes/no answers
+   lose points when no confirmation is pending.
+5. Table talk: a candidate is dropped if the transcript holds a blocker phrase ("maybe",
+   "should we", "i think") or a negation that its template does not hold itself, or if it holds a
+   negation the transcript lacks; eliminations and arrests are dropped when two different
+   destinations are named ("brazil or peru").
+6. Below ``ACCEPT`` -> no command (with the reason); the best two different commands within
+   ``AMBIGUOUS_MARGIN`` -> ``ambiguous=True``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from engine.commands import Command, command_from_json
+from grammar.normalise import SLOT_MARK, name_spoken_form, normalise
+from grammar.templates import (DESTINATION_SOURCE, ExpandedPhrase, TemplateSet, expand_intent,
+                               load_templates)
+
+#: Minimum score (0..100) for a command to be returned. Chosen on bench/matcher_accuracy.py: the
+#: held-out phrasings score >= 85 when right, table talk rarely reaches 75.
+ACCEPT = 78.0
+#: Two different commands this close are reported as ambiguous ("Niger or Nigeria?").
+AMBIGUOUS_MARGIN = 4.0
+#: Points lost by a destination not on the table (still recognised, so the app can say so).
+OFF_TABLE_PENALTY = 6.0
+#: Points lost by a card the current detective cannot play.
+UNPLAYABLE_PENALTY = 4.0
+#: Points lost by yes/no answers when nothing awaits confirmation.
+UNPROMPTED_ANSWER_PENALTY = 10.0
+#: An n-gram must sound at least this much like a name to be tried as a destination span.
+SPAN_CUTOFF = 75.0
+#: Points lost per transcript word that sounds like no word of the matched phrase: character
+#: ratios forgive one swapped word in a short phrase too easily ("what time is it" vs "what size
+#: is it"); split or garbled words ("pop relation") still count as heard through partial matches.
+STRAY_WORD_PENALTY = 10.0
+_STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
+#: Candidates considered below the accept threshold (for alternatives and reasons).
+CANDIDATE_CUTOFF = 55.0
+_ANSWER_TYPES = ("confirm", "cancel")
+#: Where each game's command classes live (importing registers them with command_from_json).
+GAME_COMMAND_MODULES = {"destination-x": "engine.destination_x.commands",
+                        "duel": "engine.duel.commands"}
+
+
+@dataclass(frozen=True)
+class MatchContext:
+    """What the matcher may know of the game state (see notes/CONTRACTS.md)."""
+
+    game: str = "destination-x"
+    lang: str = "en"
+    table: tuple[str, ...] = ()           # destination ids face up (empty = any destination)
+    playable_cards: tuple[str, ...] = ()  # cards the current detective may play (empty = any)
+    awaiting_confirmation: bool = False   # yes/no is the expected answer
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """The matcher's answer. ``command`` is None when nothing should happen; ``reason`` says why."""
+
+    text: str
+    command: Command | None
+    score: float
+    reason: str = ""
+    alternatives: tuple[tuple[Command, float], ...] = ()
+    ambiguous: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``hideout parse --json`` shape."""
+        return {
+            "text": self.text,
+            "command": self.command.to_json() if self.command is not None else None,
+            "score": round(self.score, 1),
+            "alternatives": [{"command": c.to_json(), "score": round(s, 1)}
+                             for c, s in self.alternatives],
+            "reason": self.reason,
+            "ambiguous": self.ambiguous,
+        }
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    command_json: tuple[tuple[str, Any], ...]
+    score: float
+    phrase: str
+    destinations: frozenset[str] = frozenset()
+
+
+def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases")) -> dict[str, tuple[str, ...]]:
+    """Spoken form -> destination ids, from the handbook fields named in the templates.
+
+    A form shared by two destinations keeps both ids (the matcher then reports ambiguity).
+    """
+    forms: dict[str, list[str]] = {}
+    for dest in handbook:
+        for field_name in fields:
+            value = getattr(dest, field_name)
+            for text in (value,) if isinstance(value, str) else value:
+                spoken = name_spoken_form(text)
+                if spoken and dest.id not in forms.setdefault(spoken, []):
+                    forms[spoken].append(dest.id)
+    return {form: tuple(ids) for form, ids in forms.items()}
+
+
+def _stray_words(words: list[str], phrase_words: list[str]) -> int:
+    """How many of ``words`` sound like no word of ``phrase_words``."""
+    stray = 0
+    for word in words:
+        if word in phrase_words:
+            continue
+        if not any(fuzz.ratio(word, p) >= _STRAY_RATIO or
+                   (min(len(word), len(p)) >= 3 and fuzz.partial_ratio(word, p) >= _STRAY_PARTIAL)
+                   for p in phrase_words):
+            stray += 1
+    return stray
+
+
+def _phrase_index(phrases: list[ExpandedPhrase]) -> tuple[list[str], list[ExpandedPhrase]]:
+    seen: dict[str, ExpandedPhrase] = {}
+    for phrase in phrases:
+        other = seen.setdefault(phrase.text, phrase)
+        if other.command != phrase.command or other.span_field != phrase.span_field:
+            raise ValueError(f"phrase {phrase.text!r} means both {dict(other.command)} "
+                             f"and {dict(phrase.command)}")
+    return list(seen), list(seen.values())
+
+
+class Matcher:
+    """Matches transcripts to commands for one game and language (see the module docstring)."""
+
+    def __init__(self, game: str = "destination-x", lang: str = "en", handbook: Any = None,
+                 templates: TemplateSet | None = None) -> None:
+        self.game, self.lang = game, lang
+        importlib.import_module(GAME_COMMAND_MODULES[game])
+        self.templates = templates or load_templates(game, lang)
+        expanded = [p for i in range(len(self.templates.intents))
+                    for p in expand_intent(self.templates, i)]
+        self._plain_texts, self._plain = _phrase_index([p for p in expanded if p.span_field is None])
+        self._frame_texts, self._frames = _phrase_index([p for p in expanded if p.span_field])
+        self._plain_lookup = {text: i for i, text in enumerate(self._plain_texts)}
+        self._frame_lookup = {text: i for i, text in enumerate(self._frame_texts)}
+        span_lists = [sl for sl in self.templates.lists.values() if sl.is_span]
+        self._forms: dict[str, tuple[str, ...]] = {}
+        if span_lists:
+            if handbook is None:
+                from data.handbook import load_handbook  # only games with destinations need it
+                handbook = load_handbook()
+            for slot_list in span_lists:
+                if slot_list.source != DESTINATION_SOURCE:
+                    raise ValueError(f"unknown list source {slot_list.source!r}")
+                self._forms.update(destination_forms(handbook, slot_list.fields))
+        self.handbook = handbook
+        self._form_texts = list(self._forms)
+        self._max_span_words = max((len(f.split()) for f in self._forms), default=0)
+        tset = self.templates
+        self._strip_anywhere = set(tset.fillers)
+        self._edges = sorted({*tset.edge_words, *tset.address, *tset.fillers},
+                             key=lambda s: -len(s.split()))
+        self._lead_ins = sorted(set(tset.lead_ins), key=lambda s: -len(s.split()))
+        self._negations = set(tset.negations)
+
+    # ---- public ---------------------------------------------------------------------------------
+
+    def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
+        """Best command for ``text`` in ``context`` (never raises for any input text)."""
+        context = context or MatchContext(game=self.game, lang=self.lang)
+        words = self.core_words(text)
+        if not words:
+            return MatchResult(text, None, 0.0, "no command heard")
+        core = " ".join(words)
+        raw = self._candidates(words, core)
+        adjusted = [self._adjust(c, context) for c in raw]
+        best_raw = max(adjusted, key=lambda c: c.score, default=None)
+        kept = [c for c in adjusted if self._block_reason(c, words) is None]
+        kept = self._best_per_command(kept)
+        alternatives = tuple((self._command(c), c.score) for c in kept[1:4])
+        if not kept or kept[0].score < ACCEPT:
+            if best_raw is not None and best_raw.score >= ACCEPT:
+                reason = self._block_reason(best_raw, words) or "table talk"
+                return MatchResult(text, None, best_raw.score, reason,
+                                   tuple((self._command(c), c.score) for c in kept[:3]))
+            score = kept[0].score if kept else 0.0
+            return MatchResult(text, None, score, "no command heard",
+                               tuple((self._command(c), c.score) for c in kept[:3]))
+        best = kept[0]
+        ambiguous = len(kept) > 1 and kept[1].score >= max(ACCEPT, best.score - AMBIGUOUS_MARGIN)
+        reason = "ambiguous" if ambiguous else ""
+        return MatchResult(text, self._command(best), best.score, reason, alternatives, ambiguous)
+
+    def core_words(self, text: str) -> list[str]:
+        """The words that carry the command: fillers, edge words, address and lead-ins removed.
+
+        If that removes everything ("okay", "right"), the normalised words are kept instead.
+        """
+        words = normalise(text).split()
+        core = [w for w in words if w not in self._strip_anywhere]
+        changed = True
+        while changed and core:
+            changed = False
+            for edge in self._edges:
+                n = len(edge.split())
+                if " ".join(core[:n]) == edge and len(core) > n:
+                    core, changed = core[n:], True
+                    break
+                if " ".join(core[-n:]) == edge and len(core) > n:
+                    core, changed = core[:-n], True
+                    break
+            if not changed:
+                for lead in self._lead_ins:
+                    n = len(lead.split())
+                    if " ".join(core[:n]) == lead and len(core) > n:
+                        core, changed = core[n:], True
+                        break
+        return core or words
+
+    def recognition_grammar(self, context: MatchContext | None = None) -> Any:
+        """Phrases, JSGF and words for the recognisers; restricted to ``context`` when given."""
+        from grammar.recognition import build_recognition_grammar
+        return build_recognition_grammar(self, context)
+
+    @property
+    def destination_forms(self) -> dict[str, tuple[str, ...]]:
+        """Spoken destination names and aliases -> ids."""
+        return dict(self._forms)
+
+    # ---- candidates -----------------------------------------------------------------------------
+
+    def _candidates(self, words: list[str], core: str) -> list[_Candidate]:
+        found: list[_Candidate] = []
+        exact = self._plain_lookup.get(core)
+        if exact is not None:
+            found.append(_Candidate(self._plain[exact].command, 100.0, core))
+        else:
+            for text, score, index in process.extract(core, self._plain_texts, scorer=fuzz.ratio,
+                                                      limit=6, score_cutoff=CANDIDATE_CUTOFF):
+                score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
+                found.append(_Candidate(self._plain[index].command, score, text))
+        spans = self._destination_spans(words)
+        named = self._named_destinations(spans)
+        for start, end, matches in spans:
+            frame = " ".join([*words[:start], SLOT_MARK, *words[end:]])
+            hit = self._frame_lookup.get(frame)
+            frame_hits = ([(frame, 100.0, hit)] if hit is not None else
+                          process.extract(frame, self._frame_texts, scorer=fuzz.ratio, limit=4,
+                                          score_cutoff=CANDIDATE_CUTOFF))
+            frame_words = [*words[:start], *words[end:]]
+            for text, frame_score, index in frame_hits:
+                if frame_score < 100.0:
+                    frame_score -= STRAY_WORD_PENALTY * _stray_words(frame_words, text.split())
+                phrase = self._frames[index]
+                for _form, ids, name_score in matches:
+                    for ident in ids:
+                        command = dict(phrase.command)
+                        command[phrase.span_field] = ident
+                        found.append(_Candidate(tuple(sorted(command.items())),
+                                                frame_score * name_score / 100.0, text, named))
+        return found
+
+    @staticmethod
+    def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:
+        """Destinations named exactly, ignoring names inside longer names ("guinea" in
+        "guinea bissau")."""
+        exact = [(i, j, m[0][1]) for i, j, m in spans if m[0][2] == 100.0]
+        named: set[str] = set()
+        for i, j, ids in exact:
+            if not any(a <= i and j <= b and (a, b) != (i, j) for a, b, _ in exact):
+                named.update(ids[:1])
+        return frozenset(named)
+
+    def _destination_spans(self, words: list[str]) -> list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]:
+        """Word spans that sound like destination names: (start, end, [(form, ids, score)])."""
+        spans = []
+        for n in range(1, min(self._max_span_words, len(words)) + 1):
+            for start in range(len(words) - n + 1):
+                gram = " ".join(words[start:start + n])
+                if SLOT_MARK in gram:
+                    continue
+                ids = self._forms.get(gram)
+                if ids is not None:
+                    matches = [(gram, ids, 100.0)]
+                    # a near name on the table can still win through the table bonus
+                    for form, score, _ in process.extract(gram, self._form_texts, scorer=fuzz.ratio,
+                                                          limit=3, score_cutoff=SPAN_CUTOFF):
+                        if form != gram:
+                            matches.append((form, self._forms[form], score))
+                elif len(gram) >= 3:
+                    matches = [(form, self._forms[form], score) for form, score, _ in
+                               process.extract(gram, self._form_texts, scorer=fuzz.ratio, limit=3,
+                                               score_cutoff=SPAN_CUTOFF)]
+                else:
+                    continue
+                if matches:
+                    spans.append((start, start + n, matches))
+        spans.sort(key=lambda s: -max(m[2] for m in s[2]))
+        return spans[:8]
+
+    # ---- context, blocking, ranking ------------------------------------------------------------
+
+    def _adjust(self, cand: _Candidate, context: MatchContext) -> _Candidate:
+        fields = dict(cand.command_json)
+        score = cand.score
+        kind = fields.get("type")
+        if context.table and fields.get("destination") not in (None, *context.table):
+            score -= OFF_TABLE_PENALTY
+        if context.playable_cards and "card" in fields and fields["card"] not in context.playable_cards:
+            score -= UNPLAYABLE_PENALTY
+        if kind in _ANSWER_TYPES and not context.awaiting_confirmation:
+            score -= UNPROMPTED_ANSWER_PENALTY
+        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations)
+
+    def _negation_words(self, words: list[str]) -> set[str]:
+        suffixes = self.templates.negation_suffixes
+        return {w for w in words if w in self._negations or any(w.endswith(s) for s in suffixes)}
+
+    def _block_reason(self, cand: _Candidate, words: list[str]) -> str | None:
+        """Why this candidate must not act on these words, or None."""
+        phrase_words = cand.phrase.split()
+        padded_text, padded_phrase = f" {' '.join(words)} ", f" {cand.phrase} "
+        for blocker in self.templates.blockers:
+            if f" {blocker} " in padded_text and f" {blocker} " not in padded_phrase:
+                return f"table talk ({blocker!r})"
+        if self._negation_words(words) != self._negation_words(phrase_words):
+            return "table talk (negation)"
+        if "destination" in dict(cand.command_json) and len(cand.destinations) > 1:
+            return "table talk (two destinations named)"
+        return None
+
+    @staticmethod
+    def _best_per_command(cands: list[_Candidate]) -> list[_Candidate]:
+        best: dict[tuple[tuple[str, Any], ...], _Candidate] = {}
+        for cand in cands:
+            if cand.command_json not in best or cand.score > best[cand.command_json].score:
+                best[cand.command_json] = cand
+        return sorted(best.values(), key=lambda c: -c.score)
+
+    def _command(self, cand: _Candidate) -> Command:
+        return command_from_json(dict(cand.command_json), self.game)

@@ -1,0 +1,200 @@
+"""Recogniser grammars built from the same templates as the matcher.
+
+- ``phrases``: every expanded phrase, for a closed Vosk grammar (plus "[unk]", Vosk's garbage word,
+  so out-of-grammar talk can come out as unknown instead of being forced onto a command). With
+  more than ``FULL_EXPANSION_MAX_FORMS`` destination names (no table given) the destination frames
+  are not multiplied out in full: the phrases then cover every word pair instead (Vosk builds a
+  bigram over them), which is ~20x smaller.
+- ``jsgf``: a JSGF grammar for PocketSphinx, translated from hassil's expression trees, with a
+  public ``<command>`` rule: optional fillers / address word / lead-in, one intent, optional
+  fillers. Fillers use a Kleene star so "um uh eliminate brazil" still decodes.
+- ``words``: every word either of them uses (for pronunciation dictionary checks).
+
+A context (the table's destinations, the playable cards) restricts both: a small grammar decodes
+far better than one with 197 countries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hassil.expression import (Alternative, Expression, Group, ListReference, Permutation,
+                               RuleReference, Sequence, TextChunk)
+
+from grammar.normalise import SLOT_MARK, normalise
+from grammar.templates import IntentTemplate, SlotList, TemplateError, TemplateSet, expand_intent
+
+if TYPE_CHECKING:
+    from grammar.matcher import MatchContext, Matcher
+
+#: Vosk's out-of-vocabulary word; a closed grammar containing it can answer "[unk]".
+VOSK_UNKNOWN = "[unk]"
+#: Up to this many spoken names, slotted frames are expanded with every name; beyond it (the
+#: unrestricted 197-destination grammar) a bigram-covering subset keeps the list usable.
+FULL_EXPANSION_MAX_FORMS = 60
+
+
+@dataclass(frozen=True)
+class RecognitionGrammar:
+    phrases: tuple[str, ...]   # every expanded phrase (closed Vosk grammar), "[unk]" last
+    jsgf: str                  # PocketSphinx grammar text, public rule <command>
+    words: tuple[str, ...]     # every word used, sorted
+
+
+def _jsgf_words(text: str) -> str:
+    return " ".join(normalise(text).split())
+
+
+class _JsgfWriter:
+    """Translates hassil expressions into JSGF rule bodies."""
+
+    def __init__(self, tset: TemplateSet, list_bodies: dict[str, str]) -> None:
+        self.tset = tset
+        self.list_bodies = list_bodies
+        self.rules_used: set[str] = set()
+
+    def body(self, expr: Expression) -> str:
+        if isinstance(expr, TextChunk):
+            return _jsgf_words(expr.original_text)
+        if isinstance(expr, ListReference):
+            return f"<l_{expr.list_name}>"
+        if isinstance(expr, RuleReference):
+            self.rules_used.add(expr.rule_name)
+            return f"<r_{expr.rule_name}>"
+        if isinstance(expr, Alternative):
+            parts = [self.body(item) for item in expr.items]
+            kept = [p for p in dict.fromkeys(parts) if p]
+            if not kept:
+                return ""
+            inner = " | ".join(kept)
+            if expr.is_optional or len(kept) < len(parts):
+                return f"[{inner}]" if len(kept) == 1 else f"[({inner})]"
+            return f"({inner})" if len(kept) > 1 else kept[0]
+        if isinstance(expr, Permutation):
+            raise TemplateError("permutations (a;b) are not supported in recognition grammars")
+        if isinstance(expr, Sequence):
+            _check_word_boundaries(expr)
+            parts = [p for p in (self.body(item) for item in expr.items) if p]
+            return " ".join(parts)
+        raise TemplateError(f"unexpected template expression {expr!r}")
+
+
+def _check_word_boundaries(seq: Group) -> None:
+    """JSGF joins items with spaces; a template that glues a word to a group ("we('ll| will)")
+    would sample as one word but decode as two, so it is refused."""
+    for left, right in zip(seq.items, seq.items[1:]):
+        left_glued = isinstance(left, TextChunk) and left.original_text and not left.original_text[-1].isspace()
+        right_glued = isinstance(right, TextChunk) and right.original_text and not right.original_text[0].isspace()
+        if (left_glued and not isinstance(right, TextChunk)) or (right_glued and not isinstance(left, TextChunk)):
+            raise TemplateError(f"template glues a word to a group near {left!r} / {right!r}")
+
+
+def _allowed_values(tset: TemplateSet, matcher: "Matcher",
+                    context: "MatchContext | None") -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Each list's (value, spoken forms), restricted by the context where the list says so."""
+    out: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+    for name, slot_list in tset.lists.items():
+        values: tuple[tuple[str, tuple[str, ...]], ...]
+        if slot_list.is_span:
+            by_id: dict[str, list[str]] = {}
+            for form, ids in matcher.destination_forms.items():
+                for ident in ids:
+                    by_id.setdefault(ident, []).append(form)
+            values = tuple((ident, tuple(forms)) for ident, forms in sorted(by_id.items()))
+        else:
+            values = slot_list.values
+        keep = _context_ids(slot_list, context)
+        if keep is not None:
+            values = tuple((v, forms) for v, forms in values if v in keep)
+        out[name] = values
+    return out
+
+
+def _context_ids(slot_list: SlotList, context: "MatchContext | None") -> frozenset[str] | None:
+    if context is None or slot_list.context is None:
+        return None
+    ids = getattr(context, slot_list.context)
+    return frozenset(ids) if ids else None
+
+
+def _intent_allowed(intent: IntentTemplate, context: "MatchContext | None") -> bool:
+    card = intent.command.get("card")
+    return not (context and context.playable_cards and card and card not in context.playable_cards)
+
+
+def _bigram_cover(frames: list[str], forms: list[str]) -> dict[str, None]:
+    """Phrases that hold every word pair of "every frame x every name" without listing all of
+    them (700 frames x 400 names would be 280,000 phrases): each frame once with the first name,
+    and every name once in each distinct word context around the slot."""
+    out: dict[str, None] = {}
+    by_context: dict[tuple[str, str], str] = {}
+    for frame in frames:
+        out[frame.replace(SLOT_MARK, forms[0])] = None
+        before, _, after = frame.partition(SLOT_MARK)
+        key = (before.split()[-1] if before.split() else "", after.split()[0] if after.split() else "")
+        by_context.setdefault(key, frame)
+    for frame in by_context.values():
+        out.update((frame.replace(SLOT_MARK, form), None) for form in forms)
+    return out
+
+
+def build_recognition_grammar(matcher: "Matcher", context: "MatchContext | None" = None) -> RecognitionGrammar:
+    """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
+    tset = matcher.templates
+    values = _allowed_values(tset, matcher, context)
+    allowed = {name: frozenset(v for v, _ in vals) for name, vals in values.items()}
+    intents = [i for i, intent in enumerate(tset.intents)
+               if _intent_allowed(intent, context)
+               and all(values[n] for n in intent.slots.values())]
+
+    phrases: dict[str, None] = {}
+    for index in intents:
+        span = tset.span_list(tset.intents[index])
+        forms = [f for _, fs in values[span.name] for f in fs] if span else []
+        frames = [p.text for p in expand_intent(tset, index, allowed)]
+        if span is None:
+            phrases.update(dict.fromkeys(frames))
+        elif len(forms) <= FULL_EXPANSION_MAX_FORMS:
+            phrases.update((f.replace(SLOT_MARK, form), None) for f in frames for form in forms)
+        else:
+            phrases.update(_bigram_cover(frames, forms))
+    # Bigram-built grammars (Vosk) only learn "let's eliminate" if some phrase says it.
+    openers = [*tset.address, *tset.lead_ins]
+    firsts = {next(expand_intent(tset, i, allowed)).text for i in intents}
+    for opener in openers:
+        for first in sorted(firsts):
+            if SLOT_MARK not in first:
+                phrases[f"{opener} {first}"] = None
+
+    list_bodies = {name: " | ".join(dict.fromkeys(_jsgf_words(f) for _, fs in vals for f in fs))
+                   for name, vals in values.items() if vals}
+    writer = _JsgfWriter(tset, list_bodies)
+    intent_bodies = []
+    for index in intents:
+        sentences = [writer.body(s.expression) for s in tset.intents[index].sentences]
+        intent_bodies.append(" | ".join(f"({s})" for s in dict.fromkeys(sentences) if s))
+    # rules may reference rules: expand until closed
+    rule_bodies: dict[str, str] = {}
+    while writer.rules_used - set(rule_bodies):
+        for name in sorted(writer.rules_used - set(rule_bodies)):
+            rule_bodies[name] = writer.body(tset.rules[name].expression)
+    garbage = " | ".join(dict.fromkeys(w for item in (*tset.fillers, *tset.edge_words) for w in item.split()))
+    lines = [
+        "#JSGF V1.0;",
+        f"grammar hideout_{tset.game.replace('-', '_')}_{tset.lang};",
+        "public <command> = <garbage>* [<address>] [<lead_in>] <intent> <garbage>*;",
+        f"<garbage> = {garbage};",
+        f"<address> = {' | '.join(tset.address)};",
+        f"<lead_in> = {' | '.join(tset.lead_ins)};",
+        "<intent> = " + " | ".join(f"<i{n}>" for n in range(len(intent_bodies))) + ";",
+    ]
+    lines += [f"<i{n}> = {body};" for n, body in enumerate(intent_bodies)]
+    lines += [f"<r_{name}> = {body};" for name, body in sorted(rule_bodies.items())]
+    lines += [f"<l_{name}> = {body};" for name, body in sorted(list_bodies.items())]
+    jsgf = "\n".join(lines) + "\n"
+
+    words = {w for p in phrases for w in p.split()}
+    words |= {w for item in (*tset.fillers, *tset.edge_words, *tset.address, *tset.lead_ins)
+              for w in item.split()}
+    return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)))

@@ -1,0 +1,213 @@
+"""Phrase templates: one YAML file per language and game, parsed once with hassil.
+
+The file format is described at the top of ``templates/en/destination-x.yaml``. Sentences use
+hassil's template language (``(a|b)``, ``[optional]``, ``{list}``, ``<rule>``); this module parses
+them with hassil's parser and expands them with hassil's sampler, and adds what hassil's own
+intent format lacks here: each intent names the engine command it produces, and one slot list may
+be a *span list* (the destinations) that is not expanded into the phrases but matched separately.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Iterator
+
+import yaml
+from hassil.expression import Sentence
+from hassil.intents import TextSlotList
+from hassil.parse_expression import parse_sentence
+from hassil.sample import sample_expression
+
+from grammar.normalise import SLOT_MARK, normalise
+
+#: A list whose values come from the handbook instead of the YAML file.
+DESTINATION_SOURCE = "destinations"
+
+
+class TemplateError(ValueError):
+    """A template file is malformed (unknown list or rule, bad command, conflicting phrases)."""
+
+
+@dataclass(frozen=True)
+class SlotList:
+    """A ``{name}`` list: ``values`` pairs a value id with its spoken forms.
+
+    ``source`` is set for lists filled at run time (``"destinations"``); those are span lists.
+    ``context`` names the MatchContext field that restricts the values in a context grammar.
+    ``fields`` are the handbook fields holding the spoken names (per language).
+    """
+
+    name: str
+    values: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    source: str | None = None
+    context: str | None = None
+    fields: tuple[str, ...] = ()
+
+    @property
+    def is_span(self) -> bool:
+        return self.source is not None
+
+
+@dataclass(frozen=True)
+class IntentTemplate:
+    """One command and the sentences that say it.
+
+    ``command`` is the command's JSON without slot fields; ``slots`` maps a command field to the
+    list whose value fills it.
+    """
+
+    command: dict[str, Any]
+    slots: dict[str, str]
+    sentences: tuple[Sentence, ...]
+    texts: tuple[str, ...]
+
+    def list_names(self, rules: dict[str, Sentence]) -> set[str]:
+        names: set[str] = set()
+        for sentence in self.sentences:
+            names.update(sentence.expression.list_names(rules))  # type: ignore[attr-defined]
+        return names
+
+
+@dataclass(frozen=True)
+class TemplateSet:
+    """Everything one template file says."""
+
+    lang: str
+    game: str
+    fillers: tuple[str, ...]
+    edge_words: tuple[str, ...]
+    address: tuple[str, ...]
+    lead_ins: tuple[str, ...]
+    blockers: tuple[str, ...]
+    negations: tuple[str, ...]
+    negation_suffixes: tuple[str, ...]
+    rules: dict[str, Sentence]
+    lists: dict[str, SlotList]
+    intents: tuple[IntentTemplate, ...]
+
+    def span_list(self, intent: IntentTemplate) -> SlotList | None:
+        """The span list an intent uses, if any (at most one; checked at load)."""
+        for list_name in intent.slots.values():
+            if self.lists[list_name].is_span:
+                return self.lists[list_name]
+        return None
+
+
+@dataclass(frozen=True)
+class ExpandedPhrase:
+    """One phrase of an intent: normalised ``text`` (with ``@`` for a span slot) and its command
+    JSON (slot values filled except the span field, named by ``span_field``)."""
+
+    text: str
+    command: tuple[tuple[str, Any], ...]
+    span_field: str | None
+    intent_index: int
+
+
+def _words(items: Any) -> tuple[str, ...]:
+    return tuple(normalise(str(item)) for item in (items or ()))
+
+
+def _parse(text: str, where: str) -> Sentence:
+    try:
+        return parse_sentence(text)
+    except Exception as err:  # hassil raises several error types; report where it happened
+        raise TemplateError(f"{where}: cannot parse template {text!r}: {err}") from None
+
+
+def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
+    """Build a :class:`TemplateSet` from a parsed YAML document.
+
+    :raises TemplateError: unknown list/rule references, bad slot declarations.
+    """
+    for section in ("rules", "lists"):
+        for key in doc.get(section) or {}:
+            if not isinstance(key, str):  # YAML reads a bare `yes:` or `no:` key as a boolean
+                raise TemplateError(f"{section}: name {key!r} is not a string (quote it)")
+    rules = {name: _parse(str(text), f"rule <{name}>") for name, text in (doc.get("rules") or {}).items()}
+    lists: dict[str, SlotList] = {}
+    for name, spec in (doc.get("lists") or {}).items():
+        if "source" in spec:
+            fields = tuple(spec.get("fields") or ("name", "aliases"))
+            lists[name] = SlotList(name, (), str(spec["source"]), spec.get("context"), fields)
+        else:
+            values = tuple((str(v), _words(forms)) for v, forms in spec["values"].items())
+            lists[name] = SlotList(name, values, None, spec.get("context"))
+    intents = []
+    for number, spec in enumerate(doc.get("intents") or ()):
+        command = dict(spec["command"])
+        if "type" not in command:
+            raise TemplateError(f"intent #{number}: command without a type")
+        slots = {str(k): str(v) for k, v in (spec.get("slots") or {}).items()}
+        texts = tuple(str(s) for s in spec["sentences"])
+        sentences = tuple(_parse(t, f"intent #{number} {command}") for t in texts)
+        intent = IntentTemplate(command, slots, sentences, texts)
+        used = intent.list_names(rules)
+        for list_name in used | set(slots.values()):
+            if list_name not in lists:
+                raise TemplateError(f"intent #{number} {command}: unknown list {{{list_name}}}")
+        if used != set(slots.values()):
+            raise TemplateError(f"intent #{number} {command}: sentences use lists {sorted(used)} "
+                                f"but slots declare {sorted(slots.values())}")
+        if sum(lists[n].is_span for n in slots.values()) > 1:
+            raise TemplateError(f"intent #{number} {command}: more than one span list")
+        intents.append(intent)
+    return TemplateSet(
+        lang=str(doc["language"]), game=str(doc["game"]),
+        fillers=_words(doc.get("fillers")), edge_words=_words(doc.get("edge_words")),
+        address=_words(doc.get("address")), lead_ins=_words(doc.get("lead_ins")),
+        blockers=_words(doc.get("blockers")), negations=_words(doc.get("negations")),
+        negation_suffixes=tuple(str(s) for s in doc.get("negation_suffixes") or ()),
+        rules=rules, lists=lists, intents=tuple(intents),
+    )
+
+
+@lru_cache(maxsize=8)
+def load_templates(game: str = "destination-x", lang: str = "en") -> TemplateSet:
+    """The shipped templates ``grammar/templates/<lang>/<game>.yaml`` (cached).
+
+    :raises FileNotFoundError: no templates for that game and language.
+    :raises TemplateError: the file is malformed.
+    """
+    path = resources.files("grammar").joinpath("templates", lang, f"{game}.yaml")
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    tset = template_set_from_dict(doc)
+    if (tset.lang, tset.game) != (lang, game):
+        raise TemplateError(f"{lang}/{game}.yaml declares {tset.lang}/{tset.game}")
+    return tset
+
+
+def _one_value_list(forms: tuple[str, ...]) -> TextSlotList:
+    return TextSlotList.from_strings(forms, allow_template=False)
+
+
+def expand_intent(tset: TemplateSet, index: int,
+                  allowed: dict[str, frozenset[str]] | None = None) -> Iterator[ExpandedPhrase]:
+    """Every phrase of intent ``index``: small lists expanded value by value (so each phrase knows
+    its slot values), the span list left as ``@``. ``allowed`` restricts list values by list name.
+    """
+    intent = tset.intents[index]
+    span = tset.span_list(intent)
+    span_field = next((f for f, n in intent.slots.items() if span and n == span.name), None)
+    small = [(f, tset.lists[n]) for f, n in intent.slots.items() if not tset.lists[n].is_span]
+    choices = []
+    for _field, slot_list in small:
+        keep = allowed.get(slot_list.name) if allowed else None
+        choices.append([(v, forms) for v, forms in slot_list.values if keep is None or v in keep])
+    for combo in itertools.product(*choices):
+        slot_lists: dict[str, Any] = {}
+        command = dict(intent.command)
+        for (field_name, slot_list), (value, forms) in zip(small, combo):
+            slot_lists[slot_list.name] = _one_value_list(forms)
+            command[field_name] = value
+        if span is not None:
+            slot_lists[span.name] = _one_value_list((SLOT_MARK,))
+        frozen = tuple(sorted(command.items()))
+        for sentence in intent.sentences:
+            for text in sample_expression(sentence.expression, slot_lists, tset.rules):
+                phrase = normalise(text)
+                if phrase:
+                    yield ExpandedPhrase(phrase, frozen, span_field, index)

@@ -1,0 +1,24 @@
+"""Shared fixtures: one Matcher per session (building it expands ~17,000 phrases)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from grammar_fixtures import test_handbook  # noqa: E402
+
+from grammar.matcher import Matcher  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def handbook():  # type: ignore[no-untyped-def]
+    return test_handbook()
+
+
+@pytest.fixture(scope="session")
+def matcher(handbook) -> Matcher:  # type: ignore[no-untyped-def]
+    return Matcher("destination-x", "en", handbook=handbook)

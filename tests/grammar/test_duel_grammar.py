@@ -1,0 +1,79 @@
+"""Scotland Yard Duel phrases (grammar/templates/en/duel.yaml) through the real matcher."""
+
+import pytest
+from duel_helpers_for_grammar import standard_setup
+
+from engine.commands import Cancel, Confirm, Help, Repeat, Status
+from engine.duel.commands import Action, Move, Pass, Step, Swap
+from engine.duel.game import DuelGame
+from grammar.matcher import MatchContext, Matcher
+
+CONTEXT = MatchContext(game="duel")
+
+
+@pytest.fixture(scope="module")
+def duel_matcher() -> Matcher:
+    return Matcher("duel", "en")
+
+
+@pytest.mark.parametrize("text, command", [
+    ("bus to B4", Move("B4")),
+    ("B4", Move("B4")),
+    ("bravo four", Move("B4")),
+    ("b four", Move("B4")),
+    ("take the tube to charlie three", Move("C3")),
+    ("go to echo five", Move("E5")),
+    ("taxi to a one", Move("A1")),
+    ("um delta two please", Move("D2")),
+    ("up two", Step("up", 2)),
+    ("go right one", Step("right", 1)),
+    ("left", Step("left", 1)),
+    ("move down three spaces", Step("down", 3)),
+    ("go back one", Step("down", 1)),
+    ("mister x, up two please", Step("up", 2)),
+    ("use grid search", Action("grid_search")),
+    ("reinforcements", Action("reinforcements")),
+    ("call in the reinforcements", Action("reinforcements")),
+    ("surveillance camera", Action("surveillance")),
+    ("play the camera card", Action("surveillance")),
+    ("pass", Pass()),
+    ("no card", Pass()),
+    ("repeat", Repeat()),
+    ("status", Status()),
+    ("help", Help()),
+])
+def test_detective_phrases(duel_matcher, text, command):
+    result = duel_matcher.match(text, CONTEXT)
+    assert result.command == command, result
+
+
+def test_yes_and_no_when_a_confirmation_is_pending(duel_matcher):
+    asked = MatchContext(game="duel", awaiting_confirmation=True)
+    assert duel_matcher.match("yes", asked).command == Confirm()
+    assert duel_matcher.match("cancel", asked).command == Cancel()
+
+
+@pytest.mark.parametrize("text", [
+    "maybe bus to b four",
+    "should i go left or right",
+    "let's not use the camera",
+    "i think he is in row four",
+    "what's for dinner",
+    "i don't know where he is",
+])
+def test_table_talk_does_not_act(duel_matcher, text):
+    assert duel_matcher.match(text, CONTEXT).command is None
+
+
+def test_spoken_relative_move_plays_in_the_engine(duel_matcher):
+    game = DuelGame(0)
+    game.apply(standard_setup())
+    game.apply(duel_matcher.match("charlie one", CONTEXT).command)   # underground
+    game.apply(Swap("E4", "E5"))
+    events = game.apply(duel_matcher.match("up three", CONTEXT).command)
+    assert events[0].to == "C4"
+
+
+def test_mister_x_commands_are_not_speakable(duel_matcher):
+    phrases = duel_matcher.recognition_grammar().phrases
+    assert not any(p.startswith("swap") for p in phrases)
