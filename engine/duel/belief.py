@@ -7,7 +7,8 @@ given away. The prior is uniform over the 22 Mister X districts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from engine.duel import board
 from engine.duel.events import CameraClue, DistrictTurned, Event, MisterXSwapped
@@ -30,14 +31,14 @@ class Belief:
         self.turned = [i in board.SCOTLAND_YARD_INDEXES for i in range(25)]
 
     @classmethod
-    def from_events(cls, events: Iterable[Event]) -> "Belief":
+    def from_events(cls, events: Iterable[Event]) -> Belief:
         belief = cls()
         for e in events:
             belief.update(e.for_detective())
         return belief
 
     @classmethod
-    def for_game(cls, game: "DuelGame") -> "Belief":
+    def for_game(cls, game: DuelGame) -> Belief:
         """The Detective's belief in ``game``: its public events, and every face-up district."""
         belief = cls.from_events(game.log)
         for i, face_up in enumerate(game.turned):
@@ -45,7 +46,7 @@ class Belief:
                 belief.turn(i)
         return belief
 
-    def copy(self) -> "Belief":
+    def copy(self) -> Belief:
         b = Belief.__new__(Belief)
         b.p, b.turned = list(self.p), list(self.turned)
         return b

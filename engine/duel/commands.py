@@ -1,6 +1,6 @@
 """Scotland Yard Duel commands.
 
-The Detective says :class:`Move` and :class:`Action` (or :class:`Pass` to
+The Detective says :class:`Move` (or a relative :class:`Step`) and :class:`Action` (or :class:`Pass` to
 decline an action card). Mister X's choices are commands too (:class:`Setup`,
 :class:`Swap`, :class:`Clue`, :class:`Reveal`), so a whole game replays from
 its seed and command list whoever chose them (OpenSpiel style).
@@ -12,6 +12,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.commands import Command, register
+from engine.duel.board import DIRECTIONS, parse_cell
+from engine.duel.board import name as cell_name
+from engine.duel.board import step as step_cell
+from engine.errors import IllegalCommand, InvalidCommand
 
 GAME = "duel"
 ACTION_CARDS = ("grid_search", "reinforcements", "surveillance")
@@ -23,6 +27,48 @@ class Move(Command):
 
     type: ClassVar[str] = "move"
     to: str
+
+
+@dataclass(frozen=True)
+class Step(Command):
+    """A move said relative to the Detective's district: ``direction`` up | down | left | right,
+    ``spaces`` 1-4 ("up two", "left").
+
+    Seen from the Detective's seat: up is away from her (towards row 5), right towards column E.
+    The game turns it into the :class:`Move` it means (see :func:`resolve_step`), so the grammar
+    needs no knowledge of the position and the history stays absolute.
+    """
+
+    type: ClassVar[str] = "step"
+    direction: str
+    spaces: int = 1
+
+    def __post_init__(self) -> None:
+        # Template slot values arrive as text ("2").
+        try:
+            object.__setattr__(self, "spaces", int(self.spaces))
+        except (TypeError, ValueError):
+            raise InvalidCommand(f"a step needs a number of spaces, not {self.spaces!r}") from None
+
+
+def resolve_step(step: Step, position: str | None) -> Move:
+    """The absolute move ``step`` means from ``position`` ("B2" + up two -> B4).
+
+    :raises InvalidCommand: unknown direction or a number of spaces outside 1-4.
+    :raises IllegalCommand: no position yet (the first move names its district), or off the grid.
+    """
+    if step.direction not in DIRECTIONS:
+        raise InvalidCommand(f"unknown direction {step.direction!r}; say up, down, left or right")
+    if not 1 <= step.spaces <= 4:
+        raise InvalidCommand(f"a move is 1 to 4 spaces, not {step.spaces}")
+    if position is None:
+        raise IllegalCommand("the first move names a district in the starting row, like 'C1'")
+    dx, dy = DIRECTIONS[step.direction]
+    here = parse_cell(position)
+    there = step_cell(here, dx * step.spaces, dy * step.spaces)
+    if there is None:
+        raise IllegalCommand(f"{step.direction} {step.spaces} from {position} leaves london")
+    return Move(cell_name(there))
 
 
 @dataclass(frozen=True)
@@ -80,7 +126,7 @@ class Reveal(Command):
     cell: str
 
 
-DETECTIVE_COMMANDS: tuple[type[Command], ...] = (Move, Action, Pass)
+DETECTIVE_COMMANDS: tuple[type[Command], ...] = (Move, Step, Action, Pass)
 MISTER_X_COMMANDS: tuple[type[Command], ...] = (Setup, Swap, Clue, Reveal)
 for _cls in DETECTIVE_COMMANDS + MISTER_X_COMMANDS:
     register(GAME, _cls)

@@ -20,7 +20,7 @@ class Event:
             out[f.name] = getattr(self, f.name)
         return out
 
-    def for_detective(self) -> "Event":
+    def for_detective(self) -> Event:
         return self
 
 

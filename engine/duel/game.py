@@ -12,17 +12,48 @@ Rulings where the rulebook is silent are marked "Ruling:" and collected in
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
-from data.duel_tiles import SABOTAGE_COUNT, Tile, TileSet, load_tiles, tile_set_from_json
+from data.duel_tiles import (
+    SABOTAGE_COUNT,
+    Tile,
+    TileSet,
+    load_tiles,
+    tile_set_from_json,
+)
 from engine.commands import DIALOGUE_COMMANDS, Command, command_from_json
 from engine.duel import board
-from engine.duel.commands import ACTION_CARDS, GAME, Action, Clue, Move, Pass, Reveal, Setup, Swap
+from engine.duel.commands import (
+    ACTION_CARDS,
+    GAME,
+    Action,
+    Clue,
+    Move,
+    Pass,
+    Reveal,
+    Setup,
+    Step,
+    Swap,
+    resolve_step,
+)
 from engine.duel.events import (
-    ActionCardOffered, ActionCardPlayed, ActionDeclined, CameraClue, DetectiveMoved,
-    DetectiveToMove, DistrictTurned, Event, GameOver, GridSearchEmpty, LondonBuilt,
-    MisterXForfeits, MisterXSwapped, MisterXToAct, SabotageUncovered,
+    ActionCardOffered,
+    ActionCardPlayed,
+    ActionDeclined,
+    CameraClue,
+    DetectiveMoved,
+    DetectiveToMove,
+    DistrictTurned,
+    Event,
+    GameOver,
+    GridSearchEmpty,
+    LondonBuilt,
+    MisterXForfeits,
+    MisterXSwapped,
+    MisterXToAct,
+    SabotageUncovered,
 )
 from engine.errors import IllegalCommand, InvalidCommand
 
@@ -158,10 +189,16 @@ class DuelGame:
             raise InvalidCommand(f"{command.type!r} is a dialogue command for the game master, not a move")
         if self.phase == OVER:
             raise IllegalCommand(f"the game is over: {self._outcome_text()}")
-        handler = {
+        if isinstance(command, Step):
+            # Resolved here so the history (and replays) hold the absolute move.
+            if self.phase not in (DETECTIVE_MOVE, DETECTIVE_ACTION):
+                raise IllegalCommand(f"it is not the detective's turn to move ({self._waiting_for()})")
+            command = resolve_step(command, None if self.detective is None else board.name(self.detective))
+        handlers: dict[type[Command], Callable[[Any, list[Event]], None]] = {
             Setup: self._setup, Move: self._move, Action: self._action, Pass: self._pass,
             Swap: self._swap, Clue: self._clue, Reveal: self._reveal,
-        }.get(type(command))
+        }
+        handler = handlers.get(type(command))
         if handler is None:
             raise InvalidCommand(f"{command.type!r} is not a scotland yard duel command")
         events: list[Event] = []
@@ -402,7 +439,7 @@ class DuelGame:
         return view
 
     # ----------------------------------------------------------- persistence
-    def copy(self) -> "DuelGame":
+    def copy(self) -> DuelGame:
         """A cheap independent copy without history or log (for search)."""
         g = DuelGame.__new__(DuelGame)
         g.__dict__.update(self.__dict__)
@@ -411,7 +448,7 @@ class DuelGame:
         return g
 
     @classmethod
-    def replay(cls, seed: int, commands: Iterable[Command], tiles: TileSet | None = None) -> "DuelGame":
+    def replay(cls, seed: int, commands: Iterable[Command], tiles: TileSet | None = None) -> DuelGame:
         """Rebuild a game from its seed and command list.
 
         :raises CommandError: a command is not legal where it appears.
@@ -433,7 +470,7 @@ class DuelGame:
         }
 
     @classmethod
-    def from_json(cls, doc: dict[str, Any]) -> "DuelGame":
+    def from_json(cls, doc: dict[str, Any]) -> DuelGame:
         """Load a save written by :meth:`to_json`.
 
         :raises ValueError: wrong format or version, or the replay disagrees with the saved state.

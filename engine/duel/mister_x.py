@@ -22,12 +22,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from engine.commands import Command
 from engine.duel import board
 from engine.duel.belief import Belief
-from engine.duel.commands import Clue, Move, Reveal, Setup, Swap
+from engine.duel.commands import Move, Setup, Swap
 from engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
 from engine.errors import IllegalCommand
 

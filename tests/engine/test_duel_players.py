@@ -4,7 +4,7 @@ import random
 import time
 
 import pytest
-from duel_helpers import CELLS, game, layout
+from duel_helpers import CELLS, game
 
 from engine.duel.belief import Belief
 from engine.duel.commands import Action, Clue, Move, Reveal, Swap

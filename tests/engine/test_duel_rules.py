@@ -8,8 +8,15 @@ from duel_helpers import CELLS, STANDARD, game, layout
 from engine.commands import Confirm, command_from_json
 from engine.duel.commands import Action, Clue, Move, Pass, Reveal, Setup, Swap
 from engine.duel.events import (
-    ActionCardOffered, ActionDeclined, CameraClue, DistrictTurned, GameOver, GridSearchEmpty,
-    MisterXForfeits, MisterXSwapped, SabotageUncovered,
+    ActionCardOffered,
+    ActionDeclined,
+    CameraClue,
+    DistrictTurned,
+    GameOver,
+    GridSearchEmpty,
+    MisterXForfeits,
+    MisterXSwapped,
+    SabotageUncovered,
 )
 from engine.duel.game import DuelGame
 from engine.errors import IllegalCommand, InvalidCommand
@@ -357,3 +364,25 @@ def test_a_used_action_card_is_gone_for_the_next_scotland_yard_district():
     assert ActionCardOffered(("grid_search", "surveillance")) in events
     with pytest.raises(IllegalCommand, match="already been used"):
         g.apply(Action("reinforcements"))
+
+
+def test_relative_steps_resolve_from_the_detectives_district():
+    from engine.duel.commands import Step, resolve_step
+    assert resolve_step(Step("up", 2), "B2") == Move("B4")
+    assert resolve_step(Step("left"), "B2") == Move("A2")
+    assert resolve_step(Step("right", "3"), "B2") == Move("E2")
+    assert resolve_step(Step("down"), "B2") == Move("B1")
+    with pytest.raises(IllegalCommand, match="leaves london"):
+        resolve_step(Step("left", 2), "B2")
+    with pytest.raises(InvalidCommand):
+        resolve_step(Step("sideways"), "B2")
+    with pytest.raises(InvalidCommand):
+        Step("up", "lots")
+    g = game()
+    with pytest.raises(IllegalCommand, match="first move"):
+        g.apply(Step("up"))
+    g.apply(Move("B1"))
+    g.apply(Swap("E4", "E5"))
+    events = g.apply(Step("up", 2))          # bus from B1 over B2 to B3
+    assert events[0].to == "B3" and g.history[-1] == Move("B3")
+    assert command_from_json({"type": "step", "direction": "up", "spaces": "2"}, "duel") == Step("up", 2)
