@@ -1,0 +1,101 @@
+"""Duel narration: events -> sentences for the Detective, never leaking Mister X's secrets."""
+
+import random
+import re
+
+import pytest
+
+from engine.duel.commands import Action, Clue, Move, Pass, Setup, Step, Swap
+from engine.duel.detectives import RandomDetective
+from engine.duel.events import (
+    CameraClue,
+    DetectiveMoved,
+    DistrictTurned,
+    GameOver,
+    MisterXSwapped,
+    SabotageUncovered,
+)
+from engine.duel.game import DuelGame
+from engine.duel.mister_x import MisterX
+from hideout.narration_duel import (
+    HELP_TEXT,
+    command_text,
+    narrate,
+    sentence,
+    status_text,
+)
+
+ROWS = [
+    ["taxi-1", "bus-1", "underground-1", "black-1", "camera-1"],
+    ["taxi-2", "sabotage-1", "taxi-3", "bus-2", "taxi-4"],
+    ["yard-1", "taxi-5", "yard-2", "sabotage-2", "yard-3"],
+    ["bus-3", "camera-2", "black-2", "taxi-6", "bus-4"],
+    ["sabotage-3", "bus-5", "mister-x", "underground-2", "underground-3"],
+]
+
+
+@pytest.mark.parametrize("event, text", [
+    (DetectiveMoved(None, "C1", None), "You start at C1."),
+    (DetectiveMoved("B1", "B3", "bus"), "By bus from B1 to B3."),
+    (DistrictTurned("B3", "taxi-5", "taxi", "swap", "detective"),
+     "B3: taxi; Mister X swaps two districts up to one apart."),
+    (DistrictTurned("D4", "sabotage-2", "bus", "sabotage", "grid_search"),
+     "Grid search: Mister X turns over D4, a sabotaged district."),
+    (SabotageUncovered("B2", 2), "Sabotage! That is 2 of three."),
+    (MisterXSwapped("C4", "C5"), "Mister X swaps C4 and C5."),
+    (MisterXSwapped("A2", "C5", secret=True), "Mister X made a secret swap."),
+    (CameraClue("column", "C", "card"), "The surveillance camera sees Mister X in column C."),
+    (GameOver("mister_x", "sabotage", "C5"), "The third sabotage! Mister X wins. He was hiding at C5."),
+])
+def test_sentences(event, text):
+    assert sentence(event) == text
+
+
+def test_commands_are_repeated_back():
+    assert command_text(Move("B4")) == "to B4"
+    assert command_text(Step("up", 2)) == "up two"
+    assert command_text(Action("grid_search")) == "use grid search"
+    assert command_text(Pass()) == "pass"
+
+
+def test_a_whole_game_narrates_without_leaking():
+    for seed in range(8):
+        game = DuelGame(seed)
+        mister_x, detective, rng = MisterX("greedy"), RandomDetective(), random.Random(seed)
+        while not game.is_over():
+            cmd = mister_x.choose(game) if game.current_player == "mister_x" else detective.choose(game, rng)
+            events = game.apply(cmd)
+            said = " ".join(narrate(events))
+            for event in events:
+                if isinstance(event, MisterXSwapped) and event.secret:
+                    assert "secret swap" in said and event.a not in said.split()
+            if not game.is_over():
+                x_cell = game.view_for("mister_x")["mister_x"]
+                assert not re.search(rf"\b{x_cell}\b", said) or x_cell in _public_mentions(events)
+        assert narrate(game.log[-1:])  # the ending is always spoken
+
+
+def _public_mentions(events):
+    cells = set()
+    for e in (ev.for_detective() for ev in events):
+        for attr in ("to", "frm", "cell", "a", "b"):
+            value = getattr(e, attr, None)
+            if value:
+                cells.add(value)
+    return cells
+
+
+def test_status_speaks_only_the_detectives_view():
+    game = DuelGame(0)
+    game.apply(Setup(tuple(t for row in ROWS for t in row)))
+    game.apply(Move("C1"))
+    game.apply(Swap("E4", "E5"))
+    game.apply(Move("C3"))
+    game.apply(Action("surveillance"))
+    game.apply(Clue("row"))
+    text = status_text(game.view_for("detective"))
+    assert text == ("You are at C3, travelling by bus. 0 of three sabotages found. Action cards left: "
+                    "grid search, reinforcements. Camera clues so far: row 5.")
+    with pytest.raises(ValueError):
+        status_text(game.view_for("mister_x"))
+    assert "up two" in HELP_TEXT
