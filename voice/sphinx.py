@@ -28,6 +28,7 @@ import pocketsphinx
 from voice.audio import SAMPLE_RATE, from_pcm16, to_pcm16
 from voice.pronounce import espeak_arpabet
 from voice.recogniser import Transcript, decode_wav
+from voice.vocabulary import UNKNOWN_TOKENS
 
 CONFIDENCE_SCALE = 1.0
 # RMS of the comfort noise mixed into every input (about -50 dBFS). With digital silence (espeak-ng
@@ -43,7 +44,8 @@ _NOT_WORDS = {"<sil>", "<s>", "</s>", "[NOISE]", "NULL"}
 
 def jsgf_from_phrases(phrases: Sequence[str], name: str = "commands") -> str:
     """A JSGF grammar that accepts exactly the given phrases (lower-cased)."""
-    cleaned = sorted({" ".join(phrase.lower().split()) for phrase in phrases if phrase.strip()})
+    cleaned = sorted({" ".join(phrase.lower().split()) for phrase in phrases
+                      if phrase.strip() and phrase.strip() not in UNKNOWN_TOKENS})
     if not cleaned:
         raise ValueError("a grammar needs at least one phrase")
     body = " | ".join(f"( {phrase} )" for phrase in cleaned)
@@ -90,7 +92,7 @@ class SphinxRecogniser:
             self._phone_loop.add_allphone_file(_PHONE_LOOP)
             self._phone_loop.activate_search(_PHONE_LOOP)
         self._added: dict[str, str] = {}
-        self._phrases: frozenset[str] = frozenset()
+        self._fsg = None
         self._floor_rng = np.random.default_rng(11)
         self._has_grammar = False
         self._streaming = False
@@ -144,15 +146,14 @@ class SphinxRecogniser:
         if self._streaming:
             raise RuntimeError("set_grammar called during an utterance: call finish() first")
         grammar = jsgf.strip() or jsgf_from_phrases(phrases)
-        words = jsgf_words(grammar)
-        words.extend(word for phrase in phrases for word in phrase.lower().split())
-        self.add_words(words)
+        # the JSGF is what PocketSphinx loads, so its words are the ones that must be known
+        self.add_words(jsgf_words(grammar))
         if self._has_grammar:
             self._decoder.remove_search(_SEARCH)
         self._decoder.add_jsgf_string(_SEARCH, grammar)
         self._decoder.activate_search(_SEARCH)
         self._has_grammar = True
-        self._phrases = frozenset(" ".join(phrase.lower().split()) for phrase in phrases)
+        self._fsg = self._decoder.get_fsg(_SEARCH)  # to check a result reaches the grammar's end
 
     # -- decoding -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -207,9 +208,9 @@ class SphinxRecogniser:
         words = tuple((re.sub(r"\(\d+\)$", "", seg.word), confidence) for seg in segments
                       if seg.word not in _NOT_WORDS and seg.word[:1] not in "<[+")
         text = " ".join(word for word, _ in words)
-        if self._phrases and text not in self._phrases:
+        if self._fsg is not None and not self._fsg.accept(text):
             # no path reached the grammar's end: PocketSphinx hands out the best partial path
-            # ("what is the"), which is not something anyone said in the grammar
+            # ("what is the"), which is not something the grammar allows anyone to say
             return Transcript("", 0.0, words, decode_ms=_ms_since(started), audio_ms=audio_ms)
         return Transcript(text, confidence, words, decode_ms=_ms_since(started), audio_ms=audio_ms)
 

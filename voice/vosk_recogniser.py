@@ -66,7 +66,9 @@ class VoskRecogniser:
 
     # -- grammar ------------------------------------------------------------------------------
     def grammar_json(self, phrases: Sequence[str]) -> str:
-        cleaned = list(dict.fromkeys(" ".join(p.split()) for p in phrases if p.strip()))
+        # callers may already end their list with "[unk]": use this model's own token, once
+        cleaned = list(dict.fromkeys(" ".join(p.split()) for p in phrases
+                                     if p.strip() and p.strip() not in UNKNOWN_TOKENS))
         return json.dumps(cleaned + [self.unknown_token], ensure_ascii=False)
 
     def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:

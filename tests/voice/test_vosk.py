@@ -36,7 +36,7 @@ def test_korean_vocabulary_is_read_from_the_fst_symbol_table(korean: VoskRecogni
 
 
 def test_grammar_json_ends_with_the_models_unknown_token(korean: VoskRecogniser) -> None:
-    assert json.loads(korean.grammar_json(["네", " 다시  ", "네"])) == ["네", "다시", "<UNK>"]
+    assert json.loads(korean.grammar_json(["네", " 다시  ", "네", "[unk]"])) == ["네", "다시", "<UNK>"]
 
 
 @needs_espeak
