@@ -135,7 +135,8 @@ WATERS: dict[str, str | None] = {
     "Solomon Sea": "pacific", "Coral Sea": "pacific", "Tasman Sea": "pacific",
     "Gulf of Thailand": "pacific", "Gulf of Tonkin": "pacific", "Gulf of California": "pacific",
     "Bight of Benin": "atlantic", "Bight of Biafra": "atlantic", "Bight of Bonny": "atlantic",
-    "Strait of Malacca": "indian", "Savu Sea": "pacific",
+    "Strait of Malacca": "indian", "Savu Sea": "pacific", "Singapore Strait": "pacific",
+    "Korea Bay": "pacific",
     "Gulf of Panama": "pacific", "Gulf of Fonseca": "pacific",
     "Caspian Sea": None, "Aral Sea": None, "Dead Sea": None,
 }
@@ -638,6 +639,8 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     values["id"] = ident
     values["name"] = name
     values["name_ko"] = rc["translations"]["kor"]["common"]
+    if "name_ko" in ov:  # needed before the history sentence below is generated
+        values["name_ko"] = ov["name_ko"]["value"]
     values["flag"] = rc["flag"]
     for f in ("id", "name", "name_ko", "flag"):
         sources[f] = rcs()

@@ -246,3 +246,10 @@ def test_disputed_and_census_corrections(hb: Handbook) -> None:
     assert 440_000 < hb["MAR"].land_area_km2 < 450_000  # without Western Sahara
     assert "MRT" not in hb["MAR"].land_borders and "DNK" not in hb["CAN"].land_borders
     assert hb["MHL"].sources["population"].year == 2021 and hb["MHL"].population < 60_000
+
+
+def test_every_destination_has_a_korean_history_line(hb: Handbook) -> None:
+    for d in hb:
+        assert any("\uac00" <= ch <= "\ud7a3" for ch in d.history_ko), d.id
+        assert d.history_ko.endswith("다."), d.id
+    assert hb["PRK"].history_ko.startswith("북한은")  # the Korean name override reaches history

@@ -1,0 +1,151 @@
+"""The build script's parsers, on small hand-made Factbook fragments (no source data needed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from data import build_handbook as bh
+
+
+def profile(**sections: dict[str, Any]) -> dict[str, Any]:
+    return {name.replace("_", " "): body for name, body in sections.items()}
+
+
+def test_numbers_years_and_lists() -> None:
+    assert bh.first_number("1.284 million sq km") == 1_284_000
+    assert bh.first_number("68,512,806 (2025 est.)") == 68_512_806
+    assert bh.first_number("$54,500 (2024 est.)") == 54_500
+    assert bh.year_of("68,512,806 (2025 est.)") == 2025
+    assert bh.year_of("wheat, milk (2023)") == 2023
+    assert bh.year_of("machinery, chemicals") is None
+    # thousands separators and parentheses do not split
+    assert bh.split_list("520,000 TIRANA (capital), 1.2 million Durres (a, b); x") == [
+        "520,000 TIRANA (capital)", "1.2 million Durres (a, b)", "x"]
+    assert bh.clean("Bras&iacute;lia<br>x <strong>y</strong>") == "Brasília ; x y"
+
+
+def test_area_falls_back_to_land_when_total_is_zero() -> None:
+    prof = profile(Geography={"Area": {"total ": {"text": "0 sq km"}, "land": {"text": "0.44 sq km"}}})
+    assert bh.fb_area(prof)[0] == 0.44
+    prof = profile(Geography={"Area": {"total ": {"text": "1.284 million sq km"}}})
+    assert bh.fb_area(prof)[0] == 1_284_000
+
+
+def test_gdp_takes_the_latest_year() -> None:
+    prof = profile(Economy={"Real GDP per capita": {
+        "Real GDP per capita 2022": {"text": "$1,000 (2022 est.)"},
+        "Real GDP per capita 2024": {"text": "$3,000 (2024 est.)"},
+        "note": "data in 2021 dollars"}})
+    assert bh.fb_gdp(prof)[:2] == (3000, 2024)
+
+
+def test_religion_picks_the_largest_affiliated_group() -> None:
+    def rel(text: str) -> Any:
+        value = bh.fb_religion(profile(People_and_Society={"Religions": {"text": text}}))[0]
+        return value and (value["religion"], value["religion_group"])
+
+    assert rel("Roman Catholic 7%, Protestant 2%, none 47.8%, unspecified 30% (2021 est.)") == (
+        "Roman Catholic Christianity", "christianity")
+    assert rel("Church of Norway (Evangelical Lutheran - official) 67.5%, Muslim 3.1% (2021 est.)") == (
+        "Protestant Christianity", "christianity")
+    assert rel("Buddhist 35.3%, Taoist 33.2%, none or unspecified 18.2% (2005 est.)") == (
+        "Buddhism", "buddhism")
+    assert rel("none 90%, unspecified 10%") is None
+
+
+def test_official_languages_skip_regional_ones() -> None:
+    text = ("Castilian Spanish (official) 74%, Catalan (official in Catalonia) 17%, "
+            "Basque (official in the Basque Country) 2%")
+    prof = profile(People_and_Society={"Languages": {"Languages": {"text": text}}})
+    assert bh.fb_languages(prof)[0] == ("Spanish",)
+    text = "Kyrgyz (state language) 71.4%, Uzbek 14.4%, Russian (official language) 9%"
+    prof = profile(People_and_Society={"Languages": {"Languages": {"text": text}}})
+    assert bh.fb_languages(prof)[0] == ("Kyrgyz", "Russian")
+
+
+def test_capital_largest_by_marker_or_by_name() -> None:
+    def largest(text: str, capital: str) -> Any:
+        prof = profile(People_and_Society={"Major urban areas - population": {"text": text}})
+        return bh.fb_capital_largest(prof, capital)[0]
+
+    assert largest("11.208 million PARIS (capital), 1.761 million Lyon (2023)", "Paris") is True
+    assert largest("5.235 million Melbourne, 5.121 million Sydney, 0.4 million CANBERRA (capital)",
+                   "Canberra") is False
+    assert largest("23,000 NUKU'ALOFA (2018)", "Nuku'alofa") is True
+
+
+def test_waters_map_to_oceans() -> None:
+    prof = profile(Geography={"Location": {"text": "bordering the Mediterranean Sea and the Red Sea"}})
+    seas = bh.fb_waters(prof)
+    assert seas == ["Mediterranean Sea", "Red Sea"]
+    assert bh.oceans_of(seas) == ("atlantic", "indian")
+    # "North Atlantic Ocean" is one water, not also "Atlantic Ocean"
+    prof = profile(Geography={"Location": {"text": "bordering the North Atlantic Ocean"}})
+    assert bh.fb_waters(prof) == ["North Atlantic Ocean"]
+    assert bh.oceans_of(["Caspian Sea", "Arctic Ocean"]) == ()
+
+
+def test_government_and_monarchy() -> None:
+    prof = profile(Government={"Government type": {
+        "text": "parliamentary democracy (Parliament) under a constitutional monarchy; a Commonwealth realm"}})
+    gov = bh.fb_government(prof)[0]
+    assert gov == "parliamentary democracy under a constitutional monarchy"
+    assert bh.is_monarchy(gov) and bh.is_monarchy("federation of monarchies")
+    assert not bh.is_monarchy("parliamentary republic")
+
+
+def test_currency_kind() -> None:
+    assert bh.currency_kind("Eastern Caribbean dollar") == "dollar"
+    assert bh.currency_kind("West African CFA franc") == "franc"
+    assert bh.currency_kind("euro") == "euro"
+    assert bh.currency_kind("British pound") is None
+
+
+@pytest.mark.parametrize("name,name_ko,text,english,korean", [
+    ("India", "인도", "15 August 1947 (from the UK)",
+     "India became independent from the United Kingdom on 15 August 1947.",
+     "인도는 1947년 8월 15일에 영국으로부터 독립했습니다."),
+    ("United States", "미국", "4 July 1776 (declared independence from Great Britain); 3 September 1783",
+     "The United States declared independence from Great Britain on 4 July 1776.",
+     "미국은 1776년 7월 4일에 영국으로부터 독립을 선언했습니다."),
+    ("Luxembourg", "룩셈부르크", "1839 (from the Netherlands)",
+     "Luxembourg became independent from the Netherlands in 1839.",
+     "룩셈부르크는 1839년에 네덜란드로부터 독립했습니다."),
+    ("Kazakhstan", "카자흐스탄", "16 December 1991 (from the Soviet Union)",
+     "Kazakhstan became independent from the Soviet Union on 16 December 1991.",
+     "카자흐스탄은 1991년 12월 16일에 소련으로부터 독립했습니다."),
+])
+def test_history_sentences(name: str, name_ko: str, text: str, english: str, korean: str) -> None:
+    assert bh.history_from_independence(name, name_ko, text) == (english, korean)
+
+
+def test_history_needs_a_hand_written_line_for_other_shapes() -> None:
+    assert bh.history_from_independence("X", "엑스", "1 July 1962 (from UN trusteeship)") is None
+    assert bh.history_from_independence("X", "엑스", "no official date of independence: 486") is None
+    assert bh.history_from_independence("X", "엑스", "") is None
+
+
+def test_korean_particles() -> None:
+    assert bh.korean_topic("한국") == "한국은" and bh.korean_topic("인도") == "인도는"
+    assert bh.korean_from("영국") == "영국으로부터" and bh.korean_from("스페인") == "스페인으로부터"
+    assert bh.korean_from("프랑스") == "프랑스로부터"
+    assert bh.korean_from("브라질") == "브라질로부터"  # final ㄹ takes 로
+
+
+def test_aliases() -> None:
+    assert "guinea bissau" in bh.make_aliases("Guinea-Bissau", [])
+    assert "sao tome and principe" in bh.make_aliases("São Tomé and Príncipe", [])
+    assert bh.make_aliases("France", ["France", "gaul"]) == ("gaul",)
+    assert bh.make_aliases_ko("콩고 민주 공화국", ["민주콩고"]) == ("콩고민주공화국", "민주콩고")
+
+
+def test_check_aliases_rejects_a_name_for_two_destinations() -> None:
+    a = {"id": "AAA", "name": "Alpha", "aliases": ["congo"], "name_ko": "가", "aliases_ko": []}
+    b = {"id": "BBB", "name": "Beta", "aliases": ["congo"], "name_ko": "나", "aliases_ko": []}
+    with pytest.raises(bh.BuildError):
+        bh.check_aliases([a, b], {})
+    with pytest.raises(bh.BuildError):  # listed as ambiguous but still an alias
+        bh.check_aliases([a, dict(b, aliases=[])], {"en": {"congo": ["AAA", "BBB"]}})
+    bh.check_aliases([dict(a, aliases=[]), dict(b, aliases=[])], {"en": {"congo": ["AAA", "BBB"]}})
