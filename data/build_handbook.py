@@ -399,6 +399,7 @@ def fb_government(prof: dict[str, Any]) -> Extracted:
     if not text:
         return None, None, ""
     text = re.sub(r"\s*\(.*?\)", "", text.split(";")[0]).strip().lower()
+    text = re.sub(r"\bthe us\b", "the united states", text)  # spoken, not read as "us"
     return text, None, ""
 
 
