@@ -52,6 +52,9 @@ SPAN_CUTOFF = 75.0
 #: is it"); split or garbled words ("pop relation") still count as heard through partial matches.
 STRAY_WORD_PENALTY = 10.0
 _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
+#: A blocked candidate this good is reported as table talk (with the blocker) rather than as
+#: "no command heard": the hedge words themselves cost it stray-word points.
+BLOCKED_REPORT = 65.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 _ANSWER_TYPES = ("confirm", "cancel")
@@ -103,19 +106,30 @@ class _Candidate:
     destinations: frozenset[str] = frozenset()
 
 
-def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases")) -> dict[str, tuple[str, ...]]:
-    """Spoken form -> destination ids, from the handbook fields named in the templates.
+def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases"),
+                      lang: str = "en") -> dict[str, tuple[str, ...]]:
+    """Spoken form -> destination ids, from the handbook fields named in the templates, plus the
+    handbook's ambiguous names for ``lang`` (``meta["ambiguous_aliases"]``: "congo", "korea").
 
-    A form shared by two destinations keeps both ids (the matcher then reports ambiguity).
+    A form shared by several destinations keeps every id (the matcher then asks back).
     """
     forms: dict[str, list[str]] = {}
+
+    def add(text: str, ident: str) -> None:
+        spoken = name_spoken_form(text)
+        if spoken and ident not in forms.setdefault(spoken, []):
+            forms[spoken].append(ident)
+
     for dest in handbook:
         for field_name in fields:
             value = getattr(dest, field_name)
             for text in (value,) if isinstance(value, str) else value:
-                spoken = name_spoken_form(text)
-                if spoken and dest.id not in forms.setdefault(spoken, []):
-                    forms[spoken].append(dest.id)
+                add(text, dest.id)
+    meta = getattr(handbook, "meta", {}) or {}
+    for text, ids in (meta.get("ambiguous_aliases", {}).get(lang, {}) or {}).items():
+        for ident in ids:
+            if ident in handbook:
+                add(text, ident)
     return {form: tuple(ids) for form, ids in forms.items()}
 
 
@@ -165,7 +179,7 @@ class Matcher:
             for slot_list in span_lists:
                 if slot_list.source != DESTINATION_SOURCE:
                     raise ValueError(f"unknown list source {slot_list.source!r}")
-                self._forms.update(destination_forms(handbook, slot_list.fields))
+                self._forms.update(destination_forms(handbook, slot_list.fields, lang))
         self.handbook = handbook
         self._form_texts = list(self._forms)
         self._max_span_words = max((len(f.split()) for f in self._forms), default=0)
@@ -192,9 +206,9 @@ class Matcher:
         kept = self._best_per_command(kept)
         alternatives = tuple((self._command(c), c.score) for c in kept[1:4])
         if not kept or kept[0].score < ACCEPT:
-            if best_raw is not None and best_raw.score >= ACCEPT:
-                reason = self._block_reason(best_raw, words) or "table talk"
-                return MatchResult(text, None, best_raw.score, reason,
+            blocked = self._block_reason(best_raw, words) if best_raw is not None else None
+            if blocked and best_raw is not None and best_raw.score >= BLOCKED_REPORT:
+                return MatchResult(text, None, best_raw.score, blocked,
                                    tuple((self._command(c), c.score) for c in kept[:3]))
             score = kept[0].score if kept else 0.0
             return MatchResult(text, None, score, "no command heard",

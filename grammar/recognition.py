@@ -183,7 +183,7 @@ def build_recognition_grammar(matcher: "Matcher", context: "MatchContext | None"
     lines = [
         "#JSGF V1.0;",
         f"grammar hideout_{tset.game.replace('-', '_')}_{tset.lang};",
-        "public <command> = <garbage>* [<address>] [<lead_in>] <intent> <garbage>*;",
+        "public <command> = <garbage>* [<address> <garbage>*] [<lead_in> <garbage>*] <intent> <garbage>*;",
         f"<garbage> = {garbage};",
         f"<address> = {' | '.join(tset.address)};",
         f"<lead_in> = {' | '.join(tset.lead_ins)};",
