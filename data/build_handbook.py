@@ -67,7 +67,8 @@ FIELD_SOURCES = {
     "coastline_km": "factbook (Coastline)",
     "oceans, seas": "factbook (Location: named waters) mapped by meta.ocean_rule",
     "traffic": "restcountries (car.side)",
-    "history": "generated in our own words from factbook (Independence)",
+    "history, history_ko": "generated in our own words (English and Korean) from factbook "
+                           "(Independence date and former ruler), else hand-written (override)",
 }
 
 OCEAN_RULE = (
@@ -594,6 +595,8 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "title": "Hideout spy handbook: Destination X",
         "count": len(dests),
         "build_date": BUILD_DATE,
+        "build_date_rule": "the newest source snapshot's month: the build is a pure function of "
+                           "its inputs, so re-running it reproduces this file exactly",
         "built_by": "data/build_handbook.py",
         "sources": [
             {"name": "The World Factbook (JSON country profiles)", "licence": "CC0 1.0",
