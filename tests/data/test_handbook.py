@@ -172,6 +172,7 @@ def test_well_known_facts(hb: Handbook) -> None:
     assert hb["BRA"].speaks("Portuguese")
     assert not any(hb["BRA"].speaks(x) for x in ("English", "Spanish", "French"))
     assert hb["CAN"].speaks("English") and hb["CAN"].speaks("French")
+    assert hb["GNQ"].speaks("French") and hb["GNQ"].speaks("Spanish") and hb["PRY"].speaks("Guarani")
     assert hb["ECU"].currency_kind == "dollar" and hb["USA"].currency_kind == "dollar"
     assert hb["DEU"].currency_kind == "euro" and hb["GBR"].currency_kind is None
     assert hb["CHN"].population > 1_000_000_000 and hb["IND"].population > 1_000_000_000
