@@ -47,14 +47,15 @@ class AnswerKind(str, Enum):
 class Answer:
     """The spy's truthful answer to one card about one destination.
 
-    ``value`` is an int for NUMBER/COUNT, a one-letter str for LETTER, a str for TEXT, a bool for
-    YES_NO and "left"/"right" for SIDE. ``unit`` names what a NUMBER counts ("km2", "people",
-    "usd", "m"); an UNKNOWN answer has value None. ``detail`` holds the Gaining Knowledge extras (empty otherwise).
+    ``value`` is an int for NUMBER/COUNT (a float for a fractional figure), a one-letter str
+    for LETTER, a str for TEXT, a bool for YES_NO and "left"/"right" for SIDE. ``unit`` names
+    what a NUMBER counts ("km2", "people", "usd", "m"); an UNKNOWN answer has value None.
+    ``detail`` holds the Gaining Knowledge extras (empty otherwise).
     """
 
     card: str
     kind: AnswerKind
-    value: int | str | bool | None
+    value: int | float | str | bool | None
     option: str | None = None
     unit: str | None = None
     detail: tuple[str, ...] = ()
@@ -170,7 +171,9 @@ def answer_for(
         figure = getattr(dest, attr)
         if figure is None:
             return Answer(cid, AnswerKind.UNKNOWN, None, unit=unit)
-        return Answer(cid, AnswerKind.NUMBER, int(figure), unit=unit)
+        # Whole figures as int; the Vatican's 0.44 km2 stays a float (int() would say "zero").
+        value = int(figure) if float(figure).is_integer() else float(figure)
+        return Answer(cid, AnswerKind.NUMBER, value, unit=unit)
     if cid == "highest_peak":
         return Answer(cid, AnswerKind.NUMBER, dest.highest_peak.height_m, unit="m",
                       detail=(dest.highest_peak.name,) if gk else (),

@@ -154,6 +154,7 @@ class TurnStarted(Event):
     type: ClassVar[str] = "turn_started"
     player: str
     hand: tuple[str, ...]
+    open_cards: bool = False  # ``hand`` lists the open cards everyone plays from
 
 
 @dataclass(frozen=True)

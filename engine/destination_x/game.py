@@ -47,6 +47,7 @@ from engine.destination_x.events import (
     DeckEmpty, Eliminated, EliminationRequired, Event, GameOver, GameStarted, HideoutChosen,
     OpenCardAdded, Outcome, RoundEnded, RoundStarted, Side, Termination, TurnStarted,
 )
+from engine.destination_x.detectives import Knowledge
 from engine.destination_x.spy import RoundSituation, Spy
 from engine.errors import CommandError, IllegalCommand, InvalidCommand
 
@@ -121,8 +122,13 @@ class DestinationXGame:
     """
 
     def __init__(self, config: GameConfig, handbook: Handbook | None = None,
-                 cards: dict[str, InformantCard] | None = None) -> None:
-        """:raises ConfigError: the set-up cannot be played."""
+                 cards: dict[str, InformantCard] | None = None,
+                 spy_knowledge: Knowledge | None = None) -> None:
+        """``spy_knowledge``: the cunning spy's model of the detectives (default
+        :class:`Knowledge`); for benchmarks only, as saves do not record it.
+
+        :raises ConfigError: the set-up cannot be played.
+        """
         self.handbook = handbook if handbook is not None else load_handbook()
         self.cards = cards if cards is not None else load_cards()
         if config.seed is None:
@@ -133,7 +139,8 @@ class DestinationXGame:
                                  f"fewer than the {config.destinations_per_round} a round needs")
         self.config = config
         self.rng = random.Random(config.seed)
-        self.spy = Spy(config.spy_strategy, self.handbook, self.cards, budget=config.spy_budget)
+        self.spy = Spy(config.spy_strategy, self.handbook, self.cards, budget=config.spy_budget,
+                       knowledge=spy_knowledge)
         self.deck_ids = config.deck_ids(self.cards)
         self.history: list[Command] = []
         self.log: list[Event] = []
@@ -245,12 +252,13 @@ class DestinationXGame:
     @classmethod
     def replay(cls, config: GameConfig, commands: Iterable[Command],
                handbook: Handbook | None = None,
-               cards: dict[str, InformantCard] | None = None) -> "DestinationXGame":
+               cards: dict[str, InformantCard] | None = None,
+               spy_knowledge: Knowledge | None = None) -> "DestinationXGame":
         """Rebuild a game from its config (with its seed) and its commands.
 
         :raises CommandError: a command is refused (the history does not fit the config).
         """
-        game = cls(config, handbook, cards)
+        game = cls(config, handbook, cards, spy_knowledge)
         for command in commands:
             game.apply(command)
         return game
@@ -263,7 +271,8 @@ class DestinationXGame:
         if not self.history:
             raise IllegalCommand("there is nothing to undo")
         last = self.history[-1]
-        previous = self.replay(self.config, self.history[:-1], self.handbook, self.cards)
+        previous = self.replay(self.config, self.history[:-1], self.handbook, self.cards,
+                               self.spy.knowledge)
         self.__dict__.update(previous.__dict__)
         return last
 
@@ -388,8 +397,10 @@ class DestinationXGame:
         return index
 
     def _turn_started(self) -> TurnStarted:
-        return TurnStarted(self.players[self.turn], self.playable_cards()
-                           if not self.config.physical else ())
+        if self.config.physical:
+            return TurnStarted(self.players[self.turn], ())
+        return TurnStarted(self.players[self.turn], self.playable_cards(),
+                           open_cards=self.open_cards is not None)
 
     # ------------------------------------------------------------------ checking
 

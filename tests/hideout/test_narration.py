@@ -1,0 +1,166 @@
+"""Destination X narration: every event has a sentence, and answers are phrased for the ear."""
+
+from __future__ import annotations
+
+import pytest
+
+from data.cards import load_cards
+from data.handbook import load_handbook
+from engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
+from engine.destination_x.config import GameConfig
+from engine.destination_x.detectives import DetectiveTeam
+from engine.destination_x.events import (
+    EVENT_TYPES, Answered, ArrestAttempted, ArrestRequired, CardDrawn, CardPlayed, CardsDealt,
+    DealRequested, DeckEmpty, Eliminated, EliminationRequired, GameOver, GameStarted,
+    HideoutChosen, OpenCardAdded, RoundEnded, RoundStarted, Side, Termination, TurnStarted,
+)
+from engine.destination_x.game import DestinationXGame
+from hideout.narration import (
+    TEMPLATES, narrate, narrate_answer, narrate_base_rate, round_for_speech, spoken_number_en,
+)
+
+HANDBOOK = load_handbook()
+CARDS = load_cards()
+
+
+def say(event) -> str:
+    return narrate(event, "en", HANDBOOK, CARDS)
+
+
+@pytest.mark.parametrize("value,spoken", [
+    (8_710_000, "about eight point seven million"),
+    (83_871, "about eighty-three thousand nine hundred"),
+    (68_512_806, "about sixty-nine million"),
+    (1_411_750_000, "about one point four billion"),
+    (9_000_000, "nine million"),
+    (390_000, "three hundred and ninety thousand"),
+    (0.44, "zero point four four"),
+    (847, "eight hundred and forty-seven"),
+])
+def test_numbers_are_rounded_like_a_person_says_them(value, spoken):
+    assert spoken_number_en(value) == spoken
+
+
+def test_heights_are_said_exactly():
+    answer = Answer("highest_peak", AnswerKind.NUMBER, 8849, unit="m")
+    assert narrate_answer(answer, cards=CARDS) == \
+        "The highest peak is eight thousand eight hundred and forty-nine metres high."
+
+
+def test_round_for_speech_keeps_two_or_three_figures():
+    assert round_for_speech(8_714_000) == 8_700_000
+    assert round_for_speech(83_871) == 83_900
+    assert round_for_speech(0) == 0
+
+
+@pytest.mark.parametrize("answer,sentence", [
+    (Answer("population", AnswerKind.NUMBER, 8_710_000, unit="people"),
+     "About eight point seven million people."),
+    (Answer("land_area", AnswerKind.NUMBER, 83_871, unit="km2"),
+     "About eighty-three thousand nine hundred square kilometres."),
+    (Answer("gdp_per_capita", AnswerKind.UNKNOWN, None, unit="usd"),
+     "My handbook has no figure for that."),
+    (Answer("capital_letter", AnswerKind.LETTER, "P"), "The capital starts with P."),
+    (Answer("capital_letter", AnswerKind.LETTER, "P", detail=("Paris",), detail_kind="capital"),
+     "The capital starts with P. It is Paris."),
+    (Answer("official_language", AnswerKind.YES_NO, True, option="english"),
+     "Yes, English is an official language."),
+    (Answer("official_language", AnswerKind.YES_NO, False, option="french",
+            detail=("German", "Italian"), detail_kind="languages"),
+     "No, French is not an official language. The official languages are German and Italian."),
+    (Answer("traffic", AnswerKind.SIDE, "left"), "They drive on the left."),
+    (Answer("land_borders", AnswerKind.COUNT, 0), "It has no land border with any country."),
+    (Answer("land_borders", AnswerKind.COUNT, 2, detail=("China", "Russia"),
+            detail_kind="neighbours"), "It borders two countries: China and Russia."),
+    (Answer("currency_choice", AnswerKind.YES_NO, True, option="euro"),
+     "Yes, the currency is the euro."),
+    (Answer("government_choice", AnswerKind.YES_NO, False, option="monarchy"),
+     "No, it is not a monarchy."),
+    (Answer("atlantic", AnswerKind.YES_NO, True, detail=("North Sea",), detail_kind="seas"),
+     "Yes, it lies on the Atlantic. Its waters: the North Sea."),
+    (Answer("government", AnswerKind.TEXT, "absolute monarchy"),
+     "The system of government is an absolute monarchy."),
+])
+def test_answers_for_the_ear(answer, sentence):
+    assert narrate_answer(answer, cards=CARDS) == sentence
+
+
+def test_every_answer_for_every_destination_can_be_said():
+    for dest in HANDBOOK:
+        for card, option in card_questions(CARDS):
+            for gk in (False, True):
+                text = narrate_answer(answer_for(CARDS[card], option, dest, gk, HANDBOOK),
+                                      cards=CARDS)
+                assert text and "{" not in text and "None" not in text, (dest.id, card, text)
+
+
+@pytest.mark.parametrize("event,sentence", [
+    (TurnStarted("Ann", ("population", "traffic")), "Ann, your turn. You hold population and traffic."),
+    (TurnStarted("Ann", ("population", "traffic", "export"), open_cards=True),
+     "Ann, your turn. The open cards are population, traffic and export."),
+    (CardPlayed("Ben", "official_language", "spanish"), "Ben asks: Is Spanish an official language?"),
+    (DealRequested(2, 6), "Round two. Lay out six destinations and tell me which they are."),
+    (Eliminated("NLD", True), "Right: I am not in the Netherlands."),
+    (Eliminated("FRA", False), "Wrong! I was hiding in France."),
+    (ArrestRequired("one_left", "PER"), "Only Peru is left. Make your arrest."),
+    (ArrestRequired("last_card"),
+     "That was the last informant card. You have one final arrest attempt."),
+    (ArrestAttempted("PER", True), "Caught! I was hiding in Peru."),
+    (RoundEnded(2, Side.SPY, "PER", "wrong_arrest", 1, 1),
+     "The spy wins round two: I was hiding in Peru. Detectives one, spy one."),
+    (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
+     "Game over: the detectives win, three rounds to one."),
+    (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),
+     "Game over: the informant cards are used up, and the spy wins, two rounds to two."),
+])
+def test_game_events_for_the_ear(event, sentence):
+    assert say(event) == sentence
+
+
+SAMPLES = [
+    GameStarted(("Ann", "Ben"), False, 16, 6),
+    GameStarted(("Ann",), True, 16, 6, physical=True),
+    CardsDealt((("Ann", ("population",)),), (), 7),
+    CardsDealt((), ("population", "traffic", "export", "history"), 12),
+    DealRequested(1, 6), RoundStarted(1, ("FRA", "NLD"), "Ann"), HideoutChosen(1),
+    TurnStarted("Ann", ()), CardPlayed("Ann", "population"),
+    Answered(Answer("traffic", AnswerKind.SIDE, "right")), CardDrawn("Ann", "export", 3),
+    OpenCardAdded("history", 2), DeckEmpty("Ann"), EliminationRequired("Ann"),
+    Eliminated("FRA", True), ArrestRequired("last_card"), ArrestAttempted("FRA", False),
+    RoundEnded(1, Side.DETECTIVES, "FRA", "arrest", 1, 0),
+    GameOver(Side.SPY, Termination.THREE_ROUNDS, 1, 3),
+]
+
+
+def test_every_event_type_has_a_sentence():
+    assert {type(e) for e in SAMPLES} == set(EVENT_TYPES)
+    for event in SAMPLES:
+        text = say(event)
+        assert text and "{" not in text and "None" not in text, (event, text)
+
+
+def test_whole_games_are_narrated():
+    for seed, options in enumerate([{}, {"open_cards": True, "gaining_knowledge": True},
+                                    {"players": ("Solo",)}]):
+        config = GameConfig(**{"players": ("Ann", "Ben"), "seed": seed,
+                               "spy_strategy": "random", **options})
+        game = DestinationXGame(config, HANDBOOK, CARDS)
+        team = DetectiveTeam(HANDBOOK, CARDS, seed=seed)
+        while not game.is_over():
+            game.apply(team.choose(game))
+        for event in game.log:
+            text = say(event)
+            assert text and "{" not in text and "None" not in text, (event, text)
+
+
+def test_base_rates_for_the_ear():
+    assert narrate_base_rate("government_choice", "monarchy", 0.218) == \
+        "About twenty-two percent of the destinations are monarchies."
+    assert narrate_base_rate("traffic", None, 0.274) == \
+        "About twenty-seven percent of the destinations drive on the left."
+
+
+def test_templates_are_per_language_and_unknown_languages_are_refused():
+    assert set(TEMPLATES) >= {"en"}
+    with pytest.raises(ValueError, match="no narration for language 'xx'"):
+        narrate(TurnStarted("Ann", ()), "xx", HANDBOOK, CARDS)
