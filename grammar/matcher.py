@@ -201,12 +201,22 @@ class Matcher:
         core = " ".join(words)
         raw = self._candidates(words, core)
         adjusted = [self._adjust(c, context) for c in raw]
-        best_raw = max(adjusted, key=lambda c: c.score, default=None)
-        kept = [c for c in adjusted if self._block_reason(c, words) is None]
-        kept = self._best_per_command(kept)
+        adjusted.sort(key=lambda c: -c.score)
+        best_raw = adjusted[0] if adjusted else None
+        negated = self._negation_words(words)
+        # best unblocked candidate per command, best first (enough for the answer + alternatives)
+        kept: list[_Candidate] = []
+        seen: set[tuple[tuple[str, Any], ...]] = set()
+        for cand in adjusted:
+            if cand.command_json in seen or self._block_reason(cand, words, negated) is not None:
+                continue
+            seen.add(cand.command_json)
+            kept.append(cand)
+            if len(kept) == 4:
+                break
         alternatives = tuple((self._command(c), c.score) for c in kept[1:4])
         if not kept or kept[0].score < ACCEPT:
-            blocked = self._block_reason(best_raw, words) if best_raw is not None else None
+            blocked = self._block_reason(best_raw, words, negated) if best_raw is not None else None
             if blocked and best_raw is not None and best_raw.score >= BLOCKED_REPORT:
                 return MatchResult(text, None, best_raw.score, blocked,
                                    tuple((self._command(c), c.score) for c in kept[:3]))
@@ -343,26 +353,17 @@ class Matcher:
         suffixes = self.templates.negation_suffixes
         return {w for w in words if w in self._negations or any(w.endswith(s) for s in suffixes)}
 
-    def _block_reason(self, cand: _Candidate, words: list[str]) -> str | None:
-        """Why this candidate must not act on these words, or None."""
-        phrase_words = cand.phrase.split()
+    def _block_reason(self, cand: _Candidate, words: list[str], negated: set[str]) -> str | None:
+        """Why this candidate must not act on these words (``negated``: their negation words)."""
         padded_text, padded_phrase = f" {' '.join(words)} ", f" {cand.phrase} "
         for blocker in self.templates.blockers:
             if f" {blocker} " in padded_text and f" {blocker} " not in padded_phrase:
                 return f"table talk ({blocker!r})"
-        if self._negation_words(words) != self._negation_words(phrase_words):
+        if negated != self._negation_words(cand.phrase.split()):
             return "table talk (negation)"
         if "destination" in dict(cand.command_json) and len(cand.destinations) > 1:
             return "table talk (two destinations named)"
         return None
-
-    @staticmethod
-    def _best_per_command(cands: list[_Candidate]) -> list[_Candidate]:
-        best: dict[tuple[tuple[str, Any], ...], _Candidate] = {}
-        for cand in cands:
-            if cand.command_json not in best or cand.score > best[cand.command_json].score:
-                best[cand.command_json] = cand
-        return sorted(best.values(), key=lambda c: -c.score)
 
     def _command(self, cand: _Candidate) -> Command:
         return command_from_json(dict(cand.command_json), self.game)
