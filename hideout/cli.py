@@ -170,14 +170,13 @@ def cmd_handbook(args: argparse.Namespace) -> int:
     if args.id:
         key = args.id.upper()
         if key not in handbook:
-            from grammar.matcher import Matcher
-
-            found = Matcher(game="destination-x", lang=args.lang).find_destination(args.id)
-            if found is None:
-                msg = f"no destination called {args.id!r} in the handbook"
+            found = handbook.ids_for_name(args.id, "en") or handbook.ids_for_name(args.id, "ko")
+            if len(found) != 1:
+                msg = (f"{args.id!r} could be {', '.join(handbook[i].name for i in found)}: give the id"
+                       if found else f"no destination called {args.id!r} in the handbook")
                 print(json.dumps({"error": msg}) if args.json else msg, file=sys.stderr)
                 return 1
-            key = found
+            key = found[0]
         dests = [handbook[key]]
     else:
         dests = list(handbook)
@@ -189,3 +188,7 @@ def cmd_handbook(args: argparse.Namespace) -> int:
     for dest in dests:
         print_page(console, dest, handbook, args.lang)
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

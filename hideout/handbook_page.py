@@ -19,8 +19,12 @@ def page_json(dest: Destination) -> dict[str, Any]:
     return out
 
 
-def _number(n: int) -> str:
-    return f"{n:,}"
+def _number(n: float | None) -> str:
+    if n is None:
+        return "not measured"
+    if isinstance(n, float) and not n.is_integer():
+        return f"{n:,.2f}"
+    return f"{int(n):,}"
 
 
 def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[tuple[str, str]]:
@@ -42,7 +46,7 @@ def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[t
         ("Name", f"{dest.flag} {dest.name} ({dest.name_ko})  [{dest.id}]"),
         ("Land area", f"{_number(dest.land_area_km2)} km²" + src("land_area_km2")),
         ("Population", _number(dest.population) + src("population")),
-        ("GDP per capita", f"${_number(dest.gdp_per_capita_usd)}" + src("gdp_per_capita_usd")),
+        ("GDP per capita", ("$" if dest.gdp_per_capita_usd is not None else "") + _number(dest.gdp_per_capita_usd) + src("gdp_per_capita_usd")),
         ("Highest peak", f"{dest.highest_peak.name}, {_number(dest.highest_peak.height_m)} m" + src("highest_peak")),
         ("Land borders", f"{dest.border_count}: {borders}" + src("land_borders")),
         ("Agricultural product", dest.agricultural_product + src("agricultural_product")),

@@ -1,0 +1,5 @@
+import sys
+
+from hideout.cli import main
+
+sys.exit(main())
