@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status  # noqa: E402
-from engine.destination_x.commands import Ask, Eliminate, Guess  # noqa: E402
-from grammar.matcher import MatchContext, Matcher  # noqa: E402
+from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
+from engine.destination_x.commands import Ask, Eliminate, Guess
+from grammar.matcher import MatchContext, Matcher
 
 TABLE = ("BRA", "PER", "FRA", "NER", "COD", "AUS")
 
@@ -207,7 +207,7 @@ TABLE_TALK = [
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def main() -> None:

@@ -31,8 +31,13 @@ from rapidfuzz import fuzz, process
 
 from engine.commands import Command, command_from_json
 from grammar.normalise import SLOT_MARK, name_spoken_form, normalise
-from grammar.templates import (DESTINATION_SOURCE, ExpandedPhrase, TemplateSet, expand_intent,
-                               load_templates)
+from grammar.templates import (
+    DESTINATION_SOURCE,
+    ExpandedPhrase,
+    TemplateSet,
+    expand_intent,
+    load_templates,
+)
 
 #: Minimum score (0..100) for a command to be returned. Chosen on bench/matcher_accuracy.py: the
 #: held-out phrasings score >= 85 when right, table talk rarely reaches 75.
@@ -174,7 +179,9 @@ class Matcher:
         self._forms: dict[str, tuple[str, ...]] = {}
         if span_lists:
             if handbook is None:
-                from data.handbook import load_handbook  # only games with destinations need it
+                from data.handbook import (
+                    load_handbook,  # only games with destinations need it
+                )
                 handbook = load_handbook()
             for slot_list in span_lists:
                 if slot_list.source != DESTINATION_SOURCE:
@@ -289,6 +296,8 @@ class Matcher:
                 if frame_score < 100.0:
                     frame_score -= STRAY_WORD_PENALTY * _stray_words(frame_words, text.split())
                 phrase = self._frames[index]
+                if phrase.span_field is None:  # frames always have one; keeps mypy sure
+                    continue
                 for _form, ids, name_score in matches:
                     for ident in ids:
                         command = dict(phrase.command)

@@ -61,6 +61,5 @@ def name_spoken_form(name: str) -> str:
     'gambia'
     """
     spoken = normalise(name).replace("'", "")
-    if spoken.startswith("the "):
-        spoken = spoken[4:]
+    spoken = spoken.removeprefix("the ")
     return spoken

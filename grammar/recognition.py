@@ -19,11 +19,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hassil.expression import (Alternative, Expression, Group, ListReference, Permutation,
-                               RuleReference, Sequence, TextChunk)
+from hassil.expression import (
+    Alternative,
+    Expression,
+    Group,
+    ListReference,
+    Permutation,
+    RuleReference,
+    Sequence,
+    TextChunk,
+)
 
 from grammar.normalise import SLOT_MARK, normalise
-from grammar.templates import IntentTemplate, SlotList, TemplateError, TemplateSet, expand_intent
+from grammar.templates import (
+    IntentTemplate,
+    SlotList,
+    TemplateError,
+    TemplateSet,
+    expand_intent,
+)
 
 if TYPE_CHECKING:
     from grammar.matcher import MatchContext, Matcher
@@ -90,8 +104,8 @@ def _check_word_boundaries(seq: Group) -> None:
             raise TemplateError(f"template glues a word to a group near {left!r} / {right!r}")
 
 
-def _allowed_values(tset: TemplateSet, matcher: "Matcher",
-                    context: "MatchContext | None") -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+def _allowed_values(tset: TemplateSet, matcher: Matcher,
+                    context: MatchContext | None) -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
     """Each list's (value, spoken forms), restricted by the context where the list says so."""
     out: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
     for name, slot_list in tset.lists.items():
@@ -111,14 +125,14 @@ def _allowed_values(tset: TemplateSet, matcher: "Matcher",
     return out
 
 
-def _context_ids(slot_list: SlotList, context: "MatchContext | None") -> frozenset[str] | None:
+def _context_ids(slot_list: SlotList, context: MatchContext | None) -> frozenset[str] | None:
     if context is None or slot_list.context is None:
         return None
     ids = getattr(context, slot_list.context)
     return frozenset(ids) if ids else None
 
 
-def _intent_allowed(intent: IntentTemplate, context: "MatchContext | None") -> bool:
+def _intent_allowed(intent: IntentTemplate, context: MatchContext | None) -> bool:
     card = intent.command.get("card")
     return not (context and context.playable_cards and card and card not in context.playable_cards)
 
@@ -139,7 +153,7 @@ def _bigram_cover(frames: list[str], forms: list[str]) -> dict[str, None]:
     return out
 
 
-def build_recognition_grammar(matcher: "Matcher", context: "MatchContext | None" = None) -> RecognitionGrammar:
+def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = None) -> RecognitionGrammar:
     """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
     tset = matcher.templates
     values = _allowed_values(tset, matcher, context)

@@ -10,15 +10,17 @@ be a *span list* (the destinations) that is not expanded into the phrases but ma
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterator
+from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped]
 from hassil.expression import Sentence
 from hassil.intents import TextSlotList
 from hassil.parse_expression import parse_sentence
+from hassil.parser import ParseError
 from hassil.sample import sample_expression
 
 from grammar.normalise import SLOT_MARK, normalise
@@ -114,7 +116,7 @@ def _words(items: Any) -> tuple[str, ...]:
 def _parse(text: str, where: str) -> Sentence:
     try:
         return parse_sentence(text)
-    except Exception as err:  # hassil raises several error types; report where it happened
+    except ParseError as err:  # say which rule or intent holds the bad template
         raise TemplateError(f"{where}: cannot parse template {text!r}: {err}") from None
 
 

@@ -9,9 +9,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from grammar_fixtures import test_handbook  # noqa: E402
+from grammar_fixtures import test_handbook
 
-from grammar.matcher import Matcher  # noqa: E402
+from grammar.matcher import Matcher
 
 
 @pytest.fixture(scope="session")

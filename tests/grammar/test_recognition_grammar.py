@@ -3,6 +3,7 @@ JSGF is real PocketSphinx syntax (checked with PocketSphinx's own parser)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pocketsphinx
@@ -47,7 +48,7 @@ def test_context_restricts_destinations_and_cards(small: RecognitionGrammar, ful
 
 def _bigrams(phrase: str) -> set[tuple[str, str]]:
     words = ["<s>", *phrase.split(), "</s>"]
-    return set(zip(words, words[1:]))
+    return set(itertools.pairwise(words))
 
 
 def test_full_grammar_covers_every_destination_in_every_slot_context(matcher: Matcher,

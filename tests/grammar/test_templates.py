@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import pytest
 
+import engine.destination_x.commands  # noqa: F401  (registers the game's commands)
 from data.cards import load_cards
 from engine.commands import command_from_json
-import engine.destination_x.commands  # noqa: F401  (registers the game's commands)
 from grammar.matcher import Matcher
 from grammar.normalise import name_spoken_form, normalise
 from grammar.recognition import build_recognition_grammar
-from grammar.templates import TemplateError, expand_intent, load_templates, template_set_from_dict
+from grammar.templates import (
+    TemplateError,
+    expand_intent,
+    load_templates,
+    template_set_from_dict,
+)
 
 
 def _doc(**over):  # type: ignore[no-untyped-def]

@@ -12,8 +12,13 @@ from engine.destination_x.commands import Eliminate
 from grammar.matcher import MatchContext, Matcher
 from grammar.normalise import name_spoken_form
 from grammar.recognition import RecognitionGrammar
-from grammar.vocabulary import (SPOKEN_WORD, grammar_words, missing_words, name_coverage,
-                                read_dictionary_words)
+from grammar.vocabulary import (
+    SPOKEN_WORD,
+    grammar_words,
+    missing_words,
+    name_coverage,
+    read_dictionary_words,
+)
 
 CMUDICT = os.path.join(pocketsphinx.get_model_path(), "en-us", "cmudict-en-us.dict")
 
