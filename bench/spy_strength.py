@@ -21,12 +21,12 @@ from dataclasses import dataclass
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from data.cards import load_cards  # noqa: E402
-from data.handbook import load_handbook  # noqa: E402
-from engine.destination_x.config import GameConfig  # noqa: E402
-from engine.destination_x.detectives import DetectiveTeam, Knowledge  # noqa: E402
-from engine.destination_x.events import RoundEnded, Side  # noqa: E402
-from engine.destination_x.game import DestinationXGame  # noqa: E402
+from data.cards import load_cards
+from data.handbook import load_handbook
+from engine.destination_x.config import GameConfig
+from engine.destination_x.detectives import DetectiveTeam, Knowledge
+from engine.destination_x.events import RoundEnded, Side
+from engine.destination_x.game import DestinationXGame
 
 
 @dataclass
@@ -37,7 +37,7 @@ class Tally:
     spy_games: int = 0
     seconds: float = 0.0
 
-    def add(self, other: "Tally") -> None:
+    def add(self, other: Tally) -> None:
         self.games += other.games
         self.rounds += other.rounds
         self.spy_rounds += other.spy_rounds

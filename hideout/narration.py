@@ -15,17 +15,34 @@ each with the same keys; nothing else changes.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
-from num2words import num2words
+from num2words import num2words  # type: ignore[import-untyped]
 
 from data.cards import InformantCard, load_cards
 from data.handbook import Handbook, load_handbook
 from engine.destination_x.answers import Answer, AnswerKind
 from engine.destination_x.events import (
-    Answered, ArrestAttempted, ArrestRequired, CardDrawn, CardPlayed, CardsDealt, DealRequested,
-    DeckEmpty, Eliminated, EliminationRequired, Event, GameOver, GameStarted, HideoutChosen,
-    OpenCardAdded, RoundEnded, RoundStarted, Side, Termination, TurnStarted,
+    Answered,
+    ArrestAttempted,
+    ArrestRequired,
+    CardDrawn,
+    CardPlayed,
+    CardsDealt,
+    DealRequested,
+    DeckEmpty,
+    Eliminated,
+    EliminationRequired,
+    Event,
+    GameOver,
+    GameStarted,
+    HideoutChosen,
+    OpenCardAdded,
+    RoundEnded,
+    RoundStarted,
+    Side,
+    Termination,
+    TurnStarted,
 )
 
 # --------------------------------------------------------------------------- English
@@ -166,7 +183,7 @@ BASE_RATE_PHRASES: dict[str, dict[tuple[str, str | None], str]] = {"en": {
 
 
 def _words_en(number: float) -> str:
-    return num2words(number, lang="en").replace(",", "")
+    return str(num2words(number, lang="en")).replace(",", "")
 
 
 def round_for_speech(value: float) -> float:

@@ -1,0 +1,27 @@
+"""Destination X: the rules engine, the computer spy and a simulated detective team.
+
+The public names, importable from here:
+
+- :class:`DestinationXGame` (``apply``, ``legal_commands``, ``current_player``, ``outcome``,
+  ``view_for``, ``replay``, ``undo``, ``to_json``/``from_json``), :class:`GameConfig`,
+  :class:`GameView`, :class:`Phase`;
+- commands ``Ask``, ``Eliminate``, ``Guess`` and, for physical games, ``Deal``, ``OutOfCards``;
+- events (:mod:`engine.destination_x.events`) with ``event_from_json``;
+- answers: :class:`Answer`, :func:`answer_for`, :func:`base_rate`;
+- :class:`Spy` and :class:`DetectiveTeam`.
+"""
+
+from engine.destination_x.answers import Answer, AnswerKind, BaseRate, answer_for, base_rate
+from engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
+from engine.destination_x.config import ConfigError, GameConfig
+from engine.destination_x.detectives import DetectiveTeam, Knowledge
+from engine.destination_x.events import Event, Outcome, Side, Termination, event_from_json
+from engine.destination_x.game import DestinationXGame, GameView, Phase, SaveError
+from engine.destination_x.spy import Spy
+
+__all__ = [
+    "Answer", "AnswerKind", "Ask", "BaseRate", "ConfigError", "Deal", "DestinationXGame",
+    "DetectiveTeam", "Eliminate", "Event", "GameConfig", "GameView", "Guess", "Knowledge",
+    "OutOfCards", "Outcome", "Phase", "SaveError", "Side", "Spy", "Termination", "answer_for",
+    "base_rate", "event_from_json",
+]

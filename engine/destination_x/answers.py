@@ -78,7 +78,7 @@ class Answer:
         return out
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> "Answer":
+    def from_json(cls, obj: dict[str, Any]) -> Answer:
         """:raises InvalidCommand: not an answer's JSON form."""
         try:
             return cls(

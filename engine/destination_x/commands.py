@@ -63,5 +63,5 @@ class OutOfCards(Command):
     type: ClassVar[str] = "out_of_cards"
 
 
-for _cls in (Deal, OutOfCards):
-    register(GAME, _cls)
+for _physical in (Deal, OutOfCards):
+    register(GAME, _physical)

@@ -66,7 +66,7 @@ class GameConfig:
             return self.open_cards
         return self.detectives == 1 or self.detectives >= 6
 
-    def with_seed(self, seed: int) -> "GameConfig":
+    def with_seed(self, seed: int) -> GameConfig:
         return replace(self, seed=seed)
 
     def deck_ids(self, cards: dict[str, InformantCard]) -> tuple[str, ...]:
@@ -139,7 +139,7 @@ class GameConfig:
         return out
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> "GameConfig":
+    def from_json(cls, obj: dict[str, Any]) -> GameConfig:
         """:raises ConfigError: not a config's JSON form."""
         if not isinstance(obj, dict):
             raise ConfigError(f"a game config is a JSON object, got {obj!r}")

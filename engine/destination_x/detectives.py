@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from data.cards import InformantCard
 from data.handbook import Handbook
@@ -61,7 +62,7 @@ class Knowledge:
         if heard == candidate_answer:
             return True
         if heard.kind is AnswerKind.NUMBER and candidate_answer.kind is AnswerKind.NUMBER:
-            a, b = float(heard.value), float(candidate_answer.value)
+            a, b = float(heard.value or 0), float(candidate_answer.value or 0)
             low, high = min(a, b), max(a, b)
             return high <= low * self.numeric_tolerance
         return not self.knows(dest_id, heard.card)
@@ -185,7 +186,7 @@ class DetectiveTeam:
                                             gaining_knowledge)}
         return self._models[key]
 
-    def candidates(self, game: "DestinationXGame") -> list[str]:
+    def candidates(self, game: DestinationXGame) -> list[str]:
         """Destinations on the table that no answer of this round has ruled out."""
         view = game.view_for("detectives")
         model = self.model(view.table, game.config.gaining_knowledge)
@@ -205,7 +206,7 @@ class DetectiveTeam:
                 mask &= row[matching[0]]
         return mask
 
-    def choose(self, game: "DestinationXGame") -> Command:
+    def choose(self, game: DestinationXGame) -> Command:
         """The team's next command in ``game`` (which must not be over).
 
         :raises ValueError: the game is over or waits for a physical deal.

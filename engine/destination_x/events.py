@@ -38,7 +38,7 @@ class Outcome:
         return {"termination": self.termination.value, "winner": self.winner.value}
 
 
-_EVENTS: dict[str, type["Event"]] = {}
+_EVENTS: dict[str, type[Event]] = {}
 
 
 @dataclass(frozen=True)

@@ -32,22 +32,46 @@ Decisions where the rulebooks are silent (each is tested in tests/engine/test_de
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from data.cards import InformantCard, load_cards
 from data.handbook import Handbook, load_handbook
 from engine.commands import Command, command_from_json
 from engine.destination_x.answers import Answer, answer_for, card_questions
 from engine.destination_x.commands import GAME, Ask, Deal, Eliminate, Guess, OutOfCards
-from engine.destination_x.config import HAND_SIZE, OPEN_CARD_COUNT, ConfigError, GameConfig
-from engine.destination_x.events import (
-    Answered, ArrestAttempted, ArrestRequired, CardDrawn, CardPlayed, CardsDealt, DealRequested,
-    DeckEmpty, Eliminated, EliminationRequired, Event, GameOver, GameStarted, HideoutChosen,
-    OpenCardAdded, Outcome, RoundEnded, RoundStarted, Side, Termination, TurnStarted,
+from engine.destination_x.config import (
+    HAND_SIZE,
+    OPEN_CARD_COUNT,
+    ConfigError,
+    GameConfig,
 )
 from engine.destination_x.detectives import Knowledge
+from engine.destination_x.events import (
+    Answered,
+    ArrestAttempted,
+    ArrestRequired,
+    CardDrawn,
+    CardPlayed,
+    CardsDealt,
+    DealRequested,
+    DeckEmpty,
+    Eliminated,
+    EliminationRequired,
+    Event,
+    GameOver,
+    GameStarted,
+    HideoutChosen,
+    OpenCardAdded,
+    Outcome,
+    RoundEnded,
+    RoundStarted,
+    Side,
+    Termination,
+    TurnStarted,
+)
 from engine.destination_x.spy import RoundSituation, Spy
 from engine.errors import CommandError, IllegalCommand, InvalidCommand
 
@@ -253,7 +277,7 @@ class DestinationXGame:
     def replay(cls, config: GameConfig, commands: Iterable[Command],
                handbook: Handbook | None = None,
                cards: dict[str, InformantCard] | None = None,
-               spy_knowledge: Knowledge | None = None) -> "DestinationXGame":
+               spy_knowledge: Knowledge | None = None) -> DestinationXGame:
         """Rebuild a game from its config (with its seed) and its commands.
 
         :raises CommandError: a command is refused (the history does not fit the config).
@@ -286,7 +310,7 @@ class DestinationXGame:
 
     @classmethod
     def from_json(cls, doc: Any, handbook: Handbook | None = None,
-                  cards: dict[str, InformantCard] | None = None) -> "DestinationXGame":
+                  cards: dict[str, InformantCard] | None = None) -> DestinationXGame:
         """Rebuild a saved game.
 
         :raises SaveError: not a Destination X save, an unknown version, or a corrupt history.

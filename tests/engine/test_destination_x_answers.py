@@ -8,7 +8,13 @@ from destination_x_handbook import small_handbook
 from data.cards import load_cards
 from data.handbook import load_handbook
 from engine.destination_x.answers import (
-    Answer, AnswerKind, answer_for, base_rate, card_questions, currency_word, first_letter,
+    Answer,
+    AnswerKind,
+    answer_for,
+    base_rate,
+    card_questions,
+    currency_word,
+    first_letter,
 )
 from engine.errors import InvalidCommand
 

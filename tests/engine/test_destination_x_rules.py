@@ -13,8 +13,19 @@ from engine.destination_x.answers import answer_for
 from engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
 from engine.destination_x.config import ConfigError, GameConfig
 from engine.destination_x.events import (
-    Answered, ArrestRequired, CardDrawn, Eliminated, EliminationRequired, GameOver,
-    OpenCardAdded, RoundEnded, RoundStarted, Side, Termination, TurnStarted, event_from_json,
+    Answered,
+    ArrestRequired,
+    CardDrawn,
+    Eliminated,
+    EliminationRequired,
+    GameOver,
+    OpenCardAdded,
+    RoundEnded,
+    RoundStarted,
+    Side,
+    Termination,
+    TurnStarted,
+    event_from_json,
 )
 from engine.destination_x.game import DestinationXGame, Phase, SaveError
 from engine.errors import IllegalCommand, InvalidCommand

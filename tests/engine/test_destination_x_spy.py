@@ -13,7 +13,12 @@ from data.handbook import handbook_from_json
 from engine.destination_x.answers import card_questions
 from engine.destination_x.commands import Eliminate, Guess
 from engine.destination_x.config import GameConfig
-from engine.destination_x.detectives import DetectiveTeam, Knowledge, TableModel, simulate_round
+from engine.destination_x.detectives import (
+    DetectiveTeam,
+    Knowledge,
+    TableModel,
+    simulate_round,
+)
 from engine.destination_x.events import Side
 from engine.destination_x.game import DestinationXGame
 from engine.destination_x.spy import RoundSituation, Spy

@@ -10,13 +10,35 @@ from engine.destination_x.answers import Answer, AnswerKind, answer_for, card_qu
 from engine.destination_x.config import GameConfig
 from engine.destination_x.detectives import DetectiveTeam
 from engine.destination_x.events import (
-    EVENT_TYPES, Answered, ArrestAttempted, ArrestRequired, CardDrawn, CardPlayed, CardsDealt,
-    DealRequested, DeckEmpty, Eliminated, EliminationRequired, GameOver, GameStarted,
-    HideoutChosen, OpenCardAdded, RoundEnded, RoundStarted, Side, Termination, TurnStarted,
+    EVENT_TYPES,
+    Answered,
+    ArrestAttempted,
+    ArrestRequired,
+    CardDrawn,
+    CardPlayed,
+    CardsDealt,
+    DealRequested,
+    DeckEmpty,
+    Eliminated,
+    EliminationRequired,
+    GameOver,
+    GameStarted,
+    HideoutChosen,
+    OpenCardAdded,
+    RoundEnded,
+    RoundStarted,
+    Side,
+    Termination,
+    TurnStarted,
 )
 from engine.destination_x.game import DestinationXGame
 from hideout.narration import (
-    TEMPLATES, narrate, narrate_answer, narrate_base_rate, round_for_speech, spoken_number_en,
+    TEMPLATES,
+    narrate,
+    narrate_answer,
+    narrate_base_rate,
+    round_for_speech,
+    spoken_number_en,
 )
 
 HANDBOOK = load_handbook()
