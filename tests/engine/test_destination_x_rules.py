@@ -458,3 +458,23 @@ def test_undo_takes_back_the_last_command():
     assert game.view_for("spy") == before
     with pytest.raises(IllegalCommand):
         game.undo()
+
+
+def test_the_views_json_form_hides_the_hideout_from_the_detectives():
+    game = new_game()
+    ask_any(game)
+    detectives = json.loads(json.dumps(game.view_for("detectives").to_json()))
+    spy = game.view_for("spy").to_json()
+    assert detectives["hideout"] is None and spy["hideout"] == hideout(game)
+    assert detectives["phase"] == "eliminate" and detectives["current_player"] == "Ann"
+    assert len(detectives["answers"]) == 1 and detectives["score"] == {"detectives": 0, "spy": 0}
+
+
+def test_a_detective_may_only_play_from_their_own_hand_on_their_turn():
+    game = new_game()
+    ask_any(game)
+    game.apply(Eliminate(decoy(game)))
+    anns = next((c for c in game.hands["Ann"] if c not in game.hands["Ben"]), None)
+    if anns is not None:
+        option = CARDS[anns].options[0].id if CARDS[anns].is_choice else None
+        assert refused(game, Ask(anns, option)) == f"{anns} is not in Ben's hand"
