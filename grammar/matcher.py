@@ -2,7 +2,8 @@
 
 How a transcript is matched (all tables precomputed in ``Matcher.__init__``):
 
-1. Normalise (:func:`grammar.normalise.normalise`), drop fillers anywhere ("um", "please") and
+1. Normalise (:func:`grammar.normalise.normalise`); for templates with ``segment_words``
+   (Korean) split words no template knows into known ones ("브라질을" -> "브라질 을"); drop fillers anywhere ("um", "please") and
    edge words, address words ("hey spy") and polite lead-ins ("i'd like to") at the start or end.
 2. Frame without a span: rapidfuzz ``ratio`` of the core text against every expanded phrase
    that has no destination slot (cards, dialogue).
@@ -30,7 +31,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from engine.commands import Command, command_from_json
-from grammar.normalise import SLOT_MARK, name_spoken_form, normalise
+from grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from grammar.templates import (
     DESTINATION_SOURCE,
     ExpandedPhrase,
@@ -187,6 +188,10 @@ class Matcher:
                 if slot_list.source != DESTINATION_SOURCE:
                     raise ValueError(f"unknown list source {slot_list.source!r}")
                 self._forms.update(destination_forms(handbook, slot_list.fields, lang))
+                for ident, spellings in slot_list.values:  # extra spoken forms from the templates
+                    for spelling in spellings:
+                        ids = self._forms.setdefault(spelling, ())
+                        self._forms[spelling] = ids if ident in ids else (*ids, ident)
         self.handbook = handbook
         self._form_texts = list(self._forms)
         self._max_span_words = max((len(f.split()) for f in self._forms), default=0)
@@ -196,6 +201,12 @@ class Matcher:
                              key=lambda s: -len(s.split()))
         self._lead_ins = sorted(set(tset.lead_ins), key=lambda s: -len(s.split()))
         self._negations = set(tset.negations)
+        # every word a template or name uses: what transcript words are split into (segment_words)
+        self._known_words: frozenset[str] = frozenset(
+            w for text in (*self._plain_texts, *self._frame_texts, *self._forms, *tset.fillers,
+                           *tset.edge_words, *tset.address, *tset.lead_ins, *tset.blockers,
+                           *tset.negations)
+            for w in text.split() if w != SLOT_MARK) if tset.segment_words else frozenset()
 
     # ---- public ---------------------------------------------------------------------------------
 
@@ -241,6 +252,8 @@ class Matcher:
         If that removes everything ("okay", "right"), the normalised words are kept instead.
         """
         words = normalise(text).split()
+        if self._known_words:
+            words = [piece for word in words for piece in segment_word(word, self._known_words)]
         core = [w for w in words if w not in self._strip_anywhere]
         changed = True
         while changed and core:

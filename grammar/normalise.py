@@ -63,3 +63,41 @@ def name_spoken_form(name: str) -> str:
     spoken = normalise(name).replace("'", "")
     spoken = spoken.removeprefix("the ")
     return spoken
+
+
+def segment_word(word: str, known: frozenset[str] | set[str], max_piece: int = 12) -> list[str]:
+    """``word`` split into ``known`` words where it is not one itself, for languages whose written
+    words (Korean eojeol: "브라질을") are longer than the recogniser's units ("브라질 을").
+
+    The split covers as many characters with known words as possible, then uses the fewest pieces;
+    characters no known word covers stay together as one unknown piece. A known word is returned
+    whole.
+
+    >>> segment_word("브라질을", {"브라질", "을", "브라"})
+    ['브라질', '을']
+    >>> segment_word("제거해줘요", {"제거", "해줘"})
+    ['제거', '해줘', '요']
+    """
+    if word in known or not word:
+        return [word]
+    n = len(word)
+    # best[i]: (unknown characters, pieces, pieces list) for word[:i]
+    best: list[tuple[int, int, list[str]] | None] = [None] * (n + 1)
+    best[0] = (0, 0, [])
+    for end in range(1, n + 1):
+        options = []
+        for start in range(max(0, end - max_piece), end):
+            prev = best[start]
+            piece = word[start:end]
+            if prev is not None and piece in known:
+                options.append((prev[0], prev[1] + 1, [*prev[2], piece]))
+        prev = best[end - 1]
+        if prev is not None:  # one uncovered character, glued to an uncovered piece before it
+            pieces = prev[2]
+            if pieces and pieces[-1] not in known:
+                options.append((prev[0] + 1, prev[1], [*pieces[:-1], pieces[-1] + word[end - 1]]))
+            else:
+                options.append((prev[0] + 1, prev[1] + 1, [*pieces, word[end - 1]]))
+        best[end] = min(options, key=lambda o: (o[0], o[1]))
+    result = best[n]
+    return result[2] if result is not None else [word]

@@ -39,7 +39,8 @@ class SlotList:
 
     ``source`` is set for lists filled at run time (``"destinations"``); those are span lists.
     ``context`` names the MatchContext field that restricts the values in a context grammar.
-    ``fields`` are the handbook fields holding the spoken names (per language).
+    ``fields`` are the handbook fields holding the spoken names (per language); a span list's
+    ``values`` are extra spoken forms added to the handbook's (e.g. spellings a model knows).
     """
 
     name: str
@@ -89,6 +90,9 @@ class TemplateSet:
     rules: dict[str, Sentence]
     lists: dict[str, SlotList]
     intents: tuple[IntentTemplate, ...]
+    #: Split transcript words no template knows into template words (languages written without
+    #: the recogniser's word breaks, such as Korean eojeol vs. the Vosk model's units).
+    segment_words: bool = False
 
     def span_list(self, intent: IntentTemplate) -> SlotList | None:
         """The span list an intent uses, if any (at most one; checked at load)."""
@@ -134,7 +138,9 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
     for name, spec in (doc.get("lists") or {}).items():
         if "source" in spec:
             fields = tuple(spec.get("fields") or ("name", "aliases"))
-            lists[name] = SlotList(name, (), str(spec["source"]), spec.get("context"), fields)
+            # values of a source list: extra spoken forms per id (sound-alike spellings)
+            extra = tuple((str(v), _words(forms)) for v, forms in (spec.get("values") or {}).items())
+            lists[name] = SlotList(name, extra, str(spec["source"]), spec.get("context"), fields)
         else:
             values = tuple((str(v), _words(forms)) for v, forms in spec["values"].items())
             lists[name] = SlotList(name, values, None, spec.get("context"))
@@ -164,6 +170,7 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
         blockers=_words(doc.get("blockers")), negations=_words(doc.get("negations")),
         negation_suffixes=tuple(str(s) for s in doc.get("negation_suffixes") or ()),
         rules=rules, lists=lists, intents=tuple(intents),
+        segment_words=bool(doc.get("segment_words", False)),
     )
 
 

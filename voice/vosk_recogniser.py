@@ -21,7 +21,7 @@ import vosk
 from voice import models
 from voice.audio import SAMPLE_RATE
 from voice.recogniser import GrammarChangeDuringUtterance, Transcript, decode_wav
-from voice.vocabulary import UNKNOWN_TOKENS, model_vocabulary, unknown_token
+from voice.vocabulary import UNKNOWN_TOKENS, VocabularyUnavailable, model_vocabulary, unknown_token
 
 _CHUNK_BYTES = 8000  # 0.25 s: the size a microphone callback would hand over
 
@@ -48,6 +48,7 @@ class VoskRecogniser:
         self._in_utterance = False
         self._segments: list[dict] = []
         self._audio_bytes = 0
+        self.dropped_phrases: tuple[str, ...] = ()  # left out of the last grammar (unknown words)
 
     # -- vocabulary ---------------------------------------------------------------------------
     @property
@@ -66,10 +67,22 @@ class VoskRecogniser:
 
     # -- grammar ------------------------------------------------------------------------------
     def grammar_json(self, phrases: Sequence[str]) -> str:
+        """The phrases as Vosk's JSON grammar, ending with this model's unknown token.
+
+        A phrase holding a word the model lacks is left out (listed in ``dropped_phrases``):
+        Vosk would drop just that word, and "브라질 제거 하지 마" without "마" means the opposite.
+        """
         # callers may already end their list with "[unk]": use this model's own token, once
         cleaned = list(dict.fromkeys(" ".join(p.split()) for p in phrases
                                      if p.strip() and p.strip() not in UNKNOWN_TOKENS))
-        return json.dumps(cleaned + [self.unknown_token], ensure_ascii=False)
+        try:
+            known = self.vocabulary
+        except VocabularyUnavailable:  # a model without a readable word list: send everything
+            known = frozenset(w for p in cleaned for w in p.split())
+        self.dropped_phrases = tuple(p for p in cleaned if any(w not in known for w in p.split()))
+        dropped = set(self.dropped_phrases)
+        kept = [p for p in cleaned if p not in dropped]
+        return json.dumps(kept + [self.unknown_token], ensure_ascii=False)
 
     def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
         """Restrict recognition to `phrases` (the JSGF is for PocketSphinx and is ignored).
