@@ -35,5 +35,5 @@ __all__ = [
     "Answer", "AnswerKind", "Ask", "BaseRate", "ConfigError", "Deal", "DestinationXGame",
     "DetectiveTeam", "Eliminate", "Event", "GameConfig", "GameView", "Guess", "Knowledge",
     "OutOfCards", "Outcome", "Phase", "SaveError", "Side", "Spy", "Termination", "answer_for",
-    "base_rate", "event_from_json",
+    "base_rate", "base_rates", "event_from_json",
 ]

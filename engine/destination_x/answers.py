@@ -255,3 +255,9 @@ def base_rate(handbook: Handbook, card: InformantCard, option: str | None = None
         median = values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2
         return BaseRate(card.id, option, median=median)
     return BaseRate(card.id, option)
+
+
+def base_rates(handbook: Handbook, cards: dict[str, InformantCard]
+               ) -> dict[tuple[str, str | None], BaseRate]:
+    """:func:`base_rate` of every question (card and option) over the handbook."""
+    return {(c, o): base_rate(handbook, cards[c], o) for c, o in card_questions(cards)}

@@ -12,6 +12,7 @@ from engine.destination_x.answers import (
     AnswerKind,
     answer_for,
     base_rate,
+    base_rates,
     card_questions,
     currency_word,
     first_letter,
@@ -152,6 +153,12 @@ def test_base_rates_from_the_shipped_handbook_match_the_rulebook():
     assert base_rate(FULL, CARDS["population"]).median > 1_000_000
     assert base_rate(FULL, CARDS["export"]) == base_rate(FULL, CARDS["export"]).__class__(
         "export", None)
+
+
+def test_base_rates_cover_every_question():
+    rates = base_rates(SMALL, CARDS)
+    assert set(rates) == set(card_questions(CARDS))
+    assert rates[("coastline", None)].share == pytest.approx(10 / 14)
 
 
 def test_base_rate_on_the_small_handbook_is_exact():
