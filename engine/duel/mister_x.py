@@ -28,11 +28,13 @@ from engine.commands import Command
 from engine.duel import board
 from engine.duel.belief import Belief
 from engine.duel.commands import Move, Setup, Swap
+from engine.duel.detectives import move_score
 from engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
 from engine.errors import IllegalCommand
 
 LEVELS = ("random", "greedy", "search")
-DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective
+DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)
+TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
 
 
 class MisterX:
@@ -131,8 +133,9 @@ def detective_policy(game: DuelGame, belief: Belief) -> list[tuple[int, float]]:
     moves = game.detective_moves()
     if not moves:
         return []
-    top = max(belief.p[m] for m in moves) or 1.0
-    weights = [math.exp(DETECTIVE_SHARPNESS * belief.p[m] / top) for m in moves]
+    scores = [move_score(belief, m) for m in moves]
+    top = max(scores) or 1.0
+    weights = [math.exp(DETECTIVE_SHARPNESS * s / top) for s in scores]
     total = sum(weights)
     return [(m, w / total) for m, w in zip(moves, weights)]
 
@@ -147,21 +150,32 @@ def position_value(game: DuelGame, belief: Belief) -> float:
     if not policy:
         return 1.0   # the Detective is stuck
     for move, prob in policy:
-        action = game.tile_at(move).action
+        tile = game.tile_at(move)
         if move == x:
             value -= prob
-        elif action == "sabotage":
+            continue
+        if tile.action == "sabotage":
             value += prob * (0.9 if game.sabotage_turned == 2 else 0.3)
-        elif action in ("camera", "scotland_yard"):
+        elif tile.action in ("camera", "scotland_yard"):
             value -= prob * 0.1   # a clue or an action card for the Detective
+        if reaches(move, x, tile.range):
+            value -= prob * TWO_MOVE_DANGER   # from there she could reach him next turn
     return value
+
+
+def reaches(frm: int, target: int, reach: int | None) -> bool:
+    """Whether a Detective on ``frm`` with a ticket of ``reach`` could end on face-down ``target``."""
+    if reach is None:
+        return True
+    dist = board.orthogonal_distance(frm, target)
+    return dist is not None and 0 < dist <= reach
 
 
 def reply_sample(game: DuelGame, options: list[Command], k: int, rng: random.Random) -> list[Command]:
     """A few of Mister X's replies, always including those that move his own district."""
     x = board.name(game.mister_x_index())
     own = [c for c in options if isinstance(c, Swap) and x in (c.a, c.b)]
-    rest = [c for c in options if c not in own]
+    rest = [c for c in options if not (isinstance(c, Swap) and x in (c.a, c.b))]
     picked = own[:k] + rng.sample(rest, max(0, min(len(rest), k - len(own))))
     return picked or options[:k]
 
