@@ -13,7 +13,6 @@ from engine.duel.belief import Belief
 from engine.duel.commands import Action, Move
 from engine.duel.game import DETECTIVE_ACTION, DuelGame
 
-
 #: How much the belief a move leaves within two spaces counts next to the belief on the move itself
 #: (tuned on bench/mister_x_strength.py: 0 -> Mister X wins ~76%, 1.0 -> ~53% against greedy X).
 ONWARD_WEIGHT = 1.0
