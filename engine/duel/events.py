@@ -145,3 +145,27 @@ class GameOver(Event):
     winner: str
     reason: str
     mister_x_cell: str
+
+
+EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (
+    LondonBuilt, DetectiveMoved, DistrictTurned, SabotageUncovered, MisterXSwapped, CameraClue,
+    ActionCardOffered, ActionCardPlayed, ActionDeclined, MisterXForfeits, GridSearchEmpty,
+    DetectiveToMove, MisterXToAct, GameOver,
+)}
+
+
+def event_from_json(obj: dict[str, Any]) -> Event:
+    """Rebuild an event from :meth:`Event.to_json`.
+
+    :raises ValueError: unknown type or fields.
+    """
+    cls = EVENT_TYPES.get(obj.get("type", ""))
+    if cls is None:
+        raise ValueError(f"unknown duel event {obj.get('type')!r}")
+    values = {k: v for k, v in obj.items() if k != "type"}
+    if cls is ActionCardOffered:
+        values["cards"] = tuple(values.get("cards", ()))
+    try:
+        return cls(**values)
+    except TypeError as err:
+        raise ValueError(f"bad {cls.type!r} event {obj!r}: {err}") from None

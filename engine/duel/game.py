@@ -75,6 +75,9 @@ class Outcome:
     winner: str   # "detective" | "mister_x"
     reason: str   # found | mister_x_stuck | sabotage | detective_stuck
 
+    def to_json(self) -> dict[str, str]:
+        return {"winner": self.winner, "reason": self.reason}
+
 
 class DuelGame:
     """One game of Scotland Yard Duel.
@@ -416,7 +419,7 @@ class DuelGame:
             "transport": self.detective_transport(),
             "cards_left": list(self.cards_left), "sabotage_turned": self.sabotage_turned,
             "clues": [list(c) for c in self.clues],
-            "outcome": None if self.outcome is None else {"winner": self.outcome.winner, "reason": self.outcome.reason},
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
         cells: dict[str, dict[str, Any] | None] = {}
         for i in range(25):
@@ -446,6 +449,18 @@ class DuelGame:
         g.board, g.turned, g.cards_left, g.clues = list(self.board), list(self.turned), list(self.cards_left), list(self.clues)
         g.history, g.log = [], []
         return g
+
+    def undo(self) -> Command:
+        """Take back the last command (python-chess ``pop``) by replaying the rest.
+
+        :raises IllegalCommand: nothing to undo.
+        """
+        if not self.history:
+            raise IllegalCommand("there is nothing to undo")
+        last = self.history[-1]
+        again = DuelGame.replay(self.seed, self.history[:-1], self.tiles)
+        self.__dict__.update(again.__dict__)
+        return last
 
     @classmethod
     def replay(cls, seed: int, commands: Iterable[Command], tiles: TileSet | None = None) -> DuelGame:

@@ -386,3 +386,27 @@ def test_relative_steps_resolve_from_the_detectives_district():
     events = g.apply(Step("up", 2))          # bus from B1 over B2 to B3
     assert events[0].to == "B3" and g.history[-1] == Move("B3")
     assert command_from_json({"type": "step", "direction": "up", "spaces": "2"}, "duel") == Step("up", 2)
+
+
+def test_undo_takes_back_the_last_command():
+    g = game()
+    g.apply(Move("B1"))
+    g.apply(Swap("C5", "C4"))
+    assert g.undo() == Swap("C5", "C4")
+    assert g.board[CELLS.index("C5")] == "mister-x" and g.pending == "swap"
+    assert g.undo() == Move("B1")
+    assert g.detective is None and not any(g.turned)
+    g.undo()   # the setup
+    with pytest.raises(IllegalCommand, match="nothing to undo"):
+        g.undo()
+
+
+def test_events_round_trip_through_json():
+    from engine.duel.events import event_from_json
+    g = game()
+    reach_yard(g)
+    g.apply(Action("grid_search"))
+    g.apply(g.legal_commands()[0])
+    assert [event_from_json(json.loads(json.dumps(e.to_json()))) for e in g.log] == g.log
+    with pytest.raises(ValueError):
+        event_from_json({"type": "teleported"})
