@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.commands import command_from_json
-from engine.duel.commands import Action, Clue, Move, Pass, Reveal, Swap
+from engine.duel.commands import Action, Clue, Move, Pass, Reveal, Step, Swap
 from engine.duel.game import DuelGame
 from engine.duel.mister_x import random_layout
 from engine.errors import CommandError
@@ -19,6 +19,7 @@ ANY_COMMAND = st.one_of(
     st.builds(Swap, st.sampled_from(CELLS), st.sampled_from(CELLS)),
     st.builds(Clue, st.sampled_from(["row", "column", "both"])),
     st.builds(Reveal, st.sampled_from(CELLS)),
+    st.builds(Step, st.sampled_from(["up", "down", "left", "right", "sideways"]), st.integers(0, 5)),
 )
 
 
