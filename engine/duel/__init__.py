@@ -7,7 +7,7 @@ The public names, importable from here:
 - Detective commands ``Move``, ``Step`` (relative), ``Action``, ``Pass``; Mister X's commands
   ``Setup``, ``Swap``, ``Clue``, ``Reveal`` (all registered for ``command_from_json(obj, "duel")``);
 - events (:mod:`engine.duel.events`) with ``for_detective()`` and ``event_from_json``;
-- :class:`MisterX` (levels random | greedy | search), :class:`Belief`,
+- :class:`MisterX` (levels random | greedy | search) and :func:`play_mister_x`, :class:`Belief`,
   :class:`RandomDetective`, :class:`GreedyDetective`.
 
 Rulings where the rulebook is silent: ``engine/duel/RULINGS.md``.
@@ -28,7 +28,7 @@ from engine.duel.commands import (
 from engine.duel.detectives import DETECTIVES, GreedyDetective, RandomDetective
 from engine.duel.events import Event, event_from_json
 from engine.duel.game import DETECTIVE, MISTER_X, DuelGame, Outcome
-from engine.duel.mister_x import LEVELS, MisterX
+from engine.duel.mister_x import LEVELS, MisterX, play_mister_x
 
 __all__ = [
     "DETECTIVE",
@@ -51,5 +51,6 @@ __all__ = [
     "Step",
     "Swap",
     "event_from_json",
+    "play_mister_x",
     "resolve_step",
 ]

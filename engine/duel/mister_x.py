@@ -29,6 +29,7 @@ from engine.duel import board
 from engine.duel.belief import Belief
 from engine.duel.commands import Move, Setup, Swap
 from engine.duel.detectives import move_score
+from engine.duel.events import Event
 from engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
 from engine.errors import IllegalCommand
 
@@ -107,6 +108,17 @@ class MisterX:
         if len(options) > self.replies:
             options = reply_sample(g, options, self.replies, rng)
         return max(after_value(g, b, c) for c in options)
+
+
+def play_mister_x(game: DuelGame, mister_x: MisterX) -> list[Event]:
+    """Let the computer play every Mister X turn now due (setup included); return the events.
+
+    Call it after each Detective command: it returns at once when it is her turn or the game is over.
+    """
+    events: list[Event] = []
+    while game.current_player == MISTER_X:
+        events += game.apply(mister_x.choose(game))
+    return events
 
 
 # ------------------------------------------------------------------ scoring

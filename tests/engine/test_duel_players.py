@@ -139,3 +139,15 @@ def test_random_detective_only_chooses_legal_commands():
     rng = random.Random(1)
     for _ in range(5):
         assert RandomDetective().choose(g, rng) in g.legal_commands()
+
+
+def test_play_mister_x_plays_until_the_detective_is_due():
+    from engine.duel import play_mister_x
+    g = DuelGame(5)
+    mx = MisterX("greedy")
+    events = play_mister_x(g, mx)
+    assert events[0].type == "london_built" and g.current_player == "detective"
+    assert play_mister_x(g, mx) == []
+    g.apply(Move("D1"))                      # whatever district it is, Mister X answers if due
+    play_mister_x(g, mx)
+    assert g.current_player in ("detective", None)
