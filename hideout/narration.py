@@ -255,6 +255,9 @@ def _capitalise(text: str) -> str:
 def narrate_answer(answer: Answer, lang: str = "en",
                    cards: dict[str, InformantCard] | None = None) -> str:
     """The spy's answer, for the ear."""
+    if lang == "ko":
+        from hideout.narration_ko import narrate_answer_ko
+        return narrate_answer_ko(answer, cards)
     t = TEMPLATES[lang]
     number = NUMBER_SPEAKERS[lang]
     cards = cards if cards is not None else load_cards()
@@ -323,6 +326,9 @@ def narrate_base_rate(card: str, option: str | None, share: float, lang: str = "
 
     :raises KeyError: the card/option has no yes/no base rate.
     """
+    if lang == "ko":
+        from hideout.narration_ko import narrate_base_rate_ko
+        return narrate_base_rate_ko(card, option, share)
     phrase = BASE_RATE_PHRASES[lang][(card, option)]
     percent = NUMBER_SPEAKERS[lang](round(share * 100), True)
     return TEMPLATES[lang]["base_rate"].format(percent=percent, phrase=phrase)
@@ -337,6 +343,9 @@ def narrate(event: Event, lang: str = "en", handbook: Handbook | None = None,
 
     :raises ValueError: no narration for ``lang``.
     """
+    if lang == "ko":  # Korean word order and particles need their own sentences
+        from hideout.narration_ko import narrate_ko
+        return narrate_ko(event, handbook, cards)
     if lang not in TEMPLATES:
         raise ValueError(f"no narration for language {lang!r}")
     t = TEMPLATES[lang]

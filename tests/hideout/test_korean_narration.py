@@ -1,0 +1,181 @@
+"""Korean narration: numbers in Korean numerals with 만/억, first letters of the English names,
+every handbook value said in Korean, every event narrated in Korean."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from data.cards import load_cards
+from data.handbook import load_handbook
+from engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
+from engine.destination_x.config import GameConfig
+from engine.destination_x.detectives import DetectiveTeam
+from engine.destination_x.events import (
+    EVENT_TYPES,
+    Answered,
+    ArrestAttempted,
+    ArrestRequired,
+    CardDrawn,
+    CardPlayed,
+    CardsDealt,
+    DealRequested,
+    DeckEmpty,
+    Eliminated,
+    EliminationRequired,
+    GameOver,
+    GameStarted,
+    HideoutChosen,
+    OpenCardAdded,
+    RoundEnded,
+    RoundStarted,
+    Side,
+    Termination,
+    TurnStarted,
+)
+from engine.destination_x.game import DestinationXGame
+from hideout.narration import narrate, narrate_answer, narrate_base_rate
+from hideout.narration_ko import (
+    TERMS,
+    letter_with_ro,
+    particle,
+    spoken_number_ko,
+    with_ro,
+)
+
+HANDBOOK = load_handbook()
+CARDS = load_cards()
+HANGUL = re.compile(r"[가-힣]")
+# Latin letters allowed in a Korean sentence: a first letter, or proper names kept in English
+# (Gaining Knowledge details); nothing else.
+
+
+def say(event) -> str:  # type: ignore[no-untyped-def]
+    return narrate(event, "ko", HANDBOOK, CARDS)
+
+
+@pytest.mark.parametrize(("value", "exact", "spoken"), [
+    (8_712_345, False, "약 팔백칠십일만"),
+    (8_710_000, False, "팔백칠십일만"),
+    (212_559_417, False, "약 이억 천삼백만"),
+    (51_780_000, False, "약 오천백팔십만"),
+    (8848, True, "팔천팔백사십팔"),
+    (100_210, False, "약 십만"),
+    (0.44, False, "영 점 사 사"),
+    (3, True, "삼"),
+])
+def test_korean_numerals_with_man_and_eok(value: float, exact: bool, spoken: str) -> None:
+    assert spoken_number_ko(value, exact) == spoken
+
+
+def test_population_answer_reads_like_the_spec() -> None:
+    answer = Answer("population", AnswerKind.NUMBER, 8_712_345, unit="people")
+    assert narrate_answer(answer, "ko", CARDS) == "약 팔백칠십일만 명입니다."
+
+
+@pytest.mark.parametrize(("answer", "sentence"), [
+    (Answer("capital_letter", AnswerKind.LETTER, "P"), "수도는 P로 시작합니다."),
+    (Answer("capital_letter", AnswerKind.LETTER, "M"), "수도는 M으로 시작합니다."),
+    (Answer("currency_letter", AnswerKind.LETTER, "E"), "화폐는 E로 시작합니다."),
+    (Answer("traffic", AnswerKind.SIDE, "left"), "왼쪽으로 통행합니다."),
+    (Answer("highest_peak", AnswerKind.NUMBER, 8848, unit="m"), "최고봉의 높이는 팔천팔백사십팔 미터입니다."),
+    (Answer("land_borders", AnswerKind.COUNT, 3), "삼 개 나라와 국경을 접하고 있습니다."),
+    (Answer("land_borders", AnswerKind.COUNT, 0), "육지로 국경을 접한 나라가 없습니다."),
+    (Answer("export", AnswerKind.TEXT, "coffee"), "주요 수출품은 커피입니다."),
+    (Answer("religion", AnswerKind.TEXT, "Buddhism"), "주요 종교는 불교입니다."),
+    (Answer("official_language", AnswerKind.YES_NO, True, option="english"), "네, 영어가 공식 언어입니다."),
+    (Answer("currency_choice", AnswerKind.YES_NO, False, option="euro"), "아니요, 화폐는 유로가 아닙니다."),
+    (Answer("atlantic", AnswerKind.YES_NO, True), "네, 대서양에 접해 있습니다."),
+    (Answer("gdp_per_capita", AnswerKind.UNKNOWN, None), "제 핸드북에는 그 수치가 없습니다."),
+])
+def test_answers_in_korean(answer: Answer, sentence: str) -> None:
+    assert narrate_answer(answer, "ko", CARDS) == sentence
+
+
+def test_every_handbook_value_has_a_korean_term() -> None:
+    fields = ("agricultural_product", "industry", "export", "government", "religion")
+    missing = {getattr(d, f) for d in HANDBOOK for f in fields} - set(TERMS)
+    assert not missing
+
+
+def test_history_is_the_korean_line_of_the_page() -> None:
+    page = HANDBOOK["USA"]
+    answer = answer_for(CARDS["history"], None, page)
+    assert narrate_answer(answer, "ko", CARDS) == page.history_ko
+
+
+def test_every_answer_for_every_destination_is_korean() -> None:
+    for dest in HANDBOOK:
+        for card, option in card_questions(CARDS):
+            text = narrate_answer(answer_for(CARDS[card], option, dest, False, HANDBOOK), "ko", CARDS)
+            assert HANGUL.search(text) and "{" not in text and "None" not in text, (dest.id, card, text)
+            latin = re.findall(r"[A-Za-z]+", text)
+            assert card in ("capital_letter", "currency_letter") or not latin, (dest.id, card, text)
+
+
+@pytest.mark.parametrize(("word", "a", "b", "said"), [
+    ("브라질", "은", "는", "브라질은"), ("페루", "은", "는", "페루는"), ("일본", "이", "가", "일본이"),
+])
+def test_particles_follow_the_last_sound(word: str, a: str, b: str, said: str) -> None:
+    assert particle(word, a, b) == said
+
+
+def test_ro_and_euro() -> None:
+    assert with_ro("서울") == "서울로" and with_ro("일본") == "일본으로" and with_ro("페루") == "페루로"
+    assert letter_with_ro("N") == "N으로" and letter_with_ro("L") == "L로"
+
+
+@pytest.mark.parametrize(("event", "sentence"), [
+    (Eliminated("BRA", True), "맞습니다. 저는 브라질에 없습니다."),
+    (Eliminated("FRA", False), "틀렸습니다! 저는 프랑스에 숨어 있었습니다."),
+    (ArrestAttempted("PER", True), "체포되었습니다! 저는 페루에 숨어 있었습니다."),
+    (ArrestRequired("one_left", "PER"), "페루만 남았습니다. 체포를 시도하세요."),
+    (CardPlayed("Ann", "official_language", "spanish"), "Ann 수사관의 질문: 스페인어가 공식 언어입니까?"),
+    (RoundStarted(2, ("BRA", "KOR"), "Ann"), "두 번째 라운드. 테이블의 목적지: 브라질, 한국."),
+    (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
+     "게임 종료: 수사관들이 이겼습니다. 수사관 대 스파이 삼 대 일."),
+])
+def test_events_in_korean(event, sentence: str) -> None:  # type: ignore[no-untyped-def]
+    assert say(event) == sentence
+
+
+SAMPLES = [
+    GameStarted(("Ann", "Ben"), False, 16, 6),
+    GameStarted(("Ann",), True, 16, 6, physical=True),
+    CardsDealt((("Ann", ("population",)),), (), 7),
+    CardsDealt((), ("population", "traffic", "export", "history"), 12),
+    DealRequested(1, 6), RoundStarted(1, ("FRA", "NLD"), "Ann"), HideoutChosen(1),
+    TurnStarted("Ann", ()), TurnStarted("Ann", ("population",)), CardPlayed("Ann", "population"),
+    Answered(Answer("traffic", AnswerKind.SIDE, "right")), CardDrawn("Ann", "export", 3),
+    OpenCardAdded("history", 2), DeckEmpty("Ann"), EliminationRequired("Ann"),
+    Eliminated("FRA", True), ArrestRequired("last_card"), ArrestAttempted("FRA", False),
+    RoundEnded(1, Side.DETECTIVES, "FRA", "arrest", 1, 0),
+    RoundEnded(2, Side.SPY, "FRA", "wrong_arrest", 1, 1),
+    GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 1, 2),
+]
+
+
+def test_every_event_type_is_narrated_in_korean() -> None:
+    assert {type(e) for e in SAMPLES} == set(EVENT_TYPES)
+    for event in SAMPLES:
+        text = say(event)
+        assert HANGUL.search(text) and "{" not in text and "None" not in text, (event, text)
+
+
+def test_whole_games_are_narrated_in_korean() -> None:
+    for seed, options in enumerate([{}, {"open_cards": True, "gaining_knowledge": True}]):
+        config = GameConfig(**{"players": ("Ann", "Ben"), "seed": seed,
+                               "spy_strategy": "random", **options})
+        game = DestinationXGame(config, HANDBOOK, CARDS)
+        team = DetectiveTeam(HANDBOOK, CARDS, seed=seed)
+        while not game.is_over():
+            game.apply(team.choose(game))
+        for event in game.log:
+            text = say(event)
+            assert HANGUL.search(text) and "{" not in text and "None" not in text, (event, text)
+
+
+def test_base_rate_in_korean() -> None:
+    assert narrate_base_rate("government_choice", "monarchy", 0.218, "ko") == \
+        "목적지의 약 이십이 퍼센트는 군주제입니다."
