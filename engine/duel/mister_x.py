@@ -69,7 +69,7 @@ class MisterX:
         belief = Belief.for_game(game)
         scored = sorted(((after_value(game, belief, c), rng.random(), c) for c in options),
                         key=lambda t: (t[0], t[1]), reverse=True)
-        if self.level == "greedy" or not isinstance(options[0], Swap):
+        if self.level == "greedy":
             return scored[0][2]
         return self._search([c for _, _, c in scored], game, belief, rng)
 

@@ -151,3 +151,14 @@ def test_play_mister_x_plays_until_the_detective_is_due():
     g.apply(Move("D1"))                      # whatever district it is, Mister X answers if due
     play_mister_x(g, mx)
     assert g.current_player in ("detective", None)
+
+
+def test_mister_x_pulls_a_sabotage_into_the_detectives_reach():
+    # The one-ply heuristic shows the pull; the search may rather move his own district first.
+    level = "greedy"
+    g = game()
+    g.apply(Move("C1"))                      # underground: she reaches C2, C4, A1, B1, D1, E1 next
+    reach = set(g.detective_moves())
+    assert not any(g.tile_at(i).action == "sabotage" for i in reach)
+    g.apply(MisterX(level, iterations=6).choose(g))
+    assert any(g.tile_at(i).action == "sabotage" for i in g.detective_moves())
