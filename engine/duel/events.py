@@ -118,7 +118,8 @@ class GridSearchEmpty(Event):
 
 @dataclass(frozen=True)
 class DetectiveToMove(Event):
-    """The Detective moves next, travelling by ``transport``; ``again`` after sabotage, reinforcements or no Mister X action."""
+    """The Detective moves next, travelling by ``transport``; ``again`` when Mister X did nothing in
+    between (sabotage, reinforcements, a declined card, an empty grid search)."""
 
     type: ClassVar[str] = "detective_to_move"
     transport: str | None

@@ -331,7 +331,7 @@ class DuelGame:
                     f"at most {self.reach} apart")
         self.board[a], self.board[b] = self.board[b], self.board[a]
         ev.append(MisterXSwapped(board.name(min(a, b)), board.name(max(a, b)), secret))
-        self._detective_again(ev)
+        self._detective_again(ev, again=False)
 
     def _clue(self, cmd: Clue, ev: list[Event]) -> None:
         if cmd.axis not in ("row", "column"):
@@ -342,7 +342,7 @@ class DuelGame:
         value = str(board.row_of(x)) if cmd.axis == "row" else board.COLUMNS[board.col_of(x)]
         self.clues.append((cmd.axis, value))
         ev.append(CameraClue(cmd.axis, value, self.pending_source))
-        self._detective_again(ev)
+        self._detective_again(ev, again=False)
 
     def _reveal(self, cmd: Reveal, ev: list[Event]) -> None:
         if self.phase != MISTER_X_TURN or self.pending != "grid_search":
@@ -356,7 +356,7 @@ class DuelGame:
         # is spent like any face-up district.
         self._turn(cell, "grid_search", ev)
         if self.phase != OVER:
-            self._detective_again(ev)
+            self._detective_again(ev, again=False)
 
     # ---------------------------------------------------------------- helpers
     def _turn(self, index: int, by: str, ev: list[Event]) -> None:
@@ -378,12 +378,13 @@ class DuelGame:
             return
         ev.append(MisterXToAct(action, self.reach if action == "swap" else None))
 
-    def _detective_again(self, ev: list[Event]) -> None:
+    def _detective_again(self, ev: list[Event], again: bool = True) -> None:
+        """The Detective moves next; ``again`` when Mister X did nothing in between."""
         self.phase, self.pending, self.pending_source, self.reach = DETECTIVE_MOVE, None, "", None
         if not self.detective_moves():
             self._end("mister_x", "detective_stuck", ev)
         else:
-            ev.append(DetectiveToMove(self.detective_transport(), again=True))
+            ev.append(DetectiveToMove(self.detective_transport(), again=again))
 
     def _end(self, winner: str, reason: str, ev: list[Event]) -> None:
         self.phase, self.pending = OVER, None
