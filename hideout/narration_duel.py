@@ -132,6 +132,14 @@ def command_text(command: Command) -> str:
     return command.type
 
 
+def confirmation_question(command: Command, view: dict[str, Any] | None = None) -> str:
+    """The yes/no question before acting ("To B4 by bus?"); ``view`` is the Detective's view."""
+    transport = view.get("transport") if view else None
+    if isinstance(command, (Move, Step)) and transport:
+        return f"{command_text(command).capitalize()} by {_ticket(transport)}?"
+    return f"{command_text(command).capitalize()}?"
+
+
 def status_text(view: dict[str, Any]) -> str:
     """Spoken summary of ``DuelGame.view_for("detective")``.
 

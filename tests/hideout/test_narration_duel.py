@@ -51,6 +51,14 @@ def test_sentences(event, text):
     assert sentence(event) == text
 
 
+def test_confirmation_questions():
+    from hideout.narration_duel import confirmation_question
+    assert confirmation_question(Move("B4"), {"transport": "bus"}) == "To B4 by bus?"
+    assert confirmation_question(Step("up", 2), {"transport": "black"}) == "Up two by the black ticket?"
+    assert confirmation_question(Move("C1")) == "To C1?"
+    assert confirmation_question(Action("reinforcements")) == "Use reinforcements?"
+
+
 def test_commands_are_repeated_back():
     assert command_text(Move("B4")) == "to B4"
     assert command_text(Step("up", 2)) == "up two"
