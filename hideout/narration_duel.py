@@ -135,9 +135,11 @@ def command_text(command: Command) -> str:
 def confirmation_question(command: Command, view: dict[str, Any] | None = None) -> str:
     """The yes/no question before acting ("To B4 by bus?"); ``view`` is the Detective's view."""
     transport = view.get("transport") if view else None
+    said = command_text(command)
+    said = said[:1].upper() + said[1:]
     if isinstance(command, (Move, Step)) and transport:
-        return f"{command_text(command).capitalize()} by {_ticket(transport)}?"
-    return f"{command_text(command).capitalize()}?"
+        return f"{said} by {_ticket(transport)}?"
+    return f"{said}?"
 
 
 def status_text(view: dict[str, Any]) -> str:
