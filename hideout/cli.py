@@ -113,6 +113,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+# --- play, demo ---------------------------------------------------------------------------------
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from hideout.play import play
+
+    return play(args)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from hideout.demo import demo
+
+    return demo(args)
+
+
 # --- parse -------------------------------------------------------------------------------------
 
 def _match_context(game: str, lang: str, table: Sequence[str]) -> Any:

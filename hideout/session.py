@@ -20,7 +20,7 @@ from hideout.save import write_save
 class GameAdapter(Protocol):
     """What the session needs from a game (see hideout/destination_x_app.py, hideout/duel_app.py)."""
 
-    game: str
+    game_id: str  # "destination-x" | "duel": the save tag and the matcher's game
     lang: str
 
     def match_context(self, awaiting_confirmation: bool = False) -> Any: ...
@@ -60,6 +60,7 @@ class Session:
     last_lines: list[str] = field(default_factory=list)
     phrases: dict[str, str] = field(default_factory=dict)
     on_applied: Callable[[Command], None] | None = None
+    typed: bool = False                 # typed lines are always meant for the spy: never ignore them
 
     def _t(self, key: str, **kw: str) -> str:
         from hideout.dialogue_text import dialogue_text
@@ -126,7 +127,7 @@ class Session:
             return [self._t("which_again")]
         # Table talk and silence get no answer: the spy only speaks when spoken to. A clear
         # "didn't catch that" is given only when the words sounded addressed to the spy.
-        if getattr(result, "reason", "") == "addressed":
+        if self.typed or getattr(result, "reason", "") == "addressed":
             return [self._t("not_understood")]
         return []
 
@@ -137,4 +138,4 @@ class Session:
 
     def save(self) -> None:
         if self.save_path is not None:
-            write_save(self.save_path, self.adapter.game, self.adapter.to_json())
+            write_save(self.save_path, self.adapter.game_id, self.adapter.to_json())

@@ -1,0 +1,258 @@
+"""Destination X for the session loop: commands -> engine -> spoken lines and a screen.
+
+The adapter owns nothing the engine does not: it phrases confirmations, status and help,
+renders the detectives' view (never the spy's), and remembers the hideout revealed at the
+end of a round so the screen can show that handbook page.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from data.cards import load_cards
+from data.handbook import Handbook
+from engine.commands import Command
+from engine.destination_x.commands import Ask, Deal, Eliminate, Guess
+from engine.destination_x.events import RoundEnded
+from engine.destination_x.game import DestinationXGame, Phase
+from engine.errors import InvalidCommand
+from grammar.matcher import MatchContext
+from hideout.handbook_page import page_rows
+from hideout.narration import CARD_NAMES, narrate_all, narrate_answer
+
+_TEXT = {
+    "en": {
+        "confirm_eliminate": "Eliminate {dest}?",
+        "confirm_guess": "Arrest in {dest}? That ends the round.",
+        "status_round": "Round {round}. Detectives {det}, spy {spy}.",
+        "status_turn": "{player}'s turn; {phase}.",
+        "phase_ask": "ask a question",
+        "phase_eliminate": "eliminate a destination or arrest",
+        "phase_arrest": "make an arrest",
+        "phase_final_arrest": "one final arrest attempt",
+        "phase_deal": "tell me which destinations are on the table",
+        "phase_over": "the game is over",
+        "status_left": "Still face up: {dests}.",
+        "status_hand": "{player} holds {cards}.",
+        "status_deck": "{n} cards left in the deck.",
+        "help_ask": "Ask with one of your cards, for example: {examples}.",
+        "help_eliminate": "Say eliminate and a destination, for example: eliminate {dest}. Or arrest: the spy is in {dest}.",
+        "help_arrest": "Name the hideout: the spy is in {dest}.",
+        "help_deal": "Name the destinations you laid out, for example: {examples}.",
+        "help_always": "You can also say repeat, status, or cancel.",
+        "help_over": "The game is over. Start a new one with hideout play.",
+        "deal_unknown": "I don't know the destination {name!r}.",
+        "resumed": "Welcome back. We continue the saved game.",
+    },
+    "ko": {
+        "confirm_eliminate": "{dest}를 제거할까요?",
+        "confirm_guess": "{dest}에서 체포를 시도할까요? 라운드가 끝납니다.",
+        "status_round": "라운드 {round}. 수사관 {det}점, 스파이 {spy}점.",
+        "status_turn": "{player}의 차례입니다. {phase}.",
+        "phase_ask": "질문하세요",
+        "phase_eliminate": "목적지 하나를 제거하거나 체포를 시도하세요",
+        "phase_arrest": "체포를 시도하세요",
+        "phase_final_arrest": "마지막 체포 시도입니다",
+        "phase_deal": "테이블에 놓은 목적지를 알려 주세요",
+        "phase_over": "게임이 끝났습니다",
+        "status_left": "남은 목적지: {dests}.",
+        "status_hand": "{player}의 카드: {cards}.",
+        "status_deck": "덱에 {n}장 남았습니다.",
+        "help_ask": "가진 정보원 카드로 질문하세요. 예: {examples}.",
+        "help_eliminate": "목적지를 제거하세요. 예: {dest} 제거. 또는 체포: {dest}에서 체포.",
+        "help_arrest": "스파이가 숨은 곳을 말하세요. 예: {dest}에서 체포.",
+        "help_deal": "테이블에 놓은 목적지 이름을 말하세요. 예: {examples}.",
+        "help_always": "다시, 상황, 취소라고 말할 수도 있습니다.",
+        "help_over": "게임이 끝났습니다. hideout play 로 새 게임을 시작하세요.",
+        "deal_unknown": "{name!r}라는 목적지를 모릅니다.",
+        "resumed": "다시 오신 것을 환영합니다. 저장된 게임을 이어갑니다.",
+    },
+}
+
+_LIST_SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bthen\b|그리고|와|과)\s*")
+
+
+class DestinationXApp:
+    game_name = "destination-x"
+
+    def __init__(self, game: DestinationXGame, lang: str = "en") -> None:
+        self.game = game
+        self.lang = lang
+        self.game_id = "destination-x"
+        self.cards = load_cards()
+        self.revealed: str | None = None  # hideout of the round just ended, shown on screen
+        self.last_answer: str = ""
+
+    # The session reads ``game`` as the save tag.
+    @property
+    def handbook(self) -> Handbook:
+        return self.game.handbook
+
+    def t(self, key: str, **kw: Any) -> str:
+        return _TEXT.get(self.lang, _TEXT["en"])[key].format(**kw)
+
+    def dest_name(self, ident: str) -> str:
+        if ident not in self.handbook:
+            return ident
+        page = self.handbook[ident]
+        return page.name_ko if self.lang == "ko" and page.name_ko else page.name
+
+    def card_name(self, card: str) -> str:
+        return CARD_NAMES.get(self.lang, CARD_NAMES["en"]).get(card, card)
+
+    def describe(self, command: Command) -> str:
+        if isinstance(command, (Eliminate, Guess)):
+            return self.dest_name(command.destination)
+        if isinstance(command, Ask):
+            return self.card_name(command.card) + (f" ({command.option})" if command.option else "")
+        return command.type
+
+    # -- GameAdapter ------------------------------------------------------------------------
+
+    def match_context(self, awaiting_confirmation: bool = False) -> MatchContext:
+        return MatchContext(game="destination-x", lang=self.lang, table=self.game.table,
+                            playable_cards=self.game.playable_cards(),
+                            awaiting_confirmation=awaiting_confirmation)
+
+    def needs_confirmation(self, command: Command) -> bool:
+        # Only acts that cannot be taken back; a refused one is refused before it is confirmed.
+        return isinstance(command, (Eliminate, Guess))
+
+    def confirmation_question(self, command: Command) -> str:
+        assert isinstance(command, (Eliminate, Guess))
+        key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
+        return self.t(key, dest=self.dest_name(command.destination))
+
+    def apply(self, command: Command) -> list[str]:
+        events = self.game.apply(command)
+        self.revealed = None
+        for event in events:
+            if isinstance(event, RoundEnded):
+                self.revealed = event.hideout
+        lines = narrate_all(events, self.lang, self.handbook, self.cards)
+        answers = [e for e in events if e.type == "answer"]
+        if answers:
+            self.last_answer = narrate_answer(answers[-1].answer, self.lang, self.cards)  # type: ignore[attr-defined]
+        return lines
+
+    def intro(self) -> list[str]:
+        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not self.game.history \
+            else [self.t("resumed")] + self.status()
+
+    def finished(self) -> bool:
+        return self.game.is_over()
+
+    def to_json(self) -> dict[str, Any]:
+        return self.game.to_json()
+
+    def status(self) -> list[str]:
+        view = self.game.view_for("detectives")
+        lines = [self.t("status_round", round=view.round, det=view.detectives_score, spy=view.spy_score)]
+        if view.current_player is not None:
+            lines.append(self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}")))
+        else:
+            lines.append(self.t("phase_over") + ".")
+        if view.remaining:
+            lines.append(self.t("status_left", dests=", ".join(self.dest_name(d) for d in view.remaining)))
+        if not view.physical and view.current_player is not None:
+            hand = dict(view.hands).get(view.current_player, ())
+            if view.open_cards is not None:
+                hand = view.open_cards
+            if hand:
+                lines.append(self.t("status_hand", player=view.current_player,
+                                    cards=", ".join(self.card_name(c) for c in hand)))
+            lines.append(self.t("status_deck", n=view.deck_count))
+        if self.last_answer:
+            lines.append(self.last_answer)
+        return lines
+
+    def help(self) -> list[str]:
+        phase = self.game.phase
+        remaining = self.game.remaining()
+        example_dest = self.dest_name(remaining[0]) if remaining else "France"
+        if phase is Phase.OVER:
+            return [self.t("help_over")]
+        if phase is Phase.DEAL:
+            names = ", ".join(self.dest_name(d) for d in self.handbook.ids[:3])
+            return [self.t("help_deal", examples=names), self.t("help_always")]
+        if phase is Phase.ASK:
+            examples = [self._question(c) for c in self.game.playable_cards()]
+            return [self.t("help_ask", examples="; ".join(examples[:3])),
+                    self.t("help_eliminate", dest=example_dest).split(". ")[-1], self.t("help_always")]
+        if phase is Phase.ELIMINATE:
+            return [self.t("help_eliminate", dest=example_dest), self.t("help_always")]
+        return [self.t("help_arrest", dest=example_dest), self.t("help_always")]
+
+    def _question(self, card_id: str) -> str:
+        card = self.cards[card_id]
+        text = card.question_ko if self.lang == "ko" else card.question
+        if card.is_choice:
+            opt = card.options[0]
+            text = text.format(option=opt.name_ko if self.lang == "ko" else opt.name)
+        return text
+
+    # -- physical mode ----------------------------------------------------------------------
+
+    def awaiting_deal(self) -> bool:
+        return self.game.phase is Phase.DEAL
+
+    def parse_deal(self, text: str) -> Deal:
+        """A spoken or typed list of destinations ("France, Peru and Japan") as a Deal.
+
+        :raises InvalidCommand: a name that is no destination, or an ambiguous one.
+        """
+        ids: list[str] = []
+        for part in _LIST_SPLIT.split(text.strip()):
+            part = part.strip(" .")
+            if not part:
+                continue
+            if part.upper() in self.handbook:
+                ids.append(part.upper())
+                continue
+            found = self.handbook.ids_for_name(part, self.lang) or self.handbook.ids_for_name(part, "en")
+            if len(found) != 1:
+                raise InvalidCommand(self.t("deal_unknown", name=part) if not found else
+                                     f"{part!r} could be " + " or ".join(self.dest_name(i) for i in found))
+            ids.append(found[0])
+        return Deal(tuple(ids))
+
+    # -- screen -----------------------------------------------------------------------------
+
+    def render(self) -> Any:
+        view = self.game.view_for("detectives")
+        dests = Table(title=f"Round {view.round}   Detectives {view.detectives_score} : {view.spy_score} Spy",
+                      show_header=False, expand=False)
+        dests.add_column("destination")
+        for ident in view.table:
+            label = f"{self.handbook[ident].flag} {self.dest_name(ident)}" if ident in self.handbook else ident
+            dests.add_row(Text(label, style="strike dim") if ident in view.eliminated else Text(label, style="bold"))
+        parts: list[Any] = [dests]
+        if not view.physical:
+            hands = Table(show_header=True, expand=False)
+            hands.add_column("detective")
+            hands.add_column("cards")
+            for player, hand in view.hands:
+                marker = "▶ " if player == view.current_player else "  "
+                hands.add_row(marker + player, ", ".join(self.card_name(c) for c in hand) or "-")
+            if view.open_cards is not None:
+                hands.add_row("open cards", ", ".join(self.card_name(c) for c in view.open_cards))
+            parts.append(hands)
+            parts.append(Text(f"Deck: {view.deck_count} cards   Played: {len(view.played)}"))
+        turn = view.current_player or "-"
+        parts.append(Text(f"Turn: {turn} ({self.t('phase_' + view.phase)})", style="cyan"))
+        if self.last_answer:
+            parts.append(Panel(self.last_answer, title="last answer", expand=False))
+        if self.revealed and self.revealed in self.handbook:
+            page = Table(title=f"The spy was in {self.dest_name(self.revealed)}", show_header=False)
+            page.add_column("field", style="bold")
+            page.add_column("value")
+            for label, value in page_rows(self.handbook[self.revealed], self.handbook, self.lang):
+                page.add_row(label, value)
+            parts.append(page)
+        return Group(*parts)

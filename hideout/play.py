@@ -1,0 +1,221 @@
+"""``hideout play`` and ``hideout demo``: build the parts, then run the session loop.
+
+Input sources share one path (:meth:`Session.handle`): typed lines, microphone utterances
+decoded by the recogniser, or (the demo) scripted detectives whose lines are synthesised by
+espeak-ng and decoded by the same recogniser a player would use.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from rich.console import Console
+
+from engine.commands import Command, Confirm
+from engine.destination_x.commands import Ask, Eliminate, Guess
+from engine.errors import CommandError
+from hideout.dialogue_text import dialogue_text
+from hideout.session import Reply, Session
+
+QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
+
+
+@dataclass
+class Screen:
+    """Prints what is said and heard, and redraws the table; speaks when a speaker is given."""
+
+    console: Console
+    speaker: Any = None
+    mute: Callable[[], Any] | None = None  # context manager factory: microphone off while speaking
+    said: list[str] = field(default_factory=list)
+    label: str = "Spy"  # who the computer is in this game
+
+    def heard(self, who: str, text: str, extra: str = "") -> None:
+        self.console.print(f"[bold green]{who}:[/bold green] {text or '…'}" + (f" [dim]{extra}[/dim]" if extra else ""))
+
+    def say(self, lines: list[str]) -> None:
+        for line in lines:
+            self.said.append(line)
+            self.console.print(f"[bold magenta]{self.label}:[/bold magenta] {line}")
+        if self.speaker is not None and lines:
+            text = " ".join(lines)
+            if self.mute is not None:
+                with self.mute():
+                    self.speaker.say(text)
+            else:
+                self.speaker.say(text)
+
+    def show(self, renderable: Any) -> None:
+        self.console.print(renderable)
+
+
+def make_speaker(lang: str, quiet: bool) -> Any:
+    if quiet:
+        return None
+    from voice.speaker import Speaker
+
+    # The screen prints every line already; the speaker's own fallback print would double it.
+    return Speaker(lang=lang, fallback=io.StringIO())
+
+
+def build_destination_x(args: Any, console: Console) -> tuple[Any, Path]:
+    """The app adapter for a new or resumed game, and its save path.
+
+    :raises SaveError | CommandError: a bad save or an impossible set-up (message says why).
+    """
+    from engine.destination_x.config import GameConfig
+    from engine.destination_x.game import DestinationXGame
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.save import default_save_path, read_save
+
+    save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("destination-x")
+    if getattr(args, "resume", False):
+        state = read_save(save_path, "destination-x")
+        try:
+            game = DestinationXGame.from_json(state)
+        except ValueError as err:
+            from hideout.save import SaveError
+
+            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
+        return DestinationXApp(game, lang=args.lang), save_path
+    players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
+    if not players:
+        players = ("탐정 1", "탐정 2", "탐정 3") if args.lang == "ko" else ("Detective 1", "Detective 2", "Detective 3")
+    true_detective: Any = args.true_detective
+    if true_detective not in ("none", "all"):
+        true_detective = _red_for_blue(true_detective)
+    config = GameConfig(
+        players=players, seed=args.seed, open_cards=args.open_cards,
+        destinations_per_round=args.destinations, true_detective=true_detective,
+        gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
+    )
+    return DestinationXApp(DestinationXGame(config), lang=args.lang), save_path
+
+
+def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
+    """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
+    "traffic=religion" pairs them explicitly."""
+    from data.cards import load_cards
+
+    cards = load_cards()
+    blue = [c for c, card in cards.items() if card.deck == "blue"]
+    pairs: list[tuple[str, str]] = []
+    for item in (s.strip() for s in spec.split(",") if s.strip()):
+        red, _, replaced = item.partition("=")
+        if not replaced:
+            replaced = next(b for b in blue if b not in {p[1] for p in pairs})
+        pairs.append((red, replaced))
+    return tuple(pairs)
+
+
+def run_turn(session: Session, app: Any, screen: Screen, text: str) -> Reply:
+    """One input through the session (with the physical-mode deal), printed and said."""
+    if hasattr(app, "awaiting_deal") and app.awaiting_deal() and text.strip():
+        try:
+            deal = app.parse_deal(text)
+        except CommandError as err:
+            reply = Reply([dialogue_text(app.lang, "refused", reason=str(err))])
+        else:
+            reply = session.dispatch(deal)
+    else:
+        reply = session.handle(text)
+    screen.say(reply.lines)
+    if reply.applied is not None:
+        screen.show(app.render())
+    return reply
+
+
+def play(args: Any) -> int:
+    from grammar.matcher import Matcher
+    from hideout.save import SaveError
+
+    console = Console()
+    if args.game == "duel":
+        from hideout.duel_app import build_duel
+
+        try:
+            app, save_path = build_duel(args)
+        except (SaveError, CommandError) as err:
+            console.print(f"[red]{err}[/red]")
+            return 1
+    else:
+        try:
+            app, save_path = build_destination_x(args, console)
+        except (SaveError, CommandError) as err:
+            console.print(f"[red]{err}[/red]")
+            return 1
+    matcher = Matcher(game=app.game_id, lang=args.lang)
+    session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
+    session.save()
+    speaker = None if args.text else make_speaker(args.lang, args.quiet)
+    screen = Screen(console, speaker, label="Mister X" if app.game_id == "duel" else ("스파이" if args.lang == "ko" else "Spy"))
+    screen.show(app.render())
+    screen.say(app.intro())
+    if args.text:
+        code = typed_loop(session, app, screen)
+    else:
+        session.typed = False
+        code = voice_loop(session, app, screen, args)
+    if not app.finished():
+        console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
+    return code
+
+
+def typed_loop(session: Session, app: Any, screen: Screen) -> int:
+    prompt = dialogue_text(app.lang, "typed_prompt")
+    while not app.finished():
+        try:
+            text = screen.console.input(f"[bold]{prompt}>[/bold] ")
+        except EOFError:
+            return 0
+        if text.strip().lower() in QUIT_WORDS:
+            return 0
+        if text.strip():
+            run_turn(session, app, screen, text)
+    return 0
+
+
+def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
+    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
+    from voice.microphone import Microphone, MicrophoneUnavailable
+
+    try:
+        chosen = choose_recogniser(args.lang, args.recogniser, args.model)
+    except NoRecogniser as err:
+        screen.console.print(f"[red]{err}[/red]")
+        screen.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+        session.typed = True
+        return typed_loop(session, app, screen)
+    screen.console.print(f"[dim]listening with {chosen.note}[/dim]")
+    feeder = GrammarFeeder(chosen.recogniser, session.matcher)
+    mic = Microphone()
+    screen.mute = mic.muted
+    while not app.finished():
+        try:
+            feeder.update(session.context())
+            for pcm in mic.utterances():
+                transcript = chosen.recogniser.decode(pcm)
+                screen.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
+                if transcript.text:
+                    run_turn(session, app, screen, transcript.text)
+                if app.finished():
+                    break
+                feeder.update(session.context())  # between utterances only
+        except MicrophoneUnavailable as err:
+            # A lost microphone pauses the game; typed input carries on from the same state.
+            screen.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+            mic.close()
+            session.typed = True
+            return typed_loop(session, app, screen)
+        except KeyboardInterrupt:
+            mic.close()
+            return 0
+    mic.close()
+    return 0
