@@ -174,6 +174,110 @@ def cmd_parse(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- hear --------------------------------------------------------------------------------------
+
+def cmd_hear(args: argparse.Namespace) -> int:
+    import time
+
+    from grammar.matcher import Matcher
+    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
+    from voice.audio import pcm_ms, read_wav
+
+    try:
+        chosen = choose_recogniser(args.lang, args.recogniser, args.model)
+    except NoRecogniser as err:
+        print(f"hideout hear: {err}", file=sys.stderr)
+        return 1
+    if not (args.json or args.jsonl):
+        print(f"[{chosen.note}]", file=sys.stderr)
+    feeders: dict[tuple[str, str], GrammarFeeder] = {}
+
+    def hear_one(path: str, game: str, lang: str, table: tuple[str, ...]) -> dict[str, Any]:
+        if lang != args.lang:
+            raise ValueError(f"this run's recogniser is for {args.lang!r}, the line asks for {lang!r}")
+        key = (game, lang)
+        if key not in feeders:
+            feeders[key] = GrammarFeeder(chosen.recogniser, Matcher(game=game, lang=lang))
+        feeder = feeders[key]
+        context = _match_context(game, lang, table)
+        feeder.update(context)  # between utterances: the grammar of this line's table
+        pcm = read_wav(path)
+        transcript = chosen.recogniser.decode(pcm)
+        started = time.perf_counter()
+        result = feeder.matcher.match(transcript.text, context)
+        match_ms = (time.perf_counter() - started) * 1000
+        out = result.to_json()
+        return {"audio": path, "transcript": transcript.text, "command": out["command"],
+                "score": out["score"], "reason": out["reason"], "alternatives": out["alternatives"],
+                "ambiguous": out["ambiguous"], "confidence": round(transcript.confidence, 3),
+                "decode_ms": round(transcript.decode_ms + match_ms, 1), "audio_ms": round(pcm_ms(pcm), 1),
+                "recogniser": chosen.recogniser.name}
+
+    if args.jsonl:
+        for line in sys.stdin:
+            if not line.strip():
+                continue
+            try:
+                req = json.loads(line)
+                out = hear_one(req["audio"], req.get("game", args.game), req.get("lang", args.lang),
+                               tuple(req.get("table", args.table)))
+            except (ValueError, KeyError, TypeError, OSError) as err:
+                out = {"error": f"bad request line: {err}"}
+            print(json.dumps(out, ensure_ascii=False), flush=True)
+        return 0
+    if not args.audio:
+        print("hideout hear: give a WAV file, or --jsonl", file=sys.stderr)
+        return 2
+    try:
+        out = hear_one(args.audio, args.game, args.lang, args.table)
+    except (OSError, ValueError) as err:
+        print(f"hideout hear: cannot read {args.audio}: {err}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        cmd = out["command"]
+        print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
+              f" (score {out['score']:.0f}, {out['decode_ms']:.0f} ms after {out['audio_ms']:.0f} ms of audio)")
+    return 0
+
+
+# --- models, devices -----------------------------------------------------------------------------
+
+def cmd_models(args: argparse.Namespace) -> int:
+    from voice import models
+
+    try:
+        if args.action == "list":
+            for status in models.list_models():
+                print(f"{status.lang}  {status.name:32} {status.path or '-'}  ({status.found_by})")
+        elif args.action == "where":
+            print(models.where(args.lang))
+        else:
+            print(models.download(args.lang, url=args.url, sha256=args.sha256))
+    except (models.ModelNotFound, models.ModelInstallError, OSError) as err:
+        print(f"hideout models: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_devices(args: argparse.Namespace) -> int:
+    try:
+        import sounddevice
+        devices = sounddevice.query_devices()
+    except Exception as err:  # noqa: BLE001 - no PortAudio at all is an answer too
+        print(f"no audio devices: {err}")
+        return 1
+    inputs = [d for d in devices if d["max_input_channels"] > 0]
+    if not args.has_input:
+        print(devices)
+    elif inputs:
+        print(f"{len(inputs)} input device(s)")
+    else:
+        print("no input device")
+    return 0 if inputs or not args.has_input else 1
+
+
 # --- handbook ----------------------------------------------------------------------------------
 
 def cmd_handbook(args: argparse.Namespace) -> int:
