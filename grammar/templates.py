@@ -82,6 +82,7 @@ class TemplateSet:
     game: str
     fillers: tuple[str, ...]
     edge_words: tuple[str, ...]
+    garbage: tuple[str, ...]
     address: tuple[str, ...]
     lead_ins: tuple[str, ...]
     blockers: tuple[str, ...]
@@ -166,6 +167,7 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
     return TemplateSet(
         lang=str(doc["language"]), game=str(doc["game"]),
         fillers=_words(doc.get("fillers")), edge_words=_words(doc.get("edge_words")),
+        garbage=_words(doc.get("garbage", doc.get("fillers"))),
         address=_words(doc.get("address")), lead_ins=_words(doc.get("lead_ins")),
         blockers=_words(doc.get("blockers")), negations=_words(doc.get("negations")),
         negation_suffixes=tuple(str(s) for s in doc.get("negation_suffixes") or ()),

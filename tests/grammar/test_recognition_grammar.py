@@ -76,8 +76,9 @@ def test_jsgf_parses_and_accepts_every_sampled_phrase(decoder: pocketsphinx.Deco
     for phrase in random.Random(7).sample(phrases, 400):
         assert fsg.accept(phrase), phrase
     # fillers, address word and lead-in around a command
-    assert fsg.accept("um hey spy let's eliminate brazil please")
+    assert fsg.accept("um hey spy uh let's eliminate brazil please")
     assert fsg.accept("spy uh do they drive on the left")
+    assert not fsg.accept("um uh um eliminate brazil")  # one filler per place
     # restricted: a destination off the table and a card not playable are outside the grammar
     assert not fsg.accept("eliminate germany")
     assert not fsg.accept("what do they grow")
