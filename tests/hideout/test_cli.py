@@ -1,0 +1,95 @@
+"""The command line as a user runs it: real processes, real files."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from engine.destination_x.commands import Ask
+from engine.destination_x.config import GameConfig
+from engine.destination_x.game import DestinationXGame
+from hideout.demo import phrase_for
+from hideout.destination_x_app import DestinationXApp
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def hideout(*args: str, stdin: str = "", timeout: float = 120, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "hideout", *args], input=stdin, capture_output=True,
+                          text=True, timeout=timeout, cwd=ROOT, env={**os.environ, **(env or {})})
+
+
+def test_parse_json_shape():
+    out = hideout("parse", "--json", "--table", "FRA,BRA,PER,JPN,AUT,AUS", "um eliminate austria please")
+    doc = json.loads(out.stdout)
+    assert doc["command"] == {"type": "eliminate", "destination": "AUT"}
+    assert set(doc) >= {"text", "command", "score", "alternatives"}
+
+
+def test_parse_jsonl_batch():
+    lines = [{"text": "what's the population", "table": []},
+             {"text": "the spy is in peru", "table": ["PER", "FRA", "JPN", "BRA", "AUT", "CHN"]},
+             {"text": "pass me the crisps"}]
+    out = hideout("parse", "--jsonl", stdin="\n".join(json.dumps(x) for x in lines) + "\n")
+    docs = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [d["command"] for d in docs] == [{"type": "ask", "card": "population"},
+                                            {"type": "guess", "destination": "PER"}, None]
+
+
+def test_handbook_page_json():
+    doc = json.loads(hideout("handbook", "FRA", "--json").stdout)
+    assert doc["capital"] == "Paris" and doc["sources"]["population"]["source"] == "factbook"
+    bad = hideout("handbook", "Atlantis")
+    assert bad.returncode == 1 and "no destination called 'Atlantis'" in bad.stderr
+
+
+def test_corrupt_save_is_refused_clearly(tmp_path):
+    save = tmp_path / "s.json"
+    save.write_text("{not json", encoding="utf-8")
+    out = hideout("play", "--text", "--resume", "--save", str(save))
+    assert out.returncode == 1 and "corrupt" in out.stdout
+    assert save.read_text() == "{not json"  # the evidence is left alone
+
+
+def test_killed_game_resumes_where_it_stopped(tmp_path):
+    """kill -9 in the middle of a typed game, then --resume: every applied command is kept."""
+    save = tmp_path / "s.json"
+    proc = subprocess.Popen([sys.executable, "-m", "hideout", "play", "--text", "--save", str(save),
+                             "--seed", "11", "--spy", "random", "--players", "Ann,Ben"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, cwd=ROOT)
+    assert proc.stdin is not None
+    # Ann asks with the first card of her hand (the same seed deals the same hand here).
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=11, spy_strategy="random"))
+    card = game.playable_cards()[0]
+    option = game.cards[card].options[0].id if game.cards[card].is_choice else None
+    phrase = phrase_for(Ask(card, option), "en", DestinationXApp(game), random.Random(0))
+    proc.stdin.write(phrase + "\n")
+    proc.stdin.flush()
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        if save.exists() and json.loads(save.read_text())["state"]["commands"]:
+            break
+        time.sleep(0.2)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+    state = json.loads(save.read_text())["state"]
+    assert state["commands"] == [Ask(card, option).to_json()]
+    out = hideout("play", "--text", "--resume", "--save", str(save), stdin="status\nquit\n")
+    assert out.returncode == 0, out.stdout
+    assert "Welcome back" in out.stdout and "eliminate a destination" in out.stdout
+
+
+@pytest.mark.parametrize("game", ["destination-x", "duel"])
+def test_typed_game_quits_and_tells_how_to_resume(tmp_path, game):
+    out = hideout("play", game, "--text", "--save", str(tmp_path / "x.json"), "--seed", "2", stdin="help\nquit\n")
+    assert out.returncode == 0
+    assert f"hideout play {game} --resume" in out.stdout

@@ -1,0 +1,130 @@
+"""The application's session over the real engine and matcher: typed play, dialogue, saves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.commands import Confirm
+from engine.destination_x.commands import Ask, Eliminate, Guess
+from engine.destination_x.config import GameConfig
+from engine.destination_x.detectives import DetectiveTeam
+from engine.destination_x.game import DestinationXGame
+from grammar.matcher import Matcher
+from hideout.demo import phrase_for
+from hideout.destination_x_app import DestinationXApp
+from hideout.save import read_save
+from hideout.session import Session
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    return Matcher(game="destination-x", lang="en")
+
+
+def new_session(matcher: Matcher, tmp_path, seed: int = 5, **config) -> tuple[Session, DestinationXApp]:
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=seed, spy_strategy="random", **config))
+    app = DestinationXApp(game)
+    return Session(app, matcher, save_path=tmp_path / "game.json", typed=True), app
+
+
+def test_whole_game_typed_in_plain_english(matcher, tmp_path):
+    """Every decision of a detective team, said in words, through matcher + session + engine."""
+    session, app = new_session(matcher, tmp_path)
+    team = DetectiveTeam(app.handbook, app.cards, seed=1)
+    rng = random.Random(2)
+    steps = 0
+    while not app.finished():
+        intended = team.choose(app.game)
+        reply = session.handle(phrase_for(intended, "en", app, rng))
+        assert reply.heard == intended, (intended, reply)
+        if isinstance(intended, (Eliminate, Guess)):
+            assert reply.applied is None and session.pending == intended  # asked back first
+            reply = session.handle("yes")
+        assert reply.applied == intended
+        steps += 1
+        assert steps < 300
+    outcome = app.game.outcome()
+    assert outcome is not None
+    assert app.game.score[outcome.winner] == 3 or outcome.reason.value == "cards_exhausted"
+    # The save holds the whole game: it replays to the same end.
+    again = DestinationXGame.from_json(read_save(tmp_path / "game.json", "destination-x"))
+    assert again.history == app.game.history and again.outcome() == app.game.outcome()
+
+
+def test_card_not_in_hand_is_refused_with_reason_and_changes_nothing(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    hand = app.game.playable_cards()
+    missing = next(c for c in ("population", "land_area", "gdp_per_capita", "export", "industry") if c not in hand)
+    before = app.game.to_json()
+    reply = session.handle(phrase_for(Ask(missing), "en", app, random.Random(0)))
+    assert reply.applied is None
+    assert "not in ann's hand" in " ".join(reply.lines).lower()
+    assert app.game.to_json() == before
+
+
+def test_destination_not_on_table_is_refused(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    card = app.game.playable_cards()[0]
+    option = app.cards[card].options[0].id if app.cards[card].is_choice else None
+    session.dispatch(Ask(card, option))
+    absent = next(d for d in ("PER", "JPN", "ISL", "NPL") if d not in app.game.table)
+    reply = session.handle(f"eliminate {app.handbook[absent].name}")
+    if session.pending is not None:
+        reply = session.handle("yes")
+    assert reply.applied is None
+    assert "not on the table" in " ".join(reply.lines)
+    assert not app.game.eliminated
+
+
+def test_cancel_leaves_the_destination_standing(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    card = app.game.playable_cards()[0]
+    option = app.cards[card].options[0].id if app.cards[card].is_choice else None
+    session.dispatch(Ask(card, option))
+    target = app.game.table[0]
+    reply = session.handle(f"cross off {app.handbook[target].name}")
+    assert reply.lines == [f"Eliminate {app.dest_name(target)}?"]
+    reply = session.handle("no")
+    assert reply.lines == ["Cancelled."] and session.pending is None
+    assert not app.game.eliminated
+    # A mumble while a question is pending repeats the question and changes nothing.
+    session.handle(f"rule out {app.handbook[target].name}")
+    reply = session.handle("hmm")
+    assert "yes or no" in reply.lines[0] and not app.game.eliminated
+    session.handle("yes")
+    assert app.game.eliminated == [target]
+
+
+@pytest.mark.parametrize("talk", ["I think it's in europe", "should we eliminate france", "pass me the chips",
+                                  "let's not eliminate brazil yet", "what do you think ben"])
+def test_table_talk_never_acts(matcher, tmp_path, talk):
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False  # heard, not typed: table talk gets no answer at all
+    before = app.game.to_json()
+    reply = session.handle(talk)
+    assert reply.applied is None and session.pending is None
+    assert app.game.to_json() == before
+
+
+def test_repeat_status_and_help(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    status = session.handle("status").lines
+    assert status[0].startswith("Round 1.") and "Ann" in " ".join(status)
+    assert session.handle("say that again").lines == status
+    help_lines = session.handle("help").lines
+    assert any("Ask with one of your cards" in line for line in help_lines)
+
+
+def test_physical_mode_deal_by_name(tmp_path, matcher):
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    assert app.awaiting_deal()
+    deal = app.parse_deal("France, Peru, Japan, ivory coast, holland and Brazil")
+    assert deal.destinations == ("FRA", "PER", "JPN", "CIV", "NLD", "BRA")
+    session = Session(app, matcher, save_path=tmp_path / "p.json")
+    session.dispatch(deal)
+    assert set(game.table) == set(deal.destinations)
+    with pytest.raises(Exception, match="Atlantis"):
+        app.parse_deal("Atlantis, Peru")
