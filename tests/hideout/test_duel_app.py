@@ -1,0 +1,67 @@
+"""Scotland Yard Duel through the application's session: typed moves, confirmation, saves."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.duel.commands import Move
+from engine.duel.game import DuelGame
+from engine.duel.mister_x import MisterX
+from grammar.matcher import Matcher
+from hideout.duel_app import DuelApp
+from hideout.save import read_save
+from hideout.session import Session
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    return Matcher(game="duel", lang="en")
+
+
+def test_duel_played_to_the_end_by_spoken_moves(matcher, tmp_path):
+    """A Detective who always says the first legal district in words ("bravo one"), confirmed."""
+    game = DuelGame(seed=3)
+    app = DuelApp(game, MisterX(level="greedy"))
+    session = Session(app, matcher, save_path=tmp_path / "d.json", typed=True)
+    letters = {"A": "alpha", "B": "bravo", "C": "charlie", "D": "delta", "E": "echo"}
+    numbers = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five"}
+    for _ in range(60):
+        if app.finished():
+            break
+        moves = [c for c in game.legal_commands() if isinstance(c, Move)]
+        if not moves:  # on a Scotland Yard district with a card to play or pass
+            reply = session.handle("pass")
+            if reply.applied is None:
+                reply = session.handle(f"use {game.cards_left[0].replace('_', ' ')}")
+            continue
+        target = moves[0].to
+        reply = session.handle(f"{letters[target[0]]} {numbers[target[1]]}")
+        assert reply.heard == Move(target) and session.pending == Move(target)
+        reply = session.handle("yes")
+        assert reply.applied == Move(target), reply.lines
+    assert app.finished() and game.outcome is not None
+    saved = DuelGame.from_json(read_save(tmp_path / "d.json", "duel"))
+    assert saved.history == game.history
+
+
+def test_illegal_move_is_refused_with_reason(matcher, tmp_path):
+    game = DuelGame(seed=1)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, matcher, save_path=None, typed=True)
+    before = game.to_json()
+    session.handle("c five")
+    reply = session.handle("yes")
+    assert reply.applied is None and reply.lines[0].startswith("Sorry,")
+    assert game.to_json() == before
+
+
+def test_detective_view_never_shows_face_down_districts():
+    game = DuelGame(seed=9)
+    app = DuelApp(game, MisterX(level="random"))
+    from rich.console import Console
+
+    console = Console(record=True, width=120)
+    console.print(app.render())
+    text = console.export_text()
+    assert "MISTER X" not in text and "SABOTAGE" not in text  # nothing turned yet
+    assert text.count("Scotland Yard") + text.count("Scotland") >= 3
