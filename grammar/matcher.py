@@ -28,6 +28,7 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+import numpy
 from rapidfuzz import fuzz, process
 
 from engine.commands import Command, command_from_json
@@ -331,29 +332,28 @@ class Matcher:
         return frozenset(named)
 
     def _destination_spans(self, words: list[str]) -> list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]:
-        """Word spans that sound like destination names: (start, end, [(form, ids, score)])."""
-        spans = []
+        """Word spans that sound like destination names: (start, end, [(form, ids, score)]).
+
+        Every n-gram is scored against every spoken name in one rapidfuzz ``cdist`` call; an exact
+        name keeps its near neighbours too, so a name on the table can still win a close call.
+        """
+        grams: list[tuple[int, int, str]] = []
         for n in range(1, min(self._max_span_words, len(words)) + 1):
             for start in range(len(words) - n + 1):
                 gram = " ".join(words[start:start + n])
-                if SLOT_MARK in gram:
-                    continue
-                ids = self._forms.get(gram)
-                if ids is not None:
-                    matches = [(gram, ids, 100.0)]
-                    # a near name on the table can still win through the table bonus
-                    for form, score, _ in process.extract(gram, self._form_texts, scorer=fuzz.ratio,
-                                                          limit=3, score_cutoff=SPAN_CUTOFF):
-                        if form != gram:
-                            matches.append((form, self._forms[form], score))
-                elif len(gram) >= 3:
-                    matches = [(form, self._forms[form], score) for form, score, _ in
-                               process.extract(gram, self._form_texts, scorer=fuzz.ratio, limit=3,
-                                               score_cutoff=SPAN_CUTOFF)]
-                else:
-                    continue
-                if matches:
-                    spans.append((start, start + n, matches))
+                if SLOT_MARK not in gram and (len(gram) >= 3 or gram in self._forms):
+                    grams.append((start, start + n, gram))
+        if not grams or not self._form_texts:
+            return []
+        scores = process.cdist([g for _, _, g in grams], self._form_texts, scorer=fuzz.ratio,
+                               score_cutoff=SPAN_CUTOFF, dtype=numpy.float32)
+        spans = []
+        for (start, end, gram), row in zip(grams, scores):
+            top = numpy.argsort(row)[::-1][:3]
+            matches = [(self._form_texts[i], self._forms[self._form_texts[i]], float(row[i]))
+                       for i in top if row[i] > 0]
+            if matches:
+                spans.append((start, end, matches))
         spans.sort(key=lambda s: -max(m[2] for m in s[2]))
         return spans[:8]
 
