@@ -44,6 +44,7 @@ from engine.destination_x.events import (
     Termination,
     TurnStarted,
 )
+from hideout.narration_ko import CARD_NAMES as CARD_NAMES_KO
 
 # --------------------------------------------------------------------------- English
 
@@ -134,6 +135,9 @@ CARD_NAMES: dict[str, dict[str, str]] = {"en": {
     "official_language": "language choice", "government_choice": "government choice",
     "currency_choice": "currency choice", "religion_choice": "religion choice",
 }}
+
+# Korean card names (for displays that read CARD_NAMES[lang]); Korean sentences are in narration_ko.
+CARD_NAMES["ko"] = CARD_NAMES_KO
 
 # How an option is said inside an answer, where its bare name would not do.
 OPTION_PHRASES: dict[str, dict[tuple[str, str], str]] = {"en": {
