@@ -177,3 +177,24 @@ def test_segmentation_prefers_covering_then_fewest_pieces() -> None:
     assert segment_word("가나다", {"가", "나", "다", "가나"}) == ["가나", "다"]
     assert segment_word("가x나", {"가", "나"}) == ["가", "x", "나"]
     assert segment_word("xy가", {"가"}) == ["xy", "가"]
+
+
+def test_canonical_phrases_round_trip_and_cover_the_turn(ko: Matcher) -> None:
+    from grammar.canonical import canonical_grammar, canonical_phrases
+    hand = ("population", "official_language", "traffic")
+    context = ctx(playable_cards=hand, awaiting_confirmation=True)
+    phrases = canonical_phrases(ko, context)
+    for text, command in phrases.items():
+        assert command_of(ko, text, context) == command, text
+    kinds = {(c["type"], c.get("card"), c.get("destination"), c.get("option")) for c in phrases.values()}
+    assert {("eliminate", None, d, None) for d in TABLE} <= kinds
+    assert {("guess", None, d, None) for d in TABLE} <= kinds
+    assert {("ask", c, None, None) for c in ("population", "traffic")} <= kinds
+    assert {("ask", "official_language", None, o) for o in ("english", "spanish", "french")} <= kinds
+    assert not any(c.get("card") not in (None, *hand) for c in phrases.values())
+    assert {"confirm", "cancel", "repeat", "status", "help"} <= {c["type"] for c in phrases.values()}
+    assert canonical_grammar(ko, context).phrases[-1] == "[unk]"
+    # only words a recogniser knows: "가나" is left for its sound-alike spelling
+    known = {w for p in phrases for w in p.split()} - {"가나"} | {"가", "나"}
+    spoken = canonical_phrases(ko, context, known)
+    assert "가 나 제거" in spoken and "가나 제거" not in spoken
