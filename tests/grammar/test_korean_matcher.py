@@ -198,3 +198,15 @@ def test_canonical_phrases_round_trip_and_cover_the_turn(ko: Matcher) -> None:
     known = {w for p in phrases for w in p.split()} - {"가나"} | {"가", "나"}
     spoken = canonical_phrases(ko, context, known)
     assert "가 나 제거" in spoken and "가나 제거" not in spoken
+
+
+def test_every_korean_name_eliminates_its_destination(ko: Matcher) -> None:
+    from data.handbook import load_handbook
+    wrong = []
+    for page in load_handbook():
+        assert page.name_ko, page.id
+        result = ko.match(f"{page.name_ko} 제거", MatchContext(lang="ko"))
+        got = result.command.to_json() if result.command is not None else None
+        if got != {"type": "eliminate", "destination": page.id}:
+            wrong.append((page.id, page.name_ko, got))
+    assert not wrong
