@@ -116,7 +116,9 @@ class DestinationXApp:
     # -- GameAdapter ------------------------------------------------------------------------
 
     def match_context(self, awaiting_confirmation: bool = False) -> MatchContext:
-        return MatchContext(game="destination-x", lang=self.lang, table=self.game.table,
+        # Face-up destinations only: a smaller grammar decodes better, and naming an eliminated
+        # one still matches (as off the table) so the engine can say it is already eliminated.
+        return MatchContext(game="destination-x", lang=self.lang, table=self.game.remaining(),
                             playable_cards=self.game.playable_cards(),
                             awaiting_confirmation=awaiting_confirmation)
 
