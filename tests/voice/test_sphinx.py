@@ -22,7 +22,7 @@ def sphinx() -> SphinxRecogniser:
 
 
 def test_missing_words_are_reported_and_then_added() -> None:
-    recogniser = SphinxRecogniser(confidence=False)
+    recogniser = SphinxRecogniser(min_confidence=0.0)
     missing = recogniser.missing_words(HARD_NAMES + ["eliminate"])
     assert "leste" in missing and "eswatini" in missing and "nauru" in missing
     assert "eliminate" not in missing
@@ -33,7 +33,7 @@ def test_missing_words_are_reported_and_then_added() -> None:
 
 
 def test_jsgf_with_words_missing_from_the_dictionary_loads() -> None:
-    recogniser = SphinxRecogniser(confidence=False)
+    recogniser = SphinxRecogniser(min_confidence=0.0)
     jsgf = ("#JSGF V1.0;\ngrammar places;\n"
             "public <cmd> = (eliminate | arrest) <place>;\n"
             f"<place> = {' | '.join(['timor leste'] + HARD_NAMES[1:])};\n")
@@ -106,4 +106,4 @@ def test_silence_decodes_to_nothing(sphinx: SphinxRecogniser) -> None:
 
 def test_decode_needs_a_grammar() -> None:
     with pytest.raises(RuntimeError, match="set_grammar"):
-        SphinxRecogniser(confidence=False).decode(b"\0\0" * 1600)
+        SphinxRecogniser(min_confidence=0.0).decode(b"\0\0" * 1600)
