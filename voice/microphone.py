@@ -19,12 +19,21 @@ import threading
 import time
 from collections import deque
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Iterator, Protocol
 
 import numpy as np
 
 from voice.audio import SAMPLE_RATE
+
+if TYPE_CHECKING:
+    from voice.recogniser import Transcript
+
+
+class StreamingRecogniser(Protocol):
+    def start(self) -> None: ...
+    def accept(self, pcm_chunk: bytes) -> "Transcript": ...
+    def finish(self) -> "Transcript": ...
 
 
 class MicrophoneUnavailable(RuntimeError):
@@ -51,6 +60,17 @@ def frame_db(frame: bytes) -> float:
         return -120.0
     rms = math.sqrt(float(np.mean(samples ** 2)))
     return 20.0 * math.log10(rms) if rms > 1e-6 else -120.0
+
+
+@dataclass
+class StreamStep:
+    """What one frame did: `started` an utterance (with `frames` to feed first), continued it
+    (`frames` = [frame]), or `ended` it (`utterance` is None when it was too short to keep)."""
+
+    started: bool = False
+    frames: list[bytes] = field(default_factory=list)
+    ended: bool = False
+    utterance: bytes | None = None
 
 
 class EnergySegmenter:
@@ -104,6 +124,18 @@ class EnergySegmenter:
                 frames * config.frame_ms >= config.max_ms:
             return self._close()
         return None
+
+    def feed_streaming(self, frame: bytes) -> "StreamStep":
+        """Like `feed`, for streaming into a recogniser while the person is still talking."""
+        was_in_speech = self._in_speech
+        finished = self.feed(frame)
+        if not was_in_speech:
+            if self._in_speech:   # onset: the pre-roll and onset frames open the utterance
+                return StreamStep(started=True, frames=list(self._utterance))
+            return StreamStep()
+        if self._in_speech:
+            return StreamStep(frames=[frame])
+        return StreamStep(ended=True, utterance=finished)
 
     def flush(self) -> bytes | None:
         """End of stream: the utterance in progress, if any."""
@@ -217,12 +249,22 @@ class Microphone:
             self._stream.close()
             self._stream = None
 
-    def utterances(self, timeout_s: float = 5.0) -> Iterator[bytes]:
-        """Yield utterances as they end.
+    def transcripts(self, recogniser: "StreamingRecogniser",
+                    timeout_s: float = 5.0) -> Iterator["Transcript"]:
+        """Stream each utterance into `recogniser` while it is spoken, and yield its Transcript
+        when it ends: only the end of the decode is left after the person stops talking."""
+        for frame in self._incoming(timeout_s):
+            step = self.segmenter.feed_streaming(frame)
+            if step.started:
+                recogniser.start()
+            for piece in step.frames:
+                recogniser.accept(piece)
+            if step.ended:
+                transcript = recogniser.finish()
+                if step.utterance is not None:     # too short (a click): dropped
+                    yield transcript
 
-        Raises:
-            MicrophoneUnavailable: if no audio arrives for `timeout_s` (device lost).
-        """
+    def _incoming(self, timeout_s: float) -> Iterator[bytes]:
         if self._stream is None:
             self.open()
         while True:
@@ -235,6 +277,15 @@ class Microphone:
                                             "(unplugged?); use typed input (--text)") from None
             if isinstance(frame, Exception):
                 raise MicrophoneUnavailable(str(frame)) from frame
+            yield frame
+
+    def utterances(self, timeout_s: float = 5.0) -> Iterator[bytes]:
+        """Yield utterances (whole PCM) as they end.
+
+        Raises:
+            MicrophoneUnavailable: if no audio arrives for `timeout_s` (device lost).
+        """
+        for frame in self._incoming(timeout_s):
             utterance = self.segmenter.feed(frame)
             if utterance is not None:
                 yield utterance

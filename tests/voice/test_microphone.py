@@ -110,3 +110,24 @@ def test_no_input_device_raises_a_clear_error() -> None:
 def test_a_device_that_does_not_exist_raises_a_clear_error() -> None:
     with pytest.raises(MicrophoneUnavailable, match="cannot open the microphone"):
         Microphone(device=4242).open()                   # real PortAudio call
+
+
+@needs_espeak
+def test_streaming_into_sphinx_gives_the_command_at_the_end_of_speech(speech) -> None:
+    from voice.sphinx import SphinxRecogniser
+    recogniser = SphinxRecogniser()
+    recogniser.set_grammar(["eliminate france", "arrest spain", "yes", "no"], "")
+    stream = quiet(800) + speech.pcm("arrest spain") + quiet(1000, seed=5) + \
+        to_pcm16(np.full(SAMPLE_RATE * 60 // 1000, 0.3)) + quiet(900, seed=6)   # then a click
+    mic = Microphone(tail_ms=0)
+    mic._stream = object()                       # frames come from the test, not PortAudio
+    for frame in frames(stream):
+        mic._frames.put(frame)
+    heard = []
+    try:
+        for transcript in mic.transcripts(recogniser, timeout_s=0.05):
+            heard.append(transcript)
+    except MicrophoneUnavailable:                # the test's frames ran out
+        pass
+    assert [t.text for t in heard] == ["arrest spain"]
+    assert heard[0].decode_ms < 500
