@@ -140,8 +140,29 @@ class DestinationXApp:
         lines = narrate_all(events, self.lang, self.handbook, self.cards)
         answers = [e for e in events if e.type == "answer"]
         if answers:
-            self.last_answer = narrate_answer(answers[-1].answer, self.lang, self.cards)  # type: ignore[attr-defined]
+            answer = answers[-1].answer  # type: ignore[attr-defined]
+            self.last_answer = narrate_answer(answer, self.lang, self.cards)
+            hint = self.base_rate_hint(answer.card, answer.option)
+            if hint and self.game.config.gaining_knowledge:
+                # Gaining Knowledge is for young detectives: say how telling a yes or no is.
+                index = lines.index(narrate_answer(answer, self.lang, self.cards)) + 1 if \
+                    narrate_answer(answer, self.lang, self.cards) in lines else len(lines)
+                lines.insert(index, hint)
         return lines
+
+    def base_rate_hint(self, card: str, option: str | None) -> str | None:
+        """"About twenty-two percent of the destinations are monarchies", or None for cards
+        whose answer is not a yes or no."""
+        from engine.destination_x.answers import base_rate
+        from hideout.narration import narrate_base_rate
+
+        rate = base_rate(self.handbook, self.cards[card], option)
+        if rate.share is None:
+            return None
+        try:
+            return narrate_base_rate(card, option, rate.share, self.lang)
+        except KeyError:
+            return None
 
     def intro(self) -> list[str]:
         return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not self.game.history \

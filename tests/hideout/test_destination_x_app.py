@@ -128,3 +128,26 @@ def test_physical_mode_deal_by_name(tmp_path, matcher):
     assert set(game.table) == set(deal.destinations)
     with pytest.raises(Exception, match="Atlantis"):
         app.parse_deal("Atlantis, Peru")
+
+
+def test_gaining_knowledge_adds_the_cards_base_rate(matcher, tmp_path):
+    for seed in range(100):  # a deal whose open cards include a yes/no card
+        session, app = new_session(matcher, tmp_path, seed=seed, gaining_knowledge=True, open_cards=True)
+        yes_no = [c for c in app.game.playable_cards() if app.cards[c].is_choice]
+        if yes_no:
+            break
+    choice = yes_no[0]
+    option = app.cards[choice].options[0].id if app.cards[choice].is_choice else None
+    reply = session.dispatch(Ask(choice, option))
+    hint = app.base_rate_hint(choice, option)
+    assert hint is not None and hint in reply.lines
+    share = sum(1 for d in app.handbook if _yes(app, choice, option, d)) / len(app.handbook)
+    from hideout.narration import spoken_number_en
+
+    assert spoken_number_en(round(share * 100), True).lower() in hint.lower()
+
+
+def _yes(app, card, option, dest) -> bool:
+    from engine.destination_x.answers import answer_for
+
+    return bool(answer_for(app.cards[card], option, dest).value)
