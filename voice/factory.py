@@ -37,7 +37,7 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
     if prefer == "vosk":
         try:
             path = models.where(lang, model_dir)
-        except models.ModelNotFound as error:
+        except models.ModelNotFound:
             if lang != "en" or model_dir is not None:
                 raise
             from voice.sphinx import SphinxRecogniser

@@ -18,9 +18,10 @@ import queue
 import threading
 import time
 from collections import deque
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterator, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -32,8 +33,8 @@ if TYPE_CHECKING:
 
 class StreamingRecogniser(Protocol):
     def start(self) -> None: ...
-    def accept(self, pcm_chunk: bytes) -> "Transcript": ...
-    def finish(self) -> "Transcript": ...
+    def accept(self, pcm_chunk: bytes) -> Transcript: ...
+    def finish(self) -> Transcript: ...
 
 
 class MicrophoneUnavailable(RuntimeError):
@@ -125,7 +126,7 @@ class EnergySegmenter:
             return self._close()
         return None
 
-    def feed_streaming(self, frame: bytes) -> "StreamStep":
+    def feed_streaming(self, frame: bytes) -> StreamStep:
         """Like `feed`, for streaming into a recogniser while the person is still talking."""
         was_in_speech = self._in_speech
         finished = self.feed(frame)
@@ -205,7 +206,7 @@ class Microphone:
         self.gate = HalfDuplexGate(tail_ms)
         self.segmenter = EnergySegmenter(config, sample_rate)
         self._frames: queue.Queue[bytes | Exception] = queue.Queue()
-        self._stream = None
+        self._stream: Any = None
 
     @contextmanager
     def muted(self) -> Iterator[None]:
@@ -249,8 +250,8 @@ class Microphone:
             self._stream.close()
             self._stream = None
 
-    def transcripts(self, recogniser: "StreamingRecogniser",
-                    timeout_s: float = 5.0) -> Iterator["Transcript"]:
+    def transcripts(self, recogniser: StreamingRecogniser,
+                    timeout_s: float = 5.0) -> Iterator[Transcript]:
         """Stream each utterance into `recogniser` while it is spoken, and yield its Transcript
         when it ends: only the end of the decode is left after the person stops talking."""
         for frame in self._incoming(timeout_s):

@@ -24,9 +24,9 @@ import tarfile
 import tempfile
 import urllib.request
 import zipfile
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Callable, Iterator
 
 
 @dataclass(frozen=True)
@@ -121,9 +121,9 @@ def find(lang: str, explicit: str | Path | None = None) -> tuple[Path, str] | No
         if is_model_dir(path):
             return path, f"cache {folder}"
     if info.package:
-        path = _package_model(info.package)
-        if path is not None:
-            return path, f"package {info.package}"
+        packaged = _package_model(info.package)
+        if packaged is not None:
+            return packaged, f"package {info.package}"
     return None
 
 
@@ -217,24 +217,24 @@ def safe_extract(archive: Path, dest: Path) -> None:
     except tarfile.TarError as error:
         raise ModelInstallError(f"{archive.name} is neither a zip nor a tar archive") from error
     with tarred:
-        members = tarred.getmembers()
-        for member in members:
-            target = _checked_target(dest, member.name)
-            if member.issym() or member.islnk():
-                base = target.parent if member.issym() else dest
-                link = (base / member.linkname).resolve()
-                if PurePosixPath(member.linkname).is_absolute() or \
+        tar_members = tarred.getmembers()
+        for tar_member in tar_members:
+            target = _checked_target(dest, tar_member.name)
+            if tar_member.issym() or tar_member.islnk():
+                base = target.parent if tar_member.issym() else dest
+                link = (base / tar_member.linkname).resolve()
+                if PurePosixPath(tar_member.linkname).is_absolute() or \
                         not link.is_relative_to(dest.resolve()):
-                    raise UnsafeArchive(f"archive member {member.name!r} links outside "
-                                        f"the model folder ({member.linkname!r})")
-            elif not (member.isfile() or member.isdir()):
-                raise UnsafeArchive(f"archive member {member.name!r} is a device or fifo")
-        tarred.extractall(dest, members=members, filter="data")
+                    raise UnsafeArchive(f"archive member {tar_member.name!r} links outside "
+                                        f"the model folder ({tar_member.linkname!r})")
+            elif not (tar_member.isfile() or tar_member.isdir()):
+                raise UnsafeArchive(f"archive member {tar_member.name!r} is a device or fifo")
+        tarred.extractall(dest, members=tar_members, filter="data")
 
 
 # -- download ----------------------------------------------------------------------------------
 def _chunks(url: str, timeout: float) -> tuple[int | None, Iterator[bytes]]:
-    response = urllib.request.urlopen(url, timeout=timeout)  # noqa: S310 (http(s) URL we chose)
+    response = urllib.request.urlopen(url, timeout=timeout)
     length = response.headers.get("Content-Length")
 
     def read() -> Iterator[bytes]:
@@ -248,8 +248,13 @@ def _chunks(url: str, timeout: float) -> tuple[int | None, Iterator[bytes]]:
 
 
 def _rich_progress(description: str) -> tuple[Callable[[int, int | None], None], Callable[[], None]]:
-    from rich.progress import (BarColumn, DownloadColumn, Progress, TimeRemainingColumn,
-                               TransferSpeedColumn)
+    from rich.progress import (
+        BarColumn,
+        DownloadColumn,
+        Progress,
+        TimeRemainingColumn,
+        TransferSpeedColumn,
+    )
     progress = Progress("[progress.description]{task.description}", BarColumn(), DownloadColumn(),
                         TransferSpeedColumn(), TimeRemainingColumn())
     task = progress.add_task(description, total=None)

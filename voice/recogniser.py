@@ -9,8 +9,9 @@ hands over the last samples) to the result, which is the delay a player feels.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from voice.audio import SAMPLE_RATE, pcm_ms, read_wav
 
@@ -87,5 +88,11 @@ def decode_wav(recogniser: Recogniser, path: str) -> Transcript:
     return recogniser.decode(read_wav(path, recogniser.sample_rate))
 
 
-__all__ = ["Transcript", "Recogniser", "TextRecogniser", "GrammarChangeDuringUtterance",
-           "decode_wav", "pcm_ms"]
+__all__ = [
+    "GrammarChangeDuringUtterance",
+    "Recogniser",
+    "TextRecogniser",
+    "Transcript",
+    "decode_wav",
+    "pcm_ms",
+]

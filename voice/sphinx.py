@@ -21,7 +21,7 @@ import math
 import os
 import re
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pocketsphinx
@@ -56,7 +56,7 @@ def jsgf_from_phrases(phrases: Sequence[str], name: str = "commands") -> str:
 
 def jsgf_words(jsgf: str) -> list[str]:
     """Every word a JSGF grammar uses (rule names, weights, tags and operators removed)."""
-    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", jsgf, flags=re.S)
+    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", jsgf, flags=re.DOTALL)
     words: list[str] = []
     for statement in text.split(";"):
         if "=" not in statement:

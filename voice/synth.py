@@ -49,7 +49,7 @@ def espeak_wav(text: str, path: str | Path, voice: str = "en-us", speed: int = 1
     if binary is None:
         raise SynthesisError("espeak-ng is not installed (apt install espeak-ng)")
     result = subprocess.run([binary, "-v", voice, "-s", str(speed), "-p", str(pitch),
-                             "-w", str(path), text], capture_output=True, text=True, timeout=60)
+                             "-w", str(path), text], capture_output=True, text=True, timeout=60, check=False)
     if result.returncode != 0:
         raise SynthesisError(f"espeak-ng failed for {text!r} ({voice}): {result.stderr.strip()}")
 

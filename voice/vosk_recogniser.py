@@ -13,15 +13,20 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import vosk
 
 from voice import models
 from voice.audio import SAMPLE_RATE
 from voice.recogniser import GrammarChangeDuringUtterance, Transcript, decode_wav
-from voice.vocabulary import UNKNOWN_TOKENS, VocabularyUnavailable, model_vocabulary, unknown_token
+from voice.vocabulary import (
+    UNKNOWN_TOKENS,
+    VocabularyUnavailable,
+    model_vocabulary,
+    unknown_token,
+)
 
 _CHUNK_BYTES = 8000  # 0.25 s: the size a microphone callback would hand over
 

@@ -3,12 +3,18 @@ sounddevice call on this machine with no sound card."""
 
 import numpy as np
 import pytest
+from voice_helpers import needs_espeak
 
 from voice.audio import SAMPLE_RATE, pcm_ms, to_pcm16
-from voice.microphone import (EnergySegmenter, HalfDuplexGate, Microphone, MicrophoneUnavailable,
-                              VadConfig, frame_db)
+from voice.microphone import (
+    EnergySegmenter,
+    HalfDuplexGate,
+    Microphone,
+    MicrophoneUnavailable,
+    VadConfig,
+    frame_db,
+)
 from voice.synth import add_noise, synthesise
-from voice_helpers import needs_espeak
 
 CONFIG = VadConfig()
 FRAME = SAMPLE_RATE * CONFIG.frame_ms // 1000 * 2

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import http.server
 import io
-import os
 import tarfile
 import threading
 import zipfile
@@ -52,7 +51,7 @@ def server():
     files: dict[str, bytes] = {}
 
     class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - http.server's name
+        def do_GET(self) -> None:
             body = files.get(self.path)
             if body is None:
                 self.send_error(404)

@@ -2,12 +2,12 @@ import io
 
 import numpy as np
 import pytest
+from voice_helpers import needs_espeak
 
 from voice.audio import from_pcm16, read_wav, to_pcm16
 from voice.recogniser import Recogniser, TextRecogniser
 from voice.speaker import Speaker
 from voice.synth import SynthCache, add_noise, noise, speech_power, synthesise
-from voice_helpers import needs_espeak
 
 
 def test_say_without_an_audio_device_prints_and_returns() -> None:
@@ -67,4 +67,4 @@ def test_text_recogniser_is_a_recogniser() -> None:
     recogniser.set_grammar(["yes"], "")
     heard = recogniser.hear("  Eliminate   France ")
     assert heard.text == "Eliminate France" and heard.confidence == 1.0
-    assert recogniser.decode("".encode()).confidence == 0.0
+    assert recogniser.decode(b"").confidence == 0.0

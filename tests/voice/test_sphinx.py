@@ -1,10 +1,9 @@
 """The real PocketSphinx on speech synthesised at test time."""
 
 import pytest
-
-from voice.audio import read_wav
-from voice.sphinx import SphinxRecogniser, jsgf_from_phrases, jsgf_words
 from voice_helpers import needs_espeak
+
+from voice.sphinx import SphinxRecogniser, jsgf_from_phrases, jsgf_words
 
 pytestmark = needs_espeak
 

