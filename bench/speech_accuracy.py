@@ -121,7 +121,8 @@ def run_one(args: argparse.Namespace) -> dict:
     start = time.perf_counter()
     if args.only == "sphinx":
         from voice.sphinx import SphinxRecogniser
-        recogniser = SphinxRecogniser(min_confidence=0.0)  # thresholds are swept below
+        # thresholds are swept below, so the recogniser itself keeps everything
+        recogniser = SphinxRecogniser(min_confidence=0.0, garbage_weight=args.garbage)
     else:
         from voice.vosk_recogniser import VoskRecogniser
         recogniser = VoskRecogniser(args.model, lang="en")
@@ -137,7 +138,12 @@ def run_one(args: argparse.Namespace) -> dict:
     commands = command_utterances(matcher, contexts, rng, args.commands)
     voices = [(rng.choice(ENGLISH_VOICES), rng.choice(SPEEDS), rng.choice(PITCHES))
               for _ in range(len(commands) + args.talk)]
-    talk = [(TABLE_TALK[i % len(TABLE_TALK)], contexts[i % len(contexts)]) for i in range(args.talk)]
+    # chatter the matcher already rejects as typed text: what is measured is what speech adds
+    talk_pool = [(text, context) for i, text in enumerate(TABLE_TALK)
+                 for context in (contexts[i % len(contexts)],)
+                 if matcher.match(text.lower(), context).command is None]
+    talk = [talk_pool[i % len(talk_pool)] for i in range(args.talk)]
+    report_talk_pool = len(talk_pool)
 
     current = [contexts[0]]
 
@@ -161,7 +167,9 @@ def run_one(args: argparse.Namespace) -> dict:
         busy_s = streamed + to_command_ms / 1000.0
         return transcript, result, to_command_ms, busy_s / (len(pcm) / 32000.0)
 
-    report: dict = {"recogniser": f"{recogniser.name} ({args.mode})", "thresholds": THRESHOLDS, "startup_s": startup_s, "load_s": load_s,
+    garbage = f", garbage {args.garbage:g}" if args.garbage is not None else ""
+    report: dict = {"recogniser": f"{recogniser.name} ({args.mode}{garbage})", "thresholds": THRESHOLDS,
+                    "talk_sentences": report_talk_pool, "startup_s": startup_s, "load_s": load_s,
                     "commands": len(commands), "talk": len(talk), "conditions": {}}
     # group by context so the grammar is switched once per context, as in a game turn
     order = sorted(range(len(commands)), key=lambda i: contexts.index(commands[i][1]))
@@ -247,6 +255,8 @@ def main() -> int:
     parser.add_argument("--model", default=None, help="Vosk English model folder")
     parser.add_argument("--only", choices=["sphinx", "vosk"], default=None)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--garbage", type=float, default=None,
+                        help="PocketSphinx garbage phone-loop weight (e.g. 1e-10); off if absent")
     parser.add_argument("--mode", choices=["stream", "whole"], default="stream",
                         help="stream 100 ms chunks then finish (microphone path), or decode "
                              "the whole utterance after it ended")
@@ -268,6 +278,8 @@ def main() -> int:
         command = [sys.executable, __file__, "--only", name, "--commands", str(args.commands),
                    "--talk", str(args.talk), "--contexts", str(args.contexts), "--snr",
                    str(args.snr), "--noise", args.noise, "--seed", str(args.seed), "--mode", args.mode]
+        if args.garbage is not None:
+            command += ["--garbage", str(args.garbage)]
         if args.model and name == "vosk":
             command += ["--model", args.model]
         done = subprocess.run(command, capture_output=True, text=True, check=False)

@@ -54,6 +54,29 @@ def jsgf_from_phrases(phrases: Sequence[str], name: str = "commands") -> str:
     return f"#JSGF V1.0;\ngrammar {name};\npublic <utterance> = {body};\n"
 
 
+#: ARPAbet phones of the US English model: one garbage word per phone for the garbage loop.
+GARBAGE_PHONES = ("AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH "
+                  "T TH UH UW V W Y Z ZH").split()
+GARBAGE_PREFIX = "garbage_"
+
+
+def with_garbage_loop(jsgf: str, weight: float) -> str:
+    """Wrap a JSGF so speech can also come out as a loop of single phones (out of grammar).
+
+    The grammar's public rules become private and a new public rule offers either them (weight 1)
+    or one or more garbage phones (`weight`, e.g. 1e-10: the smaller, the more speech it takes to
+    prefer garbage). A transcript that went through the garbage loop is not a command.
+    """
+    names = re.findall(r"public\s+<([^>]+)>", jsgf)
+    if not names:
+        raise ValueError("the JSGF has no public rule to wrap")
+    body = re.sub(r"public\s+<", "<", jsgf).rstrip() + "\n"
+    loop = " | ".join(GARBAGE_PREFIX + phone.lower() for phone in GARBAGE_PHONES)
+    grammar_rules = " | ".join(f"<{name}>" for name in names)
+    return (body + f"<garbage_phone> = {loop};\n"
+            f"public <utterance_or_garbage> = /1/ ({grammar_rules}) | /{weight:g}/ <garbage_phone>+;\n")
+
+
 def jsgf_words(jsgf: str) -> list[str]:
     """Every word a JSGF grammar uses (rule names, weights, tags and operators removed)."""
     text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", jsgf, flags=re.DOTALL)
@@ -73,18 +96,21 @@ class SphinxRecogniser:
 
     `model_dir` is an acoustic model folder (default: the wheel's `en-us`), `dictionary` a
     pronunciation dictionary (default: the wheel's cmudict). Transcripts whose confidence is below
-    `min_confidence` come back with empty text (0 keeps everything).
+    `min_confidence` come back with empty text (0 keeps everything). `garbage_weight` (off by
+    default) adds a phone-loop alternative to every grammar (see `with_garbage_loop`): speech
+    that takes it comes back with empty text. Measured trade-off in bench/speech_accuracy.py.
     """
 
     name = "sphinx"
     sample_rate = SAMPLE_RATE
 
     def __init__(self, model_dir: str | None = None, dictionary: str | None = None,
-                 min_confidence: float = 0.5) -> None:
+                 min_confidence: float = 0.5, garbage_weight: float | None = None) -> None:
         base = pocketsphinx.get_model_path()
         hmm = model_dir or os.path.join(base, "en-us", "en-us")
         dic = dictionary or os.path.join(base, "en-us", "cmudict-en-us.dict")
         self.min_confidence = min_confidence
+        self.garbage_weight = garbage_weight
         # dither: espeak-ng and digital silence contain runs of exact zeros, on which the
         # features degenerate and the grammar search can end with no hypothesis at all.
         self._decoder = pocketsphinx.Decoder(hmm=hmm, dict=dic, lm=None, logfn=os.devnull,
@@ -131,6 +157,12 @@ class SphinxRecogniser:
         self._added.update(added)
         return added
 
+    def _add_garbage_words(self) -> None:
+        for index, phone in enumerate(GARBAGE_PHONES):
+            word = GARBAGE_PREFIX + phone.lower()
+            if self._decoder.lookup_word(word) is None:
+                self._decoder.add_word(word, phone, index == len(GARBAGE_PHONES) - 1)
+
     @property
     def added_words(self) -> dict[str, str]:
         return dict(self._added)
@@ -147,6 +179,9 @@ class SphinxRecogniser:
         grammar = jsgf.strip() or jsgf_from_phrases(phrases)
         # the JSGF is what PocketSphinx loads, so its words are the ones that must be known
         self.add_words(jsgf_words(grammar))
+        if self.garbage_weight is not None:
+            self._add_garbage_words()
+            grammar = with_garbage_loop(grammar, self.garbage_weight)
         if self._has_grammar:
             self._decoder.remove_search(_SEARCH)
         self._decoder.add_jsgf_string(_SEARCH, grammar)
@@ -201,6 +236,8 @@ class SphinxRecogniser:
         if self._fsg is not None and not self._fsg.accept(text):
             # no path reached the grammar's end: PocketSphinx hands out the best partial path
             # ("what is the"), which is not something the grammar allows anyone to say
+            return Transcript("", 0.0, words, decode_ms=_ms_since(started), audio_ms=audio_ms)
+        if any(word.startswith(GARBAGE_PREFIX) for word, _ in words):
             return Transcript("", 0.0, words, decode_ms=_ms_since(started), audio_ms=audio_ms)
         if confidence < self.min_confidence:
             return Transcript("", confidence, words, decode_ms=_ms_since(started),

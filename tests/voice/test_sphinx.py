@@ -106,3 +106,21 @@ def test_silence_decodes_to_nothing(sphinx: SphinxRecogniser) -> None:
 def test_decode_needs_a_grammar() -> None:
     with pytest.raises(RuntimeError, match="set_grammar"):
         SphinxRecogniser(min_confidence=0.0).decode(b"\0\0" * 1600)
+
+
+def test_garbage_loop_wraps_every_public_rule() -> None:
+    from voice.sphinx import with_garbage_loop
+    wrapped = with_garbage_loop("#JSGF V1.0;\ngrammar g;\npublic <a> = yes;\npublic <b> = no;\n",
+                                1e-10)
+    assert "public <a>" not in wrapped and "public <utterance_or_garbage> = /1/ (<a> | <b>)" \
+        in wrapped and "/1e-10/ <garbage_phone>+" in wrapped
+    with pytest.raises(ValueError):
+        with_garbage_loop("#JSGF V1.0;\ngrammar g;\n<a> = yes;\n", 1e-10)
+
+
+def test_garbage_loop_absorbs_chatter_but_keeps_commands(speech) -> None:
+    recogniser = SphinxRecogniser(min_confidence=0.0, garbage_weight=1e-10)
+    recogniser.set_grammar(PHRASES, "")
+    assert recogniser.decode(speech.pcm("eliminate france", "en-us")).text == "eliminate france"
+    chatter = recogniser.decode(speech.pcm("I wonder where they are hiding", "en-us"))
+    assert chatter.text == "" and any(w.startswith("garbage_") for w, _ in chatter.words)
