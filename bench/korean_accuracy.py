@@ -152,7 +152,7 @@ def run(mode: str, items: list[tuple[str, dict[str, Any] | None, tuple]], matche
         result = matcher.match(" ".join(words), context)
         latencies.append(transcript.decode_ms + (time.perf_counter() - started) * 1000.0)
         got = result.command.to_json() if result.command is not None else None
-        records.append((transcript.confidence, got, expected))
+        records.append((transcript.confidence, got, expected, snr))
     return records, latencies
 
 
@@ -179,15 +179,18 @@ def run_canonical(conditions: list[tuple], matcher: Matcher, recogniser: VoskRec
                 result = matcher.match(transcript.text, context)
                 latencies.append(transcript.decode_ms + (time.perf_counter() - started) * 1000.0)
                 got = result.command.to_json() if result.command is not None else None
-                records.append((transcript.confidence, got, expected))
+                records.append((transcript.confidence, got, expected, snr))
     return records, latencies
 
 
-def summarise(records: list, gate: float) -> tuple[float, int, float, int]:
+def summarise(records: list, gate: float, noisy: bool | None = None) -> tuple[float, int, float, int]:
     """Accuracy and false-action rate when commands below utterance confidence ``gate`` are
-    rejected (a rejected command is wrong; rejected table talk is right)."""
+    rejected (a rejected command is wrong; rejected table talk is right); ``noisy`` picks the
+    clean (False) or 10 dB (True) utterances only."""
     right = total = false_actions = talk = 0
-    for confidence, got, expected in records:
+    for confidence, got, expected, snr in records:
+        if noisy is not None and (snr is not None) != noisy:
+            continue
         acted = got if confidence >= gate else None
         if expected is None:
             talk += 1
@@ -222,8 +225,8 @@ def main() -> None:
     modes.append(("canonical", 0.0))
     if args.only:
         modes = [m for m in modes if m[0] == args.only]
-    print(f"{'grammar':32} {'gate':>5} {'accuracy':>9} {'commands':>9} {'false act.':>10} "
-          f"{'talk':>5} {'p50 ms':>7} {'p95 ms':>7}")
+    print(f"{'grammar':32} {'gate':>5} {'accuracy':>9} {'clean':>6} {'10 dB':>6} {'commands':>9} "
+          f"{'false act.':>10} {'talk':>5} {'p50 ms':>7} {'p95 ms':>7}")
     for mode, min_conf in modes:
         if mode == "canonical":
             records, latencies = run_canonical(conditions, matcher, recogniser, cache)
@@ -231,7 +234,9 @@ def main() -> None:
             records, latencies = run(mode, items, matcher, recogniser, cache, min_conf)
         for gate in GATES:
             accuracy, total, false_rate, talk = summarise(records, gate)
-            print(f"{mode:32} {gate:5.2f} {accuracy:9.1%} {total:9d} {false_rate:10.1%} {talk:5d} "
+            clean, noisy = summarise(records, gate, False)[0], summarise(records, gate, True)[0]
+            print(f"{mode:32} {gate:5.2f} {accuracy:9.1%} {clean:6.1%} {noisy:6.1%} {total:9d} "
+                  f"{false_rate:10.1%} {talk:5d} "
                   f"{percentile(latencies, 0.5):7.0f} {percentile(latencies, 0.95):7.0f}", flush=True)
 
 
