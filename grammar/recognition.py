@@ -132,7 +132,14 @@ def _context_ids(slot_list: SlotList, context: MatchContext | None) -> frozenset
     return frozenset(ids) if ids else None
 
 
+#: While the app waits for a yes or no, only these are worth hearing: a grammar of a dozen
+#: words cannot turn "correct" into "can i good", nor chatter into a new elimination.
+DIALOGUE_TYPES = frozenset({"confirm", "cancel", "repeat", "status", "help"})
+
+
 def _intent_allowed(intent: IntentTemplate, context: MatchContext | None) -> bool:
+    if context is not None and context.awaiting_confirmation:
+        return intent.command.get("type") in DIALOGUE_TYPES
     card = intent.command.get("card")
     return not (context and context.playable_cards and card and card not in context.playable_cards)
 
