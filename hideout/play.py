@@ -200,8 +200,9 @@ def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
     while not app.finished():
         try:
             feeder.update(session.context())
-            for pcm in mic.utterances():
-                transcript = chosen.recogniser.decode(pcm)
+            # Frames stream into the recogniser while people talk; only the end of the decode
+            # is left when they stop.
+            for transcript in mic.transcripts(chosen.recogniser):
                 screen.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
                     run_turn(session, app, screen, transcript.text)
