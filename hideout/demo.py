@@ -146,7 +146,7 @@ def demo(args: Any) -> int:
     matcher = Matcher(game="destination-x", lang=lang)
     session = Session(app, matcher, save_path=None, confirm=True)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    screen = Screen(console, make_speaker(lang, quiet=not args.speak))
+    screen = Screen(console, make_speaker(lang, quiet=not args.speak), label="스파이" if lang == "ko" else "Spy")
     team = DetectiveTeam(game.handbook, game.cards, seed=args.seed)
     voices = KO_VOICES if lang == "ko" else EN_VOICES
     stats = DemoStats()
@@ -168,9 +168,18 @@ def demo(args: Any) -> int:
         screen.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
         return transcript.text
 
+    def canonical_phrase(intended: Command) -> str | None:
+        # With the short-command grammar (Korean) the detectives say exactly its phrase.
+        if not feeder.canonical:
+            return None
+        for text, command in feeder.phrases(session.context()).items():
+            if command == intended.to_json():
+                return text
+        return None
+
     def say_until_understood(who: int, intended: Command) -> None:
         for attempt in range(3):
-            phrase = phrase_for(intended, lang, app, rng)
+            phrase = canonical_phrase(intended) or phrase_for(intended, lang, app, rng)
             heard = speak(who, phrase)
             reply = session.handle(heard)
             screen.say(reply.lines)
@@ -179,7 +188,7 @@ def demo(args: Any) -> int:
                 if session.pending is not None:
                     # The spy asks back before anything irreversible: answer it aloud.
                     for _ in range(3):
-                        yes = speak(who, phrase_for(Confirm(), lang, app, rng))
+                        yes = speak(who, canonical_phrase(Confirm()) or phrase_for(Confirm(), lang, app, rng))
                         reply = session.handle(yes)
                         screen.say(reply.lines)
                         if session.pending is None:
