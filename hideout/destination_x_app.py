@@ -21,10 +21,11 @@ from engine.commands import Command
 from engine.destination_x.commands import Ask, Deal, Eliminate, Guess
 from engine.destination_x.events import RoundEnded
 from engine.destination_x.game import DestinationXGame, Phase
-from engine.errors import InvalidCommand
+from engine.errors import CommandError, InvalidCommand
 from grammar.matcher import MatchContext
 from hideout.handbook_page import page_rows
 from hideout.narration import CARD_NAMES, narrate_all, narrate_answer
+from hideout.refusals import explain_refusal
 
 _TEXT = {
     "en": {
@@ -132,7 +133,11 @@ class DestinationXApp:
         return self.t(key, dest=self.dest_name(command.destination))
 
     def apply(self, command: Command) -> list[str]:
-        events = self.game.apply(command)
+        try:
+            events = self.game.apply(command)
+        except CommandError as err:
+            # Same refusal, worded for the ear and in the game's language.
+            raise type(err)(explain_refusal(self, command, err)) from None
         self.revealed = None
         for event in events:
             if isinstance(event, RoundEnded):
