@@ -33,3 +33,17 @@ def test_demo_plays_a_round_through_the_real_recogniser():
     assert summary is not None
     utterances, understood, _retries, typed = map(int, summary.groups())
     assert utterances == len(heard) and understood >= 3 and typed == 0
+
+
+def test_duel_demo_moves_by_voice():
+    out = subprocess.run([sys.executable, "-m", "hideout", "demo", "duel", "--rounds", "1", "--seed", "2",
+                          "--recogniser", "sphinx"],
+                         capture_output=True, text=True, timeout=600, cwd=ROOT,
+                         env={**os.environ, "COLUMNS": "200"})
+    assert out.returncode == 0, out.stdout + out.stderr
+    heard = re.findall(r'Detective says: "([^"]+)" heard: "([^"]*)"', out.stdout)
+    assert len(heard) >= 6
+    assert sum(1 for said, got in heard if said == got) >= len(heard) // 2, heard
+    assert "You start at" in out.stdout  # the first move went through speech, confirmation and engine
+    summary = re.search(r"(\d+) utterances, (\d+) commands understood", out.stdout)
+    assert summary is not None and int(summary.group(2)) >= 3
