@@ -625,7 +625,8 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     profs = srcs.fb[ident]
     prof = profs[0]
     fby = FACTBOOK_YEAR
-    rcs = lambda note="": source("restcountries", RESTCOUNTRIES_YEAR, note)
+    def rcs(note: str = "") -> dict[str, Any]:
+        return source("restcountries", RESTCOUNTRIES_YEAR, note)
 
     values: dict[str, Any] = {}
     sources: dict[str, dict[str, Any]] = {}
@@ -825,7 +826,8 @@ def check_borders(doc: dict[str, Any]) -> list[str]:
 
 def render(doc: dict[str, Any]) -> str:
     """Pretty but compact: one line per field, values on one line."""
-    dump = lambda v: json.dumps(v, ensure_ascii=False)
+    def dump(v: Any) -> str:
+        return json.dumps(v, ensure_ascii=False)
     lines = ["{", ' "meta": ' + json.dumps(doc["meta"], ensure_ascii=False, indent=1)
              .replace("\n", "\n ") + ",", ' "destinations": [']
     for i, d in enumerate(doc["destinations"]):

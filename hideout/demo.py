@@ -109,7 +109,7 @@ def phrase_for(command: Command, lang: str, app: Any, rng: random.Random) -> str
 
 def _speakable_name(page: Any, en: bool) -> str:
     if not en:
-        return page.name_ko
+        return str(page.name_ko)
     # Names with accents or punctuation read oddly in espeak: a plain alias is what people say.
     from grammar.normalise import normalise
 
@@ -166,7 +166,7 @@ def demo(args: Any) -> int:
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         screen.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
-        return transcript.text
+        return str(transcript.text)
 
     def canonical_phrase(intended: Command) -> str | None:
         # With the short-command grammar (Korean) the detectives say exactly its phrase.

@@ -79,7 +79,7 @@ def duel_demo(args: Any) -> int:
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         screen.heard("Detective says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
-        return transcript.text
+        return str(transcript.text)
 
     moves = 0
     while not app.finished() and (not args.rounds or moves < 12 * args.rounds):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from num2words import num2words  # type: ignore[import-untyped]
+from num2words import num2words
 
 from data.cards import InformantCard, load_cards
 from data.handbook import Handbook, load_handbook

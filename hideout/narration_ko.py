@@ -18,7 +18,7 @@ Decisions (the Korean rulebook is silent on wording):
 
 from __future__ import annotations
 
-from num2words import num2words  # type: ignore[import-untyped]
+from num2words import num2words
 
 from data.cards import InformantCard, load_cards
 from data.handbook import Handbook, load_handbook
