@@ -93,3 +93,16 @@ def test_typed_game_quits_and_tells_how_to_resume(tmp_path, game):
     out = hideout("play", game, "--text", "--save", str(tmp_path / "x.json"), "--seed", "2", stdin="help\nquit\n")
     assert out.returncode == 0
     assert f"hideout play {game} --resume" in out.stdout
+
+
+def _has_microphone() -> bool:
+    return hideout("devices", "--has-input").returncode == 0
+
+
+@pytest.mark.skipif(_has_microphone(), reason="this machine has a microphone: the game would listen to it")
+def test_voice_play_without_microphone_says_so_and_takes_typing(tmp_path):
+    out = hideout("play", "--save", str(tmp_path / "v.json"), "--seed", "1", "--players", "Ann,Ben",
+                  "--quiet", stdin="status\nquit\n")
+    assert out.returncode == 0
+    assert "No microphone is available" in out.stdout and "Type your commands instead" in out.stdout
+    assert "Round 1. Detectives 0, spy 0." in out.stdout  # the typed "status" was answered
