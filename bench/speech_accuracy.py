@@ -58,7 +58,7 @@ TABLE_TALK = [
 ]
 
 
-#: Confidence thresholds reported (the recogniser's default min_confidence is 0.5).
+#: Confidence thresholds reported (the recogniser's default min_confidence is 0.3).
 THRESHOLDS = [0.0, 0.3, 0.5, 0.7]
 
 
@@ -202,7 +202,7 @@ def run_one(args: argparse.Namespace) -> dict:
         if result is not None and result.command is not None:
             for k, threshold in enumerate(THRESHOLDS):
                 acted[k] += transcript.confidence >= threshold
-            if len(examples) < 8 and transcript.confidence >= 0.5:
+            if len(examples) < 8 and transcript.confidence >= 0.3:
                 examples.append(f"{text!r} -> {transcript.text!r} -> {result.command!r}")
     report["talk_acting"] = [a / max(1, len(talk)) for a in acted]
     report["talk_examples"] = examples
