@@ -275,6 +275,38 @@ class Matcher:
                         break
         return core or words
 
+    def destinations_in(self, text: str, min_score: float = 88.0) -> list[tuple[str, ...]]:
+        """The destination names said in ``text``, in order ("france peru and japan" ->
+        [("FRA",), ("PER",), ("JPN",)]); an ambiguous name ("congo") gives several ids.
+
+        Used where names come alone, as when a table tells the spy which destination cards it
+        dealt. Overlapping spans go to the best-sounding name; below ``min_score`` a span is
+        no name.
+        """
+        words = normalise(text).split()
+        if self._known_words:
+            words = [piece for word in words for piece in segment_word(word, self._known_words)]
+        grams = [(start, start + n, " ".join(words[start:start + n]))
+                 for n in range(1, min(self._max_span_words, len(words)) + 1)
+                 for start in range(len(words) - n + 1)]
+        if not grams or not self._form_texts:
+            return []
+        scores = process.cdist([g for _, _, g in grams], self._form_texts, scorer=fuzz.ratio,
+                               score_cutoff=min_score, dtype=numpy.float32)
+        found = []
+        for (start, end, _gram), row in zip(grams, scores):
+            best = int(numpy.argmax(row))
+            if row[best] > 0:
+                # longer spans win ties: "south sudan" over "sudan"
+                found.append((float(row[best]) + 0.01 * (end - start), start, end, self._forms[self._form_texts[best]]))
+        taken: set[int] = set()
+        chosen = []
+        for score, start, end, ids in sorted(found, key=lambda f: -f[0]):
+            if taken.isdisjoint(range(start, end)):
+                taken.update(range(start, end))
+                chosen.append((start, ids))
+        return [ids for _, ids in sorted(chosen)]
+
     def recognition_grammar(self, context: MatchContext | None = None) -> Any:
         """Phrases, JSGF and words for the recognisers; restricted to ``context`` when given."""
         from grammar.recognition import build_recognition_grammar

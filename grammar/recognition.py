@@ -224,3 +224,25 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     words = {w for p in phrases for w in p.split()}
     words |= {w for item in (*tset.garbage, *tset.address, *tset.lead_ins) for w in item.split()}
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)))
+
+
+def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", "status", "repeat")
+                  ) -> RecognitionGrammar:
+    """Destination names alone, one per utterance (plus a few dialogue words): what a table says
+    when it tells the spy, name by name, which destination cards it dealt (physical mode).
+
+    One name per utterance on purpose: PocketSphinx confuses strings of names in a grammar
+    of 560 names far more than single ones.
+    """
+    forms = sorted(matcher.destination_forms)
+    phrases = dict.fromkeys([*forms, *extra])
+    names = " | ".join(dict.fromkeys(_jsgf_words(f) for f in forms))
+    others = "".join(f" | {_jsgf_words(e)}" for e in extra)
+    jsgf = "\n".join([
+        "#JSGF V1.0;",
+        f"grammar hideout_names_{matcher.lang};",
+        f"public <command> = <name>{others};",
+        f"<name> = {names};",
+    ]) + "\n"
+    words = sorted({w for p in phrases for w in p.split()})
+    return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(words))

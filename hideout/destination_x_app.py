@@ -49,6 +49,9 @@ _TEXT = {
         "help_always": "You can also say repeat, status, or cancel.",
         "help_over": "The game is over. Start a new one with hideout play.",
         "deal_unknown": "I don't know the destination {name!r}.",
+        "deal_which": "Which one: {names}?",
+        "deal_progress": "Got {names}. {left} more.",
+        "confirm_deal": "You laid out {names}. Is that right?",
         "resumed": "Welcome back. We continue the saved game.",
     },
     "ko": {
@@ -72,11 +75,12 @@ _TEXT = {
         "help_always": "다시, 상황, 취소라고 말할 수도 있습니다.",
         "help_over": "게임이 끝났습니다. hideout play 로 새 게임을 시작하세요.",
         "deal_unknown": "{name!r}라는 목적지를 모릅니다.",
+        "deal_which": "어느 것입니까: {names}?",
+        "deal_progress": "{names}. {left}개 더 말해 주세요.",
+        "confirm_deal": "놓은 목적지는 {names}입니다. 맞습니까?",
         "resumed": "다시 오신 것을 환영합니다. 저장된 게임을 이어갑니다.",
     },
 }
-
-_LIST_SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bthen\b|그리고|와|과)\s*")
 
 
 class DestinationXApp:
@@ -89,6 +93,7 @@ class DestinationXApp:
         self.cards = load_cards()
         self.revealed: str | None = None  # hideout of the round just ended, shown on screen
         self.last_answer: str = ""
+        self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
 
     # The session reads ``game`` as the save tag.
     @property
@@ -124,10 +129,12 @@ class DestinationXApp:
                             awaiting_confirmation=awaiting_confirmation)
 
     def needs_confirmation(self, command: Command) -> bool:
-        # Only acts that cannot be taken back; a refused one is refused before it is confirmed.
-        return isinstance(command, (Eliminate, Guess))
+        # Only acts that cannot be taken back (a deal fixes the round's table and the hideout).
+        return isinstance(command, (Eliminate, Guess, Deal))
 
     def confirmation_question(self, command: Command) -> str:
+        if isinstance(command, Deal):
+            return self.t("confirm_deal", names=", ".join(self.dest_name(d) for d in command.destinations))
         assert isinstance(command, (Eliminate, Guess))
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
         return self.t(key, dest=self.dest_name(command.destination))
@@ -230,25 +237,30 @@ class DestinationXApp:
     def awaiting_deal(self) -> bool:
         return self.game.phase is Phase.DEAL
 
-    def parse_deal(self, text: str) -> Deal:
-        """A spoken or typed list of destinations ("France, Peru and Japan") as a Deal.
+    def take_deal_names(self, text: str, matcher: Any) -> tuple[list[str], Deal | None]:
+        """Names of dealt destinations, a few at a time ("France", "Peru and Japan"), until the
+        round's count is reached: then the Deal (the session asks for a yes before applying it).
 
-        :raises InvalidCommand: a name that is no destination, or an ambiguous one.
+        :raises InvalidCommand: nothing in ``text`` is a destination, or a name is ambiguous.
         """
-        ids: list[str] = []
-        for part in _LIST_SPLIT.split(text.strip()):
-            part = part.strip(" .")
-            if not part:
-                continue
-            if part.upper() in self.handbook:
-                ids.append(part.upper())
-                continue
-            found = self.handbook.ids_for_name(part, self.lang) or self.handbook.ids_for_name(part, "en")
-            if len(found) != 1:
-                raise InvalidCommand(self.t("deal_unknown", name=part) if not found else
-                                     f"{part!r} could be " + " or ".join(self.dest_name(i) for i in found))
-            ids.append(found[0])
-        return Deal(tuple(ids))
+        found: list[str] = []
+        for part in (p for p in re.split(r"[,;]", text) if p.strip()):
+            named = matcher.destinations_in(part)
+            if not named:
+                raise InvalidCommand(self.t("deal_unknown", name=part.strip()))
+            for ids in named:
+                if len(ids) != 1:
+                    raise InvalidCommand(self.t("deal_which", names=" / ".join(self.dest_name(i) for i in ids)))
+                found.append(ids[0])
+        for ident in found:
+            if ident not in self.deal_buffer:
+                self.deal_buffer.append(ident)
+        need = self.game.config.destinations_per_round
+        if len(self.deal_buffer) >= need:
+            deal, self.deal_buffer = Deal(tuple(self.deal_buffer[:need])), []
+            return [], deal
+        have = ", ".join(self.dest_name(i) for i in self.deal_buffer)
+        return [self.t("deal_progress", names=have, left=need - len(self.deal_buffer))], None
 
     # -- screen -----------------------------------------------------------------------------
 

@@ -52,11 +52,17 @@ class GrammarFeeder:
 
         return canonical_phrases(self.matcher, context, getattr(self.recogniser, "vocabulary", None))
 
-    def update(self, context: MatchContext) -> None:
-        key = (context.game, context.lang, context.table, context.playable_cards, context.awaiting_confirmation)
+    def update(self, context: MatchContext, names_only: bool = False) -> None:
+        """``names_only``: the table is naming the destinations it dealt (physical mode)."""
+        key = (context.game, context.lang, context.table, context.playable_cards, context.awaiting_confirmation,
+               names_only)
         if key == self._key:
             return
-        if self.canonical and getattr(self.recogniser, "name", "") == "vosk":
+        if names_only and not context.awaiting_confirmation:
+            from grammar.recognition import names_grammar
+
+            grammar = names_grammar(self.matcher)
+        elif self.canonical and getattr(self.recogniser, "name", "") == "vosk":
             from grammar.canonical import canonical_grammar
 
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from rich.console import Console
 
-from engine.commands import Command, Confirm
+from engine.commands import Cancel, Command, Confirm
 from engine.destination_x.commands import Ask, Eliminate, Guess
 from engine.errors import CommandError
 from hideout.dialogue_text import dialogue_text
@@ -117,19 +117,31 @@ def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
 
 def run_turn(session: Session, app: Any, screen: Screen, text: str) -> Reply:
     """One input through the session (with the physical-mode deal), printed and said."""
-    if hasattr(app, "awaiting_deal") and app.awaiting_deal() and text.strip():
+    if _naming_deal(session, app) and text.strip() and not _is_dialogue(session, text):
         try:
-            deal = app.parse_deal(text)
+            lines, deal = app.take_deal_names(text, session.matcher)
         except CommandError as err:
             reply = Reply([dialogue_text(app.lang, "refused", reason=str(err))])
         else:
-            reply = session.dispatch(deal)
+            reply = session.dispatch(deal) if deal is not None else Reply(lines)
     else:
+        if _naming_deal(session, app) and session.matcher.match(text, session.context()).command == Cancel():
+            app.deal_buffer.clear()
         reply = session.handle(text)
     screen.say(reply.lines)
     if reply.applied is not None:
         screen.show(app.render())
     return reply
+
+
+def _naming_deal(session: Session, app: Any) -> bool:
+    """Physical mode, between rounds: the table is naming the destinations it laid out."""
+    return bool(getattr(app, "awaiting_deal", lambda: False)()) and session.pending is None
+
+
+def _is_dialogue(session: Session, text: str) -> bool:
+    command = session.matcher.match(text, session.context()).command
+    return command is not None and command.type in ("cancel", "repeat", "status", "help")
 
 
 def play(args: Any) -> int:
@@ -199,7 +211,7 @@ def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
     screen.mute = mic.muted
     while not app.finished():
         try:
-            feeder.update(session.context())
+            feeder.update(session.context(), names_only=_naming_deal(session, app))
             # Frames stream into the recogniser while people talk; only the end of the decode
             # is left when they stop.
             for transcript in mic.transcripts(chosen.recogniser):
@@ -208,7 +220,7 @@ def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
                     run_turn(session, app, screen, transcript.text)
                 if app.finished():
                     break
-                feeder.update(session.context())  # between utterances only
+                feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances
         except MicrophoneUnavailable as err:
             # A lost microphone pauses the game; typed input carries on from the same state.
             screen.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])

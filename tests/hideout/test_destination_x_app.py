@@ -121,13 +121,14 @@ def test_physical_mode_deal_by_name(tmp_path, matcher):
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
     app = DestinationXApp(game)
     assert app.awaiting_deal()
-    deal = app.parse_deal("France, Peru, Japan, ivory coast, holland and Brazil")
+    _, deal = app.take_deal_names("France, Peru, Japan, ivory coast, holland and Brazil", matcher)
     assert deal.destinations == ("FRA", "PER", "JPN", "CIV", "NLD", "BRA")
     session = Session(app, matcher, save_path=tmp_path / "p.json")
     session.dispatch(deal)
+    session.handle("yes")  # a deal fixes the round: it is confirmed like an elimination
     assert set(game.table) == set(deal.destinations)
     with pytest.raises(Exception, match="Atlantis"):
-        app.parse_deal("Atlantis, Peru")
+        app.take_deal_names("Atlantis, Peru", matcher)
 
 
 def test_gaining_knowledge_adds_the_cards_base_rate(matcher, tmp_path):
@@ -151,3 +152,20 @@ def _yes(app, card, option, dest) -> bool:
     from engine.destination_x.answers import answer_for
 
     return bool(answer_for(app.cards[card], option, dest).value)
+
+
+def test_physical_deal_named_a_few_at_a_time_then_confirmed(tmp_path, matcher):
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    session = Session(app, matcher, save_path=tmp_path / "p.json")
+    lines, deal = app.take_deal_names("France", matcher)
+    assert deal is None and lines == ["Got France. 5 more."]
+    app.take_deal_names("peru and japan", matcher)
+    with pytest.raises(Exception, match="Which one"):
+        app.take_deal_names("congo", matcher)  # two countries answer to that name: ask back
+    lines, deal = app.take_deal_names("um holland, brazil, east timor", matcher)
+    assert deal is not None and deal.destinations == ("FRA", "PER", "JPN", "NLD", "BRA", "TLS")
+    reply = session.dispatch(deal)
+    assert reply.applied is None and reply.lines[0].startswith("You laid out France, Peru")
+    assert session.handle("yes").applied == deal
+    assert set(game.table) == set(deal.destinations) and app.deal_buffer == []
