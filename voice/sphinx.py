@@ -9,8 +9,8 @@ speech (table talk). We map it through a logistic centred on `SCORE_AT_HALF` (se
 `min_confidence` a transcript below it comes back with empty text (its words and confidence kept).
 It is a weak measure: noise lowers every score, so at 10 dB SNR it rejects good commands too.
 Default 0.3, from bench/speech_accuracy.py (320 commands, 100 chatter, streamed): clean accuracy
-95% -> 88% and chatter acting 92% -> 33% at 0.3; 79% and 19% at 0.5; at 10 dB babble accuracy
-62% -> 27% at 0.3. The app confirms irreversible commands in any case.
+95.0% -> 87.5% and chatter acting 86% -> 31% at 0.3; 79.4% and 15% at 0.5; at 10 dB babble
+accuracy 62.2% -> 26.9% at 0.3. The app confirms irreversible commands in any case.
 PocketSphinx's own posterior needs `bestpath`, whose lattice step took seconds to tens of seconds
 with the game's filler-loop grammars, so it is off.
 
