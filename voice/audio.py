@@ -38,7 +38,7 @@ def resample(samples: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
 def to_pcm16(samples: np.ndarray) -> bytes:
     """Float samples in [-1, 1] to 16-bit little-endian PCM (clipped)."""
     clipped = np.clip(samples, -1.0, 1.0)
-    return (clipped * 32767.0).round().astype("<i2").tobytes()
+    return bytes((clipped * 32767.0).round().astype("<i2").tobytes())
 
 
 def from_pcm16(pcm: bytes) -> np.ndarray:

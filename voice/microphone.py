@@ -186,7 +186,7 @@ class HalfDuplexGate:
             return not self._muted and self._clock() - self._unmuted_at >= self.tail_s
 
 
-def _sounddevice():  # imported late: importing it fails outright when PortAudio is missing
+def _sounddevice() -> Any:  # imported late: importing it fails outright when PortAudio is missing
     try:
         import sounddevice
     except OSError as error:

@@ -26,6 +26,7 @@ import os
 import re
 import time
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import pocketsphinx
@@ -272,7 +273,7 @@ class SphinxRecogniser:
 
 
 
-def frame_score(segments: list) -> float | None:
+def frame_score(segments: list[Any]) -> float | None:
     """Mean per-frame acoustic log score (natural log, x1000) of a decoded path.
 
     The Python wrapper hands scores out as exp(log score); null arcs carry no frames.

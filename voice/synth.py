@@ -100,7 +100,8 @@ def noise(kind: str, length: int, rng: np.random.Generator) -> np.ndarray:
     for _ in range(4):                                      # four talkers at syllabic rates
         wobble += 0.5 * np.sin(2 * np.pi * rng.uniform(3.0, 6.0) * t + rng.uniform(0, 2 * np.pi))
     shaped *= wobble
-    return shaped / np.sqrt(np.mean(shaped ** 2))
+    normalised: np.ndarray = shaped / np.sqrt(np.mean(shaped ** 2))
+    return normalised
 
 
 def add_noise(pcm: bytes, snr_db: float, kind: str = "white", seed: int = 0) -> bytes:

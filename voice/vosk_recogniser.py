@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
+from typing import Any
 from pathlib import Path
 
 import vosk
@@ -51,7 +52,7 @@ class VoskRecogniser:
         self._recogniser: vosk.KaldiRecognizer | None = None
         self._grammar_json: str | None = None
         self._in_utterance = False
-        self._segments: list[dict] = []
+        self._segments: list[dict[str, Any]] = []
         self._audio_bytes = 0
         self.dropped_phrases: tuple[str, ...] = ()  # left out of the last grammar (unknown words)
 
@@ -161,7 +162,7 @@ class VoskRecogniser:
         return 1000.0 * self._audio_bytes / 2 / self.sample_rate
 
     @staticmethod
-    def _text(segments: list[dict]) -> str:
+    def _text(segments: list[dict[str, Any]]) -> str:
         words = " ".join(segment.get("text", "") for segment in segments).split()
         return " ".join(word for word in words if word not in UNKNOWN_TOKENS)
 
