@@ -195,16 +195,26 @@ def run_one(args: argparse.Namespace) -> dict:
             "confidences": confidences, "correct": corrects}
     acted = [0] * len(THRESHOLDS)
     talk_latencies, examples, talk_conf = [], [], []
+    # What the game does with it (hideout/session.py, heard input): an ask with no stray
+    # filler is applied at once; eliminations and arrests are always asked back; anything in
+    # stray fillers is asked back or ignored.
+    unasked_acts = answered = 0
     for j, (text, context) in enumerate(talk):
         transcript, result, ms, _ = hear(text, context, voices[len(commands) + j], None)
         talk_latencies.append(ms)
         talk_conf.append(transcript.confidence)
+        if result is not None and result.command is not None and transcript.confidence >= 0.3:
+            clean = result.stray_fillers == 0
+            unasked_acts += clean and result.command.type == "ask"
+            answered += clean and result.command.type not in ("confirm", "cancel")
         if result is not None and result.command is not None:
             for k, threshold in enumerate(THRESHOLDS):
                 acted[k] += transcript.confidence >= threshold
             if len(examples) < 8 and transcript.confidence >= 0.3:
                 examples.append(f"{text!r} -> {transcript.text!r} -> {result.command!r}")
     report["talk_acting"] = [a / max(1, len(talk)) for a in acted]
+    report["talk_unasked_acts"] = unasked_acts / max(1, len(talk))
+    report["talk_answered"] = answered / max(1, len(talk))
     report["talk_examples"] = examples
     report["talk_confidence_p90"] = percentile(talk_conf, 0.9)
     report["talk_acted_confidences"] = talk_conf
@@ -232,6 +242,12 @@ def print_table(reports: list[dict]) -> None:
                               f"{figures['rtf']:.3f}", f"{report['startup_s']:.2f}",
                               f"{report['peak_rss_mb']:.0f}")
     Console(width=150).print(table)
+    for report in reports:
+        if "talk_unasked_acts" in report:
+            print(f"{report['recogniser']}: in the game (min conf 0.3, heard input), table talk that changed "
+                  f"the game without a question: {report['talk_unasked_acts']:.1%}; that the spy answered at "
+                  f"all: {report['talk_answered']:.1%}; eliminations or arrests without confirmation: 0 (always "
+                  f"asked back) (n={report['talk']})")
     for report in reports:
         for label, figures in report.get("conditions", {}).items():
             if figures["misses"]:

@@ -65,6 +65,8 @@ BLOCKED_REPORT = 65.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 _ANSWER_TYPES = ("confirm", "cancel")
+#: Filler words that do not make a "yes" doubtful.
+POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
 #: Where each game's command classes live (importing registers them with command_from_json).
 GAME_COMMAND_MODULES = {"destination-x": "engine.destination_x.commands",
                         "duel": "engine.duel.commands"}
@@ -91,6 +93,10 @@ class MatchResult:
     reason: str = ""
     alternatives: tuple[tuple[Command, float], ...] = ()
     ambiguous: bool = False
+    #: Filler words in the transcript that the matched phrase does not contain ("uh", "okay",
+    #: "please" outside "population please"). A grammar-restricted recogniser explains chatter
+    #: with exactly these words, so a heard command carrying them deserves a question back.
+    stray_fillers: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The ``hideout parse --json`` shape."""
@@ -102,6 +108,7 @@ class MatchResult:
                              for c, s in self.alternatives],
             "reason": self.reason,
             "ambiguous": self.ambiguous,
+            "stray_fillers": self.stray_fillers,
         }
 
 
@@ -245,7 +252,16 @@ class Matcher:
         best = kept[0]
         ambiguous = len(kept) > 1 and kept[1].score >= max(ACCEPT, best.score - AMBIGUOUS_MARGIN)
         reason = "ambiguous" if ambiguous else ""
-        return MatchResult(text, self._command(best), best.score, reason, alternatives, ambiguous)
+        phrase_words = set(best.phrase.split())
+        if dict(best.command_json).get("type") == "confirm":
+            phrase_words |= POLITE_WITH_YES  # "yes please" is how people say yes
+        stray = sum(1 for w in normalise(text).split() if w in self._garbage and w not in phrase_words)
+        return MatchResult(text, self._command(best), best.score, reason, alternatives, ambiguous, stray)
+
+    @property
+    def _garbage(self) -> frozenset[str]:
+        """The recognition grammar's filler vocabulary (what it may put around a command)."""
+        return frozenset(w for item in self.templates.garbage for w in item.split())
 
     def core_words(self, text: str) -> list[str]:
         """The words that carry the command: fillers, edge words, address and lead-ins removed.

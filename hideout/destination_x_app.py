@@ -30,6 +30,8 @@ from hideout.refusals import explain_refusal
 _TEXT = {
     "en": {
         "confirm_eliminate": "Eliminate {dest}?",
+        "confirm_ask": "The {card} card?",
+        "confirm_ask_option": "The {card} card, asking about {option}?",
         "confirm_guess": "Arrest in {dest}? That ends the round.",
         "status_round": "Round {round}. Detectives {det}, spy {spy}.",
         "status_turn": "{player}'s turn; {phase}.",
@@ -56,6 +58,8 @@ _TEXT = {
     },
     "ko": {
         "confirm_eliminate": "{dest}를 제거할까요?",
+        "confirm_ask": "{card} 카드입니까?",
+        "confirm_ask_option": "{card} 카드, {option}에 대해 묻습니까?",
         "confirm_guess": "{dest}에서 체포를 시도할까요? 라운드가 끝납니다.",
         "status_round": "라운드 {round}. 수사관 {det}점, 스파이 {spy}점.",
         "status_turn": "{player}의 차례입니다. {phase}.",
@@ -133,9 +137,17 @@ class DestinationXApp:
         return isinstance(command, (Eliminate, Guess, Deal))
 
     def confirmation_question(self, command: Command) -> str:
+        if isinstance(command, Ask):
+            card = self.cards.get(command.card)
+            if card is not None and card.is_choice and command.option:
+                opt = card.option(command.option)
+                return self.t("confirm_ask_option", card=self.card_name(command.card),
+                              option=opt.name_ko if self.lang == "ko" else opt.name)
+            return self.t("confirm_ask", card=self.card_name(command.card))
         if isinstance(command, Deal):
             return self.t("confirm_deal", names=", ".join(self.dest_name(d) for d in command.destinations))
-        assert isinstance(command, (Eliminate, Guess))
+        if not isinstance(command, (Eliminate, Guess)):
+            return f"{self.describe(command)}?"
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
         return self.t(key, dest=self.dest_name(command.destination))
 

@@ -68,20 +68,58 @@ class Session:
         return dialogue_text(self.adapter.lang, key, **kw)
 
     def context(self) -> Any:
-        return self.adapter.match_context(awaiting_confirmation=self.pending is not None or bool(self.choices))
+        return self.adapter.match_context(awaiting_confirmation=self.pending is not None)
 
     def handle(self, text: str) -> Reply:
         """One utterance or typed line in; the reply out. Never raises for bad input."""
         result = self.matcher.match(text, self.context())
         command = result.command
+        if command is None and self.choices:
+            picked = self._pick_choice(text)
+            if picked is not None:
+                self.choices = ()
+                return self.dispatch(picked)
         if command is None:
             return self._reply(self._unheard(text, result))
+        if not self.typed and result.stray_fillers:
+            unsure = self._unsure(command)
+            if unsure is not None:
+                return unsure
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]
             names = [self.adapter.describe(c) if hasattr(self.adapter, "describe") else str(c) for c in self.choices]
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
+
+    def _unsure(self, command: Command) -> Reply | None:
+        """A heard command that came wrapped in filler words the phrase does not have.
+
+        A grammar-restricted recogniser explains table talk with exactly such fillers ("ah we
+        think it is somalia alright"), so: questions and acts are asked back instead of done,
+        a yes is not taken (the question is repeated), dialogue requests are ignored. None: go on
+        as usual (a cancel is always safe).
+        """
+        if isinstance(command, Cancel):
+            return None
+        if isinstance(command, Confirm):
+            if self.pending is None:
+                return Reply([], heard=command)
+            return self._reply([self._t("say_yes_or_no", question=self.adapter.confirmation_question(self.pending))],
+                               heard=command)
+        if isinstance(command, (Repeat, Help, Status)):
+            return Reply([], heard=command)
+        self.pending, self.choices = command, ()
+        return self._reply([self.adapter.confirmation_question(command)], heard=command)
+
+    def _pick_choice(self, text: str) -> Command | None:
+        """ "Nigeria" after "Niger or Nigeria?": the candidate whose destination was named."""
+        finder = getattr(self.matcher, "destinations_in", None)
+        if finder is None:
+            return None
+        named = {ident for ids in finder(text) for ident in ids if len(ids) == 1}
+        hits = [c for c in self.choices if getattr(c, "destination", None) in named]
+        return hits[0] if len(hits) == 1 else None
 
     def dispatch(self, command: Command) -> Reply:
         """Act on a matched command, with the dialogue around it."""
@@ -93,12 +131,13 @@ class Session:
             return self._reply(self.adapter.status(), heard=command)
         if isinstance(command, Confirm):
             if self.pending is None:
-                return self._reply([self._t("nothing_to_confirm")], heard=command)
+                # heard, a stray "yes" is most likely table talk: say nothing
+                return self._reply([self._t("nothing_to_confirm")] if self.typed else [], heard=command)
             todo, self.pending = self.pending, None
             return self._apply(todo)
         if isinstance(command, Cancel):
             if self.pending is None and not self.choices:
-                return self._reply([self._t("nothing_to_cancel")], heard=command)
+                return self._reply([self._t("nothing_to_cancel")] if self.typed else [], heard=command)
             self.pending, self.choices = None, ()
             return self._reply([self._t("cancelled")], heard=command)
         if self.choices:

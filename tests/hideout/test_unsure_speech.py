@@ -1,0 +1,94 @@
+"""Heard commands wrapped in stray filler words (how a grammar-restricted recogniser explains
+table talk) are asked back, never acted on; typed input is taken as meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.destination_x.commands import Ask, Eliminate
+from engine.destination_x.config import GameConfig
+from engine.destination_x.game import DestinationXGame
+from grammar.matcher import Matcher
+from hideout.destination_x_app import DestinationXApp
+from hideout.session import Session
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    return Matcher()
+
+
+def heard_session(matcher: Matcher, typed: bool = False) -> tuple[Session, DestinationXApp]:
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=21, spy_strategy="random", open_cards=False))
+    app = DestinationXApp(game)
+    return Session(app, matcher, typed=typed), app
+
+
+def first_card(app: DestinationXApp) -> str:
+    return next(c for c in app.game.playable_cards() if not app.cards[c].is_choice)
+
+
+def test_ask_in_fillers_is_asked_back_and_no_cancels(matcher):
+    session, app = heard_session(matcher)
+    card = first_card(app)
+    before = app.game.to_json()
+    name = app.card_name(card)
+    reply = session.handle(f"ah {name} card alright")
+    assert reply.applied is None and session.pending == Ask(card)
+    assert reply.lines == [f"The {name} card?"]
+    assert session.handle("no").lines == ["Cancelled."]
+    assert app.game.to_json() == before
+
+
+def test_ask_in_fillers_goes_ahead_after_yes(matcher):
+    session, app = heard_session(matcher)
+    card = first_card(app)
+    session.handle(f"uh {app.card_name(card)} card hmm")
+    assert session.handle("yes please").applied == Ask(card)
+
+
+def test_clean_heard_ask_is_applied_at_once(matcher):
+    session, app = heard_session(matcher)
+    card = first_card(app)
+    assert session.handle(app.card_name(card)).applied == Ask(card)
+
+
+def test_filler_yes_does_not_confirm_an_elimination(matcher):
+    session, app = heard_session(matcher)
+    card = first_card(app)
+    session.dispatch(Ask(card))
+    target = app.game.table[0]
+    session.dispatch(Eliminate(target))
+    reply = session.handle("uh yes alright")
+    assert reply.applied is None and "yes or no" in reply.lines[0]
+    assert not app.game.eliminated
+    assert session.handle("yes").applied == Eliminate(target)
+
+
+@pytest.mark.parametrize("transcript", ["hmm ah please repeat", "aye please please", "ah er repeat the answer oh",
+                                        "please the rules uh"])
+def test_dialogue_in_fillers_gets_no_answer(matcher, transcript):
+    session, app = heard_session(matcher)
+    before = app.game.to_json()
+    reply = session.handle(transcript)
+    assert reply.lines == [] and reply.applied is None and session.pending is None
+    assert app.game.to_json() == before
+
+
+def test_typed_input_with_fillers_is_taken_as_meant(matcher):
+    session, app = heard_session(matcher, typed=True)
+    card = first_card(app)
+    assert session.handle(f"um {app.card_name(card)} please").applied == Ask(card)
+
+
+def test_ask_back_between_two_names_then_pick_by_name(matcher):
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random", physical=True))
+    app = DestinationXApp(game)
+    session = Session(app, matcher, typed=True, confirm=False)
+    session.dispatch(app.take_deal_names("DR Congo, Republic of the Congo, France, Peru, Japan, Chile", matcher)[1])
+    session.dispatch(Ask("population"))
+    reply = session.handle("eliminate congo")
+    assert reply.applied is None and reply.lines[0].startswith("Did you mean")
+    assert "DR Congo" in reply.lines[0] and "Republic of the Congo" in reply.lines[0]
+    reply = session.handle("the republic of the congo")
+    assert reply.applied == Eliminate("COG")
