@@ -198,23 +198,26 @@ def run_one(args: argparse.Namespace) -> dict:
     # What the game does with it (hideout/session.py, heard input): an ask with no stray
     # filler is applied at once; eliminations and arrests are always asked back; anything in
     # stray fillers is asked back or ignored.
-    unasked_acts = answered = 0
+    unasked_acts = [0] * len(THRESHOLDS)
+    answered = [0] * len(THRESHOLDS)
     for j, (text, context) in enumerate(talk):
         transcript, result, ms, _ = hear(text, context, voices[len(commands) + j], None)
         talk_latencies.append(ms)
         talk_conf.append(transcript.confidence)
-        if result is not None and result.command is not None and transcript.confidence >= 0.3:
+        if result is not None and result.command is not None:
             clean = result.stray_fillers == 0
-            unasked_acts += clean and result.command.type == "ask"
-            answered += clean and result.command.type not in ("confirm", "cancel")
+            for k, threshold in enumerate(THRESHOLDS):
+                if transcript.confidence >= threshold:
+                    unasked_acts[k] += clean and result.command.type == "ask"
+                    answered[k] += clean and result.command.type not in ("confirm", "cancel")
         if result is not None and result.command is not None:
             for k, threshold in enumerate(THRESHOLDS):
                 acted[k] += transcript.confidence >= threshold
             if len(examples) < 8 and transcript.confidence >= 0.3:
                 examples.append(f"{text!r} -> {transcript.text!r} -> {result.command!r}")
     report["talk_acting"] = [a / max(1, len(talk)) for a in acted]
-    report["talk_unasked_acts"] = unasked_acts / max(1, len(talk))
-    report["talk_answered"] = answered / max(1, len(talk))
+    report["talk_unasked_acts"] = [a / max(1, len(talk)) for a in unasked_acts]
+    report["talk_answered"] = [a / max(1, len(talk)) for a in answered]
     report["talk_examples"] = examples
     report["talk_confidence_p90"] = percentile(talk_conf, 0.9)
     report["talk_acted_confidences"] = talk_conf
@@ -244,10 +247,13 @@ def print_table(reports: list[dict]) -> None:
     Console(width=150).print(table)
     for report in reports:
         if "talk_unasked_acts" in report:
-            print(f"{report['recogniser']}: in the game (min conf 0.3, heard input), table talk that changed "
-                  f"the game without a question: {report['talk_unasked_acts']:.1%}; that the spy answered at "
-                  f"all: {report['talk_answered']:.1%}; eliminations or arrests without confirmation: 0 (always "
-                  f"asked back) (n={report['talk']})")
+            # hideout/session.py with heard input: an ask in stray fillers is asked back,
+            # eliminations and arrests always are, dialogue in fillers is ignored
+            for k, threshold in enumerate(report["thresholds"]):
+                print(f"{report['recogniser']} in the game, min conf {threshold:.1f}: table talk that changed "
+                      f"the game without a question {report['talk_unasked_acts'][k]:.1%}, that the spy "
+                      f"answered at all {report['talk_answered'][k]:.1%}, eliminations or arrests without "
+                      f"confirmation 0 (n={report['talk']})")
     for report in reports:
         for label, figures in report.get("conditions", {}).items():
             if figures["misses"]:
