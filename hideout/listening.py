@@ -29,7 +29,9 @@ def choose_recogniser(lang: str, choice: str | None = None, model: str | None = 
         chosen = open_recogniser(lang, prefer=choice or "vosk", model_dir=model)
     except (models.ModelNotFound, ValueError) as err:
         raise NoRecogniser(str(err)) from None
-    if chosen.recogniser.name == "sphinx":
+    from voice.sphinx import SphinxRecogniser
+
+    if isinstance(chosen.recogniser, SphinxRecogniser):
         # The game asks back whatever comes wrapped in stray fillers and confirms every
         # elimination and arrest, so it need not drop low-confidence commands as well:
         # bench/speech_accuracy.py, 320 commands / 100 chatter: min conf 0.3 -> 0.0 takes clean
