@@ -45,8 +45,8 @@ KNOWN_MODELS: dict[str, ModelInfo] = {
     "en": ModelInfo(
         lang="en", name="vosk-model-small-en-us-0.15", env_var="HIDEOUT_VOSK_MODEL_EN",
         url="https://alphacephei.com/vosk/models/vosk-model-small-en-us-0.15.zip", size_mb=40,
-        # alphacephei publishes no checksums; this is the hash an independent installer script
-        # (numen's model installer) pins for the same zip. A mismatch refuses the install.
+        # alphacephei publishes no checksums; this is the hash that several independent public
+        # projects pin for the same zip. A mismatch refuses the install.
         sha256="30f26242c4eb449f948e42cb302dd7a686cb29a3423a8367f99ff41780942498",
         sha256_source="the Vosk site publishes none; the same value is pinned independently by several "
                       "public projects (Yocto recipes, app build scripts)"),
