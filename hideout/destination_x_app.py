@@ -57,7 +57,7 @@ _TEXT = {
         "resumed": "Welcome back. We continue the saved game.",
     },
     "ko": {
-        "confirm_eliminate": "{dest}를 제거할까요?",
+        "confirm_eliminate": "{dest_eul} 제거할까요?",
         "confirm_ask": "{card} 카드입니까?",
         "confirm_ask_option": "{card} 카드, {option}에 대해 묻습니까?",
         "confirm_guess": "{dest}에서 체포를 시도할까요? 라운드가 끝납니다.",
@@ -105,6 +105,15 @@ class DestinationXApp:
         return self.game.handbook
 
     def t(self, key: str, **kw: Any) -> str:
+        if self.lang == "ko":
+            # Korean particles follow the last sound of the word: 브라질을 but 페루를.
+            from hideout.narration_ko import particle
+
+            for name, value in list(kw.items()):
+                if isinstance(value, str):
+                    kw[f"{name}_eul"] = particle(value, "을", "를")
+                    kw[f"{name}_eun"] = particle(value, "은", "는")
+                    kw[f"{name}_i"] = particle(value, "이", "가")
         return _TEXT.get(self.lang, _TEXT["en"])[key].format(**kw)
 
     def dest_name(self, ident: str) -> str:

@@ -23,9 +23,9 @@ _KO = {
     "arrest_only": "이제 체포 시도만 할 수 있습니다",
     "not_open": "{card} 카드는 공개된 카드가 아닙니다",
     "not_in_hand": "{card} 카드는 {player}의 손에 없습니다",
-    "not_on_table": "{dest}는 테이블에 없습니다",
-    "already_eliminated": "{dest}는 이미 제거되었습니다",
-    "ask_first": "{player}가 먼저 질문해야 합니다",
+    "not_on_table": "{dest_eun} 테이블에 없습니다",
+    "already_eliminated": "{dest_eun} 이미 제거되었습니다",
+    "ask_first": "{player_i} 먼저 질문해야 합니다",
 }
 
 
@@ -50,14 +50,23 @@ def explain_refusal(app: Any, command: Command, err: CommandError) -> str:
     if isinstance(command, (Eliminate, Guess)):
         dest = app.dest_name(command.destination)
         if command.destination not in game.table:
-            return _KO["not_on_table"].format(dest=dest)
+            return _ko("not_on_table", dest=dest)
         if command.destination in game.eliminated:
-            return _KO["already_eliminated"].format(dest=dest)
+            return _ko("already_eliminated", dest=dest)
         if isinstance(command, Eliminate) and phase is Phase.ASK:
-            return _KO["ask_first"].format(player=game.current_player)
+            return _ko("ask_first", player=game.current_player or "")
         if isinstance(command, Eliminate) and phase in (Phase.ARREST, Phase.FINAL_ARREST):
             return _KO["arrest_only"]
     return str(err)
+
+
+def _ko(key: str, **kw: str) -> str:
+    from hideout.narration_ko import particle
+
+    for name, value in list(kw.items()):
+        kw[f"{name}_eun"] = particle(value, "은", "는")
+        kw[f"{name}_i"] = particle(value, "이", "가")
+    return _KO[key].format(**kw)
 
 
 def _names_for_ids(app: Any, text: str) -> str:

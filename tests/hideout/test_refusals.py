@@ -43,3 +43,10 @@ def test_korean_eliminate_before_asking():
     session, app = make("ko")
     line = session.dispatch(Eliminate(app.game.table[0])).lines[0]
     assert "먼저 질문해야 합니다" in line and not app.game.eliminated
+
+
+def test_korean_particles_follow_the_last_sound():
+    session, app = make("ko")
+    assert app.confirmation_question(Eliminate("BRA")) == "브라질을 제거할까요?"
+    assert app.confirmation_question(Eliminate("PER")) == "페루를 제거할까요?"
+    assert session.dispatch(Guess("BRA")).lines[0].endswith("브라질은 테이블에 없습니다.")
