@@ -88,18 +88,16 @@ _TEXT = {
 
 
 class DestinationXApp:
-    game_name = "destination-x"
+    game_id = "destination-x"  # the save tag and the matcher's game
 
     def __init__(self, game: DestinationXGame, lang: str = "en") -> None:
         self.game = game
         self.lang = lang
-        self.game_id = "destination-x"
         self.cards = load_cards()
         self.revealed: str | None = None  # hideout of the round just ended, shown on screen
         self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
 
-    # The session reads ``game`` as the save tag.
     @property
     def handbook(self) -> Handbook:
         return self.game.handbook
@@ -107,13 +105,9 @@ class DestinationXApp:
     def t(self, key: str, **kw: Any) -> str:
         if self.lang == "ko":
             # Korean particles follow the last sound of the word: 브라질을 but 페루를.
-            from hideout.narration_ko import particle
+            from hideout.narration_ko import particle_forms
 
-            for name, value in list(kw.items()):
-                if isinstance(value, str):
-                    kw[f"{name}_eul"] = particle(value, "을", "를")
-                    kw[f"{name}_eun"] = particle(value, "은", "는")
-                    kw[f"{name}_i"] = particle(value, "이", "가")
+            kw.update(particle_forms(kw))
         return _TEXT.get(self.lang, _TEXT["en"])[key].format(**kw)
 
     def dest_name(self, ident: str) -> str:
@@ -178,9 +172,8 @@ class DestinationXApp:
             hint = self.base_rate_hint(answer.card, answer.option)
             if hint and self.game.config.gaining_knowledge:
                 # Gaining Knowledge is for young detectives: say how telling a yes or no is.
-                index = lines.index(narrate_answer(answer, self.lang, self.cards)) + 1 if \
-                    narrate_answer(answer, self.lang, self.cards) in lines else len(lines)
-                lines.insert(index, hint)
+                said = self.last_answer
+                lines.insert(lines.index(said) + 1 if said in lines else len(lines), hint)
         return lines
 
     def base_rate_hint(self, card: str, option: str | None) -> str | None:

@@ -18,6 +18,8 @@ Decisions (the Korean rulebook is silent on wording):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from num2words import num2words
 
 from data.cards import InformantCard, load_cards
@@ -166,6 +168,18 @@ def has_final_consonant(word: str) -> bool:
 def particle(word: str, with_final: str, without_final: str) -> str:
     """``word`` with the particle its last sound takes: particle("브라질", "은", "는") -> "브라질은"."""
     return word + (with_final if has_final_consonant(word) else without_final)
+
+
+def particle_forms(values: Mapping[str, object]) -> dict[str, str]:
+    """For each text value ``name``, ``name_eul`` / ``name_eun`` / ``name_i``: the value with
+    을/를, 은/는, 이/가, for templates that name a destination or a player."""
+    forms: dict[str, str] = {}
+    for name, value in values.items():
+        if isinstance(value, str):
+            forms[f"{name}_eul"] = particle(value, "을", "를")
+            forms[f"{name}_eun"] = particle(value, "은", "는")
+            forms[f"{name}_i"] = particle(value, "이", "가")
+    return forms
 
 
 def _ends_in_rieul(word: str) -> bool:

@@ -8,18 +8,13 @@ espeak-ng and decoded by the same recogniser a player would use.
 from __future__ import annotations
 
 import io
-import random
-import sys
-import tempfile
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from rich.console import Console
 
-from engine.commands import Cancel, Command, Confirm
-from engine.destination_x.commands import Ask, Eliminate, Guess
+from engine.commands import Cancel
 from engine.errors import CommandError
 from hideout.dialogue_text import dialogue_text
 from hideout.session import Reply, Session
@@ -34,7 +29,6 @@ class Screen:
     console: Console
     speaker: Any = None
     mute: Callable[[], Any] | None = None  # context manager factory: microphone off while speaking
-    said: list[str] = field(default_factory=list)
     label: str = "Spy"  # who the computer is in this game
 
     def heard(self, who: str, text: str, extra: str = "") -> None:
@@ -42,7 +36,6 @@ class Screen:
 
     def say(self, lines: list[str]) -> None:
         for line in lines:
-            self.said.append(line)
             self.console.print(f"[bold magenta]{self.label}:[/bold magenta] {line}")
         if self.speaker is not None and lines:
             text = " ".join(lines)
@@ -117,7 +110,9 @@ def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
 
 def run_turn(session: Session, app: Any, screen: Screen, text: str) -> Reply:
     """One input through the session (with the physical-mode deal), printed and said."""
-    if _naming_deal(session, app) and text.strip() and not _is_dialogue(session, text):
+    naming = _naming_deal(session, app)
+    heard = session.matcher.match(text, session.context()).command if naming else None
+    if naming and text.strip() and (heard is None or heard.type not in DEAL_DIALOGUE):
         try:
             lines, deal = app.take_deal_names(text, session.matcher)
         except CommandError as err:
@@ -125,7 +120,7 @@ def run_turn(session: Session, app: Any, screen: Screen, text: str) -> Reply:
         else:
             reply = session.dispatch(deal) if deal is not None else Reply(lines)
     else:
-        if _naming_deal(session, app) and session.matcher.match(text, session.context()).command == Cancel():
+        if heard == Cancel():
             app.deal_buffer.clear()
         reply = session.handle(text)
     screen.say(reply.lines)
@@ -139,9 +134,8 @@ def _naming_deal(session: Session, app: Any) -> bool:
     return bool(getattr(app, "awaiting_deal", lambda: False)()) and session.pending is None
 
 
-def _is_dialogue(session: Session, text: str) -> bool:
-    command = session.matcher.match(text, session.context()).command
-    return command is not None and command.type in ("cancel", "repeat", "status", "help")
+#: While a deal is being named, these still work as themselves rather than as names.
+DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
 
 
 def play(args: Any) -> int:

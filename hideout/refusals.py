@@ -61,12 +61,9 @@ def explain_refusal(app: Any, command: Command, err: CommandError) -> str:
 
 
 def _ko(key: str, **kw: str) -> str:
-    from hideout.narration_ko import particle
+    from hideout.narration_ko import particle_forms
 
-    for name, value in list(kw.items()):
-        kw[f"{name}_eun"] = particle(value, "은", "는")
-        kw[f"{name}_i"] = particle(value, "이", "가")
-    return _KO[key].format(**kw)
+    return _KO[key].format(**kw, **particle_forms(kw))
 
 
 def _names_for_ids(app: Any, text: str) -> str:

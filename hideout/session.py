@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
 from engine.errors import CommandError
@@ -35,11 +35,6 @@ class GameAdapter(Protocol):
     def render(self) -> Any: ...  # a rich renderable of the table
 
 
-class Output(Protocol):
-    def say(self, lines: list[str]) -> None: ...
-    def show(self, renderable: Any) -> None: ...
-
-
 @dataclass
 class Reply:
     """What one input produced: the lines said, and whether the game changed."""
@@ -58,8 +53,6 @@ class Session:
     pending: Command | None = None      # awaiting yes/no
     choices: tuple[Command, ...] = ()   # awaiting a pick between ambiguous candidates
     last_lines: list[str] = field(default_factory=list)
-    phrases: dict[str, str] = field(default_factory=dict)
-    on_applied: Callable[[Command], None] | None = None
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
 
     def _t(self, key: str, **kw: str) -> str:
@@ -155,8 +148,6 @@ class Session:
         except CommandError as err:
             return self._reply([self._t("refused", reason=str(err))], heard=command)
         self.save()
-        if self.on_applied is not None:
-            self.on_applied(command)
         return self._reply(lines, applied=command, heard=command)
 
     def _unheard(self, text: str, result: Any) -> list[str]:

@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from engine.commands import Confirm
 from engine.destination_x.commands import Ask, Eliminate, Guess
 from engine.destination_x.config import GameConfig
 from engine.destination_x.detectives import DetectiveTeam
