@@ -25,10 +25,12 @@ How a transcript is matched (all tables precomputed in ``Matcher.__init__``):
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy
+from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from engine.commands import Command, command_from_json
@@ -302,15 +304,8 @@ class Matcher:
         words = normalise(text).split()
         if self._known_words:
             words = [piece for word in words for piece in segment_word(word, self._known_words)]
-        grams = [(start, start + n, " ".join(words[start:start + n]))
-                 for n in range(1, min(self._max_span_words, len(words)) + 1)
-                 for start in range(len(words) - n + 1)]
-        if not grams or not self._form_texts:
-            return []
-        scores = process.cdist([g for _, _, g in grams], self._form_texts, scorer=fuzz.ratio,
-                               score_cutoff=min_score, dtype=numpy.float32)
         found = []
-        for (start, end, _gram), row in zip(grams, scores):
+        for start, end, row in self._scored_grams(words, min_score):
             best = int(numpy.argmax(row))
             if row[best] > 0:
                 # longer spans win ties: "south sudan" over "sudan"
@@ -382,21 +377,14 @@ class Matcher:
     def _destination_spans(self, words: list[str]) -> list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]:
         """Word spans that sound like destination names: (start, end, [(form, ids, score)]).
 
-        Every n-gram is scored against every spoken name in one rapidfuzz ``cdist`` call; an exact
-        name keeps its near neighbours too, so a name on the table can still win a close call.
+        An exact name keeps its near neighbours too, so a name on the table can still win a close
+        call.
         """
-        grams: list[tuple[int, int, str]] = []
-        for n in range(1, min(self._max_span_words, len(words)) + 1):
-            for start in range(len(words) - n + 1):
-                gram = " ".join(words[start:start + n])
-                if SLOT_MARK not in gram and (len(gram) >= 3 or gram in self._forms):
-                    grams.append((start, start + n, gram))
-        if not grams or not self._form_texts:
-            return []
-        scores = process.cdist([g for _, _, g in grams], self._form_texts, scorer=fuzz.ratio,
-                               score_cutoff=SPAN_CUTOFF, dtype=numpy.float32)
+        def worth_trying(gram: str) -> bool:
+            return SLOT_MARK not in gram and (len(gram) >= 3 or gram in self._forms)
+
         spans = []
-        for (start, end, gram), row in zip(grams, scores):
+        for start, end, row in self._scored_grams(words, SPAN_CUTOFF, worth_trying):
             top = numpy.argsort(row)[::-1][:3]
             matches = [(self._form_texts[i], self._forms[self._form_texts[i]], float(row[i]))
                        for i in top if row[i] > 0]
@@ -404,6 +392,22 @@ class Matcher:
                 spans.append((start, end, matches))
         spans.sort(key=lambda s: -max(m[2] for m in s[2]))
         return spans[:8]
+
+    def _scored_grams(self, words: list[str], cutoff: float,
+                      keep: Callable[[str], bool] | None = None) -> list[tuple[int, int, NDArray[numpy.float32]]]:
+        """Every word n-gram up to the longest name that ``keep`` keeps, as (start, end, scores):
+        its ratio to each of ``_form_texts`` (0 below ``cutoff``), all from one rapidfuzz ``cdist``
+        call."""
+        grams = [(start, start + n, " ".join(words[start:start + n]))
+                 for n in range(1, min(self._max_span_words, len(words)) + 1)
+                 for start in range(len(words) - n + 1)]
+        if keep is not None:
+            grams = [gram for gram in grams if keep(gram[2])]
+        if not grams or not self._form_texts:
+            return []
+        scores = process.cdist([gram for _, _, gram in grams], self._form_texts, scorer=fuzz.ratio,
+                               score_cutoff=cutoff, dtype=numpy.float32)
+        return [(start, end, row) for (start, end, _gram), row in zip(grams, scores)]
 
     # ---- context, blocking, ranking ------------------------------------------------------------
 
