@@ -246,20 +246,9 @@ def cmd_hear(args: argparse.Namespace) -> int:
 # --- models, devices -----------------------------------------------------------------------------
 
 def cmd_models(args: argparse.Namespace) -> int:
-    from voice import models
+    from voice.models import run
 
-    try:
-        if args.action == "list":
-            for status in models.list_models():
-                print(f"{status.lang}  {status.name:32} {status.path or '-'}  ({status.found_by})")
-        elif args.action == "where":
-            print(models.where(args.lang))
-        else:
-            print(models.download(args.lang, url=args.url, sha256=args.sha256))
-    except (models.ModelNotFound, models.ModelInstallError, OSError) as err:
-        print(f"hideout models: {err}", file=sys.stderr)
-        return 1
-    return 0
+    return run(args.action, args.lang, url=args.url, sha256=args.sha256, error_prefix="hideout models")
 
 
 def cmd_devices(args: argparse.Namespace) -> int:

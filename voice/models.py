@@ -326,24 +326,33 @@ def download(lang: str, dest_dir: str | Path | None = None, *, url: str | None =
         shutil.rmtree(temp_dir, ignore_errors=True)
 
 
+def run(action: str, lang: str, *, url: str | None = None, sha256: str | None = None,
+        error_prefix: str = "error") -> int:
+    """Print the answer to `list`, `where` or `download`: 0, or 1 with the error on stderr.
+
+    Both `python3 -m voice.models` and `hideout models` print through this.
+    """
+    try:
+        if action == "list":
+            for status in list_models():
+                print(f"{status.lang}  {status.name:32} {status.path or '-'}  ({status.found_by})")
+        elif action == "where":
+            print(where(lang))
+        else:
+            print(download(lang, url=url, sha256=sha256))
+    except (ModelNotFound, ModelInstallError, OSError) as error:
+        print(f"{error_prefix}: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] if args else "list"
-    try:
-        if command == "list":
-            for status in list_models():
-                print(f"{status.lang}  {status.name:32} {status.path or '-'}  ({status.found_by})")
-        elif command == "where" and len(args) == 2:
-            print(where(args[1]))
-        elif command == "download" and len(args) == 2:
-            print(download(args[1]))
-        else:
-            print("usage: models list | where LANG | download LANG", file=sys.stderr)
-            return 2
-    except (ModelNotFound, ModelInstallError, OSError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    return 0
+    if command != "list" and not (command in ("where", "download") and len(args) == 2):
+        print("usage: models list | where LANG | download LANG", file=sys.stderr)
+        return 2
+    return run(command, args[1] if command != "list" else "")
 
 
 if __name__ == "__main__":

