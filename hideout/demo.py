@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,6 +118,45 @@ def _speakable_name(page: Any, en: bool) -> str:
     return name
 
 
+def say_until_applied(session: Session, screen: Screen, stats: DemoStats, intended: Command,
+                      say: Callable[[Command], str]) -> None:
+    """Say ``intended`` until the session applies it, as a player at the table would: answer
+    the question back, say no to a mishearing and try again, and type it after three failures.
+
+    ``say`` speaks a command's phrasing into the recogniser and returns what it heard.
+    """
+    for attempt in range(3):
+        reply = session.handle(say(intended))
+        screen.say(reply.lines)
+        if reply.heard == intended:
+            stats.understood += 1 if attempt == 0 else 0
+            if session.pending is not None:
+                # The computer asks back before anything irreversible: answer it aloud.
+                for _ in range(3):
+                    reply = session.handle(say(Confirm()))
+                    screen.say(reply.lines)
+                    if session.pending is None:
+                        break
+            # Not only `intended`: a misheard yes may have done another, and play goes on from there.
+            if reply.applied is not None:
+                screen.show(session.adapter.render())
+                return
+        elif session.pending is not None:
+            # Misheard as something that awaits a yes: say no, and try again.
+            screen.say(session.handle(say(Cancel())).lines)
+            session.pending = None
+        stats.retries += 1
+    # Speech failed three times: a player would type it; the demo does the same.
+    stats.typed += 1
+    screen.console.print(f"[yellow](typed) {intended.to_json()}[/yellow]")
+    session.pending = None
+    reply = session.dispatch(intended)
+    if session.pending is not None:
+        reply = session.dispatch(Confirm())
+    screen.say(reply.lines)
+    screen.show(session.adapter.render())
+
+
 def demo(args: Any) -> int:
     from engine.destination_x.config import GameConfig
     from engine.destination_x.detectives import DetectiveTeam
@@ -168,56 +208,22 @@ def demo(args: Any) -> int:
         screen.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
         return str(transcript.text)
 
-    def canonical_phrase(intended: Command) -> str | None:
-        # With the short-command grammar (Korean) the detectives say exactly its phrase.
-        if not feeder.canonical:
-            return None
-        for text, command in feeder.phrases(session.context()).items():
-            if command == intended.to_json():
-                return text
-        return None
-
-    def say_until_understood(who: int, intended: Command) -> None:
-        for attempt in range(3):
-            phrase = canonical_phrase(intended) or phrase_for(intended, lang, app, rng)
-            heard = speak(who, phrase)
-            reply = session.handle(heard)
-            screen.say(reply.lines)
-            if reply.heard == intended:
-                stats.understood += 1 if attempt == 0 else 0
-                if session.pending is not None:
-                    # The spy asks back before anything irreversible: answer it aloud.
-                    for _ in range(3):
-                        yes = speak(who, canonical_phrase(Confirm()) or phrase_for(Confirm(), lang, app, rng))
-                        reply = session.handle(yes)
-                        screen.say(reply.lines)
-                        if session.pending is None:
-                            break
-                if reply.applied is not None:
-                    screen.show(app.render())
-                    return
-            elif session.pending is not None:
-                # Misheard an elimination or an arrest: say no, and try again.
-                reply = session.handle(speak(who, phrase_for(Cancel(), lang, app, rng)))
-                screen.say(reply.lines)
-                session.pending = None
-            stats.retries += 1
-        # Speech failed three times: a player would type it; the demo does the same.
-        stats.typed += 1
-        console.print(f"[yellow](typed) {intended.to_json()}[/yellow]")
-        session.pending = None
-        reply = session.dispatch(intended)
-        if session.pending is not None:
-            reply = session.dispatch(Confirm())
-        screen.say(reply.lines)
-        screen.show(app.render())
+    def phrase(command: Command) -> str:
+        # With the short-command grammar (Korean) the detectives say exactly its phrase; "no"
+        # they say in their own words.
+        if feeder.canonical and not isinstance(command, Cancel):
+            for text, json_form in feeder.phrases(session.context()).items():
+                if json_form == command.to_json():
+                    return text
+        return phrase_for(command, lang, app, rng)
 
     while not app.finished():
         if args.rounds and game.round > args.rounds:
             break
         current = game.current_player
         who = players.index(current) if current in players else 0
-        say_until_understood(who, team.choose(game))
+        intended = team.choose(game)
+        say_until_applied(session, screen, stats, intended, lambda command: speak(who, phrase(command)))
     decoded = sorted(stats.decode_ms)
     p50 = decoded[len(decoded) // 2] if decoded else 0.0
     console.print(

@@ -13,12 +13,12 @@ from typing import Any
 
 from rich.console import Console
 
-from engine.commands import Command, Confirm
+from engine.commands import Cancel, Command, Confirm
 from engine.duel.commands import Action, Move, Pass, Step
 from engine.duel.detectives import GreedyDetective
 from engine.duel.game import DuelGame
 from engine.duel.mister_x import MisterX
-from hideout.demo import DemoStats
+from hideout.demo import DemoStats, say_until_applied
 from hideout.play import Screen, make_speaker
 from hideout.session import Session
 
@@ -42,6 +42,8 @@ def duel_phrase(command: Command, game: DuelGame, rng: random.Random) -> str:
         return "pass"
     if isinstance(command, Confirm):
         return rng.choice(["yes", "yes please"])
+    if isinstance(command, Cancel):
+        return "no"
     raise ValueError(f"no phrasing for {command!r}")
 
 
@@ -85,32 +87,7 @@ def duel_demo(args: Any) -> int:
     while not app.finished() and (not args.rounds or moves < 12 * args.rounds):
         intended = detective.choose(game, rng)
         moves += 1
-        for attempt in range(3):
-            reply = session.handle(speak(duel_phrase(intended, game, rng)))
-            screen.say(reply.lines)
-            if session.pending is not None and session.pending != intended:
-                screen.say(session.handle(speak("no")).lines)
-                session.pending = None
-            elif session.pending == intended:
-                for _ in range(3):
-                    reply = session.handle(speak(duel_phrase(Confirm(), game, rng)))
-                    screen.say(reply.lines)
-                    if session.pending is None:
-                        break
-            if reply.applied == intended:
-                stats.understood += 1 if attempt == 0 else 0
-                break
-            stats.retries += 1
-        else:
-            stats.typed += 1
-            console.print(f"[yellow](typed) {intended.to_json()}[/yellow]")
-            session.pending = None
-            reply = session.dispatch(intended)
-            if session.pending is not None:
-                reply = session.dispatch(Confirm())
-            screen.say(reply.lines)
-        if reply.applied is not None or stats.typed:
-            screen.show(app.render())
+        say_until_applied(session, screen, stats, intended, lambda command: speak(duel_phrase(command, game, rng)))
     decoded = sorted(stats.decode_ms)
     p50 = decoded[len(decoded) // 2] if decoded else 0.0
     console.print(f"\n[bold]Demo finished:[/bold] {stats.utterances} utterances, "

@@ -1,0 +1,51 @@
+"""The demos' shared turn (``say_until_applied``) with scripted hearing: no speech synthesis."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from engine.commands import Cancel, Command, Confirm
+from engine.duel import board
+from engine.duel.commands import Move
+from engine.duel.game import DuelGame
+from engine.duel.mister_x import MisterX
+from grammar.matcher import Matcher
+from hideout.demo import DemoStats, say_until_applied
+from hideout.duel_app import DuelApp
+from hideout.play import Screen
+from hideout.session import Session
+
+
+def play_turn(intended: Command, heard: list[str]) -> tuple[DuelGame, DemoStats, list[Command], str]:
+    """One turn in which the recogniser hears ``heard`` in order; returns what was said too."""
+    game = DuelGame(seed=2)
+    app = DuelApp(game, MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None)
+    out = io.StringIO()
+    stats, said = DemoStats(), []
+
+    def say(command: Command) -> str:
+        said.append(command)
+        return heard.pop(0)
+
+    say_until_applied(session, Screen(Console(file=out, width=120)), stats, intended, say)
+    return game, stats, said, out.getvalue()
+
+
+def test_a_misheard_move_is_refused_and_said_again() -> None:
+    intended = Move(to="B1")
+    game, stats, said, _ = play_turn(intended, ["delta one", "no", "bravo one", "yes"])
+    assert said == [intended, Cancel(), intended, Confirm()]
+    assert game.detective == board.parse_cell("B1")
+    assert (stats.understood, stats.retries, stats.typed) == (0, 1, 0)
+
+
+def test_three_failures_type_the_command() -> None:
+    intended = Move(to="B1")
+    game, stats, said, out = play_turn(intended, ["", "", ""])
+    assert said == [intended] * 3
+    assert game.detective == board.parse_cell("B1")
+    assert (stats.understood, stats.retries, stats.typed) == (0, 3, 1)
+    assert "(typed)" in out
