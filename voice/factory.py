@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from voice import models
 from voice.recogniser import Recogniser, TextRecogniser
@@ -41,10 +42,18 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
             if lang != "en" or model_dir is not None:
                 raise
             from voice.sphinx import SphinxRecogniser
-            return RecogniserChoice(SphinxRecogniser(),
-                                    f"PocketSphinx (no Vosk English model: "
-                                    f"{models.how_to_get('en')} for better accuracy)")
+            sphinx = SphinxRecogniser()
+            return RecogniserChoice(sphinx, f"PocketSphinx (no Vosk English model: "
+                                            f"{models.how_to_get('en')} for better accuracy)"
+                                            + _front_end_note(sphinx))
         from voice.vosk_recogniser import VoskRecogniser
         return RecogniserChoice(VoskRecogniser(path, lang), f"Vosk ({path.name})")
     from voice.sphinx import SphinxRecogniser
-    return RecogniserChoice(SphinxRecogniser(), "PocketSphinx (US English model from its wheel)")
+    sphinx = SphinxRecogniser()
+    return RecogniserChoice(sphinx, "PocketSphinx (US English model from its wheel)"
+                            + _front_end_note(sphinx))
+
+
+def _front_end_note(recogniser: Any) -> str:
+    front = recogniser.front_end
+    return "" if front.available else f"; no noise suppression: {front.unavailable_reason}"

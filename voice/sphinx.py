@@ -32,6 +32,7 @@ import numpy as np
 import pocketsphinx
 
 from voice.audio import SAMPLE_RATE, from_pcm16, to_pcm16
+from voice.denoise import SpeechFrontEnd
 from voice.pronounce import espeak_arpabet
 from voice.recogniser import Transcript, decode_wav
 from voice.vocabulary import UNKNOWN_TOKENS
@@ -45,6 +46,10 @@ SCORE_SPREAD = 0.3
 # no floor, 42/48 at 1e-3, 46/48 at 3e-3 and 5e-3, 45/48 at 1e-2. A real microphone's own noise is
 # usually louder than this, so it changes nothing there.
 NOISE_FLOOR = 3e-3
+#: Less voice than this (RNNoise's judgement, voice/denoise.py) and the utterance is not decoded:
+#: the grammar would force a cough, a click or a hum into its nearest word, usually "aye". A
+#: short "no" has about 250 ms; the noises measured in tests/voice/test_denoise.py at most 90.
+MIN_VOICED_MS = 120
 #: Utterances decoded twice at start-up, while the live CMN settles.
 COLD_UTTERANCES = 3
 _SEARCH = "grammar"
@@ -112,7 +117,8 @@ class SphinxRecogniser:
     sample_rate = SAMPLE_RATE
 
     def __init__(self, model_dir: str | None = None, dictionary: str | None = None,
-                 min_confidence: float = 0.3, garbage_weight: float | None = None) -> None:
+                 min_confidence: float = 0.3, garbage_weight: float | None = None,
+                 front_end: SpeechFrontEnd | None = None) -> None:
         base = pocketsphinx.get_model_path()
         hmm = model_dir or os.path.join(base, "en-us", "en-us")
         dic = dictionary or os.path.join(base, "en-us", "cmudict-en-us.dict")
@@ -129,6 +135,7 @@ class SphinxRecogniser:
         self._has_grammar = False
         self._streaming = False
         self._audio_bytes = 0
+        self.front_end = front_end if front_end is not None else SpeechFrontEnd()
         # Live CMN starts from the model's generic estimate and, fed 100 ms chunks, needs many
         # utterances to fit this voice and microphone; the first few utterances are therefore
         # decoded again in one piece (see finish). Single espeak names, streamed: 3 of the first
@@ -212,6 +219,7 @@ class SphinxRecogniser:
         self._streaming = True
         self._audio_bytes = 0
         self._floor_rng = np.random.default_rng(11)  # same audio, same result
+        self.front_end.start()
 
     def _with_floor(self, pcm: bytes) -> bytes:
         if NOISE_FLOOR <= 0 or not pcm:
@@ -223,11 +231,8 @@ class SphinxRecogniser:
         """Feed more audio; returns the running hypothesis (partial=True)."""
         if not self._streaming:
             self.start()
-        floored = self._with_floor(pcm_chunk)
-        self._decoder.process_raw(floored, False, False)
+        self._process(self.front_end.push(pcm_chunk), full=False)
         self._audio_bytes += len(pcm_chunk)
-        if self._utterances_done < COLD_UTTERANCES:
-            self._cold_audio.append(floored)
         hyp = self._decoder.hyp()
         return Transcript(hyp.hypstr if hyp else "", 0.0, partial=True,
                           audio_ms=1000.0 * self._audio_bytes / 2 / SAMPLE_RATE)
@@ -237,6 +242,7 @@ class SphinxRecogniser:
         started = time.perf_counter()
         if not self._streaming:
             self.start()
+        self._process(self.front_end.end(), full=False)
         self._streaming = False
         self._decoder.end_utt()
         if self._utterances_done < COLD_UTTERANCES and self._cold_audio:
@@ -250,6 +256,9 @@ class SphinxRecogniser:
         self._utterances_done += 1
         hyp = self._decoder.hyp()
         audio_ms = 1000.0 * self._audio_bytes / 2 / SAMPLE_RATE
+        voiced_ms = self.front_end.voiced_ms
+        if voiced_ms is not None and voiced_ms < MIN_VOICED_MS:
+            return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)
         if hyp is None or not hyp.hypstr:
             return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)
         segments = [seg for seg in self._decoder.seg()]
@@ -269,6 +278,15 @@ class SphinxRecogniser:
                               audio_ms=audio_ms)
         return Transcript(text, confidence, words, decode_ms=_ms_since(started), audio_ms=audio_ms)
 
+    def _process(self, pcm: bytes, full: bool) -> None:
+        """Decode front-end output (it may hold audio back while it decides, and send none)."""
+        if not pcm:
+            return
+        floored = self._with_floor(pcm)
+        self._decoder.process_raw(floored, False, full)
+        if self._utterances_done < COLD_UTTERANCES:
+            self._cold_audio.append(floored)
+
     @staticmethod
     def score_confidence(score: float | None) -> float:
         """Per-frame acoustic score -> 0..1 (logistic around SCORE_AT_HALF)."""
@@ -280,11 +298,8 @@ class SphinxRecogniser:
         """Decode one whole utterance of 16 kHz 16-bit mono PCM."""
         started = time.perf_counter()
         self.start()
-        floored = self._with_floor(pcm)
-        self._decoder.process_raw(floored, False, True)
+        self._process(self.front_end.push(pcm) + self.front_end.end(), full=True)
         self._audio_bytes = len(pcm)
-        if self._utterances_done < COLD_UTTERANCES:
-            self._cold_audio.append(floored)
         result = self.finish()
         # the whole audio was available at `started`: the wait after it ended is all of this call
         return Transcript(result.text, result.confidence, result.words,
