@@ -14,8 +14,8 @@ imports that package. Without it the front end passes audio through untouched an
   clean speech costs accuracy (measured in bench/speech_accuracy.py, see notes/MEASUREMENTS.md),
   so quiet rooms are left alone. The hold-back costs no latency at the end of speech, since every
   utterance is longer than it;
-- it counts the milliseconds RNNoise judged voiced, so a recogniser can refuse to force a cough,
-  a click or a hum into the grammar's nearest word ("aye").
+- it keeps what RNNoise judged voiced, so a recogniser can refuse to force a cough, a click or a
+  hum into the grammar's nearest word ("aye"): see `heard_voice`.
 """
 
 from __future__ import annotations
@@ -36,6 +36,14 @@ FACTOR = RNNOISE_RATE // SAMPLE_RATE
 FRAME_16K = SAMPLE_RATE // 100
 #: A frame counts as voiced from this RNNoise voice probability on.
 VOICED_PROBABILITY = 0.5
+#: Less voice than this and the utterance holds no word: the grammar would force a cough, a
+#: click or a hum into its nearest word, usually "aye". Short espeak-ng words ("no", "yes",
+#: "nope", 8 voices) have 260-440 ms; coughs, clicks and murmur at most 90.
+MIN_VOICED_MS = 120
+#: ...and a voice rises and falls: the loudness of its voiced frames spreads over at least this
+#: many dB (10th to 90th percentile; the same words: 6.8-33 dB, 8 dB and more in 5 dB white
+#: noise). A steady hum or hiss that RNNoise takes for voice at its onset spreads 0-2 dB.
+MIN_VOICED_SPREAD_DB = 4.0
 #: Denoise an utterance whose estimated SNR is below this (dB). bench/speech_accuracy.py with
 #: babble noise: denoised audio is far better at 10 dB (84% against 70%) and a little worse at
 #: 20 dB (88% against 91%), so the line is drawn between them.
@@ -158,9 +166,9 @@ class SpeechFrontEnd:
     """Per-utterance audio conditioning for a streaming recogniser (see the module docstring).
 
     ``start()``, then ``push(chunk)`` for each chunk of 16 kHz 16-bit PCM and ``end()``: each
-    returns the PCM to hand the recogniser now. Afterwards ``voiced_ms``, ``snr_db`` and
+    returns the PCM to hand the recogniser now. Afterwards ``heard_voice()``, ``snr_db`` and
     ``denoised`` tell what was heard and done. ``enabled=False`` (or no RNNoise) passes audio
-    through and reports no voice evidence (``voiced_ms`` is None).
+    through and reports no voice evidence (``heard_voice()`` is None).
     """
 
     def __init__(self, enabled: bool = True, denoise_below_snr_db: float = DENOISE_BELOW_SNR_DB,
@@ -188,14 +196,30 @@ class SpeechFrontEnd:
         self._clean: list[np.ndarray] = []
         self._powers: list[float] = []
         self._probabilities: list[float] = []
-        self._voiced_frames = 0
+        self._voiced_levels: list[float] = []
         self.decided = False
         self.denoised = False
         self.snr_db: float | None = None
 
     @property
     def voiced_ms(self) -> int | None:
-        return self._voiced_frames * 10 if self._rnnoise is not None else None
+        return len(self._voiced_levels) * 10 if self._rnnoise is not None else None
+
+    @property
+    def voiced_spread_db(self) -> float | None:
+        """How far the voiced frames' loudness spreads (10th to 90th percentile, dB)."""
+        if self._rnnoise is None:
+            return None
+        if len(self._voiced_levels) < 2:
+            return 0.0
+        low, high = np.percentile(self._voiced_levels, [10, 90])
+        return float(high - low)
+
+    def heard_voice(self) -> bool | None:
+        """Whether this utterance held a voice at all (None: no RNNoise, cannot tell)."""
+        if self.voiced_ms is None or self.voiced_spread_db is None:
+            return None
+        return self.voiced_ms >= MIN_VOICED_MS and self.voiced_spread_db >= MIN_VOICED_SPREAD_DB
 
     def push(self, pcm: bytes) -> bytes:
         if self._rnnoise is None:
@@ -222,11 +246,13 @@ class SpeechFrontEnd:
     def _take(self, frame: np.ndarray) -> None:
         assert self._rnnoise is not None
         clean, probability = self._rnnoise.frame(frame)
-        self._voiced_frames += probability >= VOICED_PROBABILITY
+        power = float(np.mean(frame ** 2))
+        if probability >= VOICED_PROBABILITY:
+            self._voiced_levels.append(10.0 * math.log10(power + 1.0))
         self._raw.append(frame)
         self._clean.append(clean)
         if not self.decided:
-            self._powers.append(float(np.mean(frame ** 2)))
+            self._powers.append(power)
             self._probabilities.append(probability)
             if len(self._powers) >= self.decide_frames:
                 self._decide()

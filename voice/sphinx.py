@@ -46,10 +46,6 @@ SCORE_SPREAD = 0.3
 # no floor, 42/48 at 1e-3, 46/48 at 3e-3 and 5e-3, 45/48 at 1e-2. A real microphone's own noise is
 # usually louder than this, so it changes nothing there.
 NOISE_FLOOR = 3e-3
-#: Less voice than this (RNNoise's judgement, voice/denoise.py) and the utterance is not decoded:
-#: the grammar would force a cough, a click or a hum into its nearest word, usually "aye". A
-#: short "no" has about 250 ms; the noises measured in tests/voice/test_denoise.py at most 90.
-MIN_VOICED_MS = 120
 #: Utterances decoded twice at start-up, while the live CMN settles.
 COLD_UTTERANCES = 3
 _SEARCH = "grammar"
@@ -256,8 +252,8 @@ class SphinxRecogniser:
         self._utterances_done += 1
         hyp = self._decoder.hyp()
         audio_ms = 1000.0 * self._audio_bytes / 2 / SAMPLE_RATE
-        voiced_ms = self.front_end.voiced_ms
-        if voiced_ms is not None and voiced_ms < MIN_VOICED_MS:
+        if self.front_end.heard_voice() is False:
+            # no voice (voice/denoise.py): a cough or a hum is not forced into a word
             return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)
         if hyp is None or not hyp.hypstr:
             return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)

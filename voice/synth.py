@@ -113,6 +113,41 @@ def add_noise(pcm: bytes, snr_db: float, kind: str = "white", seed: int = 0) -> 
     return to_pcm16(samples + scaled)
 
 
+#: Sounds around a table that are not a voice (see `non_speech`).
+NON_SPEECH = ("silence", "hiss", "cough", "click", "knocks", "hum", "murmur")
+
+
+def non_speech(kind: str, rng: np.random.Generator, seconds: float = 1.0) -> bytes:
+    """One of `NON_SPEECH` as 16 kHz PCM, with random loudness and timing: what must never be
+    taken for a word. "cough" is a noise burst with a sharp attack and a fast decay, "murmur"
+    distant babble (`noise("babble")`) at a conversational level."""
+    length = int(seconds * SAMPLE_RATE)
+    out = np.zeros(length)
+    level = 10.0 ** (rng.uniform(-30.0, -10.0) / 20.0)     # -30..-10 dBFS
+    start = int(rng.uniform(0.1, 0.5) * length)
+    if kind == "silence":
+        pass
+    elif kind == "hiss":
+        out = rng.standard_normal(length) * level * 0.3
+    elif kind == "cough":
+        burst = int(rng.uniform(0.15, 0.35) * SAMPLE_RATE)
+        t = np.arange(burst) / SAMPLE_RATE
+        out[start:start + burst] = rng.standard_normal(burst) * np.exp(-t * rng.uniform(10, 25)) * level * 3
+    elif kind in ("click", "knocks"):
+        for _ in range(1 if kind == "click" else int(rng.integers(2, 5))):
+            at, width = int(rng.uniform(0.05, 0.9) * length), int(rng.uniform(0.002, 0.05) * SAMPLE_RATE)
+            out[at:at + width] += rng.standard_normal(len(out[at:at + width])) * level * 4
+    elif kind == "hum":
+        t = np.arange(length) / SAMPLE_RATE
+        base = rng.choice([50.0, 60.0, 100.0, 120.0])
+        out = (np.sin(2 * np.pi * base * t) + 0.3 * np.sin(4 * np.pi * base * t)) * level
+    elif kind == "murmur":
+        out = noise("babble", length, rng) * level * 0.5
+    else:
+        raise ValueError(f"unknown sound {kind!r} (one of {', '.join(NON_SPEECH)})")
+    return to_pcm16(out)
+
+
 class SynthCache:
     """Synthesised utterances cached as WAV files in a folder, keyed by text and voice settings."""
 
