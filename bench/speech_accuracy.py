@@ -29,11 +29,14 @@ import subprocess
 import sys
 import time
 import zlib
+
+import numpy as np
 from pathlib import Path
 
 _T0 = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from hideout.listening import decode_as_streamed
 from voice.synth import ENGLISH_VOICES, PITCHES, SPEEDS, SynthCache
 
 # Chatter around a game table; none of it is a command to the game master.
@@ -120,9 +123,11 @@ def run_one(args: argparse.Namespace) -> dict:
     handbook = load_handbook()
     start = time.perf_counter()
     if args.only == "sphinx":
+        from voice.denoise import SpeechFrontEnd
         from voice.sphinx import SphinxRecogniser
         # thresholds are swept below, so the recogniser itself keeps everything
-        recogniser = SphinxRecogniser(min_confidence=0.0, garbage_weight=args.garbage)
+        recogniser = SphinxRecogniser(min_confidence=0.0, garbage_weight=args.garbage,
+                                      front_end=SpeechFrontEnd(enabled=not args.no_front_end))
     else:
         from voice.vosk_recogniser import VoskRecogniser
         recogniser = VoskRecogniser(args.model, lang="en")
@@ -146,35 +151,43 @@ def run_one(args: argparse.Namespace) -> dict:
     report_talk_pool = len(talk_pool)
 
     current = [contexts[0]]
+    denoised: list[bool] = []
 
     def hear(text: str, context, voice, snr):
+        pcm = cache.pcm(text, voice[0], voice[1], voice[2], snr_db=snr, kind=args.noise,
+                        seed=zlib.crc32(text.encode()) & 0xFFFF)
+        return hear_pcm(pcm, context)
+
+    def hear_pcm(pcm: bytes, context):
         if context is not current[0]:
             grammar = matcher.recognition_grammar(context)
             recogniser.set_grammar(grammar.phrases, grammar.jsgf)
             current[0] = context
-        pcm = cache.pcm(text, voice[0], voice[1], voice[2], snr_db=snr, kind=args.noise,
-                        seed=zlib.crc32(text.encode()) & 0xFFFF)
         began = time.perf_counter()
-        if args.mode == "stream":
-            recogniser.start()
-            for offset in range(0, len(pcm), 3200):
-                recogniser.accept(pcm[offset:offset + 3200])
-        streamed = time.perf_counter() - began
-        end_of_audio = time.perf_counter()
-        transcript = recogniser.finish() if args.mode == "stream" else recogniser.decode(pcm)
+        transcript = decode_as_streamed(recogniser, pcm) if args.mode == "stream" \
+            else recogniser.decode(pcm)
+        decoded = time.perf_counter()
         result = matcher.match(transcript.text, context) if transcript.text else None
-        to_command_ms = (time.perf_counter() - end_of_audio) * 1000.0
-        busy_s = streamed + to_command_ms / 1000.0
+        # decode_ms: what was left after the end of the audio (all of it for a whole decode)
+        to_command_ms = transcript.decode_ms + (time.perf_counter() - decoded) * 1000.0
+        busy_s = time.perf_counter() - began
+        front = getattr(recogniser, "front_end", None)
+        if front is not None and front.available:
+            denoised.append(front.denoised)
         return transcript, result, to_command_ms, busy_s / (len(pcm) / 32000.0)
 
     garbage = f", garbage {args.garbage:g}" if args.garbage is not None else ""
-    report: dict = {"recogniser": f"{recogniser.name} ({args.mode}{garbage})", "thresholds": THRESHOLDS,
+    front = getattr(recogniser, "front_end", None)
+    front_label = "" if front is None else (", RNNoise front end" if front.available else
+                                            ", no front end")
+    report: dict = {"recogniser": f"{recogniser.name} ({args.mode}{garbage}{front_label})", "thresholds": THRESHOLDS,
                     "talk_sentences": report_talk_pool, "startup_s": startup_s, "load_s": load_s,
                     "commands": len(commands), "talk": len(talk), "conditions": {}}
     # group by context so the grammar is switched once per context, as in a game turn
     order = sorted(range(len(commands)), key=lambda i: contexts.index(commands[i][1]))
     for label, snr in (("clean", None), (f"{args.snr:g} dB {args.noise}", args.snr)):
         right = [0] * len(THRESHOLDS)
+        denoised.clear()
         latencies, rtfs, misses, confidences, corrects = [], [], [], [], []
         for i in order:
             text, context, expected = commands[i]
@@ -192,7 +205,8 @@ def run_one(args: argparse.Namespace) -> dict:
             "accuracy": [r / len(commands) for r in right], "p50_ms": percentile(latencies, 0.5),
             "p95_ms": percentile(latencies, 0.95), "rtf": statistics.mean(rtfs),
             "misses": misses, "confidence_p10": percentile(confidences, 0.1),
-            "confidences": confidences, "correct": corrects}
+            "confidences": confidences, "correct": corrects,
+            "denoised": sum(denoised) / len(denoised) if denoised else None}
     acted = [0] * len(THRESHOLDS)
     talk_latencies, examples, talk_conf = [], [], []
     # What the game does with it (hideout/session.py, heard input): an ask with no stray
@@ -221,6 +235,21 @@ def run_one(args: argparse.Namespace) -> dict:
     report["talk_examples"] = examples
     report["talk_confidence_p90"] = percentile(talk_conf, 0.9)
     report["talk_acted_confidences"] = talk_conf
+    # Sounds that are not a voice, while "Eliminate X?" waits for a yes or no (yes/no grammar):
+    # anything heard here would be taken as an answer.
+    from dataclasses import replace
+
+    from voice.synth import NON_SPEECH, non_speech
+    confirming = replace(contexts[0], awaiting_confirmation=True)
+    current[0] = None
+    sounds_rng = np.random.default_rng(args.seed)
+    taken: dict[str, int] = {}
+    for kind in NON_SPEECH:
+        for _ in range(args.sounds):
+            transcript, result, _, _ = hear_pcm(non_speech(kind, sounds_rng), confirming)
+            taken[kind] = taken.get(kind, 0) + (result is not None and result.command is not None)
+    report["sounds_taken"] = taken
+    report["sounds_per_kind"] = args.sounds
     report["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
     return report
 
@@ -238,7 +267,9 @@ def print_table(reports: list[dict]) -> None:
             continue
         for label, figures in report["conditions"].items():
             for k, threshold in enumerate(report["thresholds"]):
-                table.add_row(report["recogniser"], f"{label} (n={report['commands']})",
+                share = figures.get("denoised")
+                denoised = f", {share:.0%} denoised" if share is not None else ""
+                table.add_row(report["recogniser"], f"{label} (n={report['commands']}{denoised})",
                               f"{threshold:.1f}", f"{figures['accuracy'][k]:.1%}",
                               f"{report['talk_acting'][k]:.1%} (n={report['talk']})",
                               f"{figures['p50_ms']:.0f}", f"{figures['p95_ms']:.0f}",
@@ -254,6 +285,13 @@ def print_table(reports: list[dict]) -> None:
                       f"the game without a question {report['talk_unasked_acts'][k]:.1%}, that the spy "
                       f"answered at all {report['talk_answered'][k]:.1%}, eliminations or arrests without "
                       f"confirmation 0 (n={report['talk']})")
+    for report in reports:
+        if "sounds_taken" in report:
+            taken = report["sounds_taken"]
+            each = ", ".join(f"{kind} {count}" for kind, count in taken.items())
+            print(f"{report['recogniser']}: sounds that are not a voice taken as an answer while a "
+                  f"confirmation waits: {sum(taken.values())} of {report['sounds_per_kind'] * len(taken)} "
+                  f"({each}; {report['sounds_per_kind']} takes each)")
     for report in reports:
         for label, figures in report.get("conditions", {}).items():
             if figures["misses"]:
@@ -274,11 +312,15 @@ def main() -> int:
     parser.add_argument("--snr", type=float, default=10.0)
     parser.add_argument("--noise", choices=["white", "babble"], default="babble")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--sounds", type=int, default=10,
+                        help="takes of each non-speech sound fed during a confirmation")
     parser.add_argument("--model", default=None, help="Vosk English model folder")
     parser.add_argument("--only", choices=["sphinx", "vosk"], default=None)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--garbage", type=float, default=None,
                         help="PocketSphinx garbage phone-loop weight (e.g. 1e-10); off if absent")
+    parser.add_argument("--no-front-end", action="store_true",
+                        help="PocketSphinx without voice/denoise.py (no RNNoise, no voice gate)")
     parser.add_argument("--mode", choices=["stream", "whole"], default="stream",
                         help="stream 100 ms chunks then finish (microphone path), or decode "
                              "the whole utterance after it ended")
@@ -298,10 +340,12 @@ def main() -> int:
                                 "skipped": "no English model (hideout models download en)"})
                 continue
         command = [sys.executable, __file__, "--only", name, "--commands", str(args.commands),
-                   "--talk", str(args.talk), "--contexts", str(args.contexts), "--snr",
+                   "--talk", str(args.talk), "--sounds", str(args.sounds), "--contexts", str(args.contexts), "--snr",
                    str(args.snr), "--noise", args.noise, "--seed", str(args.seed), "--mode", args.mode]
         if args.garbage is not None:
             command += ["--garbage", str(args.garbage)]
+        if args.no_front_end:
+            command += ["--no-front-end"]
         if args.model and name == "vosk":
             command += ["--model", args.model]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
