@@ -37,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from grammar import MatchContext, Matcher
 from grammar.canonical import canonical_phrases
 from voice.synth import SynthCache
+from voice.denoise import SpeechFrontEnd
 from voice.vosk_recogniser import VoskRecogniser
 
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
@@ -206,6 +207,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="one voice, clean only")
     parser.add_argument("--only", help="run one grammar mode")
     parser.add_argument("--min-conf", type=float, default=0.6)
+    parser.add_argument("--no-front-end", action="store_true",
+                        help="Vosk without voice/denoise.py (no RNNoise, no voice gate)")
     args = parser.parse_args()
     cache = SynthCache(os.environ.get("HIDEOUT_SYNTH_CACHE"))
     conditions = [(v, s, p, snr) for v, s, p in (VOICES[:1] if args.quick else VOICES)
@@ -216,7 +219,8 @@ def main() -> None:
         items += [(t, None, condition) for t in TABLE_TALK]
     started = time.perf_counter()
     matcher = Matcher("destination-x", "ko")
-    recogniser = VoskRecogniser(lang="ko")
+    recogniser = VoskRecogniser(lang="ko", front_end=SpeechFrontEnd(enabled=not args.no_front_end))
+    print(f"front end: {'off' if args.no_front_end else 'RNNoise' if recogniser.front_end.available else 'unavailable'}")
     print(f"model + matcher loaded in {time.perf_counter() - started:.1f} s; "
           f"{sum(c is not None for _, c, _ in items)} command utterances, "
           f"{sum(c is None for _, c, _ in items)} table talk, conditions {conditions}")

@@ -21,6 +21,7 @@ import vosk
 
 from voice import models
 from voice.audio import SAMPLE_RATE
+from voice.denoise import SpeechFrontEnd
 from voice.recogniser import GrammarChangeDuringUtterance, Transcript, decode_wav
 from voice.vocabulary import (
     UNKNOWN_TOKENS,
@@ -43,7 +44,8 @@ class VoskRecogniser:
     name = "vosk"
     sample_rate = SAMPLE_RATE
 
-    def __init__(self, model_dir: str | Path | None = None, lang: str = "en") -> None:
+    def __init__(self, model_dir: str | Path | None = None, lang: str = "en",
+                 front_end: SpeechFrontEnd | None = None) -> None:
         vosk.SetLogLevel(-1)
         self.lang = lang
         self.model_dir = Path(model_dir) if model_dir else models.where(lang)
@@ -55,6 +57,8 @@ class VoskRecogniser:
         self._segments: list[dict[str, Any]] = []
         self._audio_bytes = 0
         self.dropped_phrases: tuple[str, ...] = ()  # left out of the last grammar (unknown words)
+        # RNNoise in noisy rooms, and no words out of a cough or a hum (voice/denoise.py)
+        self.front_end = front_end if front_end is not None else SpeechFrontEnd()
 
     # -- vocabulary ---------------------------------------------------------------------------
     @property
@@ -118,6 +122,7 @@ class VoskRecogniser:
         self._in_utterance = True
         self._segments = []
         self._audio_bytes = 0
+        self.front_end.start()
 
     def accept(self, pcm_chunk: bytes) -> Transcript:
         """Feed audio; returns the running partial result (partial=True)."""
@@ -125,7 +130,8 @@ class VoskRecogniser:
             self.start()
         assert self._recogniser is not None
         self._audio_bytes += len(pcm_chunk)
-        if self._recogniser.AcceptWaveform(pcm_chunk):
+        audio = self.front_end.push(pcm_chunk)   # may hold audio back while it decides
+        if audio and self._recogniser.AcceptWaveform(audio):
             # Vosk found an endpoint (trailing silence) and closed a segment: keep it
             self._segments.append(json.loads(self._recogniser.Result()))
             return Transcript(self._text(self._segments), 0.0, partial=True,
@@ -140,8 +146,13 @@ class VoskRecogniser:
         if not self._in_utterance:
             self.start()
         assert self._recogniser is not None
+        rest = self.front_end.end()
+        if rest and self._recogniser.AcceptWaveform(rest):
+            self._segments.append(json.loads(self._recogniser.Result()))
         self._segments.append(json.loads(self._recogniser.FinalResult()))
         self._in_utterance = False
+        if self.front_end.heard_voice() is False:
+            self._segments = []
         return self._transcript(started)
 
     def decode(self, pcm: bytes) -> Transcript:

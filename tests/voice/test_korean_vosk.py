@@ -112,6 +112,20 @@ def test_confirm_and_cancel_in_a_yes_no_grammar(korean: VoskRecogniser, ko: Matc
     assert heard == {text: {"type": kind} for text, kind in said.items()}
 
 
+@pytest.mark.parametrize("kind", ["cough", "hum", "hiss", "knocks", "murmur"])
+def test_a_sound_is_not_taken_for_an_answer(korean: VoskRecogniser, ko: Matcher, kind: str) -> None:
+    """The speech front end (voice/denoise.py) keeps sounds that are not a voice from Vosk
+    (without it, distant murmur came out as 다시 and 네)."""
+    import numpy as np
+
+    from voice.synth import NON_SPEECH, non_speech
+
+    korean.set_grammar(["네", "맞아", "아니오", "아니", "다시"])
+    for take in range(3):
+        pcm = non_speech(kind, np.random.default_rng(100 * NON_SPEECH.index(kind) + take))
+        assert korean.decode(pcm).text == "", (kind, take)
+
+
 def _canonical_run(korean: VoskRecogniser, ko: Matcher, speech,  # type: ignore[no-untyped-def]
                    hands: list[tuple[str, ...]], keep) -> tuple[int, int, list[str]]:
     right = total = 0
