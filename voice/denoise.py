@@ -36,6 +36,8 @@ FACTOR = RNNOISE_RATE // SAMPLE_RATE
 FRAME_16K = SAMPLE_RATE // 100
 #: A frame counts as voiced from this RNNoise voice probability on.
 VOICED_PROBABILITY = 0.5
+#: For the SNR estimate only the frames RNNoise is sure about count, either way.
+SURE_VOICE, SURE_NOT_VOICE = 0.7, 0.3
 #: Less voice than this and the utterance holds no word: the grammar would force a cough, a
 #: click or a hum into its nearest word, usually "aye". Short espeak-ng words ("no", "yes",
 #: "nope", 8 voices) have 260-440 ms; coughs, clicks and murmur at most 90.
@@ -48,8 +50,10 @@ MIN_VOICED_SPREAD_DB = 4.0
 #: babble noise: denoised audio is far better at 10 dB (84% against 70%) and a little worse at
 #: 20 dB (88% against 91%), so the line is drawn between them.
 DENOISE_BELOW_SNR_DB = 15.0
-#: How much of the utterance is held back to estimate its SNR.
+#: How much of the utterance is held back, at least, to estimate its SNR; the hold lasts until
+#: VOICED_TO_DECIDE voiced frames are in (a recording may start with a long silence).
 DECIDE_MS = 400
+VOICED_TO_DECIDE = 10
 
 
 class DenoiserUnavailable(RuntimeError):
@@ -196,6 +200,7 @@ class SpeechFrontEnd:
         self._clean: list[np.ndarray] = []
         self._powers: list[float] = []
         self._probabilities: list[float] = []
+        self._sure_voice = 0
         self._voiced_levels: list[float] = []
         self.decided = False
         self.denoised = False
@@ -254,7 +259,8 @@ class SpeechFrontEnd:
         if not self.decided:
             self._powers.append(power)
             self._probabilities.append(probability)
-            if len(self._powers) >= self.decide_frames:
+            self._sure_voice += probability >= SURE_VOICE
+            if len(self._powers) >= self.decide_frames and self._sure_voice >= VOICED_TO_DECIDE:
                 self._decide()
 
     def _decide(self) -> None:
@@ -277,15 +283,17 @@ def estimate_snr_db(frame_powers: list[float], voice_probabilities: list[float])
 
     On synthetic speech with babble this tracks the mixing SNR within about 4 dB (10 dB mixed:
     median 9.7; 20 dB: 18.4), where loud-against-quiet percentiles of the power read 7-15 dB
-    high and wander with the noise's own rise and fall. Without both kinds of frame it falls
-    back to those percentiles.
+    high and wander with the noise's own rise and fall. With no unvoiced frame no noise was
+    heard (infinite); with no voiced frame, the loud and quiet ends of the power are compared.
     """
     powers = np.asarray(frame_powers, dtype=np.float64)
     voice = np.asarray(voice_probabilities, dtype=np.float64)
     if not len(powers):
         return math.inf
-    voiced, unvoiced = powers[voice >= 0.7], powers[voice < 0.3]
-    if len(voiced) and len(unvoiced):
+    voiced, unvoiced = powers[voice >= SURE_VOICE], powers[voice < SURE_NOT_VOICE]
+    if len(voiced) and not len(unvoiced):
+        return math.inf
+    if len(voiced):
         loud, quiet = float(voiced.mean()), float(unvoiced.mean())
     else:
         loud, quiet = float(np.percentile(powers, 90)), float(np.percentile(powers, 25))

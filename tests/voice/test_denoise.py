@@ -10,7 +10,7 @@ from voice import denoise
 from voice.audio import from_pcm16, to_pcm16
 from voice.denoise import MIN_VOICED_MS, SpeechFrontEnd, estimate_snr_db
 from voice.sphinx import SphinxRecogniser
-from voice.synth import NON_SPEECH, add_noise, non_speech, pad
+from voice.synth import NON_SPEECH, add_noise, non_speech
 
 pytestmark = pytest.mark.skipif(not denoise.rnnoise_available(),
                                 reason="RNNoise is not installed (pip install --no-deps pyrnnoise)")
@@ -100,7 +100,7 @@ def test_quiet_speech_passes_untouched(speech) -> None:
 @needs_espeak
 @pytest.mark.parametrize("snr", [5, 10])
 def test_noisy_speech_is_denoised(speech, snr: int) -> None:
-    clean = from_pcm16(pad(speech.pcm("how many people live there", "en-us"), 0, 0))
+    clean = from_pcm16(speech.pcm("how many people live there", "en-us"))
     noisy = add_noise(to_pcm16(clean), snr, "white", seed=snr)
     front = SpeechFrontEnd()
     out = from_pcm16(run(front, noisy))[:len(clean)]
@@ -129,9 +129,20 @@ def test_estimate_uses_voiced_against_unvoiced_frames() -> None:
     powers = [1e2] * 20 + [1e5] * 20
     voice = [0.0] * 20 + [1.0] * 20
     assert estimate_snr_db(powers, voice) == pytest.approx(30.0)
-    # no unvoiced frame: loud against quiet percentiles instead
-    assert estimate_snr_db([1e2] * 20 + [1e4] * 20, [1.0] * 40) == pytest.approx(20.0)
+    # all voice: no noise heard; no voice: loud against quiet percentiles of the power
+    assert estimate_snr_db([1e2] * 20 + [1e4] * 20, [1.0] * 40) == float("inf")
+    assert estimate_snr_db([1e2] * 20 + [1e4] * 20, [0.0] * 40) == pytest.approx(20.0)
     assert estimate_snr_db([0.0] * 10, [0.0] * 10) == 0.0
+
+
+@needs_espeak
+@pytest.mark.parametrize("lead_ms", [0, 1500])
+def test_clean_recordings_are_left_alone_whatever_their_lead_in(speech, lead_ms: int) -> None:
+    """A file that starts mid-word, or after a long silence, is still judged by its voice."""
+    spoken = speech.pcm("eliminate brazil", "en-gb")[2 * 16 * 200:]   # the cache's 200 ms lead cut
+    pcm = bytes(2 * 16 * lead_ms) + spoken
+    front = SpeechFrontEnd()
+    assert run(front, pcm)[:len(pcm)] == pcm and not front.denoised
 
 
 def test_same_audio_gives_the_same_output() -> None:
