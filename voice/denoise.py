@@ -166,6 +166,27 @@ class Rnnoise:
         return self._down(self._out.astype(np.float64))[::FACTOR], probability
 
 
+class VoiceDetector:
+    """RNNoise's voice probability over a continuous stream (the microphone's, between and
+    during utterances), one frame of any whole number of 10 ms at a time."""
+
+    def __init__(self) -> None:
+        self._rnnoise = Rnnoise()
+
+    def probability(self, frame: bytes) -> float:
+        """The highest voice probability among the frame's 10 ms pieces."""
+        samples = np.frombuffer(frame, dtype="<i2").astype(np.float64)
+        best = 0.0
+        for offset in range(0, len(samples) - FRAME_16K + 1, FRAME_16K):
+            best = max(best, self._rnnoise.frame(samples[offset:offset + FRAME_16K])[1])
+        return best
+
+
+def voice_detector() -> VoiceDetector | None:
+    """A VoiceDetector, or None without the RNNoise library."""
+    return VoiceDetector() if rnnoise_available() else None
+
+
 class SpeechFrontEnd:
     """Per-utterance audio conditioning for a streaming recogniser (see the module docstring).
 

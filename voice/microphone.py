@@ -2,7 +2,10 @@
 voice activity detector, with half duplex so the game master never hears itself.
 
 - `EnergySegmenter` (no I/O, tested on synthetic frames): a frame is speech when its energy is
-  `margin_db` above the adaptive noise floor (and above an absolute minimum); an utterance starts
+  `margin_db` above the noise floor (and above an absolute minimum). The floor is a low percentile
+  of the last seconds' frame levels, speech or not: a room that is noisy from the first frame on
+  would otherwise count as one endless utterance, since a floor that follows only quiet frames
+  never learns a noise that is never quiet. An utterance starts
   after `start_frames` speech frames in a row (with `pre_roll_ms` of audio before them kept, so
   the first consonant is not cut) and ends after `hangover_ms` of non-speech, or at `max_ms`.
 - `HalfDuplexGate`: while muted (the app is speaking) and for `tail_ms` after, frames are dropped.
@@ -51,7 +54,9 @@ class VadConfig:
     pre_roll_ms: int = 240         # audio kept from before the onset
     min_ms: int = 200              # shorter bursts (a cough, a click) are dropped
     max_ms: int = 10000            # a monologue is cut here
-    floor_adapt: float = 0.05      # how fast the noise floor follows quiet frames
+    floor_window_ms: int = 5000    # the noise floor is taken from this much recent audio...
+    floor_percentile: float = 20.0  # ...as this percentile of its frame levels (pauses, not words)
+    voice_probability: float = 0.5  # with a voice detector: a frame is speech from this on
 
 
 def frame_db(frame: bytes) -> float:
@@ -75,12 +80,21 @@ class StreamStep:
 
 
 class EnergySegmenter:
-    """Cuts a stream of fixed-size frames into utterances (energy VAD with hangover)."""
+    """Cuts a stream of fixed-size frames into utterances (energy VAD with hangover).
 
-    def __init__(self, config: VadConfig = VadConfig(), sample_rate: int = SAMPLE_RATE) -> None:
+    With `voice` (a function from a frame to a voice probability, e.g. RNNoise's through
+    `voice.denoise.VoiceDetector`), a frame is speech when that probability is at least
+    `config.voice_probability` instead of when it is loud enough: in 10 dB babble an energy
+    threshold opens on the noise and never closes.
+    """
+
+    def __init__(self, config: VadConfig = VadConfig(), sample_rate: int = SAMPLE_RATE,
+                 voice: Callable[[bytes], float] | None = None) -> None:
         self.config = config
+        self.voice = voice
         self.frame_bytes = sample_rate * config.frame_ms // 1000 * 2
         self.noise_floor_db = -70.0
+        self._levels: deque[float] = deque(maxlen=max(1, config.floor_window_ms // config.frame_ms))
         self._pre_roll: deque[bytes] = deque(maxlen=max(1, config.pre_roll_ms // config.frame_ms))
         self._onset: list[bytes] = []
         self._utterance: list[bytes] = []
@@ -92,18 +106,21 @@ class EnergySegmenter:
     def in_speech(self) -> bool:
         return self._in_speech
 
-    def _is_speech(self, level: float) -> bool:
+    def _is_speech(self, level: float, frame: bytes) -> bool:
+        if self.voice is not None:
+            # every frame goes to the detector: it follows the stream, not just the loud parts
+            voiced = self.voice(frame) >= self.config.voice_probability
+            return voiced and level >= self.config.min_speech_db
         return level >= max(self.noise_floor_db + self.config.margin_db, self.config.min_speech_db)
 
     def feed(self, frame: bytes) -> bytes | None:
         """Take one frame; returns a finished utterance's PCM when this frame ends one."""
         config = self.config
         level = frame_db(frame)
-        speech = self._is_speech(level)
+        self._follow_floor(level)
+        speech = self._is_speech(level, frame)
         if not self._in_speech:
             if not speech:
-                # follow the room's noise, only with quiet frames (speech must not raise it)
-                self.noise_floor_db += config.floor_adapt * (level - self.noise_floor_db)
                 self._pre_roll.extend(self._onset)
                 self._onset = []
                 self._pre_roll.append(frame)
@@ -125,6 +142,11 @@ class EnergySegmenter:
                 frames * config.frame_ms >= config.max_ms:
             return self._close()
         return None
+
+    def _follow_floor(self, level: float) -> None:
+        self._levels.append(level)
+        if len(self._levels) >= self.config.start_frames * 2:   # a few frames before trusting it
+            self.noise_floor_db = float(np.percentile(self._levels, self.config.floor_percentile))
 
     def feed_streaming(self, frame: bytes) -> StreamStep:
         """Like `feed`, for streaming into a recogniser while the person is still talking."""
@@ -199,12 +221,17 @@ class Microphone:
     """Utterances from an input device. Use `with mic.muted():` around the app's own speech."""
 
     def __init__(self, device: int | str | None = None, sample_rate: int = SAMPLE_RATE,
-                 config: VadConfig = VadConfig(), tail_ms: int = 300) -> None:
+                 config: VadConfig = VadConfig(), tail_ms: int = 300,
+                 voice_detection: bool = True) -> None:
         self.device = device
         self.sample_rate = sample_rate
         self.config = config
         self.gate = HalfDuplexGate(tail_ms)
-        self.segmenter = EnergySegmenter(config, sample_rate)
+        # RNNoise's voice probability when its library is there, the energy threshold otherwise
+        from voice.denoise import voice_detector
+        detector = voice_detector() if voice_detection and sample_rate == SAMPLE_RATE else None
+        self.segmenter = EnergySegmenter(config, sample_rate,
+                                         voice=detector.probability if detector else None)
         self._frames: queue.Queue[bytes | Exception] = queue.Queue()
         self._stream: Any = None
 

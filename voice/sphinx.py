@@ -217,6 +217,10 @@ class SphinxRecogniser:
         """Begin a streamed utterance."""
         if not self._has_grammar:
             raise RuntimeError("no grammar set: call set_grammar(phrases, jsgf) first")
+        if self._streaming:
+            # the last utterance was cut off (microphone lost mid-sentence): drop it
+            self._decoder.end_utt()
+            self._cold_audio = []
         self._decoder.start_utt()
         self._streaming = True
         self._audio_bytes = 0

@@ -118,7 +118,9 @@ class VoskRecogniser:
 
     # -- decoding -----------------------------------------------------------------------------
     def start(self) -> None:
-        self._fresh_recogniser()
+        recogniser = self._fresh_recogniser()
+        if self._in_utterance:
+            recogniser.Reset()   # the last utterance was cut off mid-sentence: drop its audio
         self._in_utterance = True
         self._segments = []
         self._audio_bytes = 0

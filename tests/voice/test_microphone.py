@@ -59,11 +59,63 @@ def test_pauses_between_words_do_not_split_a_command() -> None:
     assert len(segment(quiet(500) + words + quiet(1000))) == 1
 
 
+def _two_commands_in_a_room(speech, snr: float, voice: str = "en-us") -> tuple[bytes, list[int]]:
+    """Two commands with pauses, babble from the first frame on; and where each command is."""
+    first, second = speech.pcm("arrest spain", voice), speech.pcm("eliminate france", voice)
+    stream = quiet(800) + first + quiet(1200, seed=1) + second + quiet(1000, seed=2)
+    middles = [800 + int(pcm_ms(first)) // 2, 2000 + int(pcm_ms(first) + pcm_ms(second) / 2)]
+    return add_noise(stream, snr_db=snr, kind="babble", seed=3), middles
+
+
+def _spans(pcm: bytes, segmenter: EnergySegmenter) -> list[tuple[int, int]]:
+    spans, began = [], 0
+    for index, frame in enumerate(frames(pcm)):
+        step = segmenter.feed_streaming(frame)
+        if step.started:
+            began = index * CONFIG.frame_ms - CONFIG.pre_roll_ms
+        if step.ended and step.utterance is not None:
+            spans.append((began, index * CONFIG.frame_ms))
+    return spans
+
+
 @needs_espeak
-def test_noisy_room_still_segments(speech) -> None:
-    stream = quiet(800) + speech.pcm("what is the population") + quiet(1000)
-    noisy = add_noise(stream, snr_db=15, kind="babble", seed=3)
-    assert len(segment(noisy)) == 1
+@pytest.mark.parametrize("snr", [15, 10, 5])
+@pytest.mark.parametrize("voice", ["en-us", "en+f2"])
+def test_noisy_room_segments_each_command(speech, snr: float, voice: str) -> None:
+    """Babble from the first frame on: RNNoise's voice probability finds each command."""
+    from voice.denoise import VoiceDetector, rnnoise_available
+    if not rnnoise_available():
+        pytest.skip("RNNoise is not installed (pip install --no-deps pyrnnoise)")
+    noisy, middles = _two_commands_in_a_room(speech, snr, voice)
+    spans = _spans(noisy, EnergySegmenter(CONFIG, voice=VoiceDetector().probability))
+    for middle in middles:   # each command lies in an utterance of its own
+        assert sum(start <= middle <= end for start, end in spans) == 1, spans
+    assert len(spans) <= 3   # at most one stray burst besides
+
+
+def test_steady_noise_becomes_the_floor() -> None:
+    rng = np.random.default_rng(4)
+    hiss = to_pcm16(rng.standard_normal(SAMPLE_RATE * 6) * 0.05)   # a fan switched on, then on
+    utterances = segment(quiet(300) + hiss)
+    assert len(utterances) <= 1 and all(pcm_ms(u) < 2500 for u in utterances)
+
+
+@needs_espeak
+def test_long_sentences_stay_whole() -> None:
+    monologue = synthesise("what is the population of the country where you are hiding right now "
+                           "please tell us everything you know about it", "en-us", 130)
+    assert len(segment(quiet(800) + monologue + quiet(1000))) == 1
+
+
+@needs_espeak
+def test_energy_alone_follows_a_room_that_is_noisy_from_the_start(speech) -> None:
+    """Without a voice detector the floor is a low percentile of the recent levels, so noise
+    that never pauses still becomes the floor instead of one endless utterance."""
+    noisy, middles = _two_commands_in_a_room(speech, 20)
+    spans = _spans(noisy, EnergySegmenter(CONFIG))
+    for middle in middles:
+        assert sum(start <= middle <= end for start, end in spans) == 1, spans
+    assert max(end - start for start, end in spans) < 3000
 
 
 def test_a_click_is_not_an_utterance() -> None:
@@ -71,10 +123,11 @@ def test_a_click_is_not_an_utterance() -> None:
     assert segment(quiet(500) + click + quiet(1000)) == []
 
 
+@needs_espeak
 def test_endless_talk_is_cut_at_max_length() -> None:
-    rng = np.random.default_rng(4)
-    loud = to_pcm16(rng.standard_normal(SAMPLE_RATE * 5) * 0.2)
-    utterances = segment(quiet(300) + loud, VadConfig(max_ms=2000))
+    monologue = synthesise("what is the population of the country where you are hiding right now "
+                           "please tell us everything you know about it", "en-us", 130)  # 7.5 s
+    utterances = segment(quiet(300) + monologue, VadConfig(max_ms=2000))
     assert len(utterances) >= 2 and pcm_ms(utterances[0]) <= 2000 + CONFIG.frame_ms
 
 
@@ -137,3 +190,28 @@ def test_streaming_into_sphinx_gives_the_command_at_the_end_of_speech(speech) ->
         pass
     assert [t.text for t in heard] == ["arrest spain"]
     assert heard[0].decode_ms < 500
+
+
+@needs_espeak
+def test_noisy_room_through_microphone_and_sphinx(speech) -> None:
+    """10 dB babble from the first frame: both commands come out, from denoised audio."""
+    from voice.denoise import rnnoise_available
+    from voice.sphinx import SphinxRecogniser
+    if not rnnoise_available():
+        pytest.skip("RNNoise is not installed (pip install --no-deps pyrnnoise)")
+    recogniser = SphinxRecogniser(min_confidence=0.0)
+    recogniser.set_grammar(["eliminate france", "arrest spain", "eliminate spain", "arrest france",
+                            "yes", "no"], "")
+    noisy, _ = _two_commands_in_a_room(speech, 10, "en-gb")
+    mic = Microphone(tail_ms=0)
+    mic._stream = object()
+    for frame in frames(noisy + quiet(900, seed=7)):
+        mic._frames.put(frame)
+    heard = []
+    try:
+        for transcript in mic.transcripts(recogniser, timeout_s=0.05):
+            heard.append((transcript.text, recogniser.front_end.denoised))
+    except MicrophoneUnavailable:
+        pass
+    assert [text for text, _ in heard if text] == ["arrest spain", "eliminate france"]
+    assert all(denoised for text, denoised in heard if text)
