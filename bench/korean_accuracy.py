@@ -209,6 +209,8 @@ def main() -> None:
     parser.add_argument("--min-conf", type=float, default=0.6)
     parser.add_argument("--no-front-end", action="store_true",
                         help="Vosk without voice/denoise.py (no RNNoise, no voice gate)")
+    parser.add_argument("--denoise", action="store_true",
+                        help="let the front end denoise noisy utterances too (off for Vosk)")
     args = parser.parse_args()
     cache = SynthCache(os.environ.get("HIDEOUT_SYNTH_CACHE"))
     conditions = [(v, s, p, snr) for v, s, p in (VOICES[:1] if args.quick else VOICES)
@@ -219,8 +221,11 @@ def main() -> None:
         items += [(t, None, condition) for t in TABLE_TALK]
     started = time.perf_counter()
     matcher = Matcher("destination-x", "ko")
-    recogniser = VoskRecogniser(lang="ko", front_end=SpeechFrontEnd(enabled=not args.no_front_end))
-    print(f"front end: {'off' if args.no_front_end else 'RNNoise' if recogniser.front_end.available else 'unavailable'}")
+    parser_front = (SpeechFrontEnd(enabled=False) if args.no_front_end else
+                    SpeechFrontEnd() if args.denoise else None)   # None: the recogniser's own
+    recogniser = VoskRecogniser(lang="ko", front_end=parser_front)
+    front = recogniser.front_end
+    print(f"front end: {'off' if args.no_front_end else 'unavailable' if not front.available else 'RNNoise denoising and voice check' if front.denoise else 'voice check only'}")
     print(f"model + matcher loaded in {time.perf_counter() - started:.1f} s; "
           f"{sum(c is not None for _, c, _ in items)} command utterances, "
           f"{sum(c is None for _, c, _ in items)} table talk, conditions {conditions}")

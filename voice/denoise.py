@@ -193,11 +193,13 @@ class SpeechFrontEnd:
     ``start()``, then ``push(chunk)`` for each chunk of 16 kHz 16-bit PCM and ``end()``: each
     returns the PCM to hand the recogniser now. Afterwards ``heard_voice()``, ``snr_db`` and
     ``denoised`` tell what was heard and done. ``enabled=False`` (or no RNNoise) passes audio
-    through and reports no voice evidence (``heard_voice()`` is None).
+    through and reports no voice evidence (``heard_voice()`` is None); ``denoise=False`` keeps
+    the voice evidence but never denoises or holds audio back.
     """
 
     def __init__(self, enabled: bool = True, denoise_below_snr_db: float = DENOISE_BELOW_SNR_DB,
-                 decide_ms: int = DECIDE_MS) -> None:
+                 decide_ms: int = DECIDE_MS, denoise: bool = True) -> None:
+        self.denoise = denoise   # False: only the voice check, audio passes at once and untouched
         self.denoise_below_snr_db = denoise_below_snr_db
         self.decide_frames = max(1, decide_ms // 10)
         self.unavailable_reason = ""
@@ -223,7 +225,7 @@ class SpeechFrontEnd:
         self._probabilities: list[float] = []
         self._sure_voice = 0
         self._voiced_levels: list[float] = []
-        self.decided = False
+        self.decided = not self.denoise   # nothing to decide: nothing is held back
         self.denoised = False
         self.snr_db: float | None = None
 

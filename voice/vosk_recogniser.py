@@ -57,8 +57,10 @@ class VoskRecogniser:
         self._segments: list[dict[str, Any]] = []
         self._audio_bytes = 0
         self.dropped_phrases: tuple[str, ...] = ()  # left out of the last grammar (unknown words)
-        # RNNoise in noisy rooms, and no words out of a cough or a hum (voice/denoise.py)
-        self.front_end = front_end if front_end is not None else SpeechFrontEnd()
+        # No words out of a cough or a hum (voice/denoise.py). Not denoised: on Korean espeak-ng
+        # speech at 10 dB babble RNNoise cost accuracy (bench/korean_accuracy.py, canonical
+        # grammar: 24.7% without it, 20.5% denoised, 25.3% with the voice check alone).
+        self.front_end = front_end if front_end is not None else SpeechFrontEnd(denoise=False)
 
     # -- vocabulary ---------------------------------------------------------------------------
     @property

@@ -158,3 +158,13 @@ def test_missing_library_passes_audio_through(monkeypatch: pytest.MonkeyPatch, t
     assert not front.available and "could not be loaded" in front.unavailable_reason
     pcm = to_pcm16(RNG.standard_normal(1600) * 0.1)
     assert run(front, pcm) == pcm and front.heard_voice() is None
+
+
+def test_voice_check_only_passes_audio_at_once() -> None:
+    """What Vosk uses: no hold-back, no denoising, still no words out of a hum."""
+    front = SpeechFrontEnd(denoise=False)
+    hum = sound("hum", 0)
+    front.start()
+    assert front.push(hum[:3200]) == hum[:3200]
+    assert front.push(hum[3200:]) + front.end() == hum[3200:]
+    assert front.heard_voice() is False and not front.denoised
