@@ -248,7 +248,15 @@ class SphinxRecogniser:
         started = time.perf_counter()
         if not self._streaming:
             self.start()
-        self._process(self.front_end.end(), full=False)
+        rest = self.front_end.end()
+        audio_ms = 1000.0 * self._audio_bytes / 2 / SAMPLE_RATE
+        if self.front_end.heard_voice() is False:
+            # No voice (voice/denoise.py): a cough or a hum is not forced into a word, and what
+            # the front end still held is not decoded at all (noise decodes slower than real time).
+            self._decoder.end_utt()
+            self._streaming, self._cold_audio = False, []
+            return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)
+        self._process(rest, full=False)
         self._streaming = False
         self._decoder.end_utt()
         if self._utterances_done < COLD_UTTERANCES and self._cold_audio:
@@ -261,10 +269,6 @@ class SphinxRecogniser:
         self._cold_audio = []
         self._utterances_done += 1
         hyp = self._decoder.hyp()
-        audio_ms = 1000.0 * self._audio_bytes / 2 / SAMPLE_RATE
-        if self.front_end.heard_voice() is False:
-            # no voice (voice/denoise.py): a cough or a hum is not forced into a word
-            return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)
         if hyp is None or not hyp.hypstr:
             return Transcript("", 0.0, decode_ms=_ms_since(started), audio_ms=audio_ms)
         segments = [seg for seg in self._decoder.seg()]

@@ -151,11 +151,12 @@ class VoskRecogniser:
             self.start()
         assert self._recogniser is not None
         rest = self.front_end.end()
-        if rest and self._recogniser.AcceptWaveform(rest):
+        no_voice = self.front_end.heard_voice() is False
+        if rest and not no_voice and self._recogniser.AcceptWaveform(rest):
             self._segments.append(json.loads(self._recogniser.Result()))
         self._segments.append(json.loads(self._recogniser.FinalResult()))
         self._in_utterance = False
-        if self.front_end.heard_voice() is False:
+        if no_voice:   # a cough or a hum is not forced into a word (voice/denoise.py)
             self._segments = []
         return self._transcript(started)
 
