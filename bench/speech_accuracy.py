@@ -320,7 +320,8 @@ def main() -> int:
     parser.add_argument("--garbage", type=float, default=None,
                         help="PocketSphinx garbage phone-loop weight (e.g. 1e-10); off if absent")
     parser.add_argument("--no-front-end", action="store_true",
-                        help="PocketSphinx without voice/denoise.py (no RNNoise, no voice gate)")
+                        help="PocketSphinx without voice/denoise.py (no RNNoise, no voice gate, "
+                             "and so its default beams)")
     parser.add_argument("--mode", choices=["stream", "whole"], default="stream",
                         help="stream 100 ms chunks then finish (microphone path), or decode "
                              "the whole utterance after it ended")

@@ -50,7 +50,7 @@ NOISE_FLOOR = 3e-3
 #: 320 commands: clean 95.0% -> 96.2%, 10 dB babble 61.3% -> 70.6% (before the RNNoise front end),
 #: for about twice the decoding work (real-time factor 0.13 -> 0.23 clean). Alone they made a
 #: second of digital silence decode as "no"; the front end's voice check now keeps such audio
-#: from becoming words.
+#: from becoming words, so without it (no RNNoise, or the front end turned off) the defaults stay.
 SEARCH_BEAMS = {"beam": 1e-60, "wbeam": 1e-40, "pbeam": 1e-60}
 #: Utterances decoded twice at start-up, while the live CMN settles.
 COLD_UTTERANCES = 3
@@ -128,16 +128,18 @@ class SphinxRecogniser:
         self.garbage_weight = garbage_weight
         # dither: espeak-ng and digital silence contain runs of exact zeros, on which the
         # features degenerate and the grammar search can end with no hypothesis at all.
+        self.front_end = front_end if front_end is not None else SpeechFrontEnd()
+        # the wide beams need the front end's voice check (see SEARCH_BEAMS)
+        beams = SEARCH_BEAMS if self.front_end.available else {}
         self._decoder = pocketsphinx.Decoder(hmm=hmm, dict=dic, lm=None, logfn=os.devnull,
                                              dither=True, seed=7, remove_noise=False,
-                                             bestpath=False, **SEARCH_BEAMS)
+                                             bestpath=False, **beams)
         self._added: dict[str, str] = {}
         self._fsg = None
         self._floor_rng = np.random.default_rng(11)
         self._has_grammar = False
         self._streaming = False
         self._audio_bytes = 0
-        self.front_end = front_end if front_end is not None else SpeechFrontEnd()
         # Live CMN starts from the model's generic estimate and, fed 100 ms chunks, needs many
         # utterances to fit this voice and microphone; the first few utterances are therefore
         # decoded again in one piece (see finish). Single espeak names, streamed: 3 of the first
