@@ -213,7 +213,10 @@ class SpeechFrontEnd:
         self._rnnoise: Rnnoise | None = None
         self.start()
 
-    def start(self) -> None:
+    def start(self, hold_ms: int = 0) -> None:
+        """A new utterance; ``hold_ms``: hold at least this much back before the first release
+        (a recogniser that wants a longer first piece, see voice/sphinx.py)."""
+        self._hold_frames = max(self.decide_frames, hold_ms // 10)
         # a fresh state per utterance: the same recording always gives the same audio
         if self._rnnoise is not None:
             self._rnnoise.close()
@@ -283,7 +286,7 @@ class SpeechFrontEnd:
             self._powers.append(power)
             self._probabilities.append(probability)
             self._sure_voice += probability >= SURE_VOICE
-            if len(self._powers) >= self.decide_frames and self._sure_voice >= VOICED_TO_DECIDE:
+            if len(self._powers) >= self._hold_frames and self._sure_voice >= VOICED_TO_DECIDE:
                 self._decide()
 
     def _decide(self) -> None:
