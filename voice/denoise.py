@@ -154,15 +154,18 @@ class Rnnoise:
     def __del__(self) -> None:
         self.close()
 
-    def frame(self, samples: np.ndarray) -> tuple[np.ndarray, float]:
+    def frame(self, samples: np.ndarray, audio: bool = True) -> tuple[np.ndarray | None, float]:
         """Denoise one 10 ms frame of 16 kHz samples (int16 scale); returns it and its voice
-        probability."""
+        probability. ``audio=False``: only the probability (the frame comes back as None, and
+        is not resampled down); once the audio of a stream is no longer wanted, it stays so."""
         stuffed = np.zeros(len(samples) * FACTOR)
         stuffed[::FACTOR] = samples
         self._in[:] = self._up(stuffed)
         floats = ctypes.POINTER(ctypes.c_float)
         probability = float(self._lib.rnnoise_process_frame(
             self._state, self._out.ctypes.data_as(floats), self._in.ctypes.data_as(floats)))
+        if not audio:
+            return None, probability
         return self._down(self._out.astype(np.float64))[::FACTOR], probability
 
 
@@ -178,7 +181,7 @@ class VoiceDetector:
         samples = np.frombuffer(frame, dtype="<i2").astype(np.float64)
         best = 0.0
         for offset in range(0, len(samples) - FRAME_16K + 1, FRAME_16K):
-            best = max(best, self._rnnoise.frame(samples[offset:offset + FRAME_16K])[1])
+            best = max(best, self._rnnoise.frame(samples[offset:offset + FRAME_16K], audio=False)[1])
         return best
 
 
@@ -276,12 +279,15 @@ class SpeechFrontEnd:
 
     def _take(self, frame: np.ndarray) -> None:
         assert self._rnnoise is not None
-        clean, probability = self._rnnoise.frame(frame)
+        # keep only the audio that may still be handed on: both until the decision, then one
+        clean, probability = self._rnnoise.frame(frame, audio=not self.decided or self.denoised)
         power = float(np.mean(frame ** 2))
         if probability >= VOICED_PROBABILITY:
             self._voiced_levels.append(10.0 * math.log10(power + 1.0))
-        self._raw.append(frame)
-        self._clean.append(clean)
+        if not self.denoised:
+            self._raw.append(frame)
+        if clean is not None:
+            self._clean.append(clean)
         if not self.decided:
             self._powers.append(power)
             self._probabilities.append(probability)
@@ -311,8 +317,9 @@ def estimate_snr_db(frame_powers: list[float], voice_probabilities: list[float])
     the estimates' median is 11.1 dB (99th percentile 18.5), at 20 dB 20.9, and clean speech
     never reads below 66 dB. Loud-against-quiet percentiles of the power read 7-15 dB high and
     wander with the noise's own rise and fall; the mean of the unvoiced frames read clean
-    speech as low as 19 dB (loud consonants), and so denoised some of it. With no unvoiced frame no noise was
-    heard (infinite); with no voiced frame, the loud and quiet ends of the power are compared.
+    speech as low as 19 dB (loud consonants), and so denoised some of it. With no unvoiced
+    frame no noise was heard (infinite); with no voiced frame, the loud and quiet ends of the
+    power are compared.
     """
     powers = np.asarray(frame_powers, dtype=np.float64)
     voice = np.asarray(voice_probabilities, dtype=np.float64)

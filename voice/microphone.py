@@ -144,6 +144,8 @@ class EnergySegmenter:
         return None
 
     def _follow_floor(self, level: float) -> None:
+        if self.voice is not None:
+            return   # the voice detector decides; the floor would be computed for nothing
         self._levels.append(level)
         if len(self._levels) >= self.config.start_frames * 2:   # a few frames before trusting it
             self.noise_floor_db = float(np.percentile(self._levels, self.config.floor_percentile))
