@@ -82,19 +82,32 @@ def make_contexts(matcher, handbook, rng: random.Random, count: int):
             for _ in range(count)]
 
 
+#: Where the game listens for a yes or a no: only while it awaits one (grammar/recognition.py).
+ANSWER_TYPES = ("confirm", "cancel")
+
+
+def listening_context(context, expected):
+    """The context the game is in when this command is said: yes and no answer a question."""
+    from dataclasses import replace
+    return replace(context, awaiting_confirmation=True) if expected.type in ANSWER_TYPES else context
+
+
 def command_utterances(matcher, contexts, rng: random.Random, total: int):
+    """(text, context, expected command) drawn from each context's own recognition grammars (and,
+    for yes and no, from its grammar while a confirmation is awaited), half of them naming a
+    destination; the expected command is the matcher's reading of the text."""
+    from dataclasses import replace
     forms = matcher.destination_forms
 
     def names(context) -> list[str]:
         return [name for name, ids in forms.items() if set(ids) & set(context.table)]
 
-    """(text, context, expected command) drawn from each context's own recognition grammar,
-    half of them naming a destination; the expected command is the matcher's reading of the text."""
     items = []
     per_context = max(1, total // len(contexts) + 1)
     for context in contexts:
-        grammar = matcher.recognition_grammar(context)
-        phrases = [p for p in grammar.phrases if p != "[unk]" and len(p.split()) <= 8]
+        spoken = (*matcher.recognition_grammar(context).phrases,
+                  *matcher.recognition_grammar(replace(context, awaiting_confirmation=True)).phrases)
+        phrases = [p for p in dict.fromkeys(spoken) if p != "[unk]" and len(p.split()) <= 8]
         with_place, without = [], []
         half = per_context // 2
         rng.shuffle(phrases)
@@ -159,7 +172,7 @@ def run_one(args: argparse.Namespace) -> dict:
         return hear_pcm(pcm, context)
 
     def hear_pcm(pcm: bytes, context):
-        if context is not current[0]:
+        if context != current[0]:
             grammar = matcher.recognition_grammar(context)
             recogniser.set_grammar(grammar.phrases, grammar.jsgf)
             current[0] = context
@@ -191,7 +204,8 @@ def run_one(args: argparse.Namespace) -> dict:
         latencies, rtfs, misses, confidences, corrects = [], [], [], [], []
         for i in order:
             text, context, expected = commands[i]
-            transcript, result, ms, rtf = hear(text, context, voices[i], snr)
+            transcript, result, ms, rtf = hear(text, listening_context(context, expected),
+                                               voices[i], snr)
             latencies.append(ms), rtfs.append(rtf)
             confidences.append(transcript.confidence)
             got = result.command if result else None

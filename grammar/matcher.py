@@ -83,6 +83,7 @@ class MatchContext:
     table: tuple[str, ...] = ()           # destination ids face up (empty = any destination)
     playable_cards: tuple[str, ...] = ()  # cards the current detective may play (empty = any)
     awaiting_confirmation: bool = False   # yes/no is the expected answer
+    awaiting_choice: bool = False         # "Niger or Nigeria?" was asked: a name or a no
 
 
 @dataclass(frozen=True)

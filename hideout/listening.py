@@ -64,8 +64,7 @@ class GrammarFeeder:
 
     def update(self, context: MatchContext, names_only: bool = False) -> None:
         """``names_only``: the table is naming the destinations it dealt (physical mode)."""
-        key = (context.game, context.lang, context.table, context.playable_cards, context.awaiting_confirmation,
-               names_only)
+        key = (context, names_only)
         if key == self._key:
             return
         if names_only and not context.awaiting_confirmation:

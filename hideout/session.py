@@ -8,7 +8,7 @@ the demo and the tests exercise the same path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -61,7 +61,8 @@ class Session:
         return dialogue_text(self.adapter.lang, key, **kw)
 
     def context(self) -> Any:
-        return self.adapter.match_context(awaiting_confirmation=self.pending is not None)
+        context = self.adapter.match_context(awaiting_confirmation=self.pending is not None)
+        return replace(context, awaiting_choice=True) if self.choices else context
 
     def handle(self, text: str) -> Reply:
         """One utterance or typed line in; the reply out. Never raises for bad input."""

@@ -39,11 +39,27 @@ def test_context_restricts_destinations_and_cards(small: RecognitionGrammar, ful
     assert "how many people live there" in phrases          # playable
     assert "what do they grow" not in phrases                # not playable
     assert "is french spoken there" in phrases
-    assert "yes" in phrases and "repeat" in phrases          # dialogue always
+    assert "repeat" in phrases and "status" in phrases       # dialogue always
     assert "what do they grow" in set(full.phrases)
     assert "eliminate germany" in set(full.phrases)
     assert len(small.phrases) < len(full.phrases)
     assert small.phrases[-1] == VOSK_UNKNOWN
+
+
+def test_yes_and_no_only_where_they_answer_something(matcher: Matcher, small: RecognitionGrammar) -> None:
+    """A heard yes with nothing to confirm is ignored, so the grammar leaves it out (and a no,
+    unless "Niger or Nigeria?" was asked): their short phrases would only explain misheard
+    commands."""
+    from dataclasses import replace
+    idle = set(small.phrases)
+    assert not {"yes", "yeah", "correct", "no", "cancel", "wait a minute"} & idle
+    confirming = set(matcher.recognition_grammar(replace(CONTEXT, awaiting_confirmation=True)).phrases)
+    assert {"yes", "yeah", "correct", "no", "cancel", "wait a minute", "repeat"} <= confirming
+    choosing = set(matcher.recognition_grammar(replace(CONTEXT, awaiting_choice=True)).phrases)
+    assert {"no", "cancel", "never mind", "eliminate brazil"} <= choosing
+    assert "yes" not in choosing
+    # typed text is not restricted: the matcher still reads a stray yes (and the session ignores it)
+    assert matcher.match("yes", CONTEXT).command is not None
 
 
 def _bigrams(phrase: str) -> set[tuple[str, str]]:

@@ -90,5 +90,10 @@ def test_ask_back_between_two_names_then_pick_by_name(matcher):
     reply = session.handle("eliminate congo")
     assert reply.applied is None and reply.lines[0].startswith("Did you mean")
     assert "DR Congo" in reply.lines[0] and "Republic of the Congo" in reply.lines[0]
+    # while the question waits, the recognition grammar may hear a no (and only then)
+    assert session.context().awaiting_choice
+    assert "never mind" in matcher.recognition_grammar(session.context()).phrases
     reply = session.handle("the republic of the congo")
     assert reply.applied == Eliminate("COG")
+    assert not session.context().awaiting_choice
+    assert "never mind" not in matcher.recognition_grammar(session.context()).phrases
