@@ -115,6 +115,29 @@ def espeak_ipa(word: str, voice: str = "en-us") -> str:
     return result.stdout.strip()
 
 
+def espeak_ipa_many(words: list[str], voice: str = "en-us") -> dict[str, str]:
+    """The IPA espeak-ng gives for each word, from one espeak-ng call (one word per line).
+
+    Falls back to one call per word if espeak-ng's lines do not pair up with the words.
+
+    Raises:
+        EspeakMissing: if the espeak-ng binary is not on PATH.
+    """
+    todo = [word for word in dict.fromkeys(words) if word.strip() and len(word.split()) == 1]
+    binary = shutil.which("espeak-ng")
+    if binary is None:
+        raise EspeakMissing("espeak-ng is not installed (apt install espeak-ng); "
+                            "cannot generate pronunciations")
+    if not todo:
+        return {}
+    result = subprocess.run([binary, "-v", voice, "-q", "--ipa=3"], input="\n".join(todo) + "\n",
+                            capture_output=True, text=True, check=True, timeout=60)
+    lines = [line.strip() for line in result.stdout.splitlines() if line.strip()]
+    if len(lines) == len(todo):
+        return dict(zip(todo, lines, strict=True))
+    return {word: espeak_ipa(word, voice) for word in todo}
+
+
 def espeak_arpabet(word: str, voice: str = "en-us") -> list[str]:
     """ARPAbet phones for `word`, generated from espeak-ng's IPA."""
     return ipa_to_arpabet(espeak_ipa(word, voice))

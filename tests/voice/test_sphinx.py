@@ -4,6 +4,7 @@ import pytest
 from voice_helpers import needs_espeak
 
 from voice.sphinx import SphinxRecogniser, jsgf_from_phrases, jsgf_words
+from voice.synth import pad, synthesise
 
 pytestmark = needs_espeak
 
@@ -38,6 +39,33 @@ def test_jsgf_with_words_missing_from_the_dictionary_loads() -> None:
             f"<place> = {' | '.join(['timor leste'] + HARD_NAMES[1:])};\n")
     recogniser.set_grammar([], jsgf)   # raises if PocketSphinx rejects a word
     assert set(recogniser.added_words) >= {"leste", "eswatini", "nauru"}
+
+
+def test_accent_variants_are_added_beside_the_dictionary(monkeypatch) -> None:
+    """British espeak says "tjuːnˈɪziə": that pronunciation is added as "tunisia(2)", the
+    dictionary's own stays first, nothing is added twice, and the transcript has no "(2)"."""
+    recogniser = SphinxRecogniser(min_confidence=0.0, variant_accents=("en-us", "en-gb"))
+    before = recogniser.pronunciations("tunisia")
+    assert before == ["T UW N IY ZH AH"]
+    added = recogniser.add_variants(["tunisia", "Tunisia", "france"])
+    assert added["tunisia"] == ["T Y UW N IH Z IY AH"]
+    assert recogniser.pronunciations("tunisia") == before + added["tunisia"]
+    assert recogniser.add_variants(["tunisia"]) == {}          # once per word
+    # a word espeak says like the dictionary gets nothing new
+    assert "please" not in recogniser.add_variants(["please"])
+    # without espeak-ng, the dictionary's pronunciations are all there is
+    bare = SphinxRecogniser(min_confidence=0.0, variant_accents=("en-gb",))
+    monkeypatch.setattr("voice.pronounce.shutil.which", lambda name: None)
+    assert bare.add_variants(["tunisia"]) == {}
+    assert bare.pronunciations("tunisia") == before
+
+
+def test_a_british_voice_takes_the_british_variant_and_the_transcript_has_the_word() -> None:
+    recogniser = SphinxRecogniser(min_confidence=0.0, variant_accents=("en-us", "en-gb"))
+    recogniser.set_grammar(["eliminate tunisia", "eliminate haiti", "eliminate tanzania"], "")
+    heard = recogniser.decode(pad(synthesise("eliminate tunisia", "en-gb")))
+    assert "tunisia(2)" in [segment.word for segment in recogniser._decoder.seg()]
+    assert heard.text == "eliminate tunisia"
 
 
 def test_jsgf_words_skips_rule_names_weights_and_operators() -> None:
