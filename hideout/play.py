@@ -108,7 +108,8 @@ def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
-def run_turn(session: Session, app: Any, screen: Screen, text: str) -> Reply:
+def run_turn(session: Session, app: Any, screen: Screen, text: str,
+             confidence: float | None = None) -> Reply:
     """One input through the session (with the physical-mode deal), printed and said."""
     naming = _naming_deal(session, app)
     heard = session.matcher.match(text, session.context()).command if naming else None
@@ -122,7 +123,7 @@ def run_turn(session: Session, app: Any, screen: Screen, text: str) -> Reply:
     else:
         if heard == Cancel():
             app.deal_buffer.clear()
-        reply = session.handle(text)
+        reply = session.handle(text, confidence)
     screen.say(reply.lines)
     if reply.applied is not None:
         screen.show(app.render())
@@ -211,7 +212,7 @@ def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
             for transcript in mic.transcripts(chosen.recogniser):
                 screen.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
-                    run_turn(session, app, screen, transcript.text)
+                    run_turn(session, app, screen, transcript.text, transcript.confidence)
                 if app.finished():
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances

@@ -143,9 +143,11 @@ class SphinxRecogniser:
         self.front_end = front_end if front_end is not None else SpeechFrontEnd()
         # the wide beams need the front end's voice check (see SEARCH_BEAMS)
         beams = SEARCH_BEAMS if self.front_end.available else {}
+        # PocketSphinx's own noise removal stays on: the model's feat.params asks for it, and
+        # a remove_noise=False given here was silently overridden by that file. Turned off for
+        # real (config + reinit_feat), the speech bench gave 95.0% / 87.2% against 95.3% / 86.9%.
         self._decoder = pocketsphinx.Decoder(hmm=hmm, dict=dic, lm=None, logfn=os.devnull,
-                                             dither=True, seed=7, remove_noise=False,
-                                             bestpath=False, **beams)
+                                             dither=True, seed=7, bestpath=False, **beams)
         self._added: dict[str, str] = {}
         self.variant_accents = variant_accents
         self._varied: set[str] = set()   # words whose accent variants were already added

@@ -23,6 +23,9 @@ from voice.audio import SAMPLE_RATE, from_pcm16, read_wav, to_pcm16, write_wav
 # A spread of accents and speaker variants (espeak-ng "+variant" changes the speaker).
 ENGLISH_VOICES = ("en-us", "en-gb", "en-us+f3", "en+m3", "en-gb-x-rp", "en-us+m7", "en+f2",
                   "en-gb-scotland")
+#: Voices no setting was tuned on (other accents and speakers), to see how a change generalises.
+HELD_OUT_VOICES = ("en-gb-x-gbclan", "en-029", "en-us-nyc", "en+f4", "en+klatt", "en-us+m2",
+                   "en-gb-x-gbcwmd+f1", "en+Annie")
 SPEEDS = (130, 160, 190)        # words per minute (espeak default 175)
 PITCHES = (35, 50, 70)          # 0..99 (espeak default 50)
 

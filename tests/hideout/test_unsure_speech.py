@@ -53,6 +53,28 @@ def test_clean_heard_ask_is_applied_at_once(matcher):
     assert session.handle(app.card_name(card)).applied == Ask(card)
 
 
+def test_faintly_heard_ask_is_asked_back_but_a_clear_one_is_not(matcher):
+    from hideout.session import UNSURE_CONFIDENCE
+    session, app = heard_session(matcher)
+    card = first_card(app)
+    name = app.card_name(card)
+    before = app.game.to_json()
+    reply = session.handle(name, confidence=UNSURE_CONFIDENCE - 0.01)
+    assert reply.applied is None and session.pending == Ask(card)
+    assert reply.lines == [f"The {name} card?"] and app.game.to_json() == before
+    assert session.handle("yes", confidence=0.05).applied == Ask(card)   # answers are not doubted
+    fresh, fresh_app = heard_session(matcher)
+    assert fresh.handle(name, confidence=UNSURE_CONFIDENCE).applied == Ask(card)
+
+
+def test_faint_dialogue_and_typed_input_are_taken_as_they_are(matcher):
+    session, app = heard_session(matcher)
+    assert session.handle("status", confidence=0.0).lines                 # answered, nothing changes
+    typed, typed_app = heard_session(matcher, typed=True)
+    card = first_card(typed_app)
+    assert typed.handle(typed_app.card_name(card), confidence=0.0).applied == Ask(card)
+
+
 def test_filler_yes_does_not_confirm_an_elimination(matcher):
     session, app = heard_session(matcher)
     card = first_card(app)
