@@ -30,6 +30,7 @@ import subprocess
 import sys
 import time
 import zlib
+from dataclasses import replace
 
 import numpy as np
 from pathlib import Path
@@ -37,7 +38,10 @@ from pathlib import Path
 _T0 = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from grammar.matcher import ANSWER_TYPES
+from grammar.recognition import DIALOGUE_TYPES
 from hideout.listening import decode_as_streamed
+from hideout.session import UNSURE_CONFIDENCE
 from voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
 
 # Chatter around a game table; none of it is a command to the game master.
@@ -83,13 +87,9 @@ def make_contexts(matcher, handbook, rng: random.Random, count: int):
             for _ in range(count)]
 
 
-#: Where the game listens for a yes or a no: only while it awaits one (grammar/recognition.py).
-ANSWER_TYPES = ("confirm", "cancel")
-
-
 def listening_context(context, expected):
-    """The context the game is in when this command is said: yes and no answer a question."""
-    from dataclasses import replace
+    """The context the game is in when this command is said: yes and no answer a question (the
+    game listens for them only while it awaits one, grammar/recognition.py)."""
     return replace(context, awaiting_confirmation=True) if expected.type in ANSWER_TYPES else context
 
 
@@ -97,7 +97,6 @@ def command_utterances(matcher, contexts, rng: random.Random, total: int):
     """(text, context, expected command) drawn from each context's own recognition grammars (and,
     for yes and no, from its grammar while a confirmation is awaited), half of them naming a
     destination; the expected command is the matcher's reading of the text."""
-    from dataclasses import replace
     forms = matcher.destination_forms
 
     def names(context) -> list[str]:
@@ -230,8 +229,6 @@ def run_one(args: argparse.Namespace) -> dict:
     # What the game does with it (hideout/session.py, heard input): an ask with no stray
     # filler, heard at UNSURE_CONFIDENCE or more, is applied at once; eliminations and arrests
     # are always asked back; anything in stray fillers is asked back or ignored.
-    from hideout.session import UNSURE_CONFIDENCE
-    DIALOGUE = ("confirm", "cancel", "repeat", "help", "status")
     unasked_acts = [0] * len(THRESHOLDS)
     answered = [0] * len(THRESHOLDS)
     for j, (text, context) in enumerate(talk):
@@ -241,12 +238,12 @@ def run_one(args: argparse.Namespace) -> dict:
         if result is not None and result.command is not None:
             kind = result.command.type
             # asked back: stray fillers, or a command that changes the game heard faintly
-            faint = transcript.confidence < UNSURE_CONFIDENCE and kind not in DIALOGUE
+            faint = transcript.confidence < UNSURE_CONFIDENCE and kind not in DIALOGUE_TYPES
             clean = result.stray_fillers == 0 and not faint
             for k, threshold in enumerate(THRESHOLDS):
                 if transcript.confidence >= threshold:
                     unasked_acts[k] += clean and kind == "ask"
-                    answered[k] += clean and kind not in ("confirm", "cancel")
+                    answered[k] += clean and kind not in ANSWER_TYPES
         if result is not None and result.command is not None:
             for k, threshold in enumerate(THRESHOLDS):
                 acted[k] += transcript.confidence >= threshold
@@ -260,8 +257,6 @@ def run_one(args: argparse.Namespace) -> dict:
     report["talk_acted_confidences"] = talk_conf
     # Sounds that are not a voice, while "Eliminate X?" waits for a yes or no (yes/no grammar):
     # anything heard here would be taken as an answer.
-    from dataclasses import replace
-
     from voice.synth import NON_SPEECH, non_speech
     confirming = replace(contexts[0], awaiting_confirmation=True)
     current[0] = None

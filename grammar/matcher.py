@@ -66,7 +66,7 @@ _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
 BLOCKED_REPORT = 65.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
-_ANSWER_TYPES = ("confirm", "cancel")
+ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
 POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
 #: Where each game's command classes live (importing registers them with command_from_json).
@@ -420,7 +420,7 @@ class Matcher:
             score -= OFF_TABLE_PENALTY
         if context.playable_cards and "card" in fields and fields["card"] not in context.playable_cards:
             score -= UNPLAYABLE_PENALTY
-        if kind in _ANSWER_TYPES and not context.awaiting_confirmation:
+        if kind in ANSWER_TYPES and not context.awaiting_confirmation:
             score -= UNPROMPTED_ANSWER_PENALTY
         return _Candidate(cand.command_json, score, cand.phrase, cand.destinations)
 

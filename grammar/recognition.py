@@ -30,6 +30,7 @@ from hassil.expression import (
     TextChunk,
 )
 
+from grammar.matcher import ANSWER_TYPES
 from grammar.normalise import SLOT_MARK, normalise
 from grammar.templates import (
     IntentTemplate,
@@ -137,19 +138,16 @@ def _context_ids(slot_list: SlotList, context: MatchContext | None) -> frozenset
 DIALOGUE_TYPES = frozenset({"confirm", "cancel", "repeat", "status", "help"})
 
 
-#: Answers with nothing to answer: outside a confirmation the session ignores a heard yes, and a
-#: heard no unless it asks "Niger or Nigeria?". Left out of the grammar then, their many short
-#: phrases ("yeah", "wait a minute", "undo that") stop explaining misheard commands.
-#: bench/speech_accuracy.py, the same 320 commands (yes and no said where the game expects them):
-#: clean 95.3% -> 95.6%, 10 dB babble 86.9% -> 88.4%, decoding work 0.38 -> 0.31 x real time.
-UNPROMPTED_ANSWERS = frozenset({"confirm", "cancel"})
-
-
 def _intent_allowed(intent: IntentTemplate, context: MatchContext | None) -> bool:
     kind = intent.command.get("type")
     if context is not None and context.awaiting_confirmation:
         return kind in DIALOGUE_TYPES
-    if context is not None and kind in UNPROMPTED_ANSWERS:
+    if context is not None and kind in ANSWER_TYPES:
+        # Nothing to answer: the session ignores a heard yes, and a heard no unless it asked
+        # "Niger or Nigeria?". Left out of the grammar, their many short phrases ("yeah", "wait
+        # a minute", "undo that") stop explaining misheard commands. bench/speech_accuracy.py,
+        # the same 320 commands (yes and no said where the game expects them): clean 95.3% ->
+        # 95.6%, 10 dB babble 86.9% -> 88.4%, decoding work 0.38 -> 0.31 x real time.
         return kind == "cancel" and context.awaiting_choice
     card = intent.command.get("card")
     return not (context and context.playable_cards and card and card not in context.playable_cards)

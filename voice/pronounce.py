@@ -99,6 +99,14 @@ class EspeakMissing(RuntimeError):
     """espeak-ng is not installed, so no pronunciation can be generated."""
 
 
+def _espeak_binary() -> str:
+    binary = shutil.which("espeak-ng")
+    if binary is None:
+        raise EspeakMissing("espeak-ng is not installed (apt install espeak-ng); "
+                            "cannot generate pronunciations for words missing from the dictionary")
+    return binary
+
+
 @lru_cache(maxsize=4096)
 def espeak_ipa(word: str, voice: str = "en-us") -> str:
     """The IPA espeak-ng gives for `word`.
@@ -106,11 +114,7 @@ def espeak_ipa(word: str, voice: str = "en-us") -> str:
     Raises:
         EspeakMissing: if the espeak-ng binary is not on PATH.
     """
-    binary = shutil.which("espeak-ng")
-    if binary is None:
-        raise EspeakMissing("espeak-ng is not installed (apt install espeak-ng); "
-                            "cannot generate pronunciations for words missing from the dictionary")
-    result = subprocess.run([binary, "-v", voice, "-q", "--ipa=3", word],
+    result = subprocess.run([_espeak_binary(), "-v", voice, "-q", "--ipa=3", word],
                             capture_output=True, text=True, check=True, timeout=10)
     return result.stdout.strip()
 
@@ -124,10 +128,7 @@ def espeak_ipa_many(words: list[str], voice: str = "en-us") -> dict[str, str]:
         EspeakMissing: if the espeak-ng binary is not on PATH.
     """
     todo = [word for word in dict.fromkeys(words) if word.strip() and len(word.split()) == 1]
-    binary = shutil.which("espeak-ng")
-    if binary is None:
-        raise EspeakMissing("espeak-ng is not installed (apt install espeak-ng); "
-                            "cannot generate pronunciations")
+    binary = _espeak_binary()
     if not todo:
         return {}
     result = subprocess.run([binary, "-v", voice, "-q", "--ipa=3"], input="\n".join(todo) + "\n",

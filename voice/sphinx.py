@@ -34,7 +34,12 @@ import pocketsphinx
 
 from voice.audio import SAMPLE_RATE, from_pcm16, to_pcm16
 from voice.denoise import SpeechFrontEnd
-from voice.pronounce import EspeakMissing, espeak_arpabet, espeak_ipa_many, ipa_to_arpabet
+from voice.pronounce import (
+    EspeakMissing,
+    espeak_arpabet,
+    espeak_ipa_many,
+    ipa_to_arpabet,
+)
 from voice.recogniser import Transcript, decode_wav
 from voice.vocabulary import UNKNOWN_TOKENS
 
@@ -260,8 +265,9 @@ class SphinxRecogniser:
             raise RuntimeError("set_grammar called during an utterance: call finish() first")
         grammar = jsgf.strip() or jsgf_from_phrases(phrases)
         # the JSGF is what PocketSphinx loads, so its words are the ones that must be known
-        self.add_words(jsgf_words(grammar))
-        self.add_variants(jsgf_words(grammar))
+        words = jsgf_words(grammar)
+        self.add_words(words)
+        self.add_variants(words)
         if self.garbage_weight is not None:
             self._add_garbage_words()
             grammar = with_garbage_loop(grammar, self.garbage_weight)
