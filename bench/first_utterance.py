@@ -15,11 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from data.handbook import load_handbook
-from grammar.matcher import MatchContext, Matcher
+from hideout.data.handbook import load_handbook
+from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import decode_as_streamed
-from voice.sphinx import SphinxRecogniser
-from voice.synth import ENGLISH_VOICES, PITCHES, SPEEDS, SynthCache
+from hideout.voice.sphinx import SphinxRecogniser
+from hideout.voice.synth import ENGLISH_VOICES, PITCHES, SPEEDS, SynthCache
 
 
 def main() -> int:

@@ -34,11 +34,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from grammar import MatchContext, Matcher
-from grammar.canonical import canonical_phrases
-from voice.synth import SynthCache
-from voice.denoise import SpeechFrontEnd
-from voice.vosk_recogniser import VoskRecogniser
+from hideout.grammar import MatchContext, Matcher
+from hideout.grammar.canonical import canonical_phrases
+from hideout.voice.synth import SynthCache
+from hideout.voice.denoise import SpeechFrontEnd
+from hideout.voice.vosk_recogniser import VoskRecogniser
 
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 NAMES = {"BRA": "브라질", "PER": "페루", "FRA": "프랑스", "JPN": "일본", "KOR": "한국", "GHA": "가나"}

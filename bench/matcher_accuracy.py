@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
-from engine.destination_x.commands import Ask, Eliminate, Guess
-from grammar.matcher import MatchContext, Matcher
+from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.grammar.matcher import MatchContext, Matcher
 
 TABLE = ("BRA", "PER", "FRA", "NER", "COD", "AUS")
 

@@ -20,9 +20,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.duel.detectives import DETECTIVES
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import LEVELS, MisterX
+from hideout.engine.duel.detectives import DETECTIVES
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import LEVELS, MisterX
 
 REASONS = ("found", "mister_x_stuck", "sabotage", "detective_stuck")
 

@@ -38,11 +38,11 @@ from pathlib import Path
 _T0 = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from grammar.matcher import ANSWER_TYPES
-from grammar.recognition import DIALOGUE_TYPES
+from hideout.grammar.matcher import ANSWER_TYPES
+from hideout.grammar.recognition import DIALOGUE_TYPES
 from hideout.listening import decode_as_streamed
 from hideout.session import UNSURE_CONFIDENCE
-from voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
+from hideout.voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
 
 # Chatter around a game table; none of it is a command to the game master.
 TABLE_TALK = [
@@ -79,7 +79,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def make_contexts(matcher, handbook, rng: random.Random, count: int):
     """Game-like contexts: 6 random destinations on the table, 4 playable cards."""
-    from grammar.matcher import MatchContext
+    from hideout.grammar.matcher import MatchContext
     ids = sorted(handbook.ids)
     cards = ["land_area", "population", "gdp_per_capita", "highest_peak", "land_borders",
              "coastline", "capital_letter", "government", "religion", "export"]
@@ -130,19 +130,19 @@ def command_utterances(matcher, contexts, rng: random.Random, total: int):
 
 def run_one(args: argparse.Namespace) -> dict:
     """Benchmark one recogniser in this process; returns the figures as a dict."""
-    from data.handbook import load_handbook
-    from grammar.matcher import Matcher
+    from hideout.data.handbook import load_handbook
+    from hideout.grammar.matcher import Matcher
 
     handbook = load_handbook()
     start = time.perf_counter()
     if args.only == "sphinx":
-        from voice.denoise import SpeechFrontEnd
-        from voice.sphinx import SphinxRecogniser
+        from hideout.voice.denoise import SpeechFrontEnd
+        from hideout.voice.sphinx import SphinxRecogniser
         # thresholds are swept below, so the recogniser itself keeps everything
         recogniser = SphinxRecogniser(min_confidence=0.0, garbage_weight=args.garbage,
                                       front_end=SpeechFrontEnd(enabled=not args.no_front_end))
     else:
-        from voice.vosk_recogniser import VoskRecogniser
+        from hideout.voice.vosk_recogniser import VoskRecogniser
         recogniser = VoskRecogniser(args.model, lang="en")
     matcher = Matcher("destination-x", "en", handbook)
     rng = random.Random(args.seed)
@@ -257,7 +257,7 @@ def run_one(args: argparse.Namespace) -> dict:
     report["talk_acted_confidences"] = talk_conf
     # Sounds that are not a voice, while "Eliminate X?" waits for a yes or no (yes/no grammar):
     # anything heard here would be taken as an answer.
-    from voice.synth import NON_SPEECH, non_speech
+    from hideout.voice.synth import NON_SPEECH, non_speech
     confirming = replace(contexts[0], awaiting_confirmation=True)
     current[0] = None
     sounds_rng = np.random.default_rng(args.seed)
@@ -354,7 +354,7 @@ def main() -> int:
     reports = []
     for name in ("sphinx", "vosk"):
         if name == "vosk":
-            from voice import models
+            from hideout.voice import models
             try:
                 args.model = str(models.where("en", args.model))
             except models.ModelNotFound:

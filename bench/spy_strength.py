@@ -21,12 +21,12 @@ from dataclasses import dataclass
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from data.cards import load_cards
-from data.handbook import load_handbook
-from engine.destination_x.config import GameConfig
-from engine.destination_x.detectives import DetectiveTeam, Knowledge
-from engine.destination_x.events import RoundEnded, Side
-from engine.destination_x.game import DestinationXGame
+from hideout.data.cards import load_cards
+from hideout.data.handbook import load_handbook
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.detectives import DetectiveTeam, Knowledge
+from hideout.engine.destination_x.events import RoundEnded, Side
+from hideout.engine.destination_x.game import DestinationXGame
 
 
 @dataclass

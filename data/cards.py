@@ -46,7 +46,7 @@ class InformantCard:
 @lru_cache(maxsize=1)
 def load_cards() -> dict[str, InformantCard]:
     """All 23 cards by id, in rulebook-independent but stable order."""
-    text = resources.files("data").joinpath("cards.json").read_text(encoding="utf-8")
+    text = resources.files("hideout.data").joinpath("cards.json").read_text(encoding="utf-8")
     doc = json.loads(text)
     return {
         c["id"]: InformantCard(

@@ -108,5 +108,5 @@ def tile_set_from_json(doc: dict[str, Any]) -> TileSet:
 @lru_cache(maxsize=1)
 def load_tiles() -> TileSet:
     """The shipped tile set (``data/duel_tiles.json``)."""
-    text = resources.files("data").joinpath("duel_tiles.json").read_text(encoding="utf-8")
+    text = resources.files("hideout.data").joinpath("duel_tiles.json").read_text(encoding="utf-8")
     return tile_set_from_json(json.loads(text))

@@ -1,6 +1,6 @@
 """The spy's handbook: one page of facts per destination, loaded from ``handbook.json``.
 
-``handbook.json`` is built by ``data/build_handbook.py`` from the public sources in
+``handbook.json`` is built by ``scripts/build_handbook.py`` from the public sources in
 ``shared/data`` (World Factbook, CC0; REST Countries, MPL 2.0) plus the reviewed
 ``handbook_overrides.json``; every figure carries its source and year in
 ``Destination.sources``. This module only reads it.
@@ -149,5 +149,5 @@ def handbook_from_json(doc: dict[str, Any]) -> Handbook:
 @lru_cache(maxsize=1)
 def load_handbook() -> Handbook:
     """The shipped handbook (cached: it is immutable)."""
-    text = resources.files("data").joinpath("handbook.json").read_text(encoding="utf-8")
+    text = resources.files("hideout.data").joinpath("handbook.json").read_text(encoding="utf-8")
     return handbook_from_json(json.loads(text))

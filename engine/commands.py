@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from engine.errors import InvalidCommand
+from hideout.engine.errors import InvalidCommand
 
 _REGISTRY: dict[str, dict[str, type["Command"]]] = {}
 

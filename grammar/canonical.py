@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from grammar.normalise import SLOT_MARK
-from grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
-from grammar.templates import expand_intent
+from hideout.grammar.normalise import SLOT_MARK
+from hideout.grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
+from hideout.grammar.templates import expand_intent
 
 if TYPE_CHECKING:
-    from grammar.matcher import MatchContext, Matcher
+    from hideout.grammar.matcher import MatchContext, Matcher
 
 
 def _spoken_name(forms: list[str], known_words: Collection[str] | None) -> str | None:

@@ -33,9 +33,9 @@ import numpy
 from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
-from engine.commands import Command, command_from_json
-from grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
-from grammar.templates import (
+from hideout.engine.commands import Command, command_from_json
+from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
+from hideout.grammar.templates import (
     DESTINATION_SOURCE,
     ExpandedPhrase,
     TemplateSet,
@@ -70,8 +70,8 @@ ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
 POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
 #: Where each game's command classes live (importing registers them with command_from_json).
-GAME_COMMAND_MODULES = {"destination-x": "engine.destination_x.commands",
-                        "duel": "engine.duel.commands"}
+GAME_COMMAND_MODULES = {"destination-x": "hideout.engine.destination_x.commands",
+                        "duel": "hideout.engine.duel.commands"}
 
 
 @dataclass(frozen=True)
@@ -191,7 +191,7 @@ class Matcher:
         self._forms: dict[str, tuple[str, ...]] = {}
         if span_lists:
             if handbook is None:
-                from data.handbook import (
+                from hideout.data.handbook import (
                     load_handbook,  # only games with destinations need it
                 )
                 handbook = load_handbook()
@@ -321,7 +321,7 @@ class Matcher:
 
     def recognition_grammar(self, context: MatchContext | None = None) -> Any:
         """Phrases, JSGF and words for the recognisers; restricted to ``context`` when given."""
-        from grammar.recognition import build_recognition_grammar
+        from hideout.grammar.recognition import build_recognition_grammar
         return build_recognition_grammar(self, context)
 
     @property

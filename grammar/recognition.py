@@ -30,9 +30,9 @@ from hassil.expression import (
     TextChunk,
 )
 
-from grammar.matcher import ANSWER_TYPES
-from grammar.normalise import SLOT_MARK, normalise
-from grammar.templates import (
+from hideout.grammar.matcher import ANSWER_TYPES
+from hideout.grammar.normalise import SLOT_MARK, normalise
+from hideout.grammar.templates import (
     IntentTemplate,
     SlotList,
     TemplateError,
@@ -41,7 +41,7 @@ from grammar.templates import (
 )
 
 if TYPE_CHECKING:
-    from grammar.matcher import MatchContext, Matcher
+    from hideout.grammar.matcher import MatchContext, Matcher
 
 #: Vosk's out-of-vocabulary word; a closed grammar containing it can answer "[unk]".
 VOSK_UNKNOWN = "[unk]"

@@ -23,7 +23,7 @@ from hassil.parse_expression import parse_sentence
 from hassil.parser import ParseError
 from hassil.sample import sample_expression
 
-from grammar.normalise import SLOT_MARK, normalise
+from hideout.grammar.normalise import SLOT_MARK, normalise
 
 #: A list whose values come from the handbook instead of the YAML file.
 DESTINATION_SOURCE = "destinations"
@@ -183,7 +183,7 @@ def load_templates(game: str = "destination-x", lang: str = "en") -> TemplateSet
     :raises FileNotFoundError: no templates for that game and language.
     :raises TemplateError: the file is malformed.
     """
-    path = resources.files("grammar").joinpath("templates", lang, f"{game}.yaml")
+    path = resources.files("hideout.grammar").joinpath("templates", lang, f"{game}.yaml")
     doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     tset = template_set_from_dict(doc)
     if (tset.lang, tset.game) != (lang, game):

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
+from hideout.grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
 
 # A CMU-style dictionary line: "word PH O N E S"; alternates are "word(2) ...".
 _ALTERNATE = re.compile(r"\(\d+\)$")

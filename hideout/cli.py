@@ -130,13 +130,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
 # --- parse -------------------------------------------------------------------------------------
 
 def _match_context(game: str, lang: str, table: Sequence[str]) -> Any:
-    from grammar.matcher import MatchContext
+    from hideout.grammar.matcher import MatchContext
 
     return MatchContext(game=game, lang=lang, table=tuple(table))
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
-    from grammar.matcher import Matcher
+    from hideout.grammar.matcher import Matcher
 
     matchers: dict[tuple[str, str], Matcher] = {}
 
@@ -179,9 +179,9 @@ def cmd_parse(args: argparse.Namespace) -> int:
 def cmd_hear(args: argparse.Namespace) -> int:
     import time
 
-    from grammar.matcher import Matcher
+    from hideout.grammar.matcher import Matcher
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
-    from voice.audio import pcm_ms, read_wav
+    from hideout.voice.audio import pcm_ms, read_wav
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
@@ -246,7 +246,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
 # --- models, devices -----------------------------------------------------------------------------
 
 def cmd_models(args: argparse.Namespace) -> int:
-    from voice.models import run
+    from hideout.voice.models import run
 
     return run(args.action, args.lang, url=args.url, sha256=args.sha256, error_prefix="hideout models")
 
@@ -271,7 +271,7 @@ def cmd_devices(args: argparse.Namespace) -> int:
 # --- handbook ----------------------------------------------------------------------------------
 
 def cmd_handbook(args: argparse.Namespace) -> int:
-    from data.handbook import load_handbook
+    from hideout.data.handbook import load_handbook
     from hideout.handbook_page import page_json, print_page
 
     handbook = load_handbook()

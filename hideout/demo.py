@@ -17,8 +17,8 @@ from typing import Any
 
 from rich.console import Console
 
-from engine.commands import Cancel, Command, Confirm
-from engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.engine.commands import Cancel, Command, Confirm
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 from hideout.play import Screen, make_speaker
 from hideout.session import Session
 
@@ -112,7 +112,7 @@ def _speakable_name(page: Any, en: bool) -> str:
     if not en:
         return str(page.name_ko)
     # Names with accents or punctuation read oddly in espeak: a plain alias is what people say.
-    from grammar.normalise import normalise
+    from hideout.grammar.normalise import normalise
 
     name = normalise(page.name)
     return name
@@ -158,13 +158,13 @@ def say_until_applied(session: Session, screen: Screen, stats: DemoStats, intend
 
 
 def demo(args: Any) -> int:
-    from engine.destination_x.config import GameConfig
-    from engine.destination_x.detectives import DetectiveTeam
-    from engine.destination_x.game import DestinationXGame
-    from grammar.matcher import Matcher
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.detectives import DetectiveTeam
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.grammar.matcher import Matcher
     from hideout.destination_x_app import DestinationXApp
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
-    from voice.synth import SynthesisError, pad, synthesise
+    from hideout.voice.synth import SynthesisError, pad, synthesise
 
     if args.game != "destination-x":
         from hideout.duel_demo import duel_demo

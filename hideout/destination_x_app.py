@@ -15,14 +15,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from data.cards import load_cards
-from data.handbook import Handbook
-from engine.commands import Command
-from engine.destination_x.commands import Ask, Deal, Eliminate, Guess
-from engine.destination_x.events import RoundEnded
-from engine.destination_x.game import DestinationXGame, Phase
-from engine.errors import CommandError, InvalidCommand
-from grammar.matcher import MatchContext
+from hideout.data.cards import load_cards
+from hideout.data.handbook import Handbook
+from hideout.engine.commands import Command
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess
+from hideout.engine.destination_x.events import RoundEnded
+from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.errors import CommandError, InvalidCommand
+from hideout.grammar.matcher import MatchContext
 from hideout.handbook_page import page_rows
 from hideout.narration import CARD_NAMES, narrate_all, narrate_answer
 from hideout.refusals import explain_refusal
@@ -179,7 +179,7 @@ class DestinationXApp:
     def base_rate_hint(self, card: str, option: str | None) -> str | None:
         """"About twenty-two percent of the destinations are monarchies", or None for cards
         whose answer is not a yes or no."""
-        from engine.destination_x.answers import base_rate
+        from hideout.engine.destination_x.answers import base_rate
         from hideout.narration import narrate_base_rate
 
         rate = base_rate(self.handbook, self.cards[card], option)

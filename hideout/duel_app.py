@@ -15,11 +15,11 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from engine.commands import Command
-from engine.duel.commands import Move, Step
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import MisterX, play_mister_x
-from grammar.matcher import MatchContext
+from hideout.engine.commands import Command
+from hideout.engine.duel.commands import Move, Step
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX, play_mister_x
+from hideout.grammar.matcher import MatchContext
 from hideout import narration_duel
 
 COLUMNS = "ABCDE"

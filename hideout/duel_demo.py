@@ -13,11 +13,11 @@ from typing import Any
 
 from rich.console import Console
 
-from engine.commands import Cancel, Command, Confirm
-from engine.duel.commands import Action, Move, Pass, Step
-from engine.duel.detectives import GreedyDetective
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import MisterX
+from hideout.engine.commands import Cancel, Command, Confirm
+from hideout.engine.duel.commands import Action, Move, Pass, Step
+from hideout.engine.duel.detectives import GreedyDetective
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX
 from hideout.demo import DemoStats, say_until_applied
 from hideout.play import Screen, make_speaker
 from hideout.session import Session
@@ -48,10 +48,10 @@ def duel_phrase(command: Command, game: DuelGame, rng: random.Random) -> str:
 
 
 def duel_demo(args: Any) -> int:
-    from grammar.matcher import Matcher
+    from hideout.grammar.matcher import Matcher
     from hideout.duel_app import DuelApp
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
-    from voice.synth import pad, synthesise
+    from hideout.voice.synth import pad, synthesise
 
     console = Console()
     if args.lang != "en":

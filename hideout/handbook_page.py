@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from data.handbook import Destination, Handbook
+from hideout.data.handbook import Destination, Handbook
 
 OCEAN_NAMES = {"atlantic": "Atlantic", "pacific": "Pacific", "indian": "Indian"}
 

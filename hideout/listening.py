@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import MatchContext, Matcher
 
 
 class NoRecogniser(RuntimeError):
@@ -22,14 +22,14 @@ def choose_recogniser(lang: str, choice: str | None = None, model: str | None = 
 
     :raises NoRecogniser: the requested recogniser cannot run (message says how to fix it).
     """
-    from voice import models
-    from voice.factory import open_recogniser
+    from hideout.voice import models
+    from hideout.voice.factory import open_recogniser
 
     try:
         chosen = open_recogniser(lang, prefer=choice or "vosk", model_dir=model)
     except (models.ModelNotFound, ValueError) as err:
         raise NoRecogniser(str(err)) from None
-    from voice.sphinx import SphinxRecogniser
+    from hideout.voice.sphinx import SphinxRecogniser
 
     if isinstance(chosen.recogniser, SphinxRecogniser):
         # The game asks back whatever comes wrapped in stray fillers and confirms every
@@ -58,7 +58,7 @@ class GrammarFeeder:
 
     def phrases(self, context: MatchContext) -> dict[str, dict[str, Any]]:
         """The canonical phrases for ``context`` (phrase -> command JSON)."""
-        from grammar.canonical import canonical_phrases
+        from hideout.grammar.canonical import canonical_phrases
 
         return canonical_phrases(self.matcher, context, getattr(self.recogniser, "vocabulary", None))
 
@@ -68,11 +68,11 @@ class GrammarFeeder:
         if key == self._key:
             return
         if names_only and not context.awaiting_confirmation:
-            from grammar.recognition import names_grammar
+            from hideout.grammar.recognition import names_grammar
 
             grammar = names_grammar(self.matcher)
         elif self.canonical and getattr(self.recogniser, "name", "") == "vosk":
-            from grammar.canonical import canonical_grammar
+            from hideout.grammar.canonical import canonical_grammar
 
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)
         else:

@@ -19,10 +19,10 @@ from collections.abc import Callable
 
 from num2words import num2words
 
-from data.cards import InformantCard, load_cards
-from data.handbook import Handbook, load_handbook
-from engine.destination_x.answers import Answer, AnswerKind
-from engine.destination_x.events import (
+from hideout.data.cards import InformantCard, load_cards
+from hideout.data.handbook import Handbook, load_handbook
+from hideout.engine.destination_x.answers import Answer, AnswerKind
+from hideout.engine.destination_x.events import (
     Answered,
     ArrestAttempted,
     ArrestRequired,

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.commands import Command
-from engine.duel.commands import Action, Move, Pass, Step
-from engine.duel.events import (
+from hideout.engine.commands import Command
+from hideout.engine.duel.commands import Action, Move, Pass, Step
+from hideout.engine.duel.events import (
     ActionCardOffered,
     ActionCardPlayed,
     ActionDeclined,

@@ -14,8 +14,8 @@ from typing import Any, Callable
 
 from rich.console import Console
 
-from engine.commands import Cancel
-from engine.errors import CommandError
+from hideout.engine.commands import Cancel
+from hideout.engine.errors import CommandError
 from hideout.dialogue_text import dialogue_text
 from hideout.session import Reply, Session
 
@@ -52,7 +52,7 @@ class Screen:
 def make_speaker(lang: str, quiet: bool) -> Any:
     if quiet:
         return None
-    from voice.speaker import Speaker
+    from hideout.voice.speaker import Speaker
 
     # The screen prints every line already; the speaker's own fallback print would double it.
     return Speaker(lang=lang, fallback=io.StringIO())
@@ -63,8 +63,8 @@ def build_destination_x(args: Any, console: Console) -> tuple[Any, Path]:
 
     :raises SaveError | CommandError: a bad save or an impossible set-up (message says why).
     """
-    from engine.destination_x.config import GameConfig
-    from engine.destination_x.game import DestinationXGame
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
     from hideout.destination_x_app import DestinationXApp
     from hideout.save import default_save_path, read_save
 
@@ -95,7 +95,7 @@ def build_destination_x(args: Any, console: Console) -> tuple[Any, Path]:
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
     "traffic=religion" pairs them explicitly."""
-    from data.cards import load_cards
+    from hideout.data.cards import load_cards
 
     cards = load_cards()
     blue = [c for c, card in cards.items() if card.deck == "blue"]
@@ -140,7 +140,7 @@ DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
 
 
 def play(args: Any) -> int:
-    from grammar.matcher import Matcher
+    from hideout.grammar.matcher import Matcher
     from hideout.save import SaveError
 
     console = Console()
@@ -191,7 +191,7 @@ def typed_loop(session: Session, app: Any, screen: Screen) -> int:
 
 def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
-    from voice.microphone import Microphone, MicrophoneUnavailable
+    from hideout.voice.microphone import Microphone, MicrophoneUnavailable
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.commands import Command
-from engine.destination_x.commands import Ask, Eliminate, Guess
-from engine.destination_x.game import Phase
-from engine.errors import CommandError
+from hideout.engine.commands import Command
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.engine.destination_x.game import Phase
+from hideout.engine.errors import CommandError
 
 _KO = {
     "over": "게임이 끝났습니다",

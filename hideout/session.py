@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
-from engine.errors import CommandError
+from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
+from hideout.engine.errors import CommandError
 from hideout.save import write_save
 
 

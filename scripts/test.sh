@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 # The tests import the checkout (repo root first on sys.path), with the venv's dependencies.
-exec .venv/bin/python -m pytest -q "$@"
+exec .venv/bin/python -m pytest -q -m "slow or not slow" "$@"

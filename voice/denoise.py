@@ -28,7 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
-from voice.audio import SAMPLE_RATE
+from hideout.voice.audio import SAMPLE_RATE
 
 #: RNNoise works on 10 ms frames at 48 kHz; the recognisers take 16 kHz.
 RNNOISE_RATE = 48000

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from voice import models
-from voice.recogniser import Recogniser, TextRecogniser
+from hideout.voice import models
+from hideout.voice.recogniser import Recogniser, TextRecogniser
 
 
 @dataclass(frozen=True)
@@ -41,14 +41,14 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
         except models.ModelNotFound:
             if lang != "en" or model_dir is not None:
                 raise
-            from voice.sphinx import SphinxRecogniser
+            from hideout.voice.sphinx import SphinxRecogniser
             sphinx = SphinxRecogniser()
             return RecogniserChoice(sphinx, f"PocketSphinx (no Vosk English model: "
                                             f"{models.how_to_get('en')} for better accuracy)"
                                             + _front_end_note(sphinx))
-        from voice.vosk_recogniser import VoskRecogniser
+        from hideout.voice.vosk_recogniser import VoskRecogniser
         return RecogniserChoice(VoskRecogniser(path, lang), f"Vosk ({path.name})")
-    from voice.sphinx import SphinxRecogniser
+    from hideout.voice.sphinx import SphinxRecogniser
     sphinx = SphinxRecogniser()
     return RecogniserChoice(sphinx, "PocketSphinx (US English model from its wheel)"
                             + _front_end_note(sphinx))

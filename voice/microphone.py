@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
-from voice.audio import SAMPLE_RATE
+from hideout.voice.audio import SAMPLE_RATE
 
 if TYPE_CHECKING:
-    from voice.recogniser import Transcript
+    from hideout.voice.recogniser import Transcript
 
 
 class StreamingRecogniser(Protocol):
@@ -230,7 +230,7 @@ class Microphone:
         self.config = config
         self.gate = HalfDuplexGate(tail_ms)
         # RNNoise's voice probability when its library is there, the energy threshold otherwise
-        from voice.denoise import voice_detector
+        from hideout.voice.denoise import voice_detector
         detector = voice_detector() if voice_detection and sample_rate == SAMPLE_RATE else None
         self.segmenter = EnergySegmenter(config, sample_rate,
                                          voice=detector.probability if detector else None)

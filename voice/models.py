@@ -10,7 +10,7 @@ Downloads are atomic: the archive goes to a temporary file next to the cache, it
 it is extracted to a temporary folder with every member checked to land inside it, and only then is
 the model folder renamed into place. A bad checksum or a refused member leaves nothing behind.
 
-Run as `python3 -m voice.models list|where LANG|download LANG` (the app's `hideout models` wraps it).
+Run as `python3 -m hideout.voice.models list|where LANG|download LANG` (the app's `hideout models` wraps it).
 """
 
 from __future__ import annotations
@@ -330,7 +330,7 @@ def run(action: str, lang: str, *, url: str | None = None, sha256: str | None = 
         error_prefix: str = "error") -> int:
     """Print the answer to `list`, `where` or `download`: 0, or 1 with the error on stderr.
 
-    Both `python3 -m voice.models` and `hideout models` print through this.
+    Both `python3 -m hideout.voice.models` and `hideout models` print through this.
     """
     try:
         if action == "list":

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from voice.audio import SAMPLE_RATE, pcm_ms, read_wav
+from hideout.voice.audio import SAMPLE_RATE, pcm_ms, read_wav
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
-from voice.synth import espeak_wav
+from hideout.voice.synth import espeak_wav
 
 VOICES = {"en": "en-us", "ko": "ko"}   # espeak-ng voice per game language
 DEFAULT_RATE = 165                      # words per minute: clear for a table of players

@@ -32,16 +32,16 @@ from typing import Any
 import numpy as np
 import pocketsphinx
 
-from voice.audio import SAMPLE_RATE, from_pcm16, to_pcm16
-from voice.denoise import SpeechFrontEnd
-from voice.pronounce import (
+from hideout.voice.audio import SAMPLE_RATE, from_pcm16, to_pcm16
+from hideout.voice.denoise import SpeechFrontEnd
+from hideout.voice.pronounce import (
     EspeakMissing,
     espeak_arpabet,
     espeak_ipa_many,
     ipa_to_arpabet,
 )
-from voice.recogniser import Transcript, decode_wav
-from voice.vocabulary import UNKNOWN_TOKENS
+from hideout.voice.recogniser import Transcript, decode_wav
+from hideout.voice.vocabulary import UNKNOWN_TOKENS
 
 #: Per-frame acoustic score (x1000, natural log) that maps to confidence 0.5, and the spread.
 SCORE_AT_HALF = -3.25

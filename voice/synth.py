@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from voice.audio import SAMPLE_RATE, from_pcm16, read_wav, to_pcm16, write_wav
+from hideout.voice.audio import SAMPLE_RATE, from_pcm16, read_wav, to_pcm16, write_wav
 
 # A spread of accents and speaker variants (espeak-ng "+variant" changes the speaker).
 ENGLISH_VOICES = ("en-us", "en-gb", "en-us+f3", "en+m3", "en-gb-x-rp", "en-us+m7", "en+f2",

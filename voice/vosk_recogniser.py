@@ -19,11 +19,11 @@ from pathlib import Path
 
 import vosk
 
-from voice import models
-from voice.audio import SAMPLE_RATE
-from voice.denoise import SpeechFrontEnd
-from voice.recogniser import GrammarChangeDuringUtterance, Transcript, decode_wav
-from voice.vocabulary import (
+from hideout.voice import models
+from hideout.voice.audio import SAMPLE_RATE
+from hideout.voice.denoise import SpeechFrontEnd
+from hideout.voice.recogniser import GrammarChangeDuringUtterance, Transcript, decode_wav
+from hideout.voice.vocabulary import (
     UNKNOWN_TOKENS,
     VocabularyUnavailable,
     model_vocabulary,

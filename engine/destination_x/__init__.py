@@ -11,25 +11,25 @@ The public names, importable from here:
 - :class:`Spy` and :class:`DetectiveTeam`.
 """
 
-from engine.destination_x.answers import (
+from hideout.engine.destination_x.answers import (
     Answer,
     AnswerKind,
     BaseRate,
     answer_for,
     base_rate,
 )
-from engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
-from engine.destination_x.config import ConfigError, GameConfig
-from engine.destination_x.detectives import DetectiveTeam, Knowledge
-from engine.destination_x.events import (
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
+from hideout.engine.destination_x.config import ConfigError, GameConfig
+from hideout.engine.destination_x.detectives import DetectiveTeam, Knowledge
+from hideout.engine.destination_x.events import (
     Event,
     Outcome,
     Side,
     Termination,
     event_from_json,
 )
-from engine.destination_x.game import DestinationXGame, GameView, Phase, SaveError
-from engine.destination_x.spy import Spy
+from hideout.engine.destination_x.game import DestinationXGame, GameView, Phase, SaveError
+from hideout.engine.destination_x.spy import Spy
 
 __all__ = [
     "Answer", "AnswerKind", "Ask", "BaseRate", "ConfigError", "Deal", "DestinationXGame",

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from data.cards import InformantCard
-from data.handbook import Destination, Handbook
-from engine.errors import InvalidCommand
+from hideout.data.cards import InformantCard
+from hideout.data.handbook import Destination, Handbook
+from hideout.engine.errors import InvalidCommand
 
 
 class AnswerKind(str, Enum):

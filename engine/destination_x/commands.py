@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.commands import Command, register
+from hideout.engine.commands import Command, register
 
 GAME = "destination-x"
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from data.cards import InformantCard, default_deck_ids
-from engine.errors import InvalidCommand
+from hideout.data.cards import InformantCard, default_deck_ids
+from hideout.engine.errors import InvalidCommand
 
 SPY_STRATEGIES = ("random", "cunning")
 TABLE_SIZES = (6, 8, 10)

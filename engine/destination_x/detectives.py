@@ -30,14 +30,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from data.cards import InformantCard
-from data.handbook import Handbook
-from engine.commands import Command
-from engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
-from engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.data.cards import InformantCard
+from hideout.data.handbook import Handbook
+from hideout.engine.commands import Command
+from hideout.engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 
 if TYPE_CHECKING:
-    from engine.destination_x.game import DestinationXGame
+    from hideout.engine.destination_x.game import DestinationXGame
 
 Question = tuple[str, "str | None"]
 TRADE_CARDS = frozenset({"agricultural_product", "industry", "export"})

@@ -15,8 +15,8 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
-from engine.destination_x.answers import Answer
-from engine.errors import InvalidCommand
+from hideout.engine.destination_x.answers import Answer
+from hideout.engine.errors import InvalidCommand
 
 
 class Side(str, Enum):

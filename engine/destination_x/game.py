@@ -37,19 +37,19 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from data.cards import InformantCard, load_cards
-from data.handbook import Handbook, load_handbook
-from engine.commands import Command, command_from_json
-from engine.destination_x.answers import Answer, answer_for, card_questions
-from engine.destination_x.commands import GAME, Ask, Deal, Eliminate, Guess, OutOfCards
-from engine.destination_x.config import (
+from hideout.data.cards import InformantCard, load_cards
+from hideout.data.handbook import Handbook, load_handbook
+from hideout.engine.commands import Command, command_from_json
+from hideout.engine.destination_x.answers import Answer, answer_for, card_questions
+from hideout.engine.destination_x.commands import GAME, Ask, Deal, Eliminate, Guess, OutOfCards
+from hideout.engine.destination_x.config import (
     HAND_SIZE,
     OPEN_CARD_COUNT,
     ConfigError,
     GameConfig,
 )
-from engine.destination_x.detectives import Knowledge
-from engine.destination_x.events import (
+from hideout.engine.destination_x.detectives import Knowledge
+from hideout.engine.destination_x.events import (
     Answered,
     ArrestAttempted,
     ArrestRequired,
@@ -72,8 +72,8 @@ from engine.destination_x.events import (
     Termination,
     TurnStarted,
 )
-from engine.destination_x.spy import RoundSituation, Spy
-from engine.errors import CommandError, IllegalCommand, InvalidCommand
+from hideout.engine.destination_x.spy import RoundSituation, Spy
+from hideout.engine.errors import CommandError, IllegalCommand, InvalidCommand
 
 SAVE_FORMAT = "hideout/destination-x"
 SAVE_VERSION = 1

@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from data.cards import InformantCard
-from data.handbook import Handbook
-from engine.destination_x.detectives import Knowledge, TableModel, simulate_round
+from hideout.data.cards import InformantCard
+from hideout.data.handbook import Handbook
+from hideout.engine.destination_x.detectives import Knowledge, TableModel, simulate_round
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ The public names, importable from here:
 Rulings where the rulebook is silent: ``engine/duel/RULINGS.md``.
 """
 
-from engine.duel.belief import Belief
-from engine.duel.commands import (
+from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.commands import (
     Action,
     Clue,
     Move,
@@ -25,10 +25,10 @@ from engine.duel.commands import (
     Swap,
     resolve_step,
 )
-from engine.duel.detectives import DETECTIVES, GreedyDetective, RandomDetective
-from engine.duel.events import Event, event_from_json
-from engine.duel.game import DETECTIVE, MISTER_X, DuelGame, Outcome
-from engine.duel.mister_x import LEVELS, MisterX, play_mister_x
+from hideout.engine.duel.detectives import DETECTIVES, GreedyDetective, RandomDetective
+from hideout.engine.duel.events import Event, event_from_json
+from hideout.engine.duel.game import DETECTIVE, MISTER_X, DuelGame, Outcome
+from hideout.engine.duel.mister_x import LEVELS, MisterX, play_mister_x
 
 __all__ = [
     "DETECTIVE",

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.duel import board
-from engine.duel.events import CameraClue, DistrictTurned, Event, MisterXSwapped
+from hideout.engine.duel import board
+from hideout.engine.duel.events import CameraClue, DistrictTurned, Event, MisterXSwapped
 
 if TYPE_CHECKING:
-    from engine.duel.game import DuelGame
+    from hideout.engine.duel.game import DuelGame
 
 
 class Belief:

@@ -6,7 +6,7 @@ starting row). Cells are indexes 0..24: ``index = (row - 1) * 5 + column``.
 
 from __future__ import annotations
 
-from engine.errors import InvalidCommand
+from hideout.engine.errors import InvalidCommand
 
 SIZE = 5
 COLUMNS = "ABCDE"

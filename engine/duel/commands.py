@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.commands import Command, register
-from engine.duel.board import DIRECTIONS, parse_cell
-from engine.duel.board import name as cell_name
-from engine.duel.board import step as step_cell
-from engine.errors import IllegalCommand, InvalidCommand
+from hideout.engine.commands import Command, register
+from hideout.engine.duel.board import DIRECTIONS, parse_cell
+from hideout.engine.duel.board import name as cell_name
+from hideout.engine.duel.board import step as step_cell
+from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 GAME = "duel"
 ACTION_CARDS = ("grid_search", "reinforcements", "surveillance")

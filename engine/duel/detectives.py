@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import random
 
-from engine.commands import Command
-from engine.duel import board
-from engine.duel.belief import Belief
-from engine.duel.commands import Action, Move
-from engine.duel.game import DETECTIVE_ACTION, DuelGame
+from hideout.engine.commands import Command
+from hideout.engine.duel import board
+from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.commands import Action, Move
+from hideout.engine.duel.game import DETECTIVE_ACTION, DuelGame
 
 #: How much the belief a move leaves within two spaces counts next to the belief on the move itself
 #: (tuned on bench/mister_x_strength.py: 0 -> Mister X wins ~76%, 1.0 -> ~53% against greedy X).

@@ -16,16 +16,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from data.duel_tiles import (
+from hideout.data.duel_tiles import (
     SABOTAGE_COUNT,
     Tile,
     TileSet,
     load_tiles,
     tile_set_from_json,
 )
-from engine.commands import DIALOGUE_COMMANDS, Command, command_from_json
-from engine.duel import board
-from engine.duel.commands import (
+from hideout.engine.commands import DIALOGUE_COMMANDS, Command, command_from_json
+from hideout.engine.duel import board
+from hideout.engine.duel.commands import (
     ACTION_CARDS,
     GAME,
     Action,
@@ -38,7 +38,7 @@ from engine.duel.commands import (
     Swap,
     resolve_step,
 )
-from engine.duel.events import (
+from hideout.engine.duel.events import (
     ActionCardOffered,
     ActionCardPlayed,
     ActionDeclined,
@@ -55,7 +55,7 @@ from engine.duel.events import (
     MisterXToAct,
     SabotageUncovered,
 )
-from engine.errors import IllegalCommand, InvalidCommand
+from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 SAVE_FORMAT = "hideout-duel"
 SAVE_VERSION = 1

@@ -24,14 +24,14 @@ import random
 import time
 from collections.abc import Callable
 
-from engine.commands import Command
-from engine.duel import board
-from engine.duel.belief import Belief
-from engine.duel.commands import Move, Setup, Swap
-from engine.duel.detectives import move_score
-from engine.duel.events import Event
-from engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
-from engine.errors import IllegalCommand
+from hideout.engine.commands import Command
+from hideout.engine.duel import board
+from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.commands import Move, Setup, Swap
+from hideout.engine.duel.detectives import move_score
+from hideout.engine.duel.events import Event
+from hideout.engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
+from hideout.engine.errors import IllegalCommand
 
 LEVELS = ("random", "greedy", "search")
 DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)

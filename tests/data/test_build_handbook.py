@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from data import build_handbook as bh
+import build_handbook as bh
 
 
 def profile(**sections: dict[str, Any]) -> dict[str, Any]:

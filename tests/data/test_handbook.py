@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from data.handbook import Destination, Handbook, Peak, load_handbook
+from hideout.data.handbook import Destination, Handbook, Peak, load_handbook
 
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO.parent / "shared" / "data"
@@ -212,7 +212,7 @@ def test_generated_history_names_the_former_ruler(hb: Handbook) -> None:
                     reason="source data ../shared/data is not beside the repository")
 def test_build_reproduces_committed_handbook() -> None:
     result = subprocess.run(
-        [sys.executable, str(REPO / "data" / "build_handbook.py"), "--shared", str(SHARED), "--check"],
+        [sys.executable, str(REPO / "scripts" / "build_handbook.py"), "--shared", str(SHARED), "--check"],
         check=False, capture_output=True, text=True, cwd=REPO, timeout=120,
     )
     assert result.returncode == 0, result.stdout + result.stderr

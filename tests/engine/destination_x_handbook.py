@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from data.handbook import Handbook, handbook_from_json
+from hideout.data.handbook import Handbook, handbook_from_json
 
 
 def _page(ident: str, name: str, *, area: int, pop: int, gdp: int, peak: tuple[str, int],

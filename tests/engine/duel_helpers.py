@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.duel.commands import Setup
-from engine.duel.game import DuelGame
+from hideout.engine.duel.commands import Setup
+from hideout.engine.duel.game import DuelGame
 
 # Row 1 is the Detective's starting row; read bottom-up from her seat.
 STANDARD = {

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from destination_x_handbook import small_handbook
 
-from data.cards import load_cards
-from data.handbook import load_handbook
-from engine.destination_x.answers import (
+from hideout.data.cards import load_cards
+from hideout.data.handbook import load_handbook
+from hideout.engine.destination_x.answers import (
     Answer,
     AnswerKind,
     answer_for,
@@ -17,7 +17,7 @@ from engine.destination_x.answers import (
     currency_word,
     first_letter,
 )
-from engine.errors import InvalidCommand
+from hideout.engine.errors import InvalidCommand
 
 SMALL = small_handbook()
 FULL = load_handbook()

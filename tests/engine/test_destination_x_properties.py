@@ -8,12 +8,12 @@ from destination_x_handbook import small_handbook
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from data.cards import load_cards
-from data.handbook import load_handbook
-from engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
-from engine.destination_x.config import GameConfig
-from engine.destination_x.game import DestinationXGame, Phase
-from engine.errors import CommandError, IllegalCommand
+from hideout.data.cards import load_cards
+from hideout.data.handbook import load_handbook
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.errors import CommandError, IllegalCommand
 
 CARDS = load_cards()
 HANDBOOKS = {"small": small_handbook(), "full": load_handbook()}

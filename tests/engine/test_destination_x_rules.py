@@ -7,12 +7,12 @@ import json
 import pytest
 from destination_x_handbook import small_handbook
 
-from data.cards import load_cards
-from engine.commands import Status, command_from_json
-from engine.destination_x.answers import answer_for
-from engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
-from engine.destination_x.config import ConfigError, GameConfig
-from engine.destination_x.events import (
+from hideout.data.cards import load_cards
+from hideout.engine.commands import Status, command_from_json
+from hideout.engine.destination_x.answers import answer_for
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
+from hideout.engine.destination_x.config import ConfigError, GameConfig
+from hideout.engine.destination_x.events import (
     Answered,
     ArrestRequired,
     CardDrawn,
@@ -27,8 +27,8 @@ from engine.destination_x.events import (
     TurnStarted,
     event_from_json,
 )
-from engine.destination_x.game import DestinationXGame, Phase, SaveError
-from engine.errors import IllegalCommand, InvalidCommand
+from hideout.engine.destination_x.game import DestinationXGame, Phase, SaveError
+from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 HANDBOOK = small_handbook()
 CARDS = load_cards()

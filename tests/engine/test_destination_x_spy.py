@@ -8,20 +8,20 @@ from collections import Counter
 import pytest
 from destination_x_handbook import PAGES, small_handbook
 
-from data.cards import default_deck_ids, load_cards
-from data.handbook import handbook_from_json
-from engine.destination_x.answers import card_questions
-from engine.destination_x.commands import Eliminate, Guess
-from engine.destination_x.config import GameConfig
-from engine.destination_x.detectives import (
+from hideout.data.cards import default_deck_ids, load_cards
+from hideout.data.handbook import handbook_from_json
+from hideout.engine.destination_x.answers import card_questions
+from hideout.engine.destination_x.commands import Eliminate, Guess
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.detectives import (
     DetectiveTeam,
     Knowledge,
     TableModel,
     simulate_round,
 )
-from engine.destination_x.events import Side
-from engine.destination_x.game import DestinationXGame
-from engine.destination_x.spy import RoundSituation, Spy
+from hideout.engine.destination_x.events import Side
+from hideout.engine.destination_x.game import DestinationXGame
+from hideout.engine.destination_x.spy import RoundSituation, Spy
 
 CARDS = load_cards()
 SMALL = small_handbook()

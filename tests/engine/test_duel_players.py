@@ -6,13 +6,13 @@ import time
 import pytest
 from duel_helpers import CELLS, game
 
-from engine.duel.belief import Belief
-from engine.duel.commands import Action, Clue, Move, Reveal, Swap
-from engine.duel.detectives import GreedyDetective, RandomDetective
-from engine.duel.events import CameraClue, DistrictTurned, MisterXSwapped
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import LEVELS, MisterX, random_layout, strategic_layout
-from engine.errors import IllegalCommand
+from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.commands import Action, Clue, Move, Reveal, Swap
+from hideout.engine.duel.detectives import GreedyDetective, RandomDetective
+from hideout.engine.duel.events import CameraClue, DistrictTurned, MisterXSwapped
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import LEVELS, MisterX, random_layout, strategic_layout
+from hideout.engine.errors import IllegalCommand
 
 
 def play_out(level, detective, seed, iterations=4):
@@ -142,7 +142,7 @@ def test_random_detective_only_chooses_legal_commands():
 
 
 def test_play_mister_x_plays_until_the_detective_is_due():
-    from engine.duel import play_mister_x
+    from hideout.engine.duel import play_mister_x
     g = DuelGame(5)
     mx = MisterX("greedy")
     events = play_mister_x(g, mx)

@@ -5,11 +5,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.commands import command_from_json
-from engine.duel.commands import Action, Clue, Move, Pass, Reveal, Step, Swap
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import random_layout
-from engine.errors import CommandError
+from hideout.engine.commands import command_from_json
+from hideout.engine.duel.commands import Action, Clue, Move, Pass, Reveal, Step, Swap
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import random_layout
+from hideout.engine.errors import CommandError
 
 CELLS = [f"{c}{r}" for r in range(1, 6) for c in "ABCDE"]
 ANY_COMMAND = st.one_of(

@@ -5,9 +5,9 @@ import json
 import pytest
 from duel_helpers import CELLS, STANDARD, game, layout
 
-from engine.commands import Confirm, command_from_json
-from engine.duel.commands import Action, Clue, Move, Pass, Reveal, Setup, Swap
-from engine.duel.events import (
+from hideout.engine.commands import Confirm, command_from_json
+from hideout.engine.duel.commands import Action, Clue, Move, Pass, Reveal, Setup, Swap
+from hideout.engine.duel.events import (
     ActionCardOffered,
     ActionDeclined,
     CameraClue,
@@ -18,8 +18,8 @@ from engine.duel.events import (
     MisterXSwapped,
     SabotageUncovered,
 )
-from engine.duel.game import DuelGame
-from engine.errors import IllegalCommand, InvalidCommand
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 
 def types(events):
@@ -367,7 +367,7 @@ def test_a_used_action_card_is_gone_for_the_next_scotland_yard_district():
 
 
 def test_relative_steps_resolve_from_the_detectives_district():
-    from engine.duel.commands import Step, resolve_step
+    from hideout.engine.duel.commands import Step, resolve_step
     assert resolve_step(Step("up", 2), "B2") == Move("B4")
     assert resolve_step(Step("left"), "B2") == Move("A2")
     assert resolve_step(Step("right", "3"), "B2") == Move("E2")
@@ -402,7 +402,7 @@ def test_undo_takes_back_the_last_command():
 
 
 def test_events_round_trip_through_json():
-    from engine.duel.events import event_from_json
+    from hideout.engine.duel.events import event_from_json
     g = game()
     reach_yard(g)
     g.apply(Action("grid_search"))

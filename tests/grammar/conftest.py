@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent))
 
 from grammar_fixtures import test_handbook
 
-from grammar.matcher import Matcher
+from hideout.grammar.matcher import Matcher
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,6 @@
 """A fixed duel London for grammar tests (the engine's tests have their own builders)."""
 
-from engine.duel.commands import Setup
+from hideout.engine.duel.commands import Setup
 
 _ROWS = [
     ["taxi-1", "bus-1", "underground-1", "black-1", "camera-1"],

@@ -13,8 +13,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from data.handbook import Handbook, handbook_from_json, load_handbook
-from grammar.normalise import strip_accents
+from hideout.data.handbook import Handbook, handbook_from_json, load_handbook
+from hideout.grammar.normalise import strip_accents
 
 REPO = Path(__file__).resolve().parents[2]
 REST_COUNTRIES = REPO.parent / "shared" / "data" / "restcountries" / "countriesV3.1.json"

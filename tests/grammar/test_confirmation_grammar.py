@@ -1,6 +1,6 @@
 """While a yes/no is awaited, the recognition grammar holds only the dialogue words."""
 
-from grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import MatchContext, Matcher
 
 
 def test_awaiting_confirmation_grammar_has_no_acts():

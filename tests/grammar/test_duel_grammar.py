@@ -3,10 +3,10 @@
 import pytest
 from duel_helpers_for_grammar import standard_setup
 
-from engine.commands import Cancel, Confirm, Help, Repeat, Status
-from engine.duel.commands import Action, Move, Pass, Step, Swap
-from engine.duel.game import DuelGame
-from grammar.matcher import MatchContext, Matcher
+from hideout.engine.commands import Cancel, Confirm, Help, Repeat, Status
+from hideout.engine.duel.commands import Action, Move, Pass, Step, Swap
+from hideout.engine.duel.game import DuelGame
+from hideout.grammar.matcher import MatchContext, Matcher
 
 CONTEXT = MatchContext(game="duel")
 

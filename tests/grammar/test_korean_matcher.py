@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from grammar_fixtures import shipped_handbook_exists
 
-from grammar.matcher import MatchContext, Matcher
-from grammar.normalise import segment_word
-from grammar.templates import load_templates
+from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.normalise import segment_word
+from hideout.grammar.templates import load_templates
 
 pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
 
@@ -180,7 +180,7 @@ def test_segmentation_prefers_covering_then_fewest_pieces() -> None:
 
 
 def test_canonical_phrases_round_trip_and_cover_the_turn(ko: Matcher) -> None:
-    from grammar.canonical import canonical_grammar, canonical_phrases
+    from hideout.grammar.canonical import canonical_grammar, canonical_phrases
     hand = ("population", "official_language", "traffic")
     context = ctx(playable_cards=hand, awaiting_confirmation=True)
     phrases = canonical_phrases(ko, context)
@@ -201,7 +201,7 @@ def test_canonical_phrases_round_trip_and_cover_the_turn(ko: Matcher) -> None:
 
 
 def test_every_korean_name_eliminates_its_destination(ko: Matcher) -> None:
-    from data.handbook import load_handbook
+    from hideout.data.handbook import load_handbook
     wrong = []
     for page in load_handbook():
         assert page.name_ko, page.id

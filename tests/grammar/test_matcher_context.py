@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from engine.commands import Cancel, Confirm
-from engine.destination_x.commands import Ask, Eliminate, Guess
-from grammar.matcher import ACCEPT, MatchContext, Matcher, MatchResult
+from hideout.engine.commands import Cancel, Confirm
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.grammar.matcher import ACCEPT, MatchContext, Matcher, MatchResult
 
 
 def test_austria_on_the_table_is_not_australia(matcher: Matcher) -> None:

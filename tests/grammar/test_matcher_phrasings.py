@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
-from engine.destination_x.commands import Ask, Eliminate, Guess
-from grammar.matcher import MatchContext, Matcher
+from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.grammar.matcher import MatchContext, Matcher
 
 TABLE = ("BRA", "PER", "FRA", "NER", "COD", "AUS")
 CONTEXT = MatchContext(table=TABLE)
@@ -290,7 +290,7 @@ def test_answer_matches_when_confirming(matcher: Matcher, text: str, expected: C
 
 
 def test_every_card_and_option_is_reachable() -> None:
-    from data.cards import load_cards
+    from hideout.data.cards import load_cards
     asked = {(c.card, c.option) for _, c in ASKS if isinstance(c, Ask)}
     for card in load_cards().values():
         if card.options:

@@ -9,9 +9,9 @@ import random
 import pocketsphinx
 import pytest
 
-from grammar.matcher import ACCEPT, MatchContext, Matcher
-from grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
-from grammar.vocabulary import SPOKEN_WORD
+from hideout.grammar.matcher import ACCEPT, MatchContext, Matcher
+from hideout.grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
+from hideout.grammar.vocabulary import SPOKEN_WORD
 
 CONTEXT = MatchContext(table=("BRA", "PER", "FRA", "NER", "COD", "AUS"),
                        playable_cards=("population", "traffic", "official_language", "coastline"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import MatchContext, Matcher
 
 TABLE = ("BRA", "PER", "FRA", "NER", "COD", "AUS")
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-import engine.destination_x.commands  # noqa: F401  (registers the game's commands)
-from data.cards import load_cards
-from engine.commands import command_from_json
-from grammar.matcher import Matcher
-from grammar.normalise import name_spoken_form, normalise
-from grammar.recognition import build_recognition_grammar
-from grammar.templates import (
+import hideout.engine.destination_x.commands  # noqa: F401  (registers the game's commands)
+from hideout.data.cards import load_cards
+from hideout.engine.commands import command_from_json
+from hideout.grammar.matcher import Matcher
+from hideout.grammar.normalise import name_spoken_form, normalise
+from hideout.grammar.recognition import build_recognition_grammar
+from hideout.grammar.templates import (
     TemplateError,
     expand_intent,
     load_templates,

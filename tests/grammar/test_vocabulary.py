@@ -8,11 +8,11 @@ import os
 import pocketsphinx
 import pytest
 
-from engine.destination_x.commands import Eliminate
-from grammar.matcher import MatchContext, Matcher
-from grammar.normalise import name_spoken_form
-from grammar.recognition import RecognitionGrammar
-from grammar.vocabulary import (
+from hideout.engine.destination_x.commands import Eliminate
+from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.normalise import name_spoken_form
+from hideout.grammar.recognition import RecognitionGrammar
+from hideout.grammar.vocabulary import (
     SPOKEN_WORD,
     grammar_words,
     missing_words,

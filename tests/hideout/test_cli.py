@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.destination_x.commands import Ask
-from engine.destination_x.config import GameConfig
-from engine.destination_x.game import DestinationXGame
+from hideout.engine.destination_x.commands import Ask
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame
 from hideout.demo import phrase_for
 from hideout.destination_x_app import DestinationXApp
 

@@ -6,12 +6,12 @@ import io
 
 from rich.console import Console
 
-from engine.commands import Cancel, Command, Confirm
-from engine.duel import board
-from engine.duel.commands import Move
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import MisterX
-from grammar.matcher import Matcher
+from hideout.engine.commands import Cancel, Command, Confirm
+from hideout.engine.duel import board
+from hideout.engine.duel.commands import Move
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX
+from hideout.grammar.matcher import Matcher
 from hideout.demo import DemoStats, say_until_applied
 from hideout.duel_app import DuelApp
 from hideout.play import Screen

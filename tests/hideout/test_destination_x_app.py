@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from engine.destination_x.commands import Ask, Eliminate, Guess
-from engine.destination_x.config import GameConfig
-from engine.destination_x.detectives import DetectiveTeam
-from engine.destination_x.game import DestinationXGame
-from grammar.matcher import Matcher
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.detectives import DetectiveTeam
+from hideout.engine.destination_x.game import DestinationXGame
+from hideout.grammar.matcher import Matcher
 from hideout.demo import phrase_for
 from hideout.destination_x_app import DestinationXApp
 from hideout.save import read_save
@@ -148,7 +148,7 @@ def test_gaining_knowledge_adds_the_cards_base_rate(matcher, tmp_path):
 
 
 def _yes(app, card, option, dest) -> bool:
-    from engine.destination_x.answers import answer_for
+    from hideout.engine.destination_x.answers import answer_for
 
     return bool(answer_for(app.cards[card], option, dest).value)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.duel.commands import Move
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import MisterX
-from grammar.matcher import Matcher
+from hideout.engine.duel.commands import Move
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX
+from hideout.grammar.matcher import Matcher
 from hideout.duel_app import DuelApp
 from hideout.save import read_save
 from hideout.session import Session

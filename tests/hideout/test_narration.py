@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from data.cards import load_cards
-from data.handbook import load_handbook
-from engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
-from engine.destination_x.config import GameConfig
-from engine.destination_x.detectives import DetectiveTeam
-from engine.destination_x.events import (
+from hideout.data.cards import load_cards
+from hideout.data.handbook import load_handbook
+from hideout.engine.destination_x.answers import Answer, AnswerKind, answer_for, card_questions
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.detectives import DetectiveTeam
+from hideout.engine.destination_x.events import (
     EVENT_TYPES,
     Answered,
     ArrestAttempted,
@@ -31,7 +31,7 @@ from engine.destination_x.events import (
     Termination,
     TurnStarted,
 )
-from engine.destination_x.game import DestinationXGame
+from hideout.engine.destination_x.game import DestinationXGame
 from hideout.narration import (
     TEMPLATES,
     narrate,

@@ -5,9 +5,9 @@ import re
 
 import pytest
 
-from engine.duel.commands import Action, Clue, Move, Pass, Setup, Step, Swap
-from engine.duel.detectives import RandomDetective
-from engine.duel.events import (
+from hideout.engine.duel.commands import Action, Clue, Move, Pass, Setup, Step, Swap
+from hideout.engine.duel.detectives import RandomDetective
+from hideout.engine.duel.events import (
     CameraClue,
     DetectiveMoved,
     DistrictTurned,
@@ -15,8 +15,8 @@ from engine.duel.events import (
     MisterXSwapped,
     SabotageUncovered,
 )
-from engine.duel.game import DuelGame
-from engine.duel.mister_x import MisterX
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX
 from hideout.narration_duel import (
     HELP_TEXT,
     command_text,

@@ -7,9 +7,9 @@ import shutil
 
 import pytest
 
-from engine.destination_x.config import GameConfig
-from engine.destination_x.game import DestinationXGame
-from grammar.matcher import Matcher
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame
+from hideout.grammar.matcher import Matcher
 from hideout.destination_x_app import DestinationXApp
 from hideout.listening import GrammarFeeder, decode_as_streamed
 from hideout.play import Screen, run_turn
@@ -20,8 +20,8 @@ pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espea
 
 def test_deal_spoken_name_by_name_then_confirmed():
     from rich.console import Console
-    from voice.sphinx import SphinxRecogniser
-    from voice.synth import pad, synthesise
+    from hideout.voice.sphinx import SphinxRecogniser
+    from hideout.voice.synth import pad, synthesise
 
     matcher = Matcher()
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, physical=True, spy_strategy="random"))

@@ -8,10 +8,10 @@ import shutil
 
 import pytest
 
-from engine.destination_x.commands import Ask, Eliminate
-from engine.destination_x.config import GameConfig
-from engine.destination_x.game import DestinationXGame
-from grammar.matcher import Matcher
+from hideout.engine.destination_x.commands import Ask, Eliminate
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame
+from hideout.grammar.matcher import Matcher
 from hideout.destination_x_app import DestinationXApp
 from hideout.listening import GrammarFeeder, decode_as_streamed
 from hideout.session import Session
@@ -21,8 +21,8 @@ pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espea
 
 @pytest.mark.parametrize("voice", ["en-us", "en-gb", "en-us+f3", "en+m3", "en-gb-x-rp", "en-us+m7"])
 def test_spoken_no_never_confirms_an_elimination(voice):
-    from voice.sphinx import SphinxRecogniser
-    from voice.synth import pad, synthesise
+    from hideout.voice.sphinx import SphinxRecogniser
+    from hideout.voice.synth import pad, synthesise
 
     matcher = Matcher()
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=2, spy_strategy="random"))

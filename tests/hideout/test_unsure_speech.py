@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.destination_x.commands import Ask, Eliminate
-from engine.destination_x.config import GameConfig
-from engine.destination_x.game import DestinationXGame
-from grammar.matcher import Matcher
+from hideout.engine.destination_x.commands import Ask, Eliminate
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame
+from hideout.grammar.matcher import Matcher
 from hideout.destination_x_app import DestinationXApp
 from hideout.session import Session
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from voice.synth import SynthCache
+from hideout.voice.synth import SynthCache
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 from voice_helpers import needs_espeak
 
-from voice.audio import from_pcm16, pcm_ms, read_wav, resample, to_pcm16, write_wav
-from voice.synth import espeak_wav
+from hideout.voice.audio import from_pcm16, pcm_ms, read_wav, resample, to_pcm16, write_wav
+from hideout.voice.synth import espeak_wav
 
 
 def dominant_hz(samples: np.ndarray, rate: int) -> float:

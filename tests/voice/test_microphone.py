@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 from voice_helpers import needs_espeak
 
-from voice.audio import SAMPLE_RATE, pcm_ms, to_pcm16
-from voice.microphone import (
+from hideout.voice.audio import SAMPLE_RATE, pcm_ms, to_pcm16
+from hideout.voice.microphone import (
     EnergySegmenter,
     HalfDuplexGate,
     Microphone,
@@ -14,7 +14,7 @@ from voice.microphone import (
     VadConfig,
     frame_db,
 )
-from voice.synth import add_noise, synthesise
+from hideout.voice.synth import add_noise, synthesise
 
 CONFIG = VadConfig()
 FRAME = SAMPLE_RATE * CONFIG.frame_ms // 1000 * 2
@@ -83,7 +83,7 @@ def _spans(pcm: bytes, segmenter: EnergySegmenter) -> list[tuple[int, int]]:
 @pytest.mark.parametrize("voice", ["en-us", "en+f2"])
 def test_noisy_room_segments_each_command(speech, snr: float, voice: str) -> None:
     """Babble from the first frame on: RNNoise's voice probability finds each command."""
-    from voice.denoise import VoiceDetector, rnnoise_available
+    from hideout.voice.denoise import VoiceDetector, rnnoise_available
     if not rnnoise_available():
         pytest.skip("RNNoise is not installed (pip install --no-deps pyrnnoise)")
     noisy, middles = _two_commands_in_a_room(speech, snr, voice)
@@ -173,7 +173,7 @@ def test_a_device_that_does_not_exist_raises_a_clear_error() -> None:
 
 @needs_espeak
 def test_streaming_into_sphinx_gives_the_command_at_the_end_of_speech(speech) -> None:
-    from voice.sphinx import SphinxRecogniser
+    from hideout.voice.sphinx import SphinxRecogniser
     recogniser = SphinxRecogniser()
     recogniser.set_grammar(["eliminate france", "arrest spain", "yes", "no"], "")
     stream = quiet(800) + speech.pcm("arrest spain") + quiet(1000, seed=5) + \
@@ -195,8 +195,8 @@ def test_streaming_into_sphinx_gives_the_command_at_the_end_of_speech(speech) ->
 @needs_espeak
 def test_noisy_room_through_microphone_and_sphinx(speech) -> None:
     """10 dB babble from the first frame: both commands come out, from denoised audio."""
-    from voice.denoise import rnnoise_available
-    from voice.sphinx import SphinxRecogniser
+    from hideout.voice.denoise import rnnoise_available
+    from hideout.voice.sphinx import SphinxRecogniser
     if not rnnoise_available():
         pytest.skip("RNNoise is not installed (pip install --no-deps pyrnnoise)")
     recogniser = SphinxRecogniser(min_confidence=0.0)

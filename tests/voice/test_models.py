@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from voice import models
+from hideout.voice import models
 
 NAME = models.KNOWN_MODELS["en"].name
 

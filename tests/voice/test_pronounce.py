@@ -1,7 +1,7 @@
 import pytest
 from voice_helpers import needs_espeak
 
-from voice.pronounce import IPA_TO_ARPABET, espeak_arpabet, ipa_to_arpabet, ipa_tokens
+from hideout.voice.pronounce import IPA_TO_ARPABET, espeak_arpabet, ipa_to_arpabet, ipa_tokens
 
 SPHINX_PHONES = set(["AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH", "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH"])
 

@@ -4,10 +4,10 @@ import numpy as np
 import pytest
 from voice_helpers import needs_espeak
 
-from voice.audio import from_pcm16, read_wav, to_pcm16
-from voice.recogniser import Recogniser, TextRecogniser
-from voice.speaker import Speaker
-from voice.synth import SynthCache, add_noise, noise, speech_power, synthesise
+from hideout.voice.audio import from_pcm16, read_wav, to_pcm16
+from hideout.voice.recogniser import Recogniser, TextRecogniser
+from hideout.voice.speaker import Speaker
+from hideout.voice.synth import SynthCache, add_noise, noise, speech_power, synthesise
 
 
 def test_say_without_an_audio_device_prints_and_returns() -> None:

@@ -3,8 +3,8 @@
 import pytest
 from voice_helpers import needs_espeak
 
-from voice.sphinx import SphinxRecogniser, jsgf_from_phrases, jsgf_words
-from voice.synth import pad, synthesise
+from hideout.voice.sphinx import SphinxRecogniser, jsgf_from_phrases, jsgf_words
+from hideout.voice.synth import pad, synthesise
 
 pytestmark = needs_espeak
 
@@ -55,7 +55,7 @@ def test_accent_variants_are_added_beside_the_dictionary(monkeypatch) -> None:
     assert "please" not in recogniser.add_variants(["please"])
     # without espeak-ng, the dictionary's pronunciations are all there is
     bare = SphinxRecogniser(min_confidence=0.0, variant_accents=("en-gb",))
-    monkeypatch.setattr("voice.pronounce.shutil.which", lambda name: None)
+    monkeypatch.setattr("hideout.voice.pronounce.shutil.which", lambda name: None)
     assert bare.add_variants(["tunisia"]) == {}
     assert bare.pronunciations("tunisia") == before
 
@@ -96,7 +96,7 @@ def test_synthesised_commands_decode(sphinx: SphinxRecogniser, speech, text: str
 
 
 def test_decode_file_resamples_a_22k_wav(sphinx: SphinxRecogniser, tmp_path) -> None:
-    from voice.synth import espeak_wav
+    from hideout.voice.synth import espeak_wav
     espeak_wav("eliminate france", tmp_path / "cmd.wav")      # espeak writes 22050 Hz
     assert sphinx.decode_file(str(tmp_path / "cmd.wav")).text == "eliminate france"
 
@@ -137,7 +137,7 @@ def test_decode_needs_a_grammar() -> None:
 
 
 def test_garbage_loop_wraps_every_public_rule() -> None:
-    from voice.sphinx import with_garbage_loop
+    from hideout.voice.sphinx import with_garbage_loop
     wrapped = with_garbage_loop("#JSGF V1.0;\ngrammar g;\npublic <a> = yes;\npublic <b> = no;\n",
                                 1e-10)
     assert "public <a>" not in wrapped and "public <utterance_or_garbage> = /1/ (<a> | <b>)" \

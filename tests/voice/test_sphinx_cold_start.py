@@ -8,8 +8,8 @@ pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espea
 
 
 def test_first_streamed_utterances_are_right():
-    from voice.sphinx import SphinxRecogniser, jsgf_from_phrases
-    from voice.synth import pad, synthesise
+    from hideout.voice.sphinx import SphinxRecogniser, jsgf_from_phrases
+    from hideout.voice.synth import pad, synthesise
 
     names = ["brazil", "germany", "chad", "mali", "oman", "peru", "japan", "philippines", "finland", "france"]
     recogniser = SphinxRecogniser()

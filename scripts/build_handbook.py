@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    python3 data/build_handbook.py [--shared ../shared/data] [--out data/handbook.json] [--check]
+    python3 scripts/build_handbook.py [--shared ../shared/data] [--out data/handbook.json] [--check]
 
 The inputs are the World Factbook JSON profiles (CC0) and the REST Countries snapshot (MPL 2.0),
 plus our own reviewed corrections in ``data/handbook_overrides.json``. The output is deterministic
@@ -597,7 +597,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "build_date": BUILD_DATE,
         "build_date_rule": "the newest source snapshot's month: the build is a pure function of "
                            "its inputs, so re-running it reproduces this file exactly",
-        "built_by": "data/build_handbook.py",
+        "built_by": "scripts/build_handbook.py",
         "sources": [
             {"name": "The World Factbook (JSON country profiles)", "licence": "CC0 1.0",
              "snapshot_commit": FACTBOOK_COMMIT, "year": FACTBOOK_YEAR,
