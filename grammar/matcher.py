@@ -69,9 +69,12 @@ CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
 POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
-#: Where each game's command classes live (importing registers them with command_from_json).
-GAME_COMMAND_MODULES = {"destination-x": "hideout.engine.destination_x.commands",
-                        "duel": "hideout.engine.duel.commands"}
+
+
+def game_commands_module(game: str) -> str:
+    """Where a game's command classes live (importing registers them with command_from_json):
+    the engine package named after the game ("destination-x" -> hideout.engine.destination_x)."""
+    return f"hideout.engine.{game.replace('-', '_')}.commands"
 
 
 @dataclass(frozen=True)
@@ -179,7 +182,7 @@ class Matcher:
     def __init__(self, game: str = "destination-x", lang: str = "en", handbook: Any = None,
                  templates: TemplateSet | None = None) -> None:
         self.game, self.lang = game, lang
-        importlib.import_module(GAME_COMMAND_MODULES[game])
+        importlib.import_module(game_commands_module(game))
         self.templates = templates or load_templates(game, lang)
         expanded = [p for i in range(len(self.templates.intents))
                     for p in expand_intent(self.templates, i)]

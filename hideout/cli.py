@@ -13,8 +13,7 @@ from typing import Any, Sequence
 
 from rich.console import Console
 
-GAMES = ("destination-x", "duel")
-LANGS = ("en", "ko")
+from hideout.games import DEFAULT_GAME, GAMES, LANGUAGES, UnsupportedLanguage, game_entry
 
 
 def _table_arg(value: str) -> tuple[str, ...]:
@@ -22,8 +21,8 @@ def _table_arg(value: str) -> tuple[str, ...]:
 
 
 def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
-    p.add_argument("--game", choices=GAMES, default="destination-x")
-    p.add_argument("--lang", choices=LANGS, default="en")
+    p.add_argument("--game", choices=list(GAMES), default=DEFAULT_GAME)
+    p.add_argument("--lang", choices=LANGUAGES, default="en")
     if table:
         p.add_argument("--table", type=_table_arg, default=(),
                        help="destination ids face up, e.g. FRA,DEU,BRA (restricts eliminations and arrests)")
@@ -37,9 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play a whole game, by voice (or typed with --text)")
-    play.add_argument("game", nargs="?", choices=GAMES, default="destination-x")
+    play.add_argument("game", nargs="?", choices=list(GAMES), default=DEFAULT_GAME)
     play.add_argument("--text", action="store_true", help="type commands instead of speaking")
-    play.add_argument("--lang", choices=LANGS, default="en")
+    play.add_argument("--lang", choices=LANGUAGES, default="en")
     play.add_argument("--players", default="", help='detectives, clockwise from the spy\'s left: "Ann,Ben,Cho"')
     play.add_argument("--resume", action="store_true", help="continue the saved game")
     play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
@@ -57,8 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--quiet", action="store_true", help="print only; do not speak")
 
     demo = sub.add_parser("demo", help="a self-playing game: synthetic detective voices through the real recogniser")
-    demo.add_argument("game", nargs="?", choices=GAMES, default="destination-x")
-    demo.add_argument("--lang", choices=LANGS, default="en")
+    demo.add_argument("game", nargs="?", choices=list(GAMES), default=DEFAULT_GAME)
+    demo.add_argument("--lang", choices=LANGUAGES, default="en")
     demo.add_argument("--seed", type=int, default=7)
     demo.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
     demo.add_argument("--model", default=None)
@@ -77,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     hb = sub.add_parser("handbook", help="a destination's handbook page (all with no id)")
     hb.add_argument("id", nargs="?")
-    hb.add_argument("--lang", choices=LANGS, default="en")
+    hb.add_argument("--lang", choices=LANGUAGES, default="en")
     hb.add_argument("--json", action="store_true")
 
     models = sub.add_parser("models", help="list, locate and download recogniser models")
@@ -122,9 +121,12 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from hideout.demo import demo
-
-    return demo(args)
+    try:
+        entry = game_entry(args.game, args.lang)
+    except UnsupportedLanguage as err:
+        print(f"hideout demo: {err}", file=sys.stderr)
+        return 2
+    return entry.demo_runner()(args)
 
 
 # --- parse -------------------------------------------------------------------------------------
@@ -142,6 +144,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
     def matcher(game: str, lang: str) -> Matcher:
         if (game, lang) not in matchers:
+            game_entry(game, lang)  # a clear error for a game or language that does not exist
             matchers[(game, lang)] = Matcher(game=game, lang=lang)
         return matchers[(game, lang)]
 
@@ -163,7 +166,11 @@ def cmd_parse(args: argparse.Namespace) -> int:
     if not text:
         print("hideout parse: give the text to match, or --jsonl", file=sys.stderr)
         return 2
-    result = matcher(args.game, args.lang).match(text, _match_context(args.game, args.lang, args.table))
+    try:
+        result = matcher(args.game, args.lang).match(text, _match_context(args.game, args.lang, args.table))
+    except UnsupportedLanguage as err:
+        print(f"hideout parse: {err}", file=sys.stderr)
+        return 2
     out = result.to_json()
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
@@ -197,6 +204,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
             raise ValueError(f"this run's recogniser is for {args.lang!r}, the line asks for {lang!r}")
         key = (game, lang)
         if key not in feeders:
+            game_entry(game, lang)  # a clear error for a game or language that does not exist
             feeders[key] = GrammarFeeder(chosen.recogniser, Matcher(game=game, lang=lang))
         feeder = feeders[key]
         context = _match_context(game, lang, table)

@@ -19,7 +19,7 @@ from rich.console import Console
 
 from hideout.engine.commands import Cancel, Command, Confirm
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
-from hideout.play import Screen, make_speaker
+from hideout.play import Screen, computer_label, make_speaker
 from hideout.session import Session
 
 # Natural phrasings per command, with {dest} / {option} filled in. Several per command so the
@@ -166,10 +166,6 @@ def demo(args: Any) -> int:
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
     from hideout.voice.synth import SynthesisError, pad, synthesise
 
-    if args.game != "destination-x":
-        from hideout.duel_demo import duel_demo
-
-        return duel_demo(args)
     console = Console()
     lang = args.lang
     rng = random.Random(args.seed)
@@ -186,7 +182,7 @@ def demo(args: Any) -> int:
     matcher = Matcher(game="destination-x", lang=lang)
     session = Session(app, matcher, save_path=None, confirm=True)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    screen = Screen(console, make_speaker(lang, quiet=not args.speak), label="스파이" if lang == "ko" else "Spy")
+    screen = Screen(console, make_speaker(lang, quiet=not args.speak), label=computer_label("spy", lang))
     team = DetectiveTeam(game.handbook, game.cards, seed=args.seed)
     voices = KO_VOICES if lang == "ko" else EN_VOICES
     stats = DemoStats()

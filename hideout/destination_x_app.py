@@ -8,6 +8,7 @@ end of a round so the screen can show that handbook page.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from rich.console import Group
@@ -21,7 +22,7 @@ from hideout.engine.commands import Command
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess
 from hideout.engine.destination_x.events import RoundEnded
 from hideout.engine.destination_x.game import DestinationXGame, Phase
-from hideout.engine.errors import CommandError, InvalidCommand
+from hideout.engine.errors import AmbiguousCommand, CommandError, InvalidCommand
 from hideout.grammar.matcher import MatchContext
 from hideout.handbook_page import page_rows
 from hideout.narration import CARD_NAMES, narrate_all, narrate_answer
@@ -255,7 +256,8 @@ class DestinationXApp:
         """Names of dealt destinations, a few at a time ("France", "Peru and Japan"), until the
         round's count is reached: then the Deal (the session asks for a yes before applying it).
 
-        :raises InvalidCommand: nothing in ``text`` is a destination, or a name is ambiguous.
+        :raises InvalidCommand: nothing in ``text`` is a destination.
+        :raises AmbiguousCommand: a name fits several destinations ("congo").
         """
         found: list[str] = []
         for part in (p for p in re.split(r"[,;]", text) if p.strip()):
@@ -264,7 +266,8 @@ class DestinationXApp:
                 raise InvalidCommand(self.t("deal_unknown", name=part.strip()))
             for ids in named:
                 if len(ids) != 1:
-                    raise InvalidCommand(self.t("deal_which", names=" / ".join(self.dest_name(i) for i in ids)))
+                    raise AmbiguousCommand(self.t("deal_which", names=" / ".join(self.dest_name(i) for i in ids)),
+                                           candidates=tuple(ids))
                 found.append(ids[0])
         for ident in found:
             if ident not in self.deal_buffer:
@@ -310,3 +313,51 @@ class DestinationXApp:
                 page.add_row(label, value)
             parts.append(page)
         return Group(*parts)
+
+
+def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
+    """The app adapter for a new or resumed game, and its save path.
+
+    :raises SaveError | CommandError: a bad save or an impossible set-up (message says why).
+    """
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.save import default_save_path, read_save
+
+    save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("destination-x")
+    if getattr(args, "resume", False):
+        state = read_save(save_path, "destination-x")
+        try:
+            game = DestinationXGame.from_json(state)
+        except ValueError as err:
+            from hideout.save import SaveError
+
+            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
+        return DestinationXApp(game, lang=args.lang), save_path
+    players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
+    if not players:
+        players = ("탐정 1", "탐정 2", "탐정 3") if args.lang == "ko" else ("Detective 1", "Detective 2", "Detective 3")
+    true_detective: Any = args.true_detective
+    if true_detective not in ("none", "all"):
+        true_detective = _red_for_blue(true_detective)
+    config = GameConfig(
+        players=players, seed=args.seed, open_cards=args.open_cards,
+        destinations_per_round=args.destinations, true_detective=true_detective,
+        gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
+    )
+    return DestinationXApp(DestinationXGame(config), lang=args.lang), save_path
+
+
+def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
+    """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
+    "traffic=religion" pairs them explicitly."""
+    from hideout.data.cards import load_cards
+
+    cards = load_cards()
+    blue = [c for c, card in cards.items() if card.deck == "blue"]
+    pairs: list[tuple[str, str]] = []
+    for item in (s.strip() for s in spec.split(",") if s.strip()):
+        red, _, replaced = item.partition("=")
+        if not replaced:
+            replaced = next(b for b in blue if b not in {p[1] for p in pairs})
+        pairs.append((red, replaced))
+    return tuple(pairs)

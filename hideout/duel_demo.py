@@ -19,7 +19,7 @@ from hideout.engine.duel.detectives import GreedyDetective
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX
 from hideout.demo import DemoStats, say_until_applied
-from hideout.play import Screen, make_speaker
+from hideout.play import Screen, computer_label, make_speaker
 from hideout.session import Session
 
 LETTERS = {"A": "alpha", "B": "bravo", "C": "charlie", "D": "delta", "E": "echo"}
@@ -54,9 +54,6 @@ def duel_demo(args: Any) -> int:
     from hideout.voice.synth import pad, synthesise
 
     console = Console()
-    if args.lang != "en":
-        console.print("[red]Scotland Yard Duel speaks English only for now.[/red]")
-        return 1
     try:
         chosen = choose_recogniser("en", args.recogniser, args.model)
     except NoRecogniser as err:
@@ -69,7 +66,7 @@ def duel_demo(args: Any) -> int:
     matcher = Matcher(game="duel", lang="en")
     session = Session(app, matcher, save_path=None)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    screen = Screen(console, make_speaker("en", quiet=not args.speak), label="Mister X")
+    screen = Screen(console, make_speaker("en", quiet=not args.speak), label=computer_label("mister_x", "en"))
     detective = GreedyDetective()
     stats = DemoStats()
     screen.show(app.render())

@@ -186,11 +186,6 @@ BASE_RATE_PHRASES: dict[str, dict[tuple[str, str | None], str]] = {"en": {
 }}
 
 
-def languages() -> tuple[str, ...]:
-    """The languages :func:`narrate` speaks (others raise ValueError)."""
-    return tuple(TEMPLATES)
-
-
 def _words_en(number: float) -> str:
     return str(num2words(number, lang="en")).replace(",", "")
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable
 
 from rich.console import Console
@@ -49,6 +48,12 @@ class Screen:
         self.console.print(renderable)
 
 
+def computer_label(role: str, lang: str) -> str:
+    """How the screen names the computer's seat ("Spy", "스파이", "Mister X")."""
+    return {"spy": {"ko": "스파이"}, "mister_x": {}}.get(role, {}).get(
+        lang, {"spy": "Spy", "mister_x": "Mister X"}.get(role, role))
+
+
 def make_speaker(lang: str, quiet: bool) -> Any:
     if quiet:
         return None
@@ -56,56 +61,6 @@ def make_speaker(lang: str, quiet: bool) -> Any:
 
     # The screen prints every line already; the speaker's own fallback print would double it.
     return Speaker(lang=lang, fallback=io.StringIO())
-
-
-def build_destination_x(args: Any, console: Console) -> tuple[Any, Path]:
-    """The app adapter for a new or resumed game, and its save path.
-
-    :raises SaveError | CommandError: a bad save or an impossible set-up (message says why).
-    """
-    from hideout.engine.destination_x.config import GameConfig
-    from hideout.engine.destination_x.game import DestinationXGame
-    from hideout.destination_x_app import DestinationXApp
-    from hideout.save import default_save_path, read_save
-
-    save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("destination-x")
-    if getattr(args, "resume", False):
-        state = read_save(save_path, "destination-x")
-        try:
-            game = DestinationXGame.from_json(state)
-        except ValueError as err:
-            from hideout.save import SaveError
-
-            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
-        return DestinationXApp(game, lang=args.lang), save_path
-    players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
-    if not players:
-        players = ("탐정 1", "탐정 2", "탐정 3") if args.lang == "ko" else ("Detective 1", "Detective 2", "Detective 3")
-    true_detective: Any = args.true_detective
-    if true_detective not in ("none", "all"):
-        true_detective = _red_for_blue(true_detective)
-    config = GameConfig(
-        players=players, seed=args.seed, open_cards=args.open_cards,
-        destinations_per_round=args.destinations, true_detective=true_detective,
-        gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
-    )
-    return DestinationXApp(DestinationXGame(config), lang=args.lang), save_path
-
-
-def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
-    """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
-    "traffic=religion" pairs them explicitly."""
-    from hideout.data.cards import load_cards
-
-    cards = load_cards()
-    blue = [c for c, card in cards.items() if card.deck == "blue"]
-    pairs: list[tuple[str, str]] = []
-    for item in (s.strip() for s in spec.split(",") if s.strip()):
-        red, _, replaced = item.partition("=")
-        if not replaced:
-            replaced = next(b for b in blue if b not in {p[1] for p in pairs})
-        pairs.append((red, replaced))
-    return tuple(pairs)
 
 
 def run_turn(session: Session, app: Any, screen: Screen, text: str,
@@ -140,29 +95,22 @@ DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
 
 
 def play(args: Any) -> int:
+    from hideout.games import UnsupportedLanguage, game_entry
     from hideout.grammar.matcher import Matcher
     from hideout.save import SaveError
 
     console = Console()
-    if args.game == "duel":
-        from hideout.duel_app import build_duel
-
-        try:
-            app, save_path = build_duel(args)
-        except (SaveError, CommandError) as err:
-            console.print(f"[red]{err}[/red]")
-            return 1
-    else:
-        try:
-            app, save_path = build_destination_x(args, console)
-        except (SaveError, CommandError) as err:
-            console.print(f"[red]{err}[/red]")
-            return 1
+    try:
+        entry = game_entry(args.game, args.lang)
+        app, save_path = entry.builder()(args)
+    except (SaveError, CommandError, UnsupportedLanguage) as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
     matcher = Matcher(game=app.game_id, lang=args.lang)
     session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
     session.save()
     speaker = None if args.text else make_speaker(args.lang, args.quiet)
-    screen = Screen(console, speaker, label="Mister X" if app.game_id == "duel" else ("스파이" if args.lang == "ko" else "Spy"))
+    screen = Screen(console, speaker, label=computer_label(entry.computer_role, args.lang))
     screen.show(app.render())
     screen.say(app.intro())
     if args.text:

@@ -14,18 +14,12 @@ from __future__ import annotations
 import sys
 import threading
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Any, TextIO
 
 from hideout.voice.synth import espeak_wav
 
 VOICES = {"en": "en-us", "ko": "ko"}   # espeak-ng voice per game language
 DEFAULT_RATE = 165                      # words per minute: clear for a table of players
-
-
-class SpeakerProtocol(Protocol):
-    def say(self, text: str) -> None: ...
-    def to_wav(self, text: str, path: str, voice: str | None = None,
-               rate: int | None = None) -> None: ...
 
 
 def has_output_device() -> bool:

@@ -17,6 +17,7 @@ from hideout.engine.destination_x.answers import (
     BaseRate,
     answer_for,
     base_rate,
+    base_rates,
 )
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
 from hideout.engine.destination_x.config import ConfigError, GameConfig

@@ -32,7 +32,7 @@ Decisions where the rulebooks are silent (each is tested in tests/engine/test_de
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -642,10 +642,3 @@ class DestinationXGame:
         self._outcome = Outcome(reason, winner)
         return [GameOver(winner, reason, self.score[Side.DETECTIVES], self.score[Side.SPY])]
 
-
-def play_commands(game: DestinationXGame, commands: Sequence[Command]) -> list[Event]:
-    """Apply ``commands`` in order and return all their events (a convenience for tests/tools)."""
-    events: list[Event] = []
-    for command in commands:
-        events.extend(game.apply(command))
-    return events

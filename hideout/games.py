@@ -1,0 +1,73 @@
+"""The game registry: every game the application knows, in one place.
+
+The CLI's choices, the play and demo loops and the per-game checks read this table; adding a
+game is one entry here (plus its engine package, templates and phrasebook). Each entry names its
+builders by module path so that listing the games imports nothing heavy.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game: its id (the CLI name, the save tag, the matcher's game), the languages it is
+    played in, and where its application pieces live."""
+
+    id: str
+    title: str
+    languages: tuple[str, ...]
+    computer_role: str       # phrasebook key of the computer's seat, for the screen's label
+    build: str               # "module:function": args -> (adapter, save path), new or resumed
+    demo: str                # "module:function": args -> exit code
+
+    def builder(self) -> Callable[[Any], Any]:
+        return _resolve(self.build)
+
+    def demo_runner(self) -> Callable[[Any], int]:
+        return _resolve(self.demo)
+
+    def check_language(self, lang: str) -> None:
+        """:raises UnsupportedLanguage: the game is not played in ``lang``."""
+        if lang not in self.languages:
+            raise UnsupportedLanguage(
+                f"{self.title} is played in {', '.join(self.languages)}, not {lang!r}: "
+                f"use --lang {self.languages[0]}")
+
+
+class UnsupportedLanguage(ValueError):
+    """A game asked for in a language it has no templates or phrasebook for."""
+
+
+def _resolve(target: str) -> Callable[..., Any]:
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+
+
+GAMES: dict[str, GameEntry] = {entry.id: entry for entry in (
+    GameEntry(id="destination-x", title="Destination X", languages=("en", "ko"),
+              computer_role="spy", build="hideout.destination_x_app:build_destination_x",
+              demo="hideout.demo:demo"),
+    GameEntry(id="duel", title="Scotland Yard Duel", languages=("en",),
+              computer_role="mister_x", build="hideout.duel_app:build_duel",
+              demo="hideout.duel_demo:duel_demo"),
+)}
+
+#: Every language some game is played in (the CLI's --lang choices).
+LANGUAGES: tuple[str, ...] = tuple(sorted({lang for g in GAMES.values() for lang in g.languages}))
+DEFAULT_GAME = "destination-x"
+
+
+def game_entry(game_id: str, lang: str | None = None) -> GameEntry:
+    """The registry entry for ``game_id``, checked against ``lang`` when given.
+
+    :raises UnsupportedLanguage: the game is not played in ``lang``.
+    :raises KeyError: no such game.
+    """
+    entry = GAMES[game_id]
+    if lang is not None:
+        entry.check_language(lang)
+    return entry
