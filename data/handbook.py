@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -92,7 +93,7 @@ class Handbook:
     def __len__(self) -> int:
         return len(self.destinations)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Destination]:
         return iter(self.destinations)
 
     def __contains__(self, ident: object) -> bool:

@@ -1,14 +1,25 @@
 """The three ways a command can be refused (python-chess style).
 
-Messages are lowercase, quote the input and say why, so the application can
-speak them as they are. A refused command never changes the game state.
+Messages are lowercase, quote the input and say why, in English, for logs, tools and tests.
+Each error also carries a ``code`` and its ``params`` (ids, numbers, names of players): the
+application words the refusal for the ear in the players' language from its phrasebook
+("refusals.<code>"), so the rules are checked in one place only. A refused command never
+changes the game state.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class CommandError(ValueError):
-    """Base of every refusal; ``str(err)`` is a sentence fit to be spoken."""
+    """Base of every refusal; ``str(err)`` is an English sentence, ``code``/``params`` name the
+    reason for a phrasebook."""
+
+    def __init__(self, message: str, code: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class InvalidCommand(CommandError):
@@ -22,6 +33,7 @@ class IllegalCommand(CommandError):
 class AmbiguousCommand(CommandError):
     """The command could mean several things (e.g. "Niger or Nigeria?")."""
 
-    def __init__(self, message: str, candidates: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, candidates: tuple[str, ...] = (), code: str = "ambiguous",
+                 **params: Any) -> None:
+        super().__init__(message, code, **params)
         self.candidates = candidates

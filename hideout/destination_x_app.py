@@ -25,68 +25,9 @@ from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.errors import AmbiguousCommand, CommandError, InvalidCommand
 from hideout.grammar.matcher import MatchContext
 from hideout.handbook_page import page_rows
-from hideout.narration import CARD_NAMES, narrate_all, narrate_answer
+from hideout.narration import localized_name, narrate_all, narrate_answer
+from hideout.phrasebook import phrasebook
 from hideout.refusals import explain_refusal
-
-_TEXT = {
-    "en": {
-        "confirm_eliminate": "Eliminate {dest}?",
-        "confirm_ask": "The {card} card?",
-        "confirm_ask_option": "The {card} card, asking about {option}?",
-        "confirm_guess": "Arrest in {dest}? That ends the round.",
-        "status_round": "Round {round}. Detectives {det}, spy {spy}.",
-        "status_turn": "{player}'s turn; {phase}.",
-        "phase_ask": "ask a question",
-        "phase_eliminate": "eliminate a destination or arrest",
-        "phase_arrest": "make an arrest",
-        "phase_final_arrest": "one final arrest attempt",
-        "phase_deal": "tell me which destinations are on the table",
-        "phase_over": "the game is over",
-        "status_left": "Still face up: {dests}.",
-        "status_hand": "{player} holds {cards}.",
-        "status_deck": "{n} cards left in the deck.",
-        "help_ask": "Ask with one of your cards, for example: {examples}.",
-        "help_eliminate": "Say eliminate and a destination, for example: eliminate {dest}. Or arrest: the spy is in {dest}.",
-        "help_arrest": "Name the hideout: the spy is in {dest}.",
-        "help_deal": "Name the destinations you laid out, for example: {examples}.",
-        "help_always": "You can also say repeat, status, or cancel.",
-        "help_over": "The game is over. Start a new one with hideout play.",
-        "deal_unknown": "I don't know the destination {name!r}.",
-        "deal_which": "Which one: {names}?",
-        "deal_progress": "Got {names}. {left} more.",
-        "confirm_deal": "You laid out {names}. Is that right?",
-        "resumed": "Welcome back. We continue the saved game.",
-    },
-    "ko": {
-        "confirm_eliminate": "{dest_eul} 제거할까요?",
-        "confirm_ask": "{card} 카드입니까?",
-        "confirm_ask_option": "{card} 카드, {option}에 대해 묻습니까?",
-        "confirm_guess": "{dest}에서 체포를 시도할까요? 라운드가 끝납니다.",
-        "status_round": "라운드 {round}. 수사관 {det}점, 스파이 {spy}점.",
-        "status_turn": "{player}의 차례입니다. {phase}.",
-        "phase_ask": "질문하세요",
-        "phase_eliminate": "목적지 하나를 제거하거나 체포를 시도하세요",
-        "phase_arrest": "체포를 시도하세요",
-        "phase_final_arrest": "마지막 체포 시도입니다",
-        "phase_deal": "테이블에 놓은 목적지를 알려 주세요",
-        "phase_over": "게임이 끝났습니다",
-        "status_left": "남은 목적지: {dests}.",
-        "status_hand": "{player}의 카드: {cards}.",
-        "status_deck": "덱에 {n}장 남았습니다.",
-        "help_ask": "가진 정보원 카드로 질문하세요. 예: {examples}.",
-        "help_eliminate": "목적지를 제거하세요. 예: {dest} 제거. 또는 체포: {dest}에서 체포.",
-        "help_arrest": "스파이가 숨은 곳을 말하세요. 예: {dest}에서 체포.",
-        "help_deal": "테이블에 놓은 목적지 이름을 말하세요. 예: {examples}.",
-        "help_always": "다시, 상황, 취소라고 말할 수도 있습니다.",
-        "help_over": "게임이 끝났습니다. hideout play 로 새 게임을 시작하세요.",
-        "deal_unknown": "{name!r}라는 목적지를 모릅니다.",
-        "deal_which": "어느 것입니까: {names}?",
-        "deal_progress": "{names}. {left}개 더 말해 주세요.",
-        "confirm_deal": "놓은 목적지는 {names}입니다. 맞습니까?",
-        "resumed": "다시 오신 것을 환영합니다. 저장된 게임을 이어갑니다.",
-    },
-}
-
 
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
@@ -94,6 +35,7 @@ class DestinationXApp:
     def __init__(self, game: DestinationXGame, lang: str = "en") -> None:
         self.game = game
         self.lang = lang
+        self.book = phrasebook(lang)
         self.cards = load_cards()
         self.revealed: str | None = None  # hideout of the round just ended, shown on screen
         self.last_answer: str = ""
@@ -104,21 +46,13 @@ class DestinationXApp:
         return self.game.handbook
 
     def t(self, key: str, **kw: Any) -> str:
-        if self.lang == "ko":
-            # Korean particles follow the last sound of the word: 브라질을 but 페루를.
-            from hideout.narration_ko import particle_forms
-
-            kw.update(particle_forms(kw))
-        return _TEXT.get(self.lang, _TEXT["en"])[key].format(**kw)
+        return self.book.text(f"destination-x.app.{key}", **kw)
 
     def dest_name(self, ident: str) -> str:
-        if ident not in self.handbook:
-            return ident
-        page = self.handbook[ident]
-        return page.name_ko if self.lang == "ko" and page.name_ko else page.name
+        return localized_name(self.handbook[ident], self.lang) if ident in self.handbook else ident
 
     def card_name(self, card: str) -> str:
-        return CARD_NAMES.get(self.lang, CARD_NAMES["en"]).get(card, card)
+        return self.book.card_name(card)
 
     def describe(self, command: Command) -> str:
         if isinstance(command, (Eliminate, Guess)):
@@ -144,9 +78,8 @@ class DestinationXApp:
         if isinstance(command, Ask):
             card = self.cards.get(command.card)
             if card is not None and card.is_choice and command.option:
-                opt = card.option(command.option)
                 return self.t("confirm_ask_option", card=self.card_name(command.card),
-                              option=opt.name_ko if self.lang == "ko" else opt.name)
+                              option=self.book.option_name(command.card, command.option))
             return self.t("confirm_ask", card=self.card_name(command.card))
         if isinstance(command, Deal):
             return self.t("confirm_deal", names=", ".join(self.dest_name(d) for d in command.destinations))
@@ -160,7 +93,9 @@ class DestinationXApp:
             events = self.game.apply(command)
         except CommandError as err:
             # Same refusal, worded for the ear and in the game's language.
-            raise type(err)(explain_refusal(self, command, err)) from None
+            worded = type(err)(explain_refusal(self.book, err, self.dest_name))
+            worded.code, worded.params = err.code, err.params
+            raise worded from None
         self.revealed = None
         for event in events:
             if isinstance(event, RoundEnded):
@@ -241,11 +176,7 @@ class DestinationXApp:
 
     def _question(self, card_id: str) -> str:
         card = self.cards[card_id]
-        text = card.question_ko if self.lang == "ko" else card.question
-        if card.is_choice:
-            opt = card.options[0]
-            text = text.format(option=opt.name_ko if self.lang == "ko" else opt.name)
-        return text
+        return self.book.question(card_id, card.options[0].id if card.is_choice else None)
 
     # -- physical mode ----------------------------------------------------------------------
 
@@ -335,7 +266,7 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
         return DestinationXApp(game, lang=args.lang), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:
-        players = ("탐정 1", "탐정 2", "탐정 3") if args.lang == "ko" else ("Detective 1", "Detective 2", "Detective 3")
+        players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
     true_detective: Any = args.true_detective
     if true_detective not in ("none", "all"):
         true_detective = _red_for_blue(true_detective)

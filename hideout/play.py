@@ -15,7 +15,7 @@ from rich.console import Console
 
 from hideout.engine.commands import Cancel
 from hideout.engine.errors import CommandError
-from hideout.dialogue_text import dialogue_text
+from hideout.phrasebook import dialogue_text
 from hideout.session import Reply, Session
 
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}

@@ -63,7 +63,7 @@ class Session:
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
 
     def _t(self, key: str, **kw: str) -> str:
-        from hideout.dialogue_text import dialogue_text
+        from hideout.phrasebook import dialogue_text
 
         return dialogue_text(self.adapter.lang, key, **kw)
 

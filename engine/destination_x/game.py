@@ -293,7 +293,7 @@ class DestinationXGame:
         :raises IllegalCommand: nothing to undo.
         """
         if not self.history:
-            raise IllegalCommand("there is nothing to undo")
+            raise IllegalCommand("there is nothing to undo", "nothing_to_undo")
         last = self.history[-1]
         previous = self.replay(self.config, self.history[:-1], self.handbook, self.cards,
                                self.spy.knowledge)
@@ -434,22 +434,25 @@ class DestinationXGame:
         :raises InvalidCommand: not a string or not in the handbook.
         """
         if not isinstance(dest, str) or dest not in self.handbook:
-            raise InvalidCommand(f"{dest!r} is not a destination in the handbook")
+            raise InvalidCommand(f"{dest!r} is not a destination in the handbook", "unknown_destination",
+                                 destination=dest)
         return self.handbook[dest].name
 
     def _check_round_on(self, what: str) -> None:
         if self.phase is Phase.OVER:
-            raise IllegalCommand(f"the game is over: cannot {what}")
+            raise IllegalCommand(f"the game is over: cannot {what}", "game_over")
         if self.phase is Phase.DEAL:
             raise IllegalCommand(f"deal the {self.config.destinations_per_round} destinations "
-                                 f"of round {self.round} first: cannot {what} yet")
+                                 f"of round {self.round} first: cannot {what} yet", "deal_first",
+                                 count=self.config.destinations_per_round, round=self.round)
 
     def _check_face_up(self, dest: str) -> None:
         name = self._dest_name(dest)
         if dest not in self.table:
-            raise IllegalCommand(f"{name} is not on the table")
+            raise IllegalCommand(f"{name} is not on the table", "not_on_table", destination=dest)
         if dest in self.eliminated:
-            raise IllegalCommand(f"{name} is already eliminated")
+            raise IllegalCommand(f"{name} is already eliminated", "already_eliminated",
+                                 destination=dest)
 
     def _check(self, command: Command) -> None:
         if isinstance(command, Ask):
@@ -464,47 +467,55 @@ class DestinationXGame:
         elif isinstance(command, OutOfCards):
             if not self.config.physical:
                 raise IllegalCommand("the game counts the informant cards itself: "
-                                     "'out of cards' is only for physical games")
+                                     "'out of cards' is only for physical games", "physical_only")
             self._check_round_on("end the informant cards")
             if self.phase not in (Phase.ASK, Phase.ELIMINATE):
-                raise IllegalCommand("only an arrest is left now")
+                raise IllegalCommand("only an arrest is left now", "arrest_only")
         elif isinstance(command, Command):
-            raise InvalidCommand(f"{command.type!r} is not a destination x game command")
+            raise InvalidCommand(f"{command.type!r} is not a destination x game command",
+                                 "not_a_game_command", command=command.type)
         else:
-            raise InvalidCommand(f"not a command: {command!r}")
+            raise InvalidCommand(f"not a command: {command!r}", "not_a_command")
 
     def _check_ask(self, command: Ask) -> None:
         card_id = command.card
         if not isinstance(card_id, str) or card_id not in self.cards:
-            raise InvalidCommand(f"{card_id!r} is not an informant card")
+            raise InvalidCommand(f"{card_id!r} is not an informant card", "unknown_card", card=card_id)
         card = self.cards[card_id]
         if card.is_choice:
             if command.option is None:
                 raise InvalidCommand(f"the {card_id!r} card needs an option: "
-                                     + ", ".join(o.id for o in card.options))
+                                     + ", ".join(o.id for o in card.options), "option_needed",
+                                     card=card_id)
             if not isinstance(command.option, str) or command.option not in {
                     o.id for o in card.options}:
                 raise InvalidCommand(f"{command.option!r} is not an option of the "
-                                     f"{card_id!r} card")
+                                     f"{card_id!r} card", "unknown_option", card=card_id,
+                                     option=command.option)
         elif command.option is not None:
-            raise InvalidCommand(f"the {card_id!r} card takes no option, got {command.option!r}")
+            raise InvalidCommand(f"the {card_id!r} card takes no option, got {command.option!r}",
+                                 "no_option", card=card_id, option=command.option)
         self._check_round_on(f"ask {card_id!r}")
         if self.phase is Phase.ELIMINATE:
             raise IllegalCommand(f"cannot ask {card_id!r} now: the team must first eliminate "
-                                 f"a destination (or make an arrest)")
+                                 f"a destination (or make an arrest)", "eliminate_first",
+                                 card=card_id)
         if self.phase is Phase.ARREST:
             raise IllegalCommand(f"cannot ask {card_id!r}: only one destination is left, "
-                                 f"make an arrest")
+                                 f"make an arrest", "arrest_only", card=card_id)
         if self.phase is Phase.FINAL_ARREST:
             raise IllegalCommand(f"cannot ask {card_id!r}: the informant cards are used up, "
-                                 f"only the final arrest attempt is left")
+                                 f"only the final arrest attempt is left", "final_arrest_only",
+                                 card=card_id)
         if self.config.physical:
             return
         if self.open_cards is not None:
             if card_id not in self.open_cards:
-                raise IllegalCommand(f"{card_id} is not among the open cards")
+                raise IllegalCommand(f"{card_id} is not among the open cards", "not_open",
+                                     card=card_id)
         elif card_id not in self.hands[self.players[self.turn]]:
-            raise IllegalCommand(f"{card_id} is not in {self.players[self.turn]}'s hand")
+            raise IllegalCommand(f"{card_id} is not in {self.players[self.turn]}'s hand",
+                                 "not_in_hand", card=card_id, player=self.players[self.turn])
 
     def _check_eliminate(self, command: Eliminate) -> None:
         dest = command.destination
@@ -514,31 +525,36 @@ class DestinationXGame:
         name = self.handbook[dest].name
         if self.phase is Phase.ASK:
             raise IllegalCommand(f"cannot eliminate {name} yet: "
-                                 f"{self.players[self.turn]} must ask a question first")
+                                 f"{self.players[self.turn]} must ask a question first",
+                                 "ask_first", destination=dest, player=self.players[self.turn])
         if self.phase is Phase.ARREST:
             raise IllegalCommand(f"cannot eliminate {name}: it is the last destination left, "
-                                 f"make an arrest")
+                                 f"make an arrest", "last_destination", destination=dest)
         if self.phase is Phase.FINAL_ARREST:
-            raise IllegalCommand(f"cannot eliminate {name}: only the final arrest attempt is left")
+            raise IllegalCommand(f"cannot eliminate {name}: only the final arrest attempt is left",
+                                 "final_arrest_only", destination=dest)
 
     def _check_deal(self, command: Deal) -> None:
         if not self.config.physical:
             raise IllegalCommand("the game deals its own destinations: "
-                                 "'deal' is only for physical games")
+                                 "'deal' is only for physical games", "physical_only")
         dests = command.destinations
         if not isinstance(dests, tuple) or not all(isinstance(d, str) for d in dests):
-            raise InvalidCommand(f"a deal lists destination ids, got {dests!r}")
+            raise InvalidCommand(f"a deal lists destination ids, got {dests!r}", "bad_deal")
         for dest in dests:
             self._dest_name(dest)
         if self.phase is Phase.OVER:
-            raise IllegalCommand("the game is over: cannot deal")
+            raise IllegalCommand("the game is over: cannot deal", "game_over")
         if self.phase is not Phase.DEAL:
-            raise IllegalCommand(f"round {self.round} is already dealt")
+            raise IllegalCommand(f"round {self.round} is already dealt", "already_dealt",
+                                 round=self.round)
         if len(set(dests)) != len(dests):
-            raise IllegalCommand(f"the deal {list(dests)!r} names a destination twice")
+            raise IllegalCommand(f"the deal {list(dests)!r} names a destination twice",
+                                 "deal_twice")
         if len(dests) != self.config.destinations_per_round:
             raise IllegalCommand(f"deal {self.config.destinations_per_round} destinations, "
-                                 f"got {len(dests)}")
+                                 f"got {len(dests)}", "deal_count",
+                                 count=self.config.destinations_per_round, got=len(dests))
 
     # ------------------------------------------------------------------ doing
 
@@ -555,7 +571,8 @@ class DestinationXGame:
         if isinstance(command, OutOfCards):
             self.phase = Phase.FINAL_ARREST
             return [ArrestRequired("last_card")]
-        raise InvalidCommand(f"not a destination x command: {command!r}")  # _check prevents it
+        raise InvalidCommand(f"not a destination x command: {command!r}",  # _check prevents it
+                             "not_a_command")
 
     def _cards_left(self) -> bool:
         if self.pile:

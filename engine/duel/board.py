@@ -37,7 +37,8 @@ def parse_cell(text: str) -> int:
     t = str(text).strip().upper()
     if len(t) == 2 and t[0] in COLUMNS and t[1] in "12345":
         return COLUMNS.index(t[0]) + (int(t[1]) - 1) * SIZE
-    raise InvalidCommand(f"there is no district {text!r}: columns are A to E, rows 1 to 5")
+    raise InvalidCommand(f"there is no district {text!r}: columns are A to E, rows 1 to 5",
+                         "unknown_cell", cell=text)
 
 
 def step(index: int, dx: int, dy: int) -> int | None:

@@ -62,12 +62,15 @@ def resolve_step(step: Step, position: str | None) -> Move:
     if not 1 <= step.spaces <= 4:
         raise InvalidCommand(f"a move is 1 to 4 spaces, not {step.spaces}")
     if position is None:
-        raise IllegalCommand("the first move names a district in the starting row, like 'C1'")
+        raise IllegalCommand("the first move names a district in the starting row, like 'C1'",
+                             "start_row_by_name")
     dx, dy = DIRECTIONS[step.direction]
     here = parse_cell(position)
     there = step_cell(here, dx * step.spaces, dy * step.spaces)
     if there is None:
-        raise IllegalCommand(f"{step.direction} {step.spaces} from {position} leaves london")
+        raise IllegalCommand(f"{step.direction} {step.spaces} from {position} leaves london",
+                             "leaves_london", direction=step.direction, spaces=step.spaces,
+                             here=position)
     return Move(cell_name(there))
 
 

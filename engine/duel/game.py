@@ -191,11 +191,12 @@ class DuelGame:
         if isinstance(command, DIALOGUE_COMMANDS):
             raise InvalidCommand(f"{command.type!r} is a dialogue command for the game master, not a move")
         if self.phase == OVER:
-            raise IllegalCommand(f"the game is over: {self._outcome_text()}")
+            raise IllegalCommand(f"the game is over: {self._outcome_text()}", "game_over")
         if isinstance(command, Step):
             # Resolved here so the history (and replays) hold the absolute move.
             if self.phase not in (DETECTIVE_MOVE, DETECTIVE_ACTION):
-                raise IllegalCommand(f"it is not the detective's turn to move ({self._waiting_for()})")
+                raise IllegalCommand(f"it is not the detective's turn to move ({self._waiting_for()})",
+                                 "not_your_move")
             command = resolve_step(command, None if self.detective is None else board.name(self.detective))
         handlers: dict[type[Command], Callable[[Any, list[Event]], None]] = {
             Setup: self._setup, Move: self._move, Action: self._action, Pass: self._pass,
@@ -235,7 +236,8 @@ class DuelGame:
     # --- the Detective
     def _move(self, cmd: Move, ev: list[Event]) -> None:
         if self.phase not in (DETECTIVE_MOVE, DETECTIVE_ACTION):
-            raise IllegalCommand(f"it is not the detective's turn to move ({self._waiting_for()})")
+            raise IllegalCommand(f"it is not the detective's turn to move ({self._waiting_for()})",
+                                 "not_your_move")
         to = board.parse_cell(cmd.to)
         self._check_move(to, cmd.to)
         if self.phase == DETECTIVE_ACTION:
@@ -269,27 +271,35 @@ class DuelGame:
             return
         where = board.name(to)
         if self.turned[to]:
-            raise IllegalCommand(f"{where} is already turned over; you must end on a new district")
+            raise IllegalCommand(f"{where} is already turned over; you must end on a new district",
+                                 "already_turned", cell=where)
         if self.detective is None:
-            raise IllegalCommand(f"the first move goes to the starting row (A1 to E1), not {where}")
+            raise IllegalCommand(f"the first move goes to the starting row (A1 to E1), not {where}",
+                                 "start_row", cell=where)
         tile = self.tile_at(self.detective)
         if tile.range is None:
-            raise IllegalCommand(f"the black ticket cannot take you to the scotland yard district {where}")
+            raise IllegalCommand(f"the black ticket cannot take you to the scotland yard district {where}",
+                                 "black_to_scotland_yard", cell=where)
         dist = board.orthogonal_distance(self.detective, to)
         here = board.name(self.detective)
         if dist is None:
-            raise IllegalCommand(f"{where} is not in a straight line from {here}; move up, down, left or right")
+            raise IllegalCommand(f"{where} is not in a straight line from {here}; move up, down, left or right",
+                                 "not_straight", cell=where, here=here)
         raise IllegalCommand(
             f"the {tile.transport} from {here} goes at most {tile.range} "
-            f"space{'s' if tile.range != 1 else ''}; {where} is {dist} away")
+            f"space{'s' if tile.range != 1 else ''}; {where} is {dist} away", "too_far",
+            transport=tile.transport, here=here, range=tile.range, cell=where, distance=dist)
 
     def _action(self, cmd: Action, ev: list[Event]) -> None:
         if cmd.card not in ACTION_CARDS:
-            raise InvalidCommand(f"there is no action card {cmd.card!r}; the cards are {', '.join(ACTION_CARDS)}")
+            raise InvalidCommand(f"there is no action card {cmd.card!r}; the cards are {', '.join(ACTION_CARDS)}",
+                                 "unknown_action", card=cmd.card)
         if self.phase != DETECTIVE_ACTION:
-            raise IllegalCommand("action cards are played right after moving onto a scotland yard district")
+            raise IllegalCommand("action cards are played right after moving onto a scotland yard district",
+                                 "action_not_now", card=cmd.card)
         if cmd.card not in self.cards_left:
-            raise IllegalCommand(f"the {cmd.card.replace('_', ' ')} card has already been used")
+            raise IllegalCommand(f"the {cmd.card.replace('_', ' ')} card has already been used",
+                                 "action_used", card=cmd.card)
         self.cards_left.remove(cmd.card)
         ev.append(ActionCardPlayed(cmd.card))
         if cmd.card == "reinforcements":
@@ -306,7 +316,7 @@ class DuelGame:
 
     def _pass(self, cmd: Pass, ev: list[Event]) -> None:
         if self.phase != DETECTIVE_ACTION:
-            raise IllegalCommand("there is no action card to decline now")
+            raise IllegalCommand("there is no action card to decline now", "nothing_to_pass")
         ev.append(ActionDeclined())
         self._detective_again(ev)
 

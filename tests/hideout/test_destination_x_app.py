@@ -142,7 +142,8 @@ def test_gaining_knowledge_adds_the_cards_base_rate(matcher, tmp_path):
     hint = app.base_rate_hint(choice, option)
     assert hint is not None and hint in reply.lines
     share = sum(1 for d in app.handbook if _yes(app, choice, option, d)) / len(app.handbook)
-    from hideout.narration import spoken_number_en
+    from hideout.languages.en import HELPER
+    spoken_number_en = HELPER.number
 
     assert spoken_number_en(round(share * 100), True).lower() in hint.lower()
 

@@ -36,13 +36,14 @@ from hideout.engine.destination_x.events import (
 )
 from hideout.engine.destination_x.game import DestinationXGame
 from hideout.narration import narrate, narrate_answer, narrate_base_rate
-from hideout.narration_ko import (
-    TERMS,
-    letter_with_ro,
-    particle,
-    spoken_number_ko,
-    with_ro,
-)
+from hideout.languages.ko import HELPER as KOREAN
+from hideout.languages.ko import particle, with_ro
+from hideout.phrasebook import phrasebook
+
+spoken_number_ko = KOREAN.number
+letter_with_ro = with_ro
+TERMS = {key.removeprefix("terms."): value for key, value in phrasebook("ko").phrases.items()
+         if key.startswith("terms.")}
 
 HANDBOOK = load_handbook()
 CARDS = load_cards()
@@ -80,7 +81,7 @@ def test_population_answer_reads_like_the_spec() -> None:
     (Answer("currency_letter", AnswerKind.LETTER, "E"), "화폐는 E로 시작합니다."),
     (Answer("traffic", AnswerKind.SIDE, "left"), "왼쪽으로 통행합니다."),
     (Answer("highest_peak", AnswerKind.NUMBER, 8848, unit="m"), "최고봉의 높이는 팔천팔백사십팔 미터입니다."),
-    (Answer("land_borders", AnswerKind.COUNT, 3), "삼 개 나라와 국경을 접하고 있습니다."),
+    (Answer("land_borders", AnswerKind.COUNT, 3), "세 나라와 국경을 접하고 있습니다."),
     (Answer("land_borders", AnswerKind.COUNT, 0), "육지로 국경을 접한 나라가 없습니다."),
     (Answer("export", AnswerKind.TEXT, "coffee"), "주요 수출품은 커피입니다."),
     (Answer("religion", AnswerKind.TEXT, "Buddhism"), "주요 종교는 불교입니다."),

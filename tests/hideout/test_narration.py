@@ -32,14 +32,12 @@ from hideout.engine.destination_x.events import (
     TurnStarted,
 )
 from hideout.engine.destination_x.game import DestinationXGame
-from hideout.narration import (
-    TEMPLATES,
-    narrate,
-    narrate_answer,
-    narrate_base_rate,
-    round_for_speech,
-    spoken_number_en,
-)
+from hideout.languages.en import HELPER as ENGLISH
+from hideout.languages.en import round_for_speech
+from hideout.narration import narrate, narrate_answer, narrate_base_rate
+from hideout.phrasebook import languages
+
+spoken_number_en = ENGLISH.number
 
 HANDBOOK = load_handbook()
 CARDS = load_cards()
@@ -183,6 +181,6 @@ def test_base_rates_for_the_ear():
 
 
 def test_templates_are_per_language_and_unknown_languages_are_refused():
-    assert set(TEMPLATES) >= {"en"}
-    with pytest.raises(ValueError, match="no narration for language 'xx'"):
+    assert set(languages()) >= {"en", "ko"}
+    with pytest.raises(ValueError, match="no phrasebooks for language 'xx'"):
         narrate(TurnStarted("Ann", ()), "xx", HANDBOOK, CARDS)
