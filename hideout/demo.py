@@ -19,64 +19,11 @@ from rich.console import Console
 
 from hideout.engine.commands import Cancel, Command, Confirm
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.grammar.normalise import normalise
+from hideout.narration import localized_name
+from hideout.phrasebook import phrasebook
 from hideout.play import Screen, computer_label, make_speaker
 from hideout.session import Session
-
-# Natural phrasings per command, with {dest} / {option} filled in. Several per command so the
-# demo shows the matcher taking varied speech, not one canonical sentence.
-EN_ASK: dict[str, list[str]] = {
-    "land_area": ["how big is it", "what is the total land area", "land area please"],
-    "population": ["what's the population", "how many people live there", "population please"],
-    "gdp_per_capita": ["what is the gdp per capita", "how rich are they", "gdp per capita please"],
-    "highest_peak": ["how high is the highest peak", "what's the highest mountain", "highest peak please"],
-    "land_borders": ["how many countries does it border", "how many neighbours does it have", "land borders please"],
-    "agricultural_product": ["what is the main agricultural product", "what do they grow"],
-    "industry": ["what is the largest industry", "what's the biggest industry"],
-    "export": ["what is the main export", "what do they export"],
-    "government": ["what is the system of government", "what kind of government do they have"],
-    "religion": ["what is the dominant religion", "what religion are they"],
-    "capital_letter": ["what letter does the capital start with", "first letter of the capital please"],
-    "currency_letter": ["what letter does the currency start with", "first letter of the currency please"],
-    "history": ["tell me about its history", "what is the country's history"],
-    "atlantic": ["does it lie on the atlantic", "is it on the atlantic ocean"],
-    "pacific": ["does it lie on the pacific", "is it on the pacific ocean"],
-    "indian": ["does it lie on the indian ocean", "is it on the indian ocean"],
-    "coastline": ["does it have a coastline", "is it by the sea"],
-    "traffic": ["do they drive on the left", "which side of the road do they drive on"],
-    "capital_largest": ["is the capital the largest city", "is the capital also the biggest city"],
-}
-EN_CHOICE: dict[str, list[str]] = {
-    "official_language": ["is {option} an official language", "do they speak {option} there"],
-    "government_choice": ["is it a {option}", "is the government a {option}"],
-    "currency_choice": ["is the currency the {option}", "do they use the {option}"],
-    "religion_choice": ["is the dominant religion {option}", "is {option} the main religion"],
-}
-EN_ELIMINATE = ["eliminate {dest}", "cross off {dest}", "rule out {dest}", "it's not {dest}"]
-EN_GUESS = ["the spy is in {dest}", "arrest in {dest}", "we accuse {dest}"]
-EN_YES = ["yes", "yes please", "correct"]
-EN_NO = ["no", "cancel"]
-
-KO_ASK: dict[str, list[str]] = {
-    "land_area": ["면적은 얼마예요"], "population": ["인구는 얼마예요"], "gdp_per_capita": ["일인당 국내총생산은 얼마예요"],
-    "highest_peak": ["가장 높은 산은 얼마나 높아요"], "land_borders": ["국경을 접한 나라는 몇 개예요"],
-    "agricultural_product": ["주요 농산물은 뭐예요"], "industry": ["가장 큰 산업은 뭐예요"], "export": ["주요 수출품은 뭐예요"],
-    "government": ["정부 형태는 뭐예요"], "religion": ["주요 종교는 뭐예요"], "capital_letter": ["수도의 첫 글자는 뭐예요"],
-    "currency_letter": ["화폐의 첫 글자는 뭐예요"], "history": ["역사를 알려 주세요"], "atlantic": ["대서양에 접해 있어요"],
-    "pacific": ["태평양에 접해 있어요"], "indian": ["인도양에 접해 있어요"], "coastline": ["해안선이 있어요"],
-    "traffic": ["좌측 통행이에요"], "capital_largest": ["수도가 가장 큰 도시예요"],
-}
-KO_CHOICE: dict[str, list[str]] = {
-    "official_language": ["{option}가 공식 언어예요"], "government_choice": ["{option}예요"],
-    "currency_choice": ["화폐가 {option}예요"], "religion_choice": ["주요 종교가 {option}예요"],
-}
-KO_ELIMINATE = ["{dest} 제거"]
-KO_GUESS = ["{dest}에서 체포"]
-KO_YES = ["네"]
-KO_NO = ["아니요"]
-
-EN_VOICES = [("en-us", 165, 50), ("en-gb+f3", 155, 60), ("en-us+m3", 175, 40), ("en+f2", 160, 55)]
-KO_VOICES = [("ko", 150, 50), ("ko+f3", 145, 60), ("ko+m3", 155, 45)]
-
 
 @dataclass
 class DemoStats:
@@ -88,34 +35,23 @@ class DemoStats:
 
 
 def phrase_for(command: Command, lang: str, app: Any, rng: random.Random) -> str:
-    en = lang != "ko"
+    """How a detective might say ``command``: one of the phrasebook's demo phrasings."""
+    book = phrasebook(lang)
     if isinstance(command, Ask):
-        card = app.cards[command.card]
-        if card.is_choice and command.option:
-            opt = card.option(command.option)
-            template = rng.choice((EN_CHOICE if en else KO_CHOICE)[command.card])
-            return template.format(option=opt.name.lower() if en else opt.name_ko)
-        return rng.choice((EN_ASK if en else KO_ASK)[command.card])
+        if command.option:
+            template = rng.choice(book.choices(f"demo.choice.{command.card}"))
+            return str(template).format(option=book.option_name(command.card, command.option).lower())
+        return str(rng.choice(book.choices(f"demo.ask.{command.card}")))
     if isinstance(command, (Eliminate, Guess)):
-        page = app.handbook[command.destination]
-        name = _speakable_name(page, en)
-        pool = (EN_ELIMINATE if en else KO_ELIMINATE) if isinstance(command, Eliminate) else (EN_GUESS if en else KO_GUESS)
-        return rng.choice(pool).format(dest=name)
+        # Names with accents or punctuation read oddly in espeak: the plain spoken form.
+        name = normalise(localized_name(app.handbook[command.destination], lang))
+        pool = "demo.eliminate" if isinstance(command, Eliminate) else "demo.guess"
+        return str(rng.choice(book.choices(pool))).format(dest=name)
     if isinstance(command, Confirm):
-        return rng.choice(EN_YES if en else KO_YES)
+        return str(rng.choice(book.choices("demo.yes")))
     if isinstance(command, Cancel):
-        return rng.choice(EN_NO if en else KO_NO)
+        return str(rng.choice(book.choices("demo.no")))
     raise ValueError(f"the demo has no phrasing for {command!r}")
-
-
-def _speakable_name(page: Any, en: bool) -> str:
-    if not en:
-        return str(page.name_ko)
-    # Names with accents or punctuation read oddly in espeak: a plain alias is what people say.
-    from hideout.grammar.normalise import normalise
-
-    name = normalise(page.name)
-    return name
 
 
 def say_until_applied(session: Session, screen: Screen, stats: DemoStats, intended: Command,
@@ -169,7 +105,7 @@ def demo(args: Any) -> int:
     console = Console()
     lang = args.lang
     rng = random.Random(args.seed)
-    players = ("민지", "준호", "서연") if lang == "ko" else ("Ann", "Ben", "Cho")
+    players = tuple(phrasebook(lang).choices("demo.players"))
     started = time.perf_counter()
     try:
         chosen = choose_recogniser(lang, args.recogniser, args.model)
@@ -184,7 +120,7 @@ def demo(args: Any) -> int:
     feeder = GrammarFeeder(chosen.recogniser, matcher)
     screen = Screen(console, make_speaker(lang, quiet=not args.speak), label=computer_label("spy", lang))
     team = DetectiveTeam(game.handbook, game.cards, seed=args.seed)
-    voices = KO_VOICES if lang == "ko" else EN_VOICES
+    voices = phrasebook(lang).choices("demo.voices")
     stats = DemoStats()
     console.print(f"[dim]ready to listen after {time.perf_counter() - started:.1f} s[/dim]")
     screen.show(app.render())

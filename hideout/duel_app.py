@@ -21,6 +21,9 @@ from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX, play_mister_x
 from hideout.grammar.matcher import MatchContext
 from hideout import narration_duel
+from hideout.engine.errors import CommandError
+from hideout.phrasebook import phrasebook
+from hideout.refusals import explain_refusal
 
 COLUMNS = "ABCDE"
 ACTION_SHORT = {"swap": "swap", "black_swap": "black swap", "sabotage": "SABOTAGE", "camera": "camera",
@@ -34,10 +37,11 @@ class DuelApp:
         self.game = game
         self.mister_x = mister_x
         self.lang = lang
+        self.words = narration_duel.DuelWords(lang)
         self._opening = play_mister_x(game, mister_x)  # he builds his London first
 
     def describe(self, command: Command) -> str:
-        return narration_duel.command_text(command)
+        return narration_duel.command_text(command, self.lang)
 
     def match_context(self, awaiting_confirmation: bool = False) -> MatchContext:
         return MatchContext(game="duel", lang=self.lang, playable_cards=tuple(self.game.cards_left),
@@ -48,23 +52,29 @@ class DuelApp:
         return isinstance(command, (Move, Step))
 
     def confirmation_question(self, command: Command) -> str:
-        return narration_duel.confirmation_question(command, self.game.view_for("detective"))
+        return narration_duel.confirmation_question(command, self.game.view_for("detective"), self.lang)
 
     def apply(self, command: Command) -> list[str]:
-        events = self.game.apply(command)
+        try:
+            events = self.game.apply(command)
+        except CommandError as err:
+            # Same refusal, worded for the ear from the phrasebook.
+            worded = type(err)(explain_refusal(phrasebook(self.lang), err))
+            worded.code, worded.params = err.code, err.params
+            raise worded from None
         events += play_mister_x(self.game, self.mister_x)
-        return narration_duel.narrate(events)
+        return narration_duel.narrate(events, self.lang)
 
     def intro(self) -> list[str]:
         if self.game.history and len(self.game.log) > len(self._opening):
-            return ["Welcome back. We continue the saved duel.", narration_duel.status_text(self.game.view_for("detective"))]
-        return ["Scotland Yard Duel. I am Mister X, hiding somewhere in my London."] + narration_duel.narrate(self._opening)
+            return [self.words.t("app.resumed"), narration_duel.status_text(self.game.view_for("detective"), self.lang)]
+        return [self.words.t("app.intro")] + narration_duel.narrate(self._opening, self.lang)
 
     def status(self) -> list[str]:
-        return [narration_duel.status_text(self.game.view_for("detective"))]
+        return [narration_duel.status_text(self.game.view_for("detective"), self.lang)]
 
     def help(self) -> list[str]:
-        return [narration_duel.HELP_TEXT]
+        return [narration_duel.help_text(self.lang)]
 
     def finished(self) -> bool:
         return self.game.is_over()
@@ -125,4 +135,4 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         game = DuelGame(seed=seed)
-    return DuelApp(game, mister_x, lang="en"), save_path
+    return DuelApp(game, mister_x, lang=args.lang), save_path

@@ -19,19 +19,20 @@ from hideout.engine.duel.detectives import GreedyDetective
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX
 from hideout.demo import DemoStats, say_until_applied
+from hideout.narration_duel import DuelWords
 from hideout.play import Screen, computer_label, make_speaker
 from hideout.session import Session
 
 LETTERS = {"A": "alpha", "B": "bravo", "C": "charlie", "D": "delta", "E": "echo"}
 NUMBERS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five"}
-TICKETS = {"taxi": "taxi", "bus": "bus", "underground": "underground", "black": "black ticket"}
 
 
 def duel_phrase(command: Command, game: DuelGame, rng: random.Random) -> str:
     """How a Detective might say ``command`` aloud."""
     if isinstance(command, Move):
         cell = f"{LETTERS[command.to[0]]} {NUMBERS[command.to[1]]}"
-        ticket = TICKETS.get(game.detective_transport() or "", "")
+        transport = game.detective_transport()
+        ticket = DuelWords("en").word("tickets", transport) if transport else ""
         forms = [cell, f"go to {cell}"] + ([f"{ticket} to {cell}"] if ticket else [])
         return rng.choice(forms)
     if isinstance(command, Step):

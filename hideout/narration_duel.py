@@ -1,4 +1,5 @@
-"""Scotland Yard Duel events -> English sentences for the Detective (no I/O).
+"""Scotland Yard Duel events -> sentences for the Detective (no I/O), from the phrasebook
+``data/i18n/<lang>/duel.yaml``.
 
 Everything here speaks to the Detective, so every event goes through
 ``Event.for_detective()`` first: a secret swap is only ever "a secret swap".
@@ -25,144 +26,141 @@ from hideout.engine.duel.events import (
     LondonBuilt,
     MisterXForfeits,
     MisterXSwapped,
-    MisterXToAct,
     SabotageUncovered,
 )
-
-CARD_NAMES = {"grid_search": "grid search", "reinforcements": "reinforcements",
-              "surveillance": "the surveillance camera"}
-TICKETS = {"taxi": "taxi", "bus": "bus", "underground": "underground", "black": "black ticket"}
-NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
-_ACTION_TEXT = {
-    "swap": "Mister X swaps two districts",
-    "black_swap": "a black ticket: Mister X swaps two districts in secret",
-    "sabotage": "sabotage",
-    "camera": "a surveillance camera",
-    "scotland_yard": "a Scotland Yard district",
-    "mister_x": "Mister X himself",
-}
+from hideout.phrasebook import Phrasebook, phrasebook
 
 
-def _join(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+class DuelWords:
+    """The duel's phrasebook with the small lookups its sentences need."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.book: Phrasebook = phrasebook(lang)
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.book.text(f"duel.{key}", **params)
+
+    def word(self, table: str, key: str | None) -> str:
+        return self.book.get(f"duel.{table}.{key}", key or "")
+
+    def card(self, card: str) -> str:
+        return self.word("cards", card)
+
+    def ticket(self, transport: str | None) -> str:
+        """The ticket as said after "by": "bus", "the black ticket"."""
+        return self.book.get(f"duel.the_ticket.{transport}", self.word("tickets", transport))
+
+    def either(self, items: list[str]) -> str:
+        if len(items) == 1:
+            return items[0]
+        return ", ".join(items[:-1]) + self.t("narration.or") + items[-1]
 
 
-def _ticket(transport: str | None) -> str:
-    return "the black ticket" if transport == "black" else f"{TICKETS.get(transport or '', transport)}"
-
-
-def sentence(event: Event) -> str | None:
+def sentence(event: Event, lang: str = "en") -> str | None:
     """One sentence for one event, as the Detective may hear it; None for events said elsewhere."""
+    w = DuelWords(lang)
+
+    def t(key: str, **params: Any) -> str:
+        return w.t(f"narration.{key}", **params)
+
     e = event.for_detective()
     if isinstance(e, LondonBuilt):
-        return "Mister X has built his London. Start on any district of row one, A1 to E1."
+        return t("london_built")
     if isinstance(e, DetectiveMoved):
         if e.frm is None:
-            return f"You start at {e.to}."
-        return f"By {_ticket(e.transport)} from {e.frm} to {e.to}."
+            return t("start", to=e.to)
+        return t("moved", ticket=w.ticket(e.transport), frm=e.frm, to=e.to)
     if isinstance(e, DistrictTurned):
-        what = _ACTION_TEXT.get(e.action, e.action)
+        action = w.word("actions", e.action)
         if e.by == "grid_search":
-            return f"Grid search: Mister X turns over {e.cell}, {_article(e.action)}."
+            return t("grid_search", cell=e.cell, found=w.word("grid_search_found", e.action))
         if e.action == "mister_x":
-            return f"{e.cell} shows Mister X himself!"
-        if e.action in ("swap", "black_swap"):
-            reach = {"taxi": "one", "bus": "two", "underground": "three"}.get(e.transport)
-            detail = f"{what} up to {reach} apart" if e.action == "swap" and reach else what
-            return f"{e.cell}: {TICKETS[e.transport]}; {detail}."
-        return f"{e.cell}: {TICKETS.get(e.transport, e.transport)}; {what}."
+            return t("mister_x_found", cell=e.cell)
+        reach = w.book.get(f"duel.reach.{e.transport}", "")
+        if e.action == "swap" and reach:
+            return t("swap_reach", cell=e.cell, ticket=w.word("tickets", e.transport), action=action,
+                     reach=reach)
+        return t("turned", cell=e.cell, ticket=w.word("tickets", e.transport), action=action)
     if isinstance(e, SabotageUncovered):
-        return f"Sabotage! That is {e.count} of three."
+        return t("sabotage", count=e.count)
     if isinstance(e, MisterXSwapped):
         if e.a is None or e.b is None:
-            return "Mister X made a secret swap."
-        return f"Mister X swaps {e.a} and {e.b}."
+            return t("secret_swap")
+        return t("swapped", a=e.a, b=e.b)
     if isinstance(e, CameraClue):
-        where = f"row {e.value}" if e.axis == "row" else f"column {e.value}"
-        return f"The surveillance camera sees Mister X in {where}."
+        return t(f"clue_{e.axis}", value=e.value)
     if isinstance(e, ActionCardOffered):
-        names = [CARD_NAMES[c] for c in e.cards]
-        return f"A Scotland Yard district. You may use {_join(names)}, or pass."
+        return t("card_offered", cards=w.either([w.card(c) for c in e.cards]))
     if isinstance(e, ActionCardPlayed):
-        return f"You use {CARD_NAMES[e.card]}."
+        return t("card_played", card=w.card(e.card))
     if isinstance(e, ActionDeclined):
-        return "No action card this time."
+        return t("card_declined")
     if isinstance(e, MisterXForfeits):
-        return "Reinforcements: Mister X loses his turn."
+        return t("forfeit")
     if isinstance(e, GridSearchEmpty):
-        return "Every district around Mister X is already turned over: the grid search finds nothing."
+        return t("grid_search_empty")
     if isinstance(e, DetectiveToMove):
         if e.transport is None:
             return None
-        again = "again " if e.again else ""
-        return f"Your move {again}by {_ticket(e.transport)}."
-    if isinstance(e, MisterXToAct):
-        return None   # the computer answers at once; its action is narrated
+        return t("your_move_again" if e.again else "your_move", ticket=w.ticket(e.transport))
     if isinstance(e, GameOver):
-        return {
-            "found": "You found Mister X! Scotland Yard wins.",
-            "mister_x_stuck": f"Mister X cannot make his swap. Scotland Yard wins. He was at {e.mister_x_cell}.",
-            "sabotage": f"The third sabotage! Mister X wins. He was hiding at {e.mister_x_cell}.",
-            "detective_stuck": f"You cannot move anywhere. Mister X wins. He was hiding at {e.mister_x_cell}.",
-        }.get(e.reason, f"The game is over: {e.winner.replace('_', ' ')} wins.")
-    return None
+        key = f"over_{e.reason}"
+        if w.book.has(f"duel.narration.{key}"):
+            return t(key, cell=e.mister_x_cell)
+        return t("over_other", winner=e.winner.replace("_", " "))
+    return None   # MisterXToAct: the computer answers at once; its action is narrated
 
 
-def _article(action: str) -> str:
-    return {"sabotage": "a sabotaged district", "camera": "a surveillance camera",
-            "scotland_yard": "a Scotland Yard district, now spent", "black_swap": "a black ticket district",
-            "swap": "a swap district"}.get(action, action)
-
-
-def narrate(events: Iterable[Event]) -> list[str]:
+def narrate(events: Iterable[Event], lang: str = "en") -> list[str]:
     """Sentences for the Detective, in order, skipping events that say nothing."""
-    return [s for s in (sentence(e) for e in events) if s]
+    return [s for s in (sentence(e, lang) for e in events) if s]
 
 
-def command_text(command: Command) -> str:
+def command_text(command: Command, lang: str = "en") -> str:
     """A command as the game master repeats it back ("to B4", "up two", "use grid search")."""
+    w = DuelWords(lang)
     if isinstance(command, Move):
-        return f"to {command.to}"
+        return w.t("app.to", cell=command.to)
     if isinstance(command, Step):
-        return f"{command.direction} {NUMBERS.get(command.spaces, str(command.spaces))}"
+        return w.t("app.step", direction=command.direction, spaces=w.book.helper.count(command.spaces))
     if isinstance(command, Action):
-        return f"use {CARD_NAMES.get(command.card, command.card)}"
+        return w.t("app.use", card=w.card(command.card))
     if isinstance(command, Pass):
-        return "pass"
+        return w.t("app.pass")
     return command.type
 
 
-def confirmation_question(command: Command, view: dict[str, Any] | None = None) -> str:
+def confirmation_question(command: Command, view: dict[str, Any] | None = None,
+                          lang: str = "en") -> str:
     """The yes/no question before acting ("To B4 by bus?"); ``view`` is the Detective's view."""
+    w = DuelWords(lang)
     transport = view.get("transport") if view else None
-    said = command_text(command)
+    said = command_text(command, lang)
     said = said[:1].upper() + said[1:]
     if isinstance(command, (Move, Step)) and transport:
-        return f"{said} by {_ticket(transport)}?"
-    return f"{said}?"
+        return w.t("app.by", said=said, ticket=w.ticket(transport))
+    return w.t("app.question", said=said)
 
 
-def status_text(view: dict[str, Any]) -> str:
+def status_text(view: dict[str, Any], lang: str = "en") -> str:
     """Spoken summary of ``DuelGame.view_for("detective")``.
 
     :raises ValueError: given Mister X's view (it would leak his London).
     """
     if view.get("side") != "detective":
         raise ValueError("status is spoken to the detective; pass view_for('detective')")
-    parts = []
+    w = DuelWords(lang)
     if view["detective"] is None:
-        parts.append("You have not moved yet; start on row one.")
+        parts = [w.t("app.status_not_moved")]
     else:
-        parts.append(f"You are at {view['detective']}, travelling by {_ticket(view['transport'])}.")
-    parts.append(f"{view['sabotage_turned']} of three sabotages found.")
-    cards = [CARD_NAMES[c] for c in view["cards_left"]]
-    parts.append(f"Action cards left: {', '.join(cards)}." if cards else "No action cards left.")
+        parts = [w.t("app.status_at", cell=view["detective"], ticket=w.ticket(view["transport"]))]
+    parts.append(w.t("app.status_sabotage", count=view["sabotage_turned"]))
+    cards = [w.card(c) for c in view["cards_left"]]
+    parts.append(w.t("app.status_cards", cards=", ".join(cards)) if cards else w.t("app.status_no_cards"))
     if view["clues"]:
-        clues = [f"{axis} {value}" for axis, value in view["clues"]]
-        parts.append(f"Camera clues so far: {', '.join(clues)}.")
+        parts.append(w.t("app.status_clues", clues=", ".join(f"{axis} {value}" for axis, value in view["clues"])))
     return " ".join(parts)
 
 
-HELP_TEXT = ("Say where to go: a district like 'bus to B4' or 'bravo four', or a direction like "
-             "'up two' or 'left'. Up is away from you. On a Scotland Yard district say 'grid search', "
-             "'reinforcements', 'surveillance camera' or 'pass'. You can also say repeat, status or help.")
+def help_text(lang: str = "en") -> str:
+    return DuelWords(lang).t("app.help")

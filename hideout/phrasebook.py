@@ -36,10 +36,12 @@ class _Formatter(string.Formatter):
 class Phrasebook:
     """The phrases of one language (see the module docstring)."""
 
-    def __init__(self, lang: str, phrases: dict[str, str]) -> None:
+    def __init__(self, lang: str, phrases: dict[str, str],
+                 lists: dict[str, list[Any]] | None = None) -> None:
         self.lang = lang
         self.helper = helper_for(lang)
         self.phrases = phrases
+        self.lists = lists or {}
         self._formatter = _Formatter(self.helper)
 
     def has(self, key: str) -> bool:
@@ -55,6 +57,16 @@ class Phrasebook:
         except KeyError:
             raise MissingPhrase(f"no phrase {key!r} in the {self.lang!r} phrasebooks") from None
         return self._formatter.format(template, **params)
+
+    def choices(self, key: str) -> list[Any]:
+        """A list entry (phrasings to pick from, voices).
+
+        :raises MissingPhrase: no such list in this language.
+        """
+        try:
+            return self.lists[key]
+        except KeyError:
+            raise MissingPhrase(f"no list {key!r} in the {self.lang!r} phrasebooks") from None
 
     def get(self, key: str, default: str) -> str:
         """A plain phrase, or ``default`` where the phrasebook has none (handbook words)."""
@@ -96,24 +108,28 @@ def phrasebook(lang: str) -> Phrasebook:
     if not lang.isalpha() or not folder.is_dir():
         raise ValueError(f"no phrasebooks for language {lang!r}")
     phrases: dict[str, str] = {}
+    lists: dict[str, list[Any]] = {}
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
         if not path.name.endswith(".yaml"):
             continue
         book = path.name[:-len(".yaml")]
         doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         for key, value in _flatten(doc):
-            phrases[f"{book}.{key}"] = value
-    return Phrasebook(lang, phrases)
+            if isinstance(value, list):
+                lists[f"{book}.{key}"] = value
+            else:
+                phrases[f"{book}.{key}"] = str(value)
+    return Phrasebook(lang, phrases, lists)
 
 
-def _flatten(doc: dict[str, Any], prefix: str = "") -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
+def _flatten(doc: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
     for key, value in doc.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             out.extend(_flatten(value, name + "."))
         else:
-            out.append((name, str(value)))
+            out.append((name, value))
     return out
 
 

@@ -50,8 +50,7 @@ class Screen:
 
 def computer_label(role: str, lang: str) -> str:
     """How the screen names the computer's seat ("Spy", "스파이", "Mister X")."""
-    return {"spy": {"ko": "스파이"}, "mister_x": {}}.get(role, {}).get(
-        lang, {"spy": "Spy", "mister_x": "Mister X"}.get(role, role))
+    return dialogue_text(lang, f"role_{role}")
 
 
 def make_speaker(lang: str, quiet: bool) -> Any:

@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
 
 
+@pytest.mark.slow
 def test_demo_plays_a_round_through_the_real_recogniser():
     out = subprocess.run([sys.executable, "-m", "hideout", "demo", "--rounds", "1", "--seed", "3",
                           "--recogniser", "sphinx"],
@@ -35,6 +36,7 @@ def test_demo_plays_a_round_through_the_real_recogniser():
     assert utterances == len(heard) and understood >= 3 and typed == 0
 
 
+@pytest.mark.slow
 def test_duel_demo_moves_by_voice():
     out = subprocess.run([sys.executable, "-m", "hideout", "demo", "duel", "--rounds", "1", "--seed", "2",
                           "--recogniser", "sphinx"],

@@ -18,8 +18,8 @@ from hideout.engine.duel.events import (
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX
 from hideout.narration_duel import (
-    HELP_TEXT,
     command_text,
+    help_text,
     narrate,
     sentence,
     status_text,
@@ -106,4 +106,4 @@ def test_status_speaks_only_the_detectives_view():
                     "grid search, reinforcements. Camera clues so far: row 5.")
     with pytest.raises(ValueError):
         status_text(game.view_for("mister_x"))
-    assert "up two" in HELP_TEXT
+    assert "up two" in help_text()
