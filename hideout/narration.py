@@ -21,28 +21,7 @@ from __future__ import annotations
 from hideout.data.cards import InformantCard, load_cards
 from hideout.data.handbook import Destination, Handbook, load_handbook
 from hideout.engine.destination_x.answers import Answer, AnswerKind
-from hideout.engine.destination_x.events import (
-    Answered,
-    ArrestAttempted,
-    ArrestRequired,
-    CardDrawn,
-    CardPlayed,
-    CardsDealt,
-    DealRequested,
-    DeckEmpty,
-    Eliminated,
-    EliminationRequired,
-    Event,
-    GameOver,
-    GameStarted,
-    HideoutChosen,
-    OpenCardAdded,
-    RoundEnded,
-    RoundStarted,
-    Side,
-    Termination,
-    TurnStarted,
-)
+from hideout.engine.destination_x import events as ev
 from hideout.phrasebook import Phrasebook, phrasebook
 
 OCEAN_CARDS = ("atlantic", "pacific", "indian")
@@ -174,7 +153,7 @@ def narrate_base_rate(card: str, option: str | None, share: float, lang: str = "
 # --------------------------------------------------------------------------- events
 
 
-def narrate(event: Event, lang: str = "en", handbook: Handbook | None = None,
+def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
             cards: dict[str, InformantCard] | None = None) -> str:
     """One event as spoken sentences (``handbook``/``cards`` default to the shipped ones).
 
@@ -197,60 +176,60 @@ def narrate(event: Event, lang: str = "en", handbook: Handbook | None = None,
     def score(n: int) -> str:
         return helper.number(n, True)
 
-    if isinstance(event, GameStarted):
+    if isinstance(event, ev.GameStarted):
         key = "game_started_physical" if event.physical else "game_started"
         return t(key, players=helper.join(list(event.players)))
-    if isinstance(event, CardsDealt):
+    if isinstance(event, ev.CardsDealt):
         if event.open_cards:
             return t("cards_dealt_open", cards=card_list(event.open_cards),
                      deck=helper.count(event.deck_count))
         return t("cards_dealt_hands", deck=helper.count(event.deck_count))
-    if isinstance(event, DealRequested):
+    if isinstance(event, ev.DealRequested):
         return t("deal_requested", round=helper.ordinal(event.round), count=helper.count(event.count))
-    if isinstance(event, RoundStarted):
+    if isinstance(event, ev.RoundStarted):
         return t("round_started", round=helper.ordinal(event.round),
                  table=helper.join([dest(d) for d in event.table]))
-    if isinstance(event, HideoutChosen):
+    if isinstance(event, ev.HideoutChosen):
         return t("hideout_chosen")
-    if isinstance(event, TurnStarted):
+    if isinstance(event, ev.TurnStarted):
         if not event.hand:
             return t("turn_no_cards", player=event.player)
         key = "turn_open" if event.open_cards else "turn_hand"
         return t(key, player=event.player, cards=card_list(event.hand))
-    if isinstance(event, CardPlayed):
+    if isinstance(event, ev.CardPlayed):
         return t("card_played", player=event.player, question=book.question(event.card, event.option))
-    if isinstance(event, Answered):
+    if isinstance(event, ev.Answered):
         return narrate_answer(event.answer, lang, cards, handbook)
-    if isinstance(event, CardDrawn):
+    if isinstance(event, ev.CardDrawn):
         return t("card_drawn", player=event.player, card=book.card_name(event.card))
-    if isinstance(event, OpenCardAdded):
+    if isinstance(event, ev.OpenCardAdded):
         return t("open_card_added", card=book.card_name(event.card))
-    if isinstance(event, DeckEmpty):
+    if isinstance(event, ev.DeckEmpty):
         return t("deck_empty")
-    if isinstance(event, EliminationRequired):
+    if isinstance(event, ev.EliminationRequired):
         return t("elimination_required")
-    if isinstance(event, Eliminated):
+    if isinstance(event, ev.Eliminated):
         return t("eliminated_right" if event.correct else "eliminated_wrong", dest=dest(event.destination))
-    if isinstance(event, ArrestRequired):
+    if isinstance(event, ev.ArrestRequired):
         if event.reason == "one_left":
             return t("arrest_one_left", dest=dest(event.destination or ""))
         return t("arrest_last_card")
-    if isinstance(event, ArrestAttempted):
+    if isinstance(event, ev.ArrestAttempted):
         return t("arrest_right" if event.correct else "arrest_wrong", dest=dest(event.destination))
-    if isinstance(event, RoundEnded):
-        key = "round_detectives" if event.winner is Side.DETECTIVES else "round_spy"
+    if isinstance(event, ev.RoundEnded):
+        key = "round_detectives" if event.winner is ev.Side.DETECTIVES else "round_spy"
         return t(key, round=helper.ordinal(event.round), dest=dest(event.hideout),
                  detectives=score(event.detectives_score), spy=score(event.spy_score))
-    if isinstance(event, GameOver):
-        if event.reason is Termination.CARDS_EXHAUSTED:
+    if isinstance(event, ev.GameOver):
+        if event.reason is ev.Termination.CARDS_EXHAUSTED:
             key = "over_cards"
         else:
-            key = "over_detectives" if event.winner is Side.DETECTIVES else "over_spy"
+            key = "over_detectives" if event.winner is ev.Side.DETECTIVES else "over_spy"
         return t(key, detectives=score(event.detectives_score), spy=score(event.spy_score))
     raise ValueError(f"no narration for event {event!r}")
 
 
-def narrate_all(events: list[Event], lang: str = "en", handbook: Handbook | None = None,
+def narrate_all(events: list[ev.Event], lang: str = "en", handbook: Handbook | None = None,
                 cards: dict[str, InformantCard] | None = None) -> list[str]:
     """Each event's sentences, in order."""
     return [narrate(e, lang, handbook, cards) for e in events]

@@ -12,22 +12,7 @@ from typing import Any
 
 from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Action, Move, Pass, Step
-from hideout.engine.duel.events import (
-    ActionCardOffered,
-    ActionCardPlayed,
-    ActionDeclined,
-    CameraClue,
-    DetectiveMoved,
-    DetectiveToMove,
-    DistrictTurned,
-    Event,
-    GameOver,
-    GridSearchEmpty,
-    LondonBuilt,
-    MisterXForfeits,
-    MisterXSwapped,
-    SabotageUncovered,
-)
+from hideout.engine.duel import events as ev
 from hideout.phrasebook import Phrasebook, phrasebook
 
 
@@ -56,7 +41,7 @@ class DuelWords:
         return ", ".join(items[:-1]) + self.t("narration.or") + items[-1]
 
 
-def sentence(event: Event, lang: str = "en") -> str | None:
+def sentence(event: ev.Event, lang: str = "en") -> str | None:
     """One sentence for one event, as the Detective may hear it; None for events said elsewhere."""
     w = DuelWords(lang)
 
@@ -64,13 +49,13 @@ def sentence(event: Event, lang: str = "en") -> str | None:
         return w.t(f"narration.{key}", **params)
 
     e = event.for_detective()
-    if isinstance(e, LondonBuilt):
+    if isinstance(e, ev.LondonBuilt):
         return t("london_built")
-    if isinstance(e, DetectiveMoved):
+    if isinstance(e, ev.DetectiveMoved):
         if e.frm is None:
             return t("start", to=e.to)
         return t("moved", ticket=w.ticket(e.transport), frm=e.frm, to=e.to)
-    if isinstance(e, DistrictTurned):
+    if isinstance(e, ev.DistrictTurned):
         action = w.word("actions", e.action)
         if e.by == "grid_search":
             return t("grid_search", cell=e.cell, found=w.word("grid_search_found", e.action))
@@ -81,29 +66,29 @@ def sentence(event: Event, lang: str = "en") -> str | None:
             return t("swap_reach", cell=e.cell, ticket=w.word("tickets", e.transport), action=action,
                      reach=reach)
         return t("turned", cell=e.cell, ticket=w.word("tickets", e.transport), action=action)
-    if isinstance(e, SabotageUncovered):
+    if isinstance(e, ev.SabotageUncovered):
         return t("sabotage", count=e.count)
-    if isinstance(e, MisterXSwapped):
+    if isinstance(e, ev.MisterXSwapped):
         if e.a is None or e.b is None:
             return t("secret_swap")
         return t("swapped", a=e.a, b=e.b)
-    if isinstance(e, CameraClue):
+    if isinstance(e, ev.CameraClue):
         return t(f"clue_{e.axis}", value=e.value)
-    if isinstance(e, ActionCardOffered):
+    if isinstance(e, ev.ActionCardOffered):
         return t("card_offered", cards=w.either([w.card(c) for c in e.cards]))
-    if isinstance(e, ActionCardPlayed):
+    if isinstance(e, ev.ActionCardPlayed):
         return t("card_played", card=w.card(e.card))
-    if isinstance(e, ActionDeclined):
+    if isinstance(e, ev.ActionDeclined):
         return t("card_declined")
-    if isinstance(e, MisterXForfeits):
+    if isinstance(e, ev.MisterXForfeits):
         return t("forfeit")
-    if isinstance(e, GridSearchEmpty):
+    if isinstance(e, ev.GridSearchEmpty):
         return t("grid_search_empty")
-    if isinstance(e, DetectiveToMove):
+    if isinstance(e, ev.DetectiveToMove):
         if e.transport is None:
             return None
         return t("your_move_again" if e.again else "your_move", ticket=w.ticket(e.transport))
-    if isinstance(e, GameOver):
+    if isinstance(e, ev.GameOver):
         key = f"over_{e.reason}"
         if w.book.has(f"duel.narration.{key}"):
             return t(key, cell=e.mister_x_cell)
@@ -111,7 +96,7 @@ def sentence(event: Event, lang: str = "en") -> str | None:
     return None   # MisterXToAct: the computer answers at once; its action is narrated
 
 
-def narrate(events: Iterable[Event], lang: str = "en") -> list[str]:
+def narrate(events: Iterable[ev.Event], lang: str = "en") -> list[str]:
     """Sentences for the Detective, in order, skipping events that say nothing."""
     return [s for s in (sentence(e, lang) for e in events) if s]
 
