@@ -110,7 +110,11 @@ BORDER_RULE = (
     "Land borders are REST Countries' list, limited to handbook destinations, and agree with the "
     "Factbook's border countries except where territory is disputed or overseas: Canada and "
     "Denmark (Greenland) share only Hans Island since 2022, and Morocco meets Mauritania only "
-    "through Western Sahara; neither pair is counted. Borders with non-destinations ("
+    "through Western Sahara; neither pair is counted. The Factbook's 2026 lists leave out four "
+    "real borders that REST Countries and atlases have: Central African Republic-Republic of the "
+    "Congo, Mali-Senegal, Poland-Russia (Kaliningrad) and Ukraine-Slovakia. Israel's two "
+    "Factbook neighbours Gaza Strip and West Bank are one destination, Palestine. Borders with "
+    "non-destinations ("
     "Gibraltar, Western Sahara, Guantanamo) are left out."
 )
 
@@ -131,7 +135,8 @@ CAPITAL_RULE = (
     "commercial capital), Benin Porto-Novo (Cotonou is the seat of government), Cote d'Ivoire "
     "Yamoussoukro (Abidjan is the economic capital), Netherlands Amsterdam (The Hague is the seat "
     "of government), Malaysia Kuala Lumpur (Putrajaya is the administrative centre), Eswatini "
-    "Mbabane (Lobamba is the royal and legislative capital), Tanzania Dodoma."
+    "Mbabane (Lobamba is the royal and legislative capital), Tanzania Dodoma, Myanmar Naypyidaw "
+    "(the Factbook still names Rangoon first)."
 )
 
 CAPITAL_LARGEST_RULE = (
@@ -157,7 +162,9 @@ POPULATION_RULE = (
 LAND_AREA_RULE = (
     "The card asks for the total land area, so the figure is the Factbook's land area (inland "
     "water left out; Canada 9,093,507 km2, not 9,984,670). Integral overseas regions count "
-    "(meta.border_rule); the Vatican's is 0.44 km2."
+    "(meta.border_rule), disputed ones held by another destination do not (Comoros without "
+    "Mayotte); dependent territories do not (Norway without Svalbard). The Vatican's is the "
+    "Factbook's 0.44 km2 (REST Countries says 0.49)."
 )
 
 COASTLINE_RULE = (
@@ -172,7 +179,9 @@ OFFICIAL_LANGUAGE_RULE = (
     "Laws newer than the Factbook's entry win: Mali's 2023 constitution, Burkina Faso's 2023 "
     "constitutional revision and Niger's 2025 transition charter made French a working language "
     "only. Lists the Factbook cuts short are completed from the constitution (Central African "
-    "Republic: Sango and French)."
+    "Republic: Sango and French). REST Countries' language lists include languages in wide use "
+    "that are not official (Belize: Spanish; Lebanon: French) and miss newer laws (Burundi made "
+    "English official in 2014); the Factbook's 'official' marks and the overrides decide."
 )
 
 AGRICULTURE_RULE = (
