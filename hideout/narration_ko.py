@@ -201,6 +201,20 @@ def _words(number: float) -> str:
     return str(num2words(number, lang="ko"))
 
 
+_NATIVE_UNITS = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉")
+_NATIVE_TENS = ("", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔")
+
+
+def native_count(count: int, counter: str) -> str:
+    """Counted things take native Korean numbers before the counter: native_count(8, "나라")
+    -> "여덟 나라", (7, "장") -> "일곱 장", (20, "장") -> "스무 장"; from 100 on, Sino-Korean."""
+    if not 0 < count < 100:
+        return f"{_words(count)} {counter}"
+    tens, units = divmod(count, 10)
+    word = "스무" if count == 20 else _NATIVE_TENS[tens] + _NATIVE_UNITS[units]
+    return f"{word} {counter}"
+
+
 def _ordinal(number: int) -> str:
     """"두 번째": rounds are counted with native Korean ordinals."""
     return str(num2words(number, lang="ko", to="ordinal"))
@@ -265,7 +279,7 @@ def narrate_answer_ko(answer: Answer, cards: dict[str, InformantCard] | None = N
         count = int(value)  # type: ignore[arg-type]
         if count == 0:
             return "육지로 국경을 접한 나라가 없습니다."
-        main = f"{_words(count)} 개 나라와 국경을 접하고 있습니다."
+        main = f"{native_count(count, '나라')}와 국경을 접하고 있습니다."
         if answer.detail:
             book = handbook if handbook is not None else load_handbook()
             names = [_korean_name(n, book) for n in answer.detail]
@@ -398,10 +412,11 @@ def narrate_ko(event: Event, handbook: Handbook | None = None,
     if isinstance(event, CardsDealt):
         if event.open_cards:
             return (f"공개된 정보원 카드: {card_list(event.open_cards)}. "
-                    f"덱에 {_words(event.deck_count)} 장이 남았습니다.")
-        return f"수사관마다 정보원 카드 세 장을 받았습니다. 덱에 {_words(event.deck_count)} 장이 남았습니다."
+                    f"덱에 {native_count(event.deck_count, '장')}이 남았습니다.")
+        return ("수사관마다 정보원 카드 세 장을 받았습니다. "
+                f"덱에 {native_count(event.deck_count, '장')}이 남았습니다.")
     if isinstance(event, DealRequested):
-        return (f"{_ordinal(event.round)} 라운드. 목적지 카드 {_words(event.count)} 장을 놓고 "
+        return (f"{_ordinal(event.round)} 라운드. 목적지 카드 {native_count(event.count, '장')}을 놓고 "
                 "어떤 나라인지 알려 주세요.")
     if isinstance(event, RoundStarted):
         return f"{_ordinal(event.round)} 라운드. 테이블의 목적지: {join_ko([dest(d) for d in event.table])}."

@@ -39,6 +39,7 @@ from hideout.narration import narrate, narrate_answer, narrate_base_rate
 from hideout.narration_ko import (
     TERMS,
     letter_with_ro,
+    native_count,
     particle,
     spoken_number_ko,
     with_ro,
@@ -80,7 +81,8 @@ def test_population_answer_reads_like_the_spec() -> None:
     (Answer("currency_letter", AnswerKind.LETTER, "E"), "화폐는 E로 시작합니다."),
     (Answer("traffic", AnswerKind.SIDE, "left"), "왼쪽으로 통행합니다."),
     (Answer("highest_peak", AnswerKind.NUMBER, 8848, unit="m"), "최고봉의 높이는 팔천팔백사십팔 미터입니다."),
-    (Answer("land_borders", AnswerKind.COUNT, 3), "삼 개 나라와 국경을 접하고 있습니다."),
+    (Answer("land_borders", AnswerKind.COUNT, 3), "세 나라와 국경을 접하고 있습니다."),
+    (Answer("land_borders", AnswerKind.COUNT, 8), "여덟 나라와 국경을 접하고 있습니다."),
     (Answer("land_borders", AnswerKind.COUNT, 0), "육지로 국경을 접한 나라가 없습니다."),
     (Answer("export", AnswerKind.TEXT, "coffee"), "주요 수출품은 커피입니다."),
     (Answer("religion", AnswerKind.TEXT, "Buddhism"), "주요 종교는 불교입니다."),
@@ -112,6 +114,14 @@ def test_every_answer_for_every_destination_is_korean() -> None:
             assert HANGUL.search(text) and "{" not in text and "None" not in text, (dest.id, card, text)
             latin = re.findall(r"[A-Za-z]+", text)
             assert card in ("capital_letter", "currency_letter") or not latin, (dest.id, card, text)
+
+
+@pytest.mark.parametrize(("count", "counter", "said"), [
+    (1, "장", "한 장"), (3, "나라", "세 나라"), (7, "장", "일곱 장"), (8, "나라", "여덟 나라"),
+    (14, "나라", "열네 나라"), (20, "장", "스무 장"), (21, "장", "스물한 장"), (32, "장", "서른두 장"),
+])
+def test_counted_things_take_native_numbers(count: int, counter: str, said: str) -> None:
+    assert native_count(count, counter) == said
 
 
 @pytest.mark.parametrize(("word", "a", "b", "said"), [
