@@ -54,6 +54,7 @@ TERMS: dict[str, str] = {
 "bananas": "바나나", "camel milk": "낙타유", "cassava": "카사바", "chicken": "닭고기", "chillies": "고추",
 "coconuts": "코코넛", "dates": "대추야자", "fruits": "과일", "grapes": "포도", "lamb": "양고기",
 "maize": "옥수수", "mangoes": "망고", "milk": "우유", "millet": "기장", "none": "없음",
+"nothing, as it has no farmland": "없음. 농경지가 없는 나라",
 "oil palm fruit": "기름야자 열매", "plantains": "플랜틴 바나나", "potatoes": "감자", "rice": "쌀",
 "root vegetables": "뿌리채소", "rye": "호밀", "sorghum": "수수", "soybeans": "대두",
 "sugar beets": "사탕무", "sugarcane": "사탕수수", "sweet potatoes": "고구마", "taro": "토란",
