@@ -143,7 +143,7 @@ TERMS: dict[str, str] = {
 }
 
 CARD_NAMES: dict[str, str] = {
-    "land_area": "면적", "population": "인구", "gdp_per_capita": "일인당 국민 소득",
+    "land_area": "면적", "population": "인구", "gdp_per_capita": "일인당 국내 총생산",
     "highest_peak": "최고봉", "land_borders": "국경", "agricultural_product": "농산물",
     "industry": "산업", "export": "수출품", "government": "정부 형태", "religion": "종교",
     "capital_letter": "수도 첫 글자", "currency_letter": "화폐 첫 글자", "history": "역사",
