@@ -12,8 +12,8 @@ Decisions (the Korean rulebook is silent on wording):
   at all (tests check that every shipped value has a Korean term).
 - The history line is the page's ``history_ko``; the answer carries the English line, so the
   page is found by it (each page's line is its own).
-- Gaining Knowledge details that are proper names (peaks, capitals, currencies, seas) stay in
-  English, as the handbook has no Korean for them; neighbours use their Korean names.
+- Gaining Knowledge details that are proper names (peaks, currencies, seas) stay in English, as
+  the handbook has no Korean for them; neighbours and capitals use their Korean names.
 """
 
 from __future__ import annotations
@@ -336,6 +336,14 @@ def _korean_name(name: str, handbook: Handbook) -> str:
     return name
 
 
+def _capital_ko(name: str, handbook: Handbook) -> str:
+    """The capital's Korean name from the handbook page that has it ("Paris" -> "파리")."""
+    for page in handbook:
+        if page.capital == name and page.capital_ko:
+            return page.capital_ko
+    return name
+
+
 def _detail(answer: Answer, handbook: Handbook | None) -> str:
     if not answer.detail:
         return ""
@@ -344,7 +352,8 @@ def _detail(answer: Answer, handbook: Handbook | None) -> str:
     if kind == "peak":
         return f"{joined}입니다."
     if kind == "capital":
-        return f"수도는 {joined}입니다."
+        book = handbook if handbook is not None else load_handbook()
+        return f"수도는 {join_ko([_capital_ko(n, book) for n in answer.detail])}입니다."
     if kind == "currency":
         return f"화폐는 {joined}입니다."
     if kind == "languages":

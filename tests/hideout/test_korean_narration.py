@@ -116,6 +116,16 @@ def test_every_answer_for_every_destination_is_korean() -> None:
             assert card in ("capital_letter", "currency_letter") or not latin, (dest.id, card, text)
 
 
+def test_gaining_knowledge_reads_capitals_in_korean() -> None:
+    for dest in HANDBOOK:
+        for card in ("capital_letter", "capital_largest"):
+            text = narrate_answer(answer_for(CARDS[card], None, dest, True, HANDBOOK), "ko", CARDS)
+            assert dest.capital_ko in text, (dest.id, text)
+            assert len(re.findall(r"[A-Za-z]+", text)) <= (card == "capital_letter"), (dest.id, text)
+    france = answer_for(CARDS["capital_letter"], None, HANDBOOK["FRA"], True, HANDBOOK)
+    assert narrate_answer(france, "ko", CARDS) == "수도는 P로 시작합니다. 수도는 파리입니다."
+
+
 @pytest.mark.parametrize(("count", "counter", "said"), [
     (1, "장", "한 장"), (3, "나라", "세 나라"), (7, "장", "일곱 장"), (8, "나라", "여덟 나라"),
     (14, "나라", "열네 나라"), (20, "장", "스무 장"), (21, "장", "스물한 장"), (32, "장", "서른두 장"),
