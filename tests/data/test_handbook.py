@@ -262,3 +262,27 @@ def test_every_destination_has_a_korean_history_line(hb: Handbook) -> None:
         assert any("\uac00" <= ch <= "\ud7a3" for ch in d.history_ko), d.id
         assert d.history_ko.endswith("다."), d.id
     assert hb["PRK"].history_ko.startswith("북한은")  # the Korean name override reaches history
+
+
+def test_korean_names_that_mislead(hb: Handbook) -> None:
+    # Koreans say 도미니카 for the Dominican Republic: the bare name is asked back
+    assert set(hb.ids_for_name("도미니카", "ko")) == {"DMA", "DOM"}
+    assert hb.ids_for_name("도미니카 연방", "ko") == ("DMA",) and hb["DMA"].name_ko == "도미니카 연방"
+    assert hb.ids_for_name("도미니카 공화국", "ko") == ("DOM",)
+    # 영연방 왕국 is any Commonwealth realm (Canada, Jamaica...), not the United Kingdom
+    assert hb.ids_for_name("영연방 왕국", "ko") == ()
+    assert hb.ids_for_name("영국", "ko") == ("GBR",)
+
+
+def test_population_figures_carry_their_source_and_year(hb: Handbook) -> None:
+    reviewed = OVERRIDES["rules"]["population"]
+    for ident, row in reviewed.items():
+        if ident == "about" or "keep" in row:
+            continue
+        src = hb[ident].sources["population"]
+        assert hb[ident].population == row["value"] and src.year == row["year"], ident
+        assert row["source"] in src.note and src.year >= 2020, ident
+    # the stale Factbook projections, now census or UN figures
+    assert 3_000_000 < hb["ERI"].population < 4_000_000
+    assert 4_500_000 < hb["KWT"].population < 5_500_000
+    assert hb["PRY"].population < 6_500_000 and hb["MCO"].population > 35_000
