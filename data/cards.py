@@ -19,16 +19,13 @@ Deck = Literal["standard", "blue", "red"]
 @dataclass(frozen=True)
 class CardOption:
     id: str        # "english"
-    name: str      # "English"
-    name_ko: str   # "영어"
+    name: str      # the handbook's word it is checked against: "English" (said: the phrasebooks)
 
 
 @dataclass(frozen=True)
 class InformantCard:
     id: str
     deck: Deck
-    question: str        # English question text; "{option}" where a choice is named
-    question_ko: str
     options: tuple[CardOption, ...] = ()
 
     @property
@@ -50,7 +47,7 @@ def load_cards() -> dict[str, InformantCard]:
     doc = json.loads(text)
     return {
         c["id"]: InformantCard(
-            id=c["id"], deck=c["deck"], question=c["question"], question_ko=c["question_ko"],
+            id=c["id"], deck=c["deck"],
             options=tuple(CardOption(**o) for o in c["options"]),
         )
         for c in doc["cards"]

@@ -55,7 +55,7 @@ class Destination:
     monarchy: bool                 # government_choice card: monarchy (True) or republic (False)
     religion: str                  # dominant religion as spoken ("Roman Catholic Christianity")
     religion_group: str            # "christianity" | "islam" | "buddhism" | "hinduism" | "judaism" | "folk" | "none" | ...
-    capital: str                   # full name ("Paris")
+    capital: str                   # full name ("Paris"); the de jure one (meta.capital_rule)
     capital_largest: bool          # is the capital also the largest city?
     currency: str                  # full name ("euro", "Swiss franc")
     currency_kind: str | None      # "dollar" | "franc" | "euro" | None (currency_choice card)
@@ -66,6 +66,7 @@ class Destination:
     traffic: Literal["left", "right"]
     history: str                   # one or two sentences in our own words
     history_ko: str = ""           # Korean history line (may be empty until the Korean issue)
+    capital_ko: str = ""           # the capital's Korean name ("파리"), for Gaining Knowledge
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, hash=False)
 
     @property

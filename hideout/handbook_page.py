@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.table import Table
 
 from hideout.data.handbook import Destination, Handbook
+from hideout.narration import localized
 
 OCEAN_NAMES = {"atlantic": "Atlantic", "pacific": "Pacific", "indian": "Indian"}
 
@@ -39,7 +40,7 @@ def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[t
     def neighbour(i: str) -> str:
         if i not in handbook:
             return i
-        return handbook[i].name_ko if lang == "ko" else handbook[i].name
+        return localized(handbook[i], "name", lang)
 
     borders = ", ".join(neighbour(i) for i in dest.land_borders) or "none"
     rows = [
@@ -60,7 +61,7 @@ def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[t
         ("Coastline", f"{_number(dest.coastline_km)} km" + src("coastline_km")),
         ("Oceans", (", ".join(OCEAN_NAMES[o] for o in dest.oceans) or "none") + (f" ({', '.join(dest.seas)})" if dest.seas else "")),
         ("Traffic", f"drives on the {dest.traffic}" + src("traffic")),
-        ("History", dest.history_ko if lang == "ko" and dest.history_ko else dest.history),
+        ("History", localized(dest, "history", lang)),
     ]
     return rows
 

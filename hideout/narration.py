@@ -29,27 +29,26 @@ OCEAN_CARDS = ("atlantic", "pacific", "indian")
 TERM_CARDS = ("agricultural_product", "industry", "export", "government", "religion")
 
 
+def localized(page: Destination, field: str, lang: str) -> str:
+    """A handbook page's text ``field`` in ``lang``: the page's ``<field>_<lang>`` where the
+    handbook has one ("name_ko", "capital_ko", "history_ko"), else the English value."""
+    value = getattr(page, f"{field}_{lang}", "") if lang != "en" else ""
+    return str(value or getattr(page, field))
+
+
 def localized_name(page: Destination, lang: str) -> str:
     """A destination's name in ``lang`` (its English name where the handbook has none)."""
-    if lang == "ko" and page.name_ko:
-        return page.name_ko
-    return page.name
+    return localized(page, "name", lang)
 
 
-def _page_named(name: str, handbook: Handbook) -> Destination | None:
+def _in_language(field: str, english: str, handbook: Handbook, lang: str) -> str:
+    """An English handbook text (a neighbour's name, a capital, the history line) said in
+    ``lang``: the page whose ``field`` it is gives its translation; else as it is."""
+    if lang == "en":
+        return english
     for page in handbook:
-        if page.name == name or page.id == name:
-            return page
-    return None
-
-
-def _history(english: str, handbook: Handbook, lang: str) -> str:
-    """The round's history line in ``lang``: the answer carries the English line, so the page
-    is found by it (each page's line is its own)."""
-    if lang == "ko":
-        for page in handbook:
-            if page.history == english:
-                return page.history_ko or english
+        if getattr(page, field) == english:
+            return localized(page, field, lang)
     return english
 
 
@@ -81,13 +80,13 @@ def narrate_answer(answer: Answer, lang: str = "en",
         key = "land_borders_0" if count == 0 else "land_borders_1" if count == 1 else "land_borders_n"
         if count and answer.detail:  # Gaining Knowledge: name them in the same sentence
             book_ = handbook if handbook is not None else load_handbook()
-            names = [_neighbour(n, book_, lang) for n in answer.detail]
+            names = [_in_language("name", n, book_, lang) for n in answer.detail]
             return t(key + "_detail", number=helper.count(count), detail=helper.join(names))
         main = t(key, number=helper.count(count))
     elif kind is AnswerKind.TEXT:
         if card == "history":
             book_ = handbook if handbook is not None else load_handbook()
-            return t("history", value=_history(str(value), book_, lang))
+            return t("history", value=_in_language("history", str(value), book_, lang))
         main = t(card, value=book.term(str(value)))
     elif kind is AnswerKind.LETTER:
         main = t(card, value=str(value))
@@ -102,16 +101,11 @@ def narrate_answer(answer: Answer, lang: str = "en",
             main = t(f"{card}_{yes}", option=said)
     if answer.detail and option_name and " ".join(answer.detail).lower() == option_name.lower():
         return main  # "yes, it is Christianity": the full answer would say it twice
-    detail = _narrate_detail(answer, book)
+    detail = _narrate_detail(answer, book, handbook)
     return f"{main} {detail}" if detail else main
 
 
-def _neighbour(name: str, handbook: Handbook, lang: str) -> str:
-    page = _page_named(name, handbook)
-    return localized_name(page, lang) if page is not None else name
-
-
-def _narrate_detail(answer: Answer, book: Phrasebook) -> str:
+def _narrate_detail(answer: Answer, book: Phrasebook, handbook: Handbook | None) -> str:
     if not answer.detail:
         return ""
     helper = book.helper
@@ -124,7 +118,9 @@ def _narrate_detail(answer: Answer, book: Phrasebook) -> str:
     if kind == "peak":
         return t("highest_peak_detail", detail=joined)
     if kind == "capital":
-        return t("capital_detail", detail=joined)
+        pages = handbook if handbook is not None else load_handbook()
+        capitals = [_in_language("capital", c, pages, book.lang) for c in answer.detail]
+        return t("capital_detail", detail=helper.join(capitals))
     if kind == "currency":
         return t("currency_detail", detail=joined)
     if kind == "languages":

@@ -43,6 +43,9 @@ BUILD_DATE = "2026-06"
 # marks wrongly) and the four non-members the published game includes.
 EXTRA_IDS = ("GNB", "XKX", "PSE", "TWN", "VAT")
 RC_TO_ID = {"UNK": "XKX"}  # REST Countries' code for Kosovo -> the id the game and ISO users use
+# Integral overseas regions that REST Countries lists as countries of their own: a border with
+# one is a border with its state (meta.border_rule).
+OVERSEAS_REGIONS = {"GUF": "FRA", "GLP": "FRA", "MTQ": "FRA", "MYT": "FRA", "REU": "FRA"}
 
 # Factbook profiles that the Internet country code cannot pin to one destination.
 FACTBOOK_FILES = {"XKX": ("europe/kv.json",), "PSE": ("middle-east/we.json", "middle-east/gz.json")}
@@ -50,21 +53,28 @@ FACTBOOK_FILES = {"XKX": ("europe/kv.json",), "PSE": ("middle-east/we.json", "mi
 FIELD_SOURCES = {
     "id, name, name_ko, flag": "restcountries (ISO alpha-3, common name, translations.kor, flag)",
     "aliases, aliases_ko": "override (hand-written spoken variants) + ASCII spellings of the name",
-    "land_area_km2": "factbook (Area: total)",
-    "population": "factbook (Population: total)",
+    "land_area_km2": "factbook (Area: land), see meta.land_area_rule",
+    "population": "factbook (Population: total), else a reviewed census or UN figure "
+                  "(overrides rules.population), see meta.population_rule",
     "gdp_per_capita_usd": "factbook (Real GDP per capita, PPP, latest year)",
     "highest_peak": "factbook (Elevation: highest point)",
-    "land_borders": "restcountries (borders), limited to handbook destinations",
+    "land_borders": "restcountries (borders), overseas regions mapped to their state, limited to "
+                    "handbook destinations, see meta.border_rule",
     "agricultural_product": "factbook (Agricultural products: first, by tonnage)",
     "industry": "factbook (Industries: first listed)",
     "export": "factbook (Exports - commodities: first, by value)",
     "government, monarchy": "factbook (Government type)",
-    "religion, religion_group": "factbook (Religions: largest affiliated group)",
-    "capital": "restcountries (capital: first)",
-    "capital_largest": "factbook (Major urban areas: is the first, largest, listed one the capital)",
+    "religion, religion_group": "factbook (Religions: shares added up per religion), see "
+                                "meta.religion_rule",
+    "capital": "restcountries (capital: first, the de jure capital), see meta.capital_rule",
+    "capital_ko": "override (rules.capital_ko: hand-written Korean exonyms, checked against CLDR)",
+    "capital_largest": "factbook (Major urban areas: the most populous listed), else "
+                       "overrides rules.largest_city, see meta.capital_largest_rule",
     "currency, currency_kind": "restcountries (currencies: first)",
-    "official_languages": "factbook (Languages marked official), else restcountries (languages)",
-    "coastline_km": "factbook (Coastline)",
+    "official_languages": "factbook (Languages marked official), else restcountries (languages); "
+                          "laws newer than the Factbook's entry win, see meta.official_language_rule",
+    "coastline_km": "factbook (Coastline), plus the Caspian shore (overrides rules.caspian_coast_km), "
+                    "see meta.coastline_rule",
     "oceans, seas": "factbook (Location: named waters) mapped by meta.ocean_rule",
     "traffic": "restcountries (car.side)",
     "history, history_ko": "generated in our own words (English and Korean) from factbook "
@@ -84,24 +94,99 @@ OCEAN_RULE = (
     "Sea, Philippine Sea, Celebes, Sulu, Java, Banda, Molucca, Flores, Bismarck, Solomon, Coral and "
     "Tasman Seas, Gulf of Thailand, Gulf of Tonkin, Gulf of California, Gulf of Panama. The Strait "
     "of Malacca counts as Indian (it opens onto the Andaman Sea); the Singapore Strait as Pacific "
-    "(it opens onto the South China Sea). Overseas territories do not count: France lies on the "
-    "Atlantic only, through its European coasts. The Arctic Ocean (and Barents, Kara, Laptev, Beaufort seas) is recorded in "
-    "seas but is not one of the game's oceans. The Caspian Sea, Aral Sea and Dead Sea are lakes: "
-    "a country on them only is landlocked and lies on no ocean."
+    "(it opens onto the South China Sea). Integral overseas regions count, other territories do "
+    "not (meta.border_rule): France lies on the Atlantic and, through Reunion and Mayotte, the "
+    "Indian Ocean, but not the Pacific. The Arctic Ocean (and Barents, Kara, Laptev, Beaufort seas) is recorded in "
+    "seas but is not one of the game's oceans. The Caspian Sea, Aral Sea and Dead Sea lie on no "
+    "ocean (the Caspian still gives a coastline: meta.coastline_rule)."
 )
 
 BORDER_RULE = (
+    "A country is its whole territory, integral overseas regions included (France's French "
+    "Guiana, Guadeloupe, Martinique, Mayotte and Reunion, Spain's Ceuta and Melilla), for every "
+    "card: France borders Brazil and Suriname (10 neighbours; Brazil has 10), and lies on the "
+    "Indian Ocean through Reunion and Mayotte. Dependent territories and collectivities that are "
+    "not integral parts (French Polynesia, Greenland, Puerto Rico, Gibraltar) do not count. "
     "Land borders are REST Countries' list, limited to handbook destinations, and agree with the "
     "Factbook's border countries except where territory is disputed or overseas: Canada and "
     "Denmark (Greenland) share only Hans Island since 2022, and Morocco meets Mauritania only "
-    "through Western Sahara; neither pair is counted. Borders with non-destinations (French "
-    "Guiana, Gibraltar, Western Sahara, Guantanamo) are left out."
+    "through Western Sahara; neither pair is counted. The Factbook's 2026 lists leave out four "
+    "real borders that REST Countries and atlases have: Central African Republic-Republic of the "
+    "Congo, Mali-Senegal, Poland-Russia (Kaliningrad) and Ukraine-Slovakia. Israel's two "
+    "Factbook neighbours Gaza Strip and West Bank are one destination, Palestine. Borders with "
+    "non-destinations ("
+    "Gibraltar, Western Sahara, Guantanamo) are left out."
 )
 
 RELIGION_RULE = (
-    "The dominant religion is the largest affiliated group in the Factbook's Religions entry; "
-    "'none', 'unaffiliated', 'unspecified' and 'other' are not religions and never win, so a "
-    "mostly irreligious country answers with its largest faith (overrides note such cases)."
+    "The dominant religion is the religion with the largest total share in the Factbook's "
+    "Religions entry: the shares of its denominations are added up (Benin: Roman Catholic 25.5% + "
+    "Protestant 13.5% + other Christian 9.5% = Christianity 48.5%, above Islam 27.7%). The answer "
+    "is worded by the largest single label of that religion (Benin: Roman Catholic "
+    "Christianity). 'none', 'unaffiliated', 'unspecified' and 'other' are not religions and never "
+    "win, so a mostly irreligious country answers with its largest faith."
+)
+
+CAPITAL_RULE = (
+    "The capital is the de jure capital, the one REST Countries lists first, for both the "
+    "capital-letter and the capital-is-largest cards. Where a country has several: Bolivia Sucre "
+    "(constitutional; La Paz is the seat of government), South Africa Pretoria (executive; Cape "
+    "Town legislative, Bloemfontein judicial), Sri Lanka Sri Jayawardenepura Kotte (Colombo is the "
+    "commercial capital), Benin Porto-Novo (Cotonou is the seat of government), Cote d'Ivoire "
+    "Yamoussoukro (Abidjan is the economic capital), Netherlands Amsterdam (The Hague is the seat "
+    "of government), Malaysia Kuala Lumpur (Putrajaya is the administrative centre), Eswatini "
+    "Mbabane (Lobamba is the royal and legislative capital), Tanzania Dodoma, Myanmar Naypyidaw "
+    "(the Factbook still names Rangoon first)."
+)
+
+CAPITAL_LARGEST_RULE = (
+    "A city is an urban area as the Factbook's 'Major urban areas' counts it (Tel Aviv's over "
+    "Jerusalem, Johannesburg over Pretoria), and the largest is the most populous one listed, "
+    "whatever its place in the list (Cote d'Ivoire lists Yamoussoukro first, Abidjan is larger). "
+    "Names are compared whole, so Taipei is not New Taipei City (which is larger). Where the "
+    "Factbook lists only the capital it is no evidence, and overrides rules.largest_city names "
+    "the larger urban area where there is one (Belize City, Weno in Micronesia, Schaan in "
+    "Liechtenstein, Manzini in Eswatini, Bata in Equatorial Guinea); otherwise the capital is the "
+    "largest. With several capitals the de jure one counts (meta.capital_rule)."
+)
+
+POPULATION_RULE = (
+    "The population is the Factbook's estimate unless overrides rules.population holds a newer "
+    "national census or United Nations (World Population Prospects 2024) figure, recorded with "
+    "its source and year. The build fails when the Factbook and REST Countries differ by more "
+    "than 15% and no reviewed figure or decision exists: one of them is stale. Populations count "
+    "the territory the government controls where its census does (Moldova without "
+    "Transnistria, Georgia without Abkhazia and South Ossetia)."
+)
+
+LAND_AREA_RULE = (
+    "The card asks for the total land area, so the figure is the Factbook's land area (inland "
+    "water left out; Canada 9,093,507 km2, not 9,984,670). Integral overseas regions count "
+    "(meta.border_rule), disputed ones held by another destination do not (Comoros without "
+    "Mayotte); dependent territories do not (Norway without Svalbard). The Vatican's is the "
+    "Factbook's 0.44 km2 (REST Countries says 0.49)."
+)
+
+COASTLINE_RULE = (
+    "The coastline card asks whether the country borders a sea: an ocean or one of its seas, or "
+    "the Caspian Sea, which every atlas calls a sea (Azerbaijan, Kazakhstan and Turkmenistan "
+    "answer yes, with the Caspian shore length the Factbook gave in its note). The Caspian is on "
+    "no ocean. The Aral Sea and the Dead Sea are lakes and do not count."
+)
+
+OFFICIAL_LANGUAGE_RULE = (
+    "A language is official when the law in force says so; a 'working language' is not official. "
+    "Laws newer than the Factbook's entry win: Mali's 2023 constitution, Burkina Faso's 2023 "
+    "constitutional revision and Niger's 2025 transition charter made French a working language "
+    "only. Lists the Factbook cuts short are completed from the constitution (Central African "
+    "Republic: Sango and French). REST Countries' language lists include languages in wide use "
+    "that are not official (Belize: Spanish; Lebanon: French) and miss newer laws (Burundi made "
+    "English official in 2014); the Factbook's 'official' marks and the overrides decide."
+)
+
+AGRICULTURE_RULE = (
+    "A country with no farmland (Monaco, the Vatican) answers that it has no agricultural "
+    "product rather than naming 'none' as a product."
 )
 
 # Named waters -> ocean (None: recorded as a sea but not one of the game's three oceans).
@@ -141,7 +226,7 @@ WATERS: dict[str, str | None] = {
     "Gulf of Panama": "pacific", "Gulf of Fonseca": "pacific",
     "Caspian Sea": None, "Aral Sea": None, "Dead Sea": None,
 }
-LAKES = {"Caspian Sea", "Aral Sea", "Dead Sea"}
+LAKES = {"Aral Sea", "Dead Sea"}  # the Caspian is a sea for the coastline card
 WATERS_BY_LENGTH = sorted(WATERS, key=len, reverse=True)
 
 # Religion labels as the Factbook words them -> (spoken name, group). First match wins.
@@ -174,7 +259,7 @@ RELIGION_TABLE: tuple[tuple[str, str, str], ...] = (
     ("judaism", "Judaism", "judaism"),
     ("shinto", "Shinto", "shinto"),
     ("sikh", "Sikhism", "sikhism"),
-    ("taoist", "Taoism", "folk"),
+    ("taoist", "Taoism", "taoism"),
     ("folk", "folk religion", "folk"),
     ("traditional", "traditional religions", "folk"),
     ("indigenous", "traditional religions", "folk"),
@@ -298,11 +383,14 @@ def strip_year_tail(text: str) -> str:
 class Sources:
     rc: dict[str, dict[str, Any]]          # handbook id -> REST Countries entry
     fb: dict[str, list[dict[str, Any]]]    # handbook id -> Factbook profile(s), main one first
+    region_borders: dict[str, list[str]]   # overseas region (REST code) -> its REST borders
 
 
 def load_sources(shared: Path) -> Sources:
     rc_all = json.loads((shared / "restcountries" / "countriesV3.1.json").read_text("utf-8"))
     rc: dict[str, dict[str, Any]] = {}
+    region_borders = {e["cca3"]: list(e.get("borders", [])) for e in rc_all
+                      if e["cca3"] in OVERSEAS_REGIONS}
     for entry in rc_all:
         ident = RC_TO_ID.get(entry["cca3"], entry["cca3"])
         if entry.get("unMember") or ident in EXTRA_IDS:
@@ -328,7 +416,7 @@ def load_sources(shared: Path) -> Sources:
     missing = sorted(set(rc) - set(fb))
     if missing:
         raise BuildError(f"no Factbook profile for {missing}")
-    return Sources(rc, fb)
+    return Sources(rc, fb, region_borders)
 
 
 # ---------------------------------------------------------------------------- field extractors
@@ -338,15 +426,17 @@ Extracted = tuple[Any, int | None, str]
 
 
 def fb_area(prof: dict[str, Any]) -> Extracted:
-    total = text_at(prof, "Geography", "Area", "total")
-    value = first_number(total)
-    note = "total area (land and water)"
-    if not value:  # the Vatican's total is given as 0; its land figure is the real one
-        value = first_number(text_at(prof, "Geography", "Area", "land"))
-        note = "land area (total given as 0)"
+    """The land area (meta.land_area_rule); the total when no land figure is given."""
+    land = text_at(prof, "Geography", "Area", "land")
+    value = first_number(land)
+    note = "land area (inland water left out)"
+    if not value:
+        land = text_at(prof, "Geography", "Area", "total")
+        value = first_number(land)
+        note = "total area (no land figure given)"
     if value is None:
         return None, None, ""
-    return (round(value) if value >= 1 else value), year_of(total), note
+    return (round(value) if value >= 1 else value), year_of(land), note
 
 
 def fb_population(prof: dict[str, Any]) -> Extracted:
@@ -410,13 +500,18 @@ def is_monarchy(government: str) -> bool:
 
 
 def fb_religion(prof: dict[str, Any]) -> Extracted:
+    """The religion with the largest total share, worded by its largest label (meta.religion_rule)."""
     text = text_at(prof, "People and Society", "Religions")
     if not text:
         return None, None, ""
-    best: tuple[float, str, str] | None = None
+    totals: dict[str, float] = {}
+    wording: dict[str, tuple[float, str]] = {}   # group -> (share, spoken name) of its largest label
+    order: list[str] = []
     for item in split_list(strip_year_tail(text)):
         label = re.sub(r"\s*\(.*?\)", "", item).lower()
         label = re.sub(r"[\d.<>%-]+.*$", "", label).strip()
+        # "other Christian 9.5%" is more Christianity; a bare "other" is no religion
+        label = re.sub(r"^other\s+(?=\w)", "", label) if not label.startswith("other or") else label
         if not label or any(label.startswith(w) for w in NOT_A_RELIGION):
             continue
         pct = re.search(r"(\d+(?:\.\d+)?)\s*(?:-\s*\d+(?:\.\d+)?)?\s*%", re.sub(r"\(.*?\)", "", item))
@@ -424,28 +519,66 @@ def fb_religion(prof: dict[str, Any]) -> Extracted:
         hit = next(((s, g) for key, s, g in RELIGION_TABLE if key in label), None)
         if hit is None:  # "Church of Norway (Evangelical Lutheran - official)": look inside
             hit = next(((s, g) for key, s, g in RELIGION_TABLE if key in item.lower()), None)
-        if hit and (best is None or share > best[0]):
-            best = (share, hit[0], hit[1])
-    if best is None:
+        if hit is None:
+            continue
+        spoken, group = hit
+        if group not in totals:
+            order.append(group)
+        totals[group] = totals.get(group, 0.0) + share
+        if group not in wording or share > wording[group][0]:
+            wording[group] = (share, spoken)
+    if not totals:
         return None, None, ""
-    return {"religion": best[1], "religion_group": best[2]}, year_of(text), f"largest group {best[0]:g}%"
+    group = max(order, key=lambda g: totals[g])  # ties: the one listed first
+    return ({"religion": wording[group][1], "religion_group": group}, year_of(text),
+            f"{group} {totals[group]:g}% in all")
 
 
-def fb_capital_largest(prof: dict[str, Any], capital: str) -> Extracted:
-    """Is the first (largest) of the Factbook's major urban areas the capital?
-
-    The Factbook marks the capital "(capital)", but not always (Tonga), so the name counts too.
-    """
+def fb_urban_areas(prof: dict[str, Any]) -> list[tuple[str, float]]:
+    """The Factbook's major urban areas as (name, population), in the Factbook's order."""
     text = text_at(prof, "People and Society", "Major urban areas - population")
-    if not text:
+    out: list[tuple[str, float]] = []
+    for item in split_list(strip_year_tail(text)):
+        item = re.sub(r"\s*\((?:[^()]*?)(?:19|20)\d\d(?: est\.)?\)\s*$", "", item)
+        m = re.match(r"(\d[\d,]*(?:\.\d+)?(?:\s*(?:million|billion))?)\s+(.+)$", item.strip())
+        if not m:
+            continue
+        # "872,000 million" (a Factbook typo): a figure written out in full has no multiplier
+        pop = first_number(m.group(1).split()[0] if "," in m.group(1) else m.group(1))
+        name = re.sub(r"\s*\(.*?\)", "", m.group(2)).strip()
+        if pop is not None and name:
+            out.append((name, pop))
+    return out
+
+
+def city_key(name: str) -> str:
+    """A city name for comparison: no accents, case, apostrophes, "St." or a trailing "City"."""
+    key = ascii_fold(name).lower().replace("'", "").replace("-", " ").replace(".", "")
+    key = re.sub(r"\bst\b", "saint", key)
+    key = re.sub(r"\s+city$", "", key.strip())
+    return re.sub(r"^city of\s+", "", " ".join(key.split()))
+
+
+def fb_capital_largest(prof: dict[str, Any], capital: str,
+                       larger_city: str | None = None) -> Extracted:
+    """Is the capital the most populous of the Factbook's major urban areas?
+
+    ``larger_city`` is the reviewed larger urban area for a country whose list names only its
+    capital (meta.capital_largest_rule); None: there is none.
+    """
+    areas = fb_urban_areas(prof)
+    text = text_at(prof, "People and Society", "Major urban areas - population")
+    if not areas:
         return None, None, ""
-    items = split_list(strip_year_tail(text))
-    if not items:
-        return None, None, ""
-    key = ascii_fold(capital).lower().replace("'", "")
-    largest = ascii_fold(items[0]).lower().replace("'", "")
-    is_capital = "(capital)" in items[0] or bool(key) and key in largest
-    return is_capital, year_of(text), f"largest listed: {items[0]}"
+    if len(areas) == 1:
+        if city_key(areas[0][0]) != city_key(capital):
+            return False, year_of(text), f"the Factbook lists only {areas[0][0]}, not the capital"
+        if larger_city:
+            return False, year_of(text), (f"the Factbook lists only {areas[0][0]}; {larger_city} "
+                                          "is larger (overrides rules.largest_city)")
+        return True, year_of(text), f"the Factbook lists only {areas[0][0]}; no larger city"
+    name, _ = max(areas, key=lambda a: a[1])
+    return city_key(name) == city_key(capital), year_of(text), f"most populous listed: {name}"
 
 
 def fb_coastline(prof: dict[str, Any]) -> Extracted:
@@ -585,8 +718,11 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
     alias_table = overrides.get("aliases", {})
 
     dests = []
+    rules = overrides.get("rules", {})
+    check_rules(rules, ids)
     for ident in sorted(ids):
-        dests.append(build_one(ident, srcs, per_dest.get(ident, {}), alias_table.get(ident, {})))
+        dests.append(build_one(ident, srcs, per_dest.get(ident, {}), alias_table.get(ident, {}),
+                               rules))
     ambiguous = overrides.get("ambiguous_aliases", {})
     check_aliases(dests, ambiguous)
 
@@ -611,7 +747,13 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "field_sources": FIELD_SOURCES,
         "ocean_rule": OCEAN_RULE,
         "religion_rule": RELIGION_RULE,
-        "land_area_rule": "Total area (land and inland water) as the Factbook gives it, in km2.",
+        "capital_rule": CAPITAL_RULE,
+        "capital_largest_rule": CAPITAL_LARGEST_RULE,
+        "population_rule": POPULATION_RULE,
+        "land_area_rule": LAND_AREA_RULE,
+        "coastline_rule": COASTLINE_RULE,
+        "official_language_rule": OFFICIAL_LANGUAGE_RULE,
+        "agriculture_rule": AGRICULTURE_RULE,
         "border_rule": BORDER_RULE,
         "border_exceptions": overrides.get("border_exceptions", {}),
         "ambiguous_aliases": ambiguous,
@@ -620,7 +762,8 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
     return {"meta": meta, "destinations": dests}
 
 
-def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, Any]) -> dict[str, Any]:
+def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, Any],
+              rules: dict[str, Any]) -> dict[str, Any]:
     rc = srcs.rc[ident]
     profs = srcs.fb[ident]
     prof = profs[0]
@@ -662,6 +805,16 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
         put("land_area_km2", fb_area(prof))
         put("population", fb_population(prof))
         put("coastline_km", fb_coastline(prof))
+    reviewed = rules.get("population", {}).get(ident)
+    if reviewed and reviewed.get("keep") == "factbook":  # REST Countries' figure is the stale one
+        sources["population"]["note"] = "; ".join(
+            x for x in (sources["population"].get("note", ""), reviewed["reason"]) if x)
+    elif reviewed:
+        values["population"] = int(reviewed["value"])
+        sources["population"] = source("override", int(reviewed["year"]), "; ".join(
+            x for x in (reviewed["source"], reviewed.get("note", "")) if x))
+    elif "population" not in ov:
+        check_population(ident, values.get("population"), rc.get("population"))
     put("gdp_per_capita_usd", fb_gdp(prof))
     put("highest_peak", fb_peak(prof))
     put("agricultural_product", fb_first_item(prof, "Economy", "Agricultural products"))
@@ -676,7 +829,9 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     if rel[0] is not None:
         put("religion", (rel[0]["religion"], rel[1], rel[2]))
         put("religion_group", (rel[0]["religion_group"], rel[1], rel[2]))
-    put("capital_largest", fb_capital_largest(prof, rc["capital"][0] if rc.get("capital") else ""))
+    capital = ov.get("capital", {}).get("value") or (rc["capital"][0] if rc.get("capital") else "")
+    larger = rules.get("largest_city", {}).get(ident, {}).get("city")
+    put("capital_largest", fb_capital_largest(prof, capital, larger))
     langs = fb_languages(prof)
     if langs[0] is not None:
         put("official_languages", langs, "marked official")
@@ -685,7 +840,10 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
         sources["official_languages"] = rcs("no language marked official in the Factbook")
 
     # Borders: REST Countries' ISO codes, limited to handbook destinations.
-    borders = sorted(RC_TO_ID.get(b, b) for b in rc.get("borders", []))
+    # An overseas region's neighbours are its state's (French Guiana: France borders Brazil).
+    raw = list(rc.get("borders", [])) + [b for region, state in OVERSEAS_REGIONS.items()
+                                         if state == ident for b in srcs.region_borders[region]]
+    borders = sorted({OVERSEAS_REGIONS.get(b, RC_TO_ID.get(b, b)) for b in raw} - {ident})
     values["land_borders"] = tuple(b for b in borders if b in srcs.rc)
     dropped = [b for b in borders if b not in srcs.rc]
     sources["land_borders"] = rcs(f"non-destination neighbours left out: {dropped}" if dropped else "")
@@ -705,6 +863,12 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     seas: list[str] = []
     for p in profs:
         seas += [s for s in fb_waters(p) if s not in seas]
+    caspian = rules.get("caspian_coast_km", {}).get(ident)
+    if caspian and not values.get("coastline_km"):
+        values["coastline_km"] = int(caspian)
+        sources["coastline_km"] = source("factbook", fby, "Caspian Sea shore, from the Factbook's "
+                                         "note (overrides rules.caspian_coast_km)")
+        seas = [*seas, "Caspian Sea"] if "Caspian Sea" not in seas else seas
     if values.get("coastline_km", 0) == 0:
         seas = []
     values["seas"] = tuple(s for s in seas if s not in LAKES)
@@ -738,6 +902,12 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
             values["oceans"] = oceans_of(list(value))
             sources["oceans"] = dict(sources[field], note="derived from overridden seas")
 
+    if values.get("agricultural_product") in (None, "none") and ident in rules.get("no_farmland", {}):
+        values["agricultural_product"] = NO_FARMLAND
+        sources["agricultural_product"] = source("override", fby, rules["no_farmland"][ident])
+    values["capital_ko"] = rules.get("capital_ko", {}).get(ident, "")
+    sources["capital_ko"] = source("override", fby, "Korean exonym (overrides rules.capital_ko)")
+
     values["aliases"] = make_aliases(name, alias.get("en", []))
     values["aliases_ko"] = make_aliases_ko(values["name_ko"], alias.get("ko", []))
     sources["aliases"] = source("override", fby, "hand-written spoken names; ASCII spelling of the name")
@@ -748,6 +918,42 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     if missing:
         raise BuildError(f"{ident} ({name}): no value for {missing}; add an override")
     return {f: to_json(values.get(f)) for f in OUTPUT_ORDER} | {"sources": sources}
+
+
+NO_FARMLAND = "nothing, as it has no farmland"
+POPULATION_DISAGREEMENT = 0.15
+
+
+def check_population(ident: str, factbook: int | None, restcountries: int | None) -> None:
+    """Two sources more than 15% apart: one is stale, and a reviewed figure must decide."""
+    if not factbook or not restcountries:
+        return
+    gap = abs(factbook - restcountries) / max(factbook, restcountries)
+    if gap > POPULATION_DISAGREEMENT:
+        raise BuildError(f"{ident}: Factbook population {factbook:,} and REST Countries' "
+                         f"{restcountries:,} differ by {gap:.0%}; add a reviewed figure or "
+                         "decision to overrides rules.population")
+
+
+def check_rules(rules: dict[str, Any], ids: set[str]) -> None:
+    """Every reviewed rule table names known destinations and gives its source."""
+    for table, rows in rules.items():
+        if table == "about" or not isinstance(rows, dict):
+            continue
+        unknown = sorted(set(rows) - ids - {"about"})
+        if unknown:
+            raise BuildError(f"rules.{table} names unknown destinations {unknown}")
+    for ident, row in rules.get("population", {}).items():
+        if ident == "about":
+            continue
+        decided = row.get("keep") == "factbook" and row.get("reason")
+        if not decided and not (
+                row.get("value") and row.get("source") and row.get("year")):
+            raise BuildError(f"rules.population.{ident}: needs value, source and year "
+                             "(or keep: factbook with a reason)")
+    missing = sorted(ids - set(rules.get("capital_ko", {})))
+    if rules.get("capital_ko") and missing:
+        raise BuildError(f"rules.capital_ko has no Korean capital for {missing}")
 
 
 def currency_kind(name: str) -> str | None:
@@ -801,7 +1007,7 @@ OUTPUT_ORDER = (
     "id", "name", "name_ko", "aliases", "aliases_ko", "flag", "land_area_km2", "population",
     "gdp_per_capita_usd", "highest_peak", "land_borders", "agricultural_product", "industry",
     "export", "government", "monarchy", "religion", "religion_group", "capital",
-    "capital_largest", "currency", "currency_kind", "official_languages", "coastline_km",
+    "capital_ko", "capital_largest", "currency", "currency_kind", "official_languages", "coastline_km",
     "oceans", "seas", "traffic", "history", "history_ko",
 )
 # Fields that must hold a value (currency_kind may be None, history_ko may be "").

@@ -82,6 +82,7 @@ def test_population_answer_reads_like_the_spec() -> None:
     (Answer("traffic", AnswerKind.SIDE, "left"), "왼쪽으로 통행합니다."),
     (Answer("highest_peak", AnswerKind.NUMBER, 8848, unit="m"), "최고봉의 높이는 팔천팔백사십팔 미터입니다."),
     (Answer("land_borders", AnswerKind.COUNT, 3), "세 나라와 국경을 접하고 있습니다."),
+    (Answer("land_borders", AnswerKind.COUNT, 8), "여덟 나라와 국경을 접하고 있습니다."),
     (Answer("land_borders", AnswerKind.COUNT, 0), "육지로 국경을 접한 나라가 없습니다."),
     (Answer("export", AnswerKind.TEXT, "coffee"), "주요 수출품은 커피입니다."),
     (Answer("religion", AnswerKind.TEXT, "Buddhism"), "주요 종교는 불교입니다."),
@@ -113,6 +114,24 @@ def test_every_answer_for_every_destination_is_korean() -> None:
             assert HANGUL.search(text) and "{" not in text and "None" not in text, (dest.id, card, text)
             latin = re.findall(r"[A-Za-z]+", text)
             assert card in ("capital_letter", "currency_letter") or not latin, (dest.id, card, text)
+
+
+def test_gaining_knowledge_reads_capitals_in_korean() -> None:
+    for dest in HANDBOOK:
+        for card in ("capital_letter", "capital_largest"):
+            text = narrate_answer(answer_for(CARDS[card], None, dest, True, HANDBOOK), "ko", CARDS)
+            assert dest.capital_ko in text, (dest.id, text)
+            assert len(re.findall(r"[A-Za-z]+", text)) <= (card == "capital_letter"), (dest.id, text)
+    france = answer_for(CARDS["capital_letter"], None, HANDBOOK["FRA"], True, HANDBOOK)
+    assert narrate_answer(france, "ko", CARDS) == "수도는 P로 시작합니다. 수도는 파리입니다."
+
+
+@pytest.mark.parametrize(("count", "counter", "said"), [
+    (1, "장", "한 장"), (3, "나라", "세 나라"), (7, "장", "일곱 장"), (8, "나라", "여덟 나라"),
+    (14, "나라", "열네 나라"), (20, "장", "스무 장"), (21, "장", "스물한 장"), (32, "장", "서른두 장"),
+])
+def test_counted_things_take_native_numbers(count: int, counter: str, said: str) -> None:
+    assert f"{KOREAN.count(count)} {counter}" == said
 
 
 @pytest.mark.parametrize(("word", "a", "b", "said"), [
