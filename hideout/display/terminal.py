@@ -152,7 +152,8 @@ def render_duel(state: TableState, width: int) -> list[Text]:
             if cell.get("hidden"):
                 text, style = "▒▒▒", "dim"
             else:
-                text = f"{cell['transport']} {_ACTION.get(cell['action'], cell['action'])}"
+                transport = "tube" if cell["transport"] == "underground" else cell["transport"]
+                text = f"{transport} {_ACTION.get(cell['action'], cell['action'])}"
                 style = "bold red" if cell["action"] == "sabotage" else "bold blue" if cell["action"] == "scotland_yard" else ""
             if pub["detective"] == cell["name"]:
                 text, style = "*" + text, "bold yellow"

@@ -6,7 +6,7 @@ import json
 import secrets
 import threading
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -309,9 +309,3 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
 
     return Handler
 
-
-def serve_forever_hint(server: TableServer) -> Iterator[str]:
-    """Lines telling the host where the table is (printed at start)."""
-    yield f"table view: {server.url}  (phones: {server.url}phone)"
-    if server.host in ("127.0.0.1", "localhost", "::1"):
-        yield "phones on the local network can join when started with --host 0.0.0.0"
