@@ -121,3 +121,28 @@ def serve_table(table: Table, session: Any, host: str, port: int, *,
     if server.host in ("127.0.0.1", "localhost", "::1"):
         table.note("(phones on the local network can join when started with --host 0.0.0.0)")
     return server
+
+
+def serve_new_game(players: tuple[str, ...] = ("Ann", "Ben", "Cho"), seed: int = 1, lang: str = "en",
+                   host: str = "127.0.0.1", port: int = 0, **config: Any) -> tuple[Table, Any, TableServer]:
+    """A new Destination X game served with no voice and nothing printed (tests, the bench, a look
+    at the page): its table, session and running server (``port`` 0: any free port)."""
+    import io
+
+    from rich.console import Console
+
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DestinationXApp(DestinationXGame(GameConfig(players=players, seed=seed, **config)), lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=None, typed=True)
+    table = Table(app, [TerminalDisplay(Console(file=io.StringIO(), width=80))],
+                  label="스파이" if lang == "ko" else "Spy")
+    table.refresh()
+    server = serve_table(table, session, host, port)
+    table.say(app.intro())
+    return table, session, server

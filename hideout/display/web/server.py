@@ -175,8 +175,15 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                 self._json(server.display.public())
             elif url.path == "/events":
                 self._stream(lambda: server.display.public())
+            elif url.path == "/favicon.ico":
+                self.send_response(HTTPStatus.NO_CONTENT)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
             elif url.path == "/qr.svg":
                 self._qr()
+            elif url.path == "/phone/seats":
+                self._json({"seats": list(server.seats.names), "taken": server.seats.taken(),
+                            "lang": server.display.public().get("lang", "en")})
             elif url.path == "/phone/me":
                 seat = self._seat(query.get("token"))
                 if seat is not None:
