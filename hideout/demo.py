@@ -19,10 +19,13 @@ from rich.console import Console
 
 from hideout.engine.commands import Cancel, Command, Confirm
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.display import Table
+from hideout.display.terminal import TerminalDisplay
 from hideout.grammar.normalise import normalise
 from hideout.narration import localized_name
 from hideout.phrasebook import phrasebook
-from hideout.play import Screen, computer_label, make_speaker
+from hideout.games import GAMES
+from hideout.play import linger, make_speaker, open_web
 from hideout.session import Session
 
 @dataclass
@@ -54,7 +57,7 @@ def phrase_for(command: Command, lang: str, app: Any, rng: random.Random) -> str
     raise ValueError(f"the demo has no phrasing for {command!r}")
 
 
-def say_until_applied(session: Session, screen: Screen, stats: DemoStats, intended: Command,
+def say_until_applied(session: Session, table: Table, stats: DemoStats, intended: Command,
                       say: Callable[[Command], str]) -> None:
     """Say ``intended`` until the session applies it, as a player at the table would: answer
     the question back, say no to a mishearing and try again, and type it after three failures.
@@ -63,34 +66,34 @@ def say_until_applied(session: Session, screen: Screen, stats: DemoStats, intend
     """
     for attempt in range(3):
         reply = session.handle(say(intended))
-        screen.say(reply.lines)
+        table.say(reply.lines)
         if reply.heard == intended:
             stats.understood += 1 if attempt == 0 else 0
             if session.pending is not None:
                 # The computer asks back before anything irreversible: answer it aloud.
                 for _ in range(3):
                     reply = session.handle(say(Confirm()))
-                    screen.say(reply.lines)
+                    table.say(reply.lines)
                     if session.pending is None:
                         break
             # Not only `intended`: a misheard yes may have done another, and play goes on from there.
             if reply.applied is not None:
-                screen.show(session.adapter.render())
+                table.refresh()
                 return
         elif session.pending is not None:
             # Misheard as something that awaits a yes: say no, and try again.
-            screen.say(session.handle(say(Cancel())).lines)
+            table.say(session.handle(say(Cancel())).lines)
             session.pending = None
         stats.retries += 1
     # Speech failed three times: a player would type it; the demo does the same.
     stats.typed += 1
-    screen.console.print(f"[yellow](typed) {intended.to_json()}[/yellow]")
+    table.note(f"[yellow](typed) {intended.to_json()}[/yellow]")
     session.pending = None
     reply = session.dispatch(intended)
     if session.pending is not None:
         reply = session.dispatch(Confirm())
-    screen.say(reply.lines)
-    screen.show(session.adapter.render())
+    table.say(reply.lines)
+    table.refresh()
 
 
 def demo(args: Any) -> int:
@@ -118,13 +121,18 @@ def demo(args: Any) -> int:
     matcher = Matcher(game="destination-x", lang=lang)
     session = Session(app, matcher, save_path=None, confirm=True)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    screen = Screen(console, make_speaker(lang, quiet=not args.speak), label=computer_label("spy", lang))
+    table = Table(app, [TerminalDisplay(console)], make_speaker(lang, quiet=not args.speak), label=GAMES["destination-x"].computer_label(lang))
+    try:
+        server = open_web(args, table, session, plays_itself=True)
+    except OSError as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
     team = DetectiveTeam(game.handbook, game.cards, seed=args.seed)
     voices = phrasebook(lang).choices("demo.voices")
     stats = DemoStats()
     console.print(f"[dim]ready to listen after {time.perf_counter() - started:.1f} s[/dim]")
-    screen.show(app.render())
-    screen.say(app.intro())
+    table.refresh()
+    table.say(app.intro())
 
     def speak(who: int, text: str) -> str:
         voice, speed, pitch = voices[who % len(voices)]
@@ -137,7 +145,7 @@ def demo(args: Any) -> int:
         transcript = decode_as_streamed(chosen.recogniser, pcm)
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
-        screen.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
+        table.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
         return str(transcript.text)
 
     def phrase(command: Command) -> str:
@@ -155,7 +163,7 @@ def demo(args: Any) -> int:
         current = game.current_player
         who = players.index(current) if current in players else 0
         intended = team.choose(game)
-        say_until_applied(session, screen, stats, intended, lambda command: speak(who, phrase(command)))
+        say_until_applied(session, table, stats, intended, lambda command: speak(who, phrase(command)))
     decoded = sorted(stats.decode_ms)
     p50 = decoded[len(decoded) // 2] if decoded else 0.0
     console.print(
@@ -163,4 +171,7 @@ def demo(args: Any) -> int:
         f"{stats.understood} commands understood at the first try, {stats.retries} retries, "
         f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note})."
     )
+    if server is not None:
+        linger(console)
+        server.stop()
     return 0

@@ -1,8 +1,7 @@
 """Destination X for the session loop: commands -> engine -> spoken lines and a screen.
 
 The adapter owns nothing the engine does not: it phrases confirmations, status and help,
-renders the detectives' view (never the spy's), and remembers the hideout revealed at the
-end of a round so the screen can show that handbook page.
+and leaves showing the table to hideout/display (the detectives' view, never the spy's).
 """
 
 from __future__ import annotations
@@ -11,20 +10,13 @@ import re
 from pathlib import Path
 from typing import Any
 
-from rich.console import Group
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
-
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess
-from hideout.engine.destination_x.events import RoundEnded
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.errors import AmbiguousCommand, CommandError, InvalidCommand
 from hideout.grammar.matcher import MatchContext
-from hideout.handbook_page import page_rows
 from hideout.narration import localized_name, narrate_all, narrate_answer
 from hideout.phrasebook import phrasebook
 from hideout.refusals import explain_refusal
@@ -37,7 +29,6 @@ class DestinationXApp:
         self.lang = lang
         self.book = phrasebook(lang)
         self.cards = load_cards()
-        self.revealed: str | None = None  # hideout of the round just ended, shown on screen
         self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
 
@@ -96,10 +87,6 @@ class DestinationXApp:
             worded = type(err)(explain_refusal(self.book, err, self.dest_name))
             worded.code, worded.params = err.code, err.params
             raise worded from None
-        self.revealed = None
-        for event in events:
-            if isinstance(event, RoundEnded):
-                self.revealed = event.hideout
         lines = narrate_all(events, self.lang, self.handbook, self.cards)
         answers = [e for e in events if e.type == "answer"]
         if answers:
@@ -209,41 +196,6 @@ class DestinationXApp:
             return [], deal
         have = ", ".join(self.dest_name(i) for i in self.deal_buffer)
         return [self.t("deal_progress", names=have, left=need - len(self.deal_buffer))], None
-
-    # -- screen -----------------------------------------------------------------------------
-
-    def render(self) -> Any:
-        view = self.game.view_for("detectives")
-        dests = Table(title=f"Round {view.round}   Detectives {view.detectives_score} : {view.spy_score} Spy",
-                      show_header=False, expand=False)
-        dests.add_column("destination")
-        for ident in view.table:
-            label = f"{self.handbook[ident].flag} {self.dest_name(ident)}" if ident in self.handbook else ident
-            dests.add_row(Text(label, style="strike dim") if ident in view.eliminated else Text(label, style="bold"))
-        parts: list[Any] = [dests]
-        if not view.physical:
-            hands = Table(show_header=True, expand=False)
-            hands.add_column("detective")
-            hands.add_column("cards")
-            for player, hand in view.hands:
-                marker = "▶ " if player == view.current_player else "  "
-                hands.add_row(marker + player, ", ".join(self.card_name(c) for c in hand) or "-")
-            if view.open_cards is not None:
-                hands.add_row("open cards", ", ".join(self.card_name(c) for c in view.open_cards))
-            parts.append(hands)
-            parts.append(Text(f"Deck: {view.deck_count} cards   Played: {len(view.played)}"))
-        turn = view.current_player or "-"
-        parts.append(Text(f"Turn: {turn} ({self.t('phase_' + view.phase)})", style="cyan"))
-        if self.last_answer:
-            parts.append(Panel(self.last_answer, title="last answer", expand=False))
-        if self.revealed and self.revealed in self.handbook:
-            page = Table(title=f"The spy was in {self.dest_name(self.revealed)}", show_header=False)
-            page.add_column("field", style="bold")
-            page.add_column("value")
-            for label, value in page_rows(self.handbook[self.revealed], self.handbook, self.lang):
-                page.add_row(label, value)
-            parts.append(page)
-        return Group(*parts)
 
 
 def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:

@@ -2,18 +2,14 @@
 
 After every Detective command the computer plays every Mister X turn now due
 (:func:`engine.duel.mister_x.play_mister_x`), and both are narrated from the Detective's
-side only (secret swaps stay secret). The board is drawn from the Detective's seat: row 5 at
-the top, row 1 (the starting row) nearest the player.
+side only (secret swaps stay secret). The board is drawn by hideout/display from the
+Detective's view.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-
-from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 
 from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Move, Step
@@ -24,10 +20,6 @@ from hideout import narration_duel
 from hideout.engine.errors import CommandError
 from hideout.phrasebook import phrasebook
 from hideout.refusals import explain_refusal
-
-COLUMNS = "ABCDE"
-ACTION_SHORT = {"swap": "swap", "black_swap": "black swap", "sabotage": "SABOTAGE", "camera": "camera",
-                "scotland_yard": "Scotland Yard", "mister_x": "MISTER X"}
 
 
 class DuelApp:
@@ -81,38 +73,6 @@ class DuelApp:
 
     def to_json(self) -> dict[str, Any]:
         return self.game.to_json()
-
-    def render(self) -> Any:
-        view = self.game.view_for("detective")
-        grid = Table(title="London (from your seat)", show_lines=True, expand=False)
-        grid.add_column("")
-        for col in COLUMNS:
-            grid.add_column(col, justify="center", min_width=11)
-        clue_rows = {v for axis, v in view["clues"] if axis == "row"}
-        clue_cols = {v for axis, v in view["clues"] if axis == "column"}
-        for row in range(5, 0, -1):
-            cells = []
-            for col in COLUMNS:
-                name = f"{col}{row}"
-                cell = view["cells"].get(name)
-                if cell is None:
-                    text = Text("▒▒▒", style="dim")
-                else:
-                    action = ACTION_SHORT.get(cell["action"], cell["action"])
-                    style = "bold red" if cell["action"] == "sabotage" else "bold blue" if cell["action"] == "scotland_yard" else ""
-                    text = Text(f"{cell['transport']}\n{action}", style=style)
-                if view["detective"] == name:
-                    text = Text("🕵 ", style="bold yellow") + text
-                if view["mister_x"] == name:
-                    text = Text("X ", style="bold magenta") + text
-                cells.append(text)
-            marker = f"{row}" + (" ◀ X" if str(row) in clue_rows else "")
-            grid.add_row(marker, *cells)
-        if clue_cols:
-            grid.add_row("", *[Text("▲ X" if c in clue_cols else "") for c in COLUMNS])
-        footer = Text(f"Sabotage found: {view['sabotage_turned']}/3   Action cards: "
-                      + (", ".join(view["cards_left"]) or "none"))
-        return Group(grid, footer)
 
 
 def build_duel(args: Any) -> tuple[DuelApp, Path]:

@@ -19,8 +19,11 @@ from hideout.engine.duel.detectives import GreedyDetective
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX
 from hideout.demo import DemoStats, say_until_applied
+from hideout.display import Table
+from hideout.display.terminal import TerminalDisplay
 from hideout.narration_duel import DuelWords
-from hideout.play import Screen, computer_label, make_speaker
+from hideout.games import GAMES
+from hideout.play import linger, make_speaker, open_web
 from hideout.session import Session
 
 LETTERS = {"A": "alpha", "B": "bravo", "C": "charlie", "D": "delta", "E": "echo"}
@@ -67,28 +70,36 @@ def duel_demo(args: Any) -> int:
     matcher = Matcher(game="duel", lang="en")
     session = Session(app, matcher, save_path=None)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    screen = Screen(console, make_speaker("en", quiet=not args.speak), label=computer_label("mister_x", "en"))
+    table = Table(app, [TerminalDisplay(console)], make_speaker("en", quiet=not args.speak), label=GAMES["duel"].computer_label("en"))
+    try:
+        server = open_web(args, table, session, plays_itself=True)
+    except OSError as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
     detective = GreedyDetective()
     stats = DemoStats()
-    screen.show(app.render())
-    screen.say(app.intro())
+    table.refresh()
+    table.say(app.intro())
 
     def speak(text: str) -> str:
         feeder.update(session.context())
         transcript = decode_as_streamed(chosen.recogniser, pad(synthesise(text, "en-gb", 160, 55)))
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
-        screen.heard("Detective says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
+        table.heard("Detective says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")
         return str(transcript.text)
 
     moves = 0
     while not app.finished() and (not args.rounds or moves < 12 * args.rounds):
         intended = detective.choose(game, rng)
         moves += 1
-        say_until_applied(session, screen, stats, intended, lambda command: speak(duel_phrase(command, game, rng)))
+        say_until_applied(session, table, stats, intended, lambda command: speak(duel_phrase(command, game, rng)))
     decoded = sorted(stats.decode_ms)
     p50 = decoded[len(decoded) // 2] if decoded else 0.0
     console.print(f"\n[bold]Demo finished:[/bold] {stats.utterances} utterances, "
                   f"{stats.understood} commands understood at the first try, {stats.retries} retries, "
                   f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note}).")
+    if server is not None:
+        linger(console)
+        server.stop()
     return 0

@@ -30,6 +30,12 @@ class GameEntry:
     def demo_runner(self) -> Callable[[Any], int]:
         return _resolve(self.demo)
 
+    def computer_label(self, lang: str) -> str:
+        """How the screen names the computer's seat ("Spy", "스파이", "Mister X")."""
+        from hideout.phrasebook import dialogue_text
+
+        return dialogue_text(lang, f"role_{self.computer_role}")
+
     def check_language(self, lang: str) -> None:
         """:raises UnsupportedLanguage: the game is not played in ``lang``."""
         if lang not in self.languages:

@@ -8,49 +8,20 @@ espeak-ng and decoded by the same recogniser a player would use.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from rich.console import Console
 
+from hideout.display import Table
+from hideout.display.terminal import TerminalDisplay
+from hideout.display.web.phones import PushToTalk, serve_table
+from hideout.display.web.server import TableServer
 from hideout.engine.commands import Cancel
 from hideout.engine.errors import CommandError
 from hideout.phrasebook import dialogue_text
 from hideout.session import Reply, Session
 
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
-
-
-@dataclass
-class Screen:
-    """Prints what is said and heard, and redraws the table; speaks when a speaker is given."""
-
-    console: Console
-    speaker: Any = None
-    mute: Callable[[], Any] | None = None  # context manager factory: microphone off while speaking
-    label: str = "Spy"  # who the computer is in this game
-
-    def heard(self, who: str, text: str, extra: str = "") -> None:
-        self.console.print(f"[bold green]{who}:[/bold green] {text or '…'}" + (f" [dim]{extra}[/dim]" if extra else ""))
-
-    def say(self, lines: list[str]) -> None:
-        for line in lines:
-            self.console.print(f"[bold magenta]{self.label}:[/bold magenta] {line}")
-        if self.speaker is not None and lines:
-            text = " ".join(lines)
-            if self.mute is not None:
-                with self.mute():
-                    self.speaker.say(text)
-            else:
-                self.speaker.say(text)
-
-    def show(self, renderable: Any) -> None:
-        self.console.print(renderable)
-
-
-def computer_label(role: str, lang: str) -> str:
-    """How the screen names the computer's seat ("Spy", "스파이", "Mister X")."""
-    return dialogue_text(lang, f"role_{role}")
 
 
 def make_speaker(lang: str, quiet: bool) -> Any:
@@ -62,9 +33,14 @@ def make_speaker(lang: str, quiet: bool) -> Any:
     return Speaker(lang=lang, fallback=io.StringIO())
 
 
-def run_turn(session: Session, app: Any, screen: Screen, text: str,
+def run_turn(session: Session, app: Any, table: Table, text: str,
              confidence: float | None = None) -> Reply:
-    """One input through the session (with the physical-mode deal), printed and said."""
+    """One input through the session (with the physical-mode deal), shown and said."""
+    with table.turn():   # phones act from the web server's threads
+        return _run_turn(session, app, table, text, confidence)
+
+
+def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: float | None) -> Reply:
     naming = _naming_deal(session, app)
     heard = session.matcher.match(text, session.context()).command if naming else None
     if naming and text.strip() and (heard is None or heard.type not in DEAL_DIALOGUE):
@@ -78,9 +54,9 @@ def run_turn(session: Session, app: Any, screen: Screen, text: str,
         if heard == Cancel():
             app.deal_buffer.clear()
         reply = session.handle(text, confidence)
-    screen.say(reply.lines)
+    table.say(reply.lines)
     if reply.applied is not None:
-        screen.show(app.render())
+        table.refresh()
     return reply
 
 
@@ -109,68 +85,119 @@ def play(args: Any) -> int:
     session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
     session.save()
     speaker = None if args.text else make_speaker(args.lang, args.quiet)
-    screen = Screen(console, speaker, label=computer_label(entry.computer_role, args.lang))
-    screen.show(app.render())
-    screen.say(app.intro())
-    if args.text:
-        code = typed_loop(session, app, screen)
-    else:
-        session.typed = False
-        code = voice_loop(session, app, screen, args)
-    if not app.finished():
-        console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
+    table = Table(app, [TerminalDisplay(console)], speaker, label=entry.computer_label(args.lang))
+    table.refresh()
+    push_to_talk = None if args.text else PushToTalk()
+    try:
+        server = open_web(args, table, session, push_to_talk=push_to_talk)
+    except OSError as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
+    table.say(app.intro())
+    try:
+        if args.text:
+            code = typed_loop(session, app, table, console)
+        else:
+            session.typed = False
+            code = voice_loop(session, app, table, args, console, push_to_talk)
+        if not app.finished():
+            console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
+        elif server is not None:
+            linger(console)
+    finally:
+        if server is not None:
+            server.stop()
     return code
 
 
-def typed_loop(session: Session, app: Any, screen: Screen) -> int:
+def open_web(args: Any, table: Table, session: Session, *, push_to_talk: PushToTalk | None = None,
+             plays_itself: bool = False) -> TableServer | None:
+    """The web table view when ``--web`` was given (None otherwise).
+
+    :raises OSError: the address cannot be served (the message names it).
+    """
+    if not getattr(args, "web", False):
+        return None
+    try:
+        return serve_table(table, session, args.host, args.port, push_to_talk=push_to_talk,
+                           plays_itself=plays_itself)
+    except OSError as err:
+        raise OSError(f"cannot serve the table view on {args.host}:{args.port}: {err.strerror or err}") from None
+
+
+def linger(console: Console) -> None:
+    """The game is over: the big screen keeps its last state until the host is done with it."""
+    try:
+        console.input("[dim]game over; the table view stays open until you press Enter[/dim] ")
+    except (EOFError, KeyboardInterrupt):
+        pass
+
+
+def typed_loop(session: Session, app: Any, table: Table, console: Console) -> int:
     prompt = dialogue_text(app.lang, "typed_prompt")
     while not app.finished():
         try:
-            text = screen.console.input(f"[bold]{prompt}>[/bold] ")
+            text = console.input(f"[bold]{prompt}>[/bold] ")
         except EOFError:
             return 0
         if text.strip().lower() in QUIT_WORDS:
             return 0
         if text.strip():
-            run_turn(session, app, screen, text)
+            run_turn(session, app, table, text)
     return 0
 
 
-def voice_loop(session: Session, app: Any, screen: Screen, args: Any) -> int:
+def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Console,
+               push_to_talk: PushToTalk | None = None) -> int:
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
     from hideout.voice.microphone import Microphone, MicrophoneUnavailable
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
     except NoRecogniser as err:
-        screen.console.print(f"[red]{err}[/red]")
-        screen.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+        console.print(f"[red]{err}[/red]")
+        table.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
         session.typed = True
-        return typed_loop(session, app, screen)
-    screen.console.print(f"[dim]listening with {chosen.note}[/dim]")
+        return typed_loop(session, app, table, console)
+    table.note(f"listening with {chosen.note}")
     feeder = GrammarFeeder(chosen.recogniser, session.matcher)
     mic = Microphone()
-    screen.mute = mic.muted
+    table.mute = mic.muted
+    if push_to_talk is not None:
+        listen_while_held(mic, push_to_talk)
     while not app.finished():
         try:
             feeder.update(session.context(), names_only=_naming_deal(session, app))
             # Frames stream into the recogniser while people talk; only the end of the decode
             # is left when they stop.
             for transcript in mic.transcripts(chosen.recogniser):
-                screen.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
+                table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
-                    run_turn(session, app, screen, transcript.text, transcript.confidence)
+                    run_turn(session, app, table, transcript.text, transcript.confidence)
                 if app.finished():
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances
         except MicrophoneUnavailable as err:
             # A lost microphone pauses the game; typed input carries on from the same state.
-            screen.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+            table.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
             mic.close()
             session.typed = True
-            return typed_loop(session, app, screen)
+            return typed_loop(session, app, table, console)
         except KeyboardInterrupt:
             mic.close()
             return 0
     mic.close()
     return 0
+
+
+def listen_while_held(mic: Any, push_to_talk: PushToTalk) -> None:
+    """Phones' talk buttons gate the microphone (it still mutes while the computer speaks), and
+    letting go ends the utterance at once instead of waiting for the room to fall silent."""
+    from hideout.voice.microphone import HalfDuplexGate
+
+    class TalkGate(HalfDuplexGate):
+        def allows(self) -> bool:
+            return push_to_talk.is_open() and super().allows()
+
+    mic.gate = TalkGate(int(mic.gate.tail_s * 1000))
+    push_to_talk.on_release.append(mic.end_utterance)

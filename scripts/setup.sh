@@ -8,6 +8,10 @@ need_apt=()
 command -v espeak-ng >/dev/null 2>&1 || need_apt+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || need_apt+=(sox)
 ldconfig -p 2>/dev/null | grep -q libportaudio.so.2 || need_apt+=(libportaudio2)
+# The browser tests of the table view drive Debian's Chromium (Playwright's own browser download
+# is not used); Nanum fonts draw the Korean page.
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+fc-list 2>/dev/null | grep -qi nanum || need_apt+=(fonts-nanum)
 if [ ${#need_apt[@]} -gt 0 ]; then
     echo "setup: installing Debian packages: ${need_apt[*]}"
     SUDO=""

@@ -273,6 +273,14 @@ class Microphone:
         if self.gate.allows():
             self._frames.put(bytes(data))  # type: ignore[call-overload]
 
+    def end_utterance(self) -> None:
+        """End the utterance now, as if the room fell silent (a push-to-talk button let go).
+
+        Safe from any thread: the silence goes through the same queue as the audio."""
+        frame = bytes(2 * (self.sample_rate * self.config.frame_ms // 1000))
+        for _ in range(self.config.hangover_ms // self.config.frame_ms + 1):
+            self._frames.put(frame)
+
     def close(self) -> None:
         if self._stream is not None:
             self._stream.stop()

@@ -14,7 +14,8 @@ from hideout.engine.duel.mister_x import MisterX
 from hideout.grammar.matcher import Matcher
 from hideout.demo import DemoStats, say_until_applied
 from hideout.duel_app import DuelApp
-from hideout.play import Screen
+from hideout.display import Table
+from hideout.display.terminal import TerminalDisplay
 from hideout.session import Session
 
 
@@ -30,7 +31,7 @@ def play_turn(intended: Command, heard: list[str]) -> tuple[DuelGame, DemoStats,
         said.append(command)
         return heard.pop(0)
 
-    say_until_applied(session, Screen(Console(file=out, width=120)), stats, intended, say)
+    say_until_applied(session, Table(app, [TerminalDisplay(Console(file=out, width=120))]), stats, intended, say)
     return game, stats, said, out.getvalue()
 
 

@@ -12,7 +12,9 @@ from hideout.engine.destination_x.game import DestinationXGame
 from hideout.grammar.matcher import Matcher
 from hideout.destination_x_app import DestinationXApp
 from hideout.listening import GrammarFeeder, decode_as_streamed
-from hideout.play import Screen, run_turn
+from hideout.display import Table
+from hideout.display.terminal import TerminalDisplay
+from hideout.play import run_turn
 from hideout.session import Session
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
@@ -27,7 +29,7 @@ def test_deal_spoken_name_by_name_then_confirmed():
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, physical=True, spy_strategy="random"))
     app = DestinationXApp(game)
     session = Session(app, matcher)
-    screen = Screen(Console(quiet=True))
+    screen = Table(app, [TerminalDisplay(Console(quiet=True))])
     recogniser = SphinxRecogniser()
     feeder = GrammarFeeder(recogniser, matcher)
     said = ["brazil", "germany", "chad", "new zealand", "south africa", "east timor", "holland", "mali"]

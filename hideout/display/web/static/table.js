@@ -1,0 +1,235 @@
+// The big screen: the world map with this round's destinations, clue log, captions, score,
+// players, rounds, and the reveal at the end of a round. Live from /events (server-sent events).
+"use strict";
+const NS = "http://www.w3.org/2000/svg";
+const W = 960, H = 500;
+const map = { anchors: {}, shapes: {}, ready: null };
+let words = WORDS.en;
+let last = null;
+window.hideoutRenders = [];   // [{version, at}] for the latency bench and the tests
+
+function svgEl(tag, attrs) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  return node;
+}
+
+// The label point of a country: the centre of its largest piece (France's is in Europe, not
+// halfway to French Guiana).
+function anchorOf(feature) {
+  const g = feature.geometry;
+  if (!g) return null;
+  let best = feature;
+  if (g.type === "MultiPolygon") {
+    let area = -1;
+    for (const coords of g.coordinates) {
+      const piece = { type: "Polygon", coordinates: coords };
+      const a = d3.geoArea(piece);
+      if (a > area) { area = a; best = piece; }
+    }
+  }
+  return d3.geoCentroid(best);
+}
+
+async function loadMap() {
+  const [topo, ids] = await Promise.all([
+    fetch("/static/vendor/countries-50m.json").then(r => r.json()),
+    fetch("/static/map_ids.json").then(r => r.json()),
+  ]);
+  map.features = topojson.feature(topo, topo.objects.countries).features;
+  map.ids = ids;
+  map.drawnFor = null;
+}
+
+// Draws the world framed on this round's destinations, so Andorra or Malta is big enough to see
+// when the table is in Europe; a table spread over the world gets the whole world.
+function drawMap(tableIds) {
+  const svg = document.getElementById("map");
+  const box = document.getElementById("map-wrap").getBoundingClientRect();
+  const w = Math.max(320, Math.round(box.width)), h = Math.max(200, Math.round(box.height));
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const byId = {};
+  for (const f of map.features) {
+    const id = map.ids.shapes[f.id || f.properties.name];
+    if (id) byId[id] = f;
+  }
+  const points = [];
+  for (const id of tableIds) {
+    const f = byId[id];
+    const p = f ? anchorOf(f) : map.ids.points[id];
+    if (p) points.push(p);
+  }
+  const projection = d3.geoNaturalEarth1();
+  const pad = Math.min(w, h) * 0.12;
+  if (points.length > 1) {
+    // more room on the right: labels are written to the right of their markers
+    projection.fitExtent([[pad, pad], [w - pad - 90, h - pad]], { type: "MultiPoint", coordinates: points });
+    // Never closer than a region (a whole table in one small country group stays readable).
+    const world = d3.geoNaturalEarth1().fitExtent([[6, 6], [w - 6, h - 6]], { type: "Sphere" }).scale();
+    if (projection.scale() > world * 6) projection.scale(world * 6);
+    if (projection.scale() < world) projection.fitExtent([[6, 6], [w - 6, h - 6]], { type: "Sphere" });
+  } else {
+    projection.fitExtent([[6, 6], [w - 6, h - 6]], { type: "Sphere" });
+  }
+  const path = d3.geoPath(projection);
+  const land = svgEl("g", { class: "countries" });
+  map.shapes = {}; map.anchors = {};
+  for (const f of map.features) {
+    const id = map.ids.shapes[f.id || f.properties.name];
+    const shape = svgEl("path", { d: path(f) || "", class: "land" });
+    if (id) {
+      shape.dataset.id = id;
+      map.shapes[id] = shape;
+      const a = anchorOf(f);
+      if (a) map.anchors[id] = projection(a);
+    }
+    land.append(shape);
+  }
+  for (const [id, lonlat] of Object.entries(map.ids.points)) map.anchors[id] = projection(lonlat);
+  svg.replaceChildren(svgEl("path", { d: path({ type: "Sphere" }), class: "sea" }), land, svgEl("g", { id: "markers" }));
+  map.drawnFor = tableIds.join(",");
+}
+
+function text(id, value) { document.getElementById(id).textContent = value; }
+
+function render(state) {
+  last = state;
+  words = WORDS[pageLang(state.lang)];
+  document.documentElement.lang = pageLang(state.lang);
+  text("title", words.title);
+  text("clues-title", words.clues);
+  text("captions-title", words.captions);
+  text("players-title", state.game === "duel" ? words.actions : words.players);
+  text("join-text", words.join);
+  text("join-url", `${location.host}/phone`);
+  renderCaptions(state.captions || []);
+  if (state.game === "duel") renderDuel(state); else renderDestinationX(state);
+  document.body.dataset.version = state.version;
+  document.body.dataset.phase = state.phase;
+  window.hideoutRenders.push({ version: state.version, at: Date.now() });
+}
+
+function renderDestinationX(state) {
+  text("round", `${words.round} ${state.round}`);
+  text("score", `${words.detectives} ${state.score.detectives} : ${state.score.spy} ${words.spy}`);
+  const current = state.turn ? `${words.turn}: ${state.turn} · ${words.step[state.step] || state.step}`
+    : (state.winner ? words.wins[state.winner] : "");
+  text("turn", current);
+  text("deck", state.physical ? "" : `${words.deck}: ${state.deck} ${words.cardsLeft}`);
+  renderTable(state.table);
+  renderClues(state.answers);
+  const players = document.getElementById("players");
+  players.replaceChildren(...state.players.map(p => el("li", { class: p.current ? "current" : "" },
+    p.current ? "▶ " : "", el("b", {}, p.name), ` · ${p.cards}`)));
+  if (state.open_cards) players.append(el("li", {}, `${words.open}: ${state.open_cards.map(c => c.name).join(", ")}`));
+  document.getElementById("history").replaceChildren(...state.history.map(r => el("li", { class: r.winner },
+    `${words.round} ${r.round}: ${r.hideout_name} — ${words.won[r.winner] || r.winner}`)));
+  renderReveal(state.reveal, state.phase);
+}
+
+function renderTable(table) {
+  const list = document.getElementById("dests");
+  list.replaceChildren(...table.map(d => el("li", { class: d.eliminated ? "out" : "up", "data-id": d.id },
+    d.eliminated ? "✗ " : "", el("span", { class: "name" }, d.name),
+    d.eliminated ? el("span", { class: "tag" }, ` [${words.out}]`) : null)));
+  if (!map.features) return;
+  const ids = table.map(d => d.id);
+  if (map.drawnFor !== ids.join(",")) drawMap(ids);
+  for (const shape of Object.values(map.shapes)) shape.classList.remove("up", "out");
+  const markers = document.getElementById("markers");
+  markers.replaceChildren();
+  table.forEach((d, i) => {
+    const shape = map.shapes[d.id];
+    if (shape) shape.classList.add(d.eliminated ? "out" : "up");
+    const at = map.anchors[d.id];
+    if (!at) return;
+    const [x, y] = at;
+    const g = svgEl("g", { class: `marker ${d.eliminated ? "out" : "up"}`, "data-id": d.id,
+                          transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` });
+    g.append(svgEl("circle", { r: 7 }));
+    if (d.eliminated) {
+      g.append(svgEl("path", { d: "M-6,-6L6,6M6,-6L-6,6", class: "cross" }));
+    }
+    // Labels alternate above and below so neighbours (Benelux, the Gulf) overlap less.
+    const label = svgEl("text", { x: 10, y: i % 2 ? 16 : -8, class: "label" });
+    label.textContent = d.name;
+    g.append(label);
+    markers.append(g);
+  });
+}
+
+function renderClues(answers) {
+  const list = document.getElementById("clues");
+  if (!answers.length) {
+    list.replaceChildren(el("li", { class: "empty" }, words.noClues));
+    return;
+  }
+  list.replaceChildren(...answers.map(a => el("li", {},
+    el("span", { class: "who" }, a.player || ""), el("span", { class: "card" }, a.card_name), el("span", { class: "answer" }, a.text))));
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderCaptions(captions) {
+  const list = document.getElementById("captions");
+  list.replaceChildren(...captions.slice(-8).map(c => el("li", { class: c.kind },
+    el("b", {}, `${c.who}: `), c.text || "…")));
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderReveal(reveal, phase) {
+  const box = document.getElementById("reveal");
+  const show = reveal && (phase === "round_over" || phase === "game_over");
+  box.hidden = !show;
+  if (!show) return;
+  const answers = reveal.answers.map(a => {
+    const pointed = a.fits.includes(reveal.hideout);
+    const others = a.fit_names.filter((n, i) => a.fits[i] !== reveal.hideout);
+    return el("li", { class: pointed ? "pointed" : "" }, pointed ? "✓ " : "",
+      el("b", {}, `${a.card_name}: `), a.text,
+      others.length ? el("small", {}, ` — ${words.alsoFits}: ${others.join(", ")}`) : null);
+  });
+  box.replaceChildren(
+    el("h2", {}, fill(words.wasIn, { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_name)),
+    el("p", { class: "winner" }, words.won[reveal.winner] || reveal.winner),
+    el("div", { class: "reveal-cols" },
+      el("section", {}, el("h3", {}, words.pointed), el("ul", { class: "pointed-list" }, answers)),
+      el("section", {}, el("h3", {}, words.handbook), el("table", { class: "page" },
+        el("tbody", {}, reveal.page.map(([k, v]) => el("tr", {}, el("th", {}, k), el("td", {}, v))))))));
+  const shape = map.shapes[reveal.hideout];
+  if (shape) shape.classList.add("hideout");
+}
+
+function renderDuel(state) {
+  document.getElementById("map-wrap").hidden = true;
+  document.getElementById("dests").hidden = true;
+  text("round", words.london);
+  text("score", `${words.sabotage}: ${state.score.sabotage}/3`);
+  text("turn", state.winner ? words.gameOver : "");
+  text("deck", "");
+  const clueRows = new Set(state.clues.filter(c => c[0] === "row").map(c => c[1]));
+  const clueCols = new Set(state.clues.filter(c => c[0] === "column").map(c => c[1]));
+  const grid = document.getElementById("duel-board");
+  grid.hidden = false;
+  grid.replaceChildren(...state.board.flat().map(cell => {
+    const classes = ["cell", cell.hidden ? "hidden" : cell.action,
+      state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
+      clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
+    return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
+      cell.hidden ? "" : el("span", {}, `${cell.transport} · ${cell.action.replace("_", " ")}`));
+  }));
+  document.getElementById("clues").replaceChildren(...state.clues.map(c => el("li", {}, `${c[0]} ${c[1]}`)));
+  document.getElementById("players").replaceChildren(...state.cards_left.map(c => el("li", {}, c.replace("_", " "))));
+  document.getElementById("history").replaceChildren();
+  document.getElementById("reveal").hidden = true;
+}
+
+function connect() {
+  const source = new EventSource("/events");
+  source.onmessage = e => { const s = JSON.parse(e.data); map.ready.then(() => render(s)); };
+  source.onerror = () => { text("link", words.reconnecting); document.getElementById("link").hidden = false; };
+  source.onopen = () => { document.getElementById("link").hidden = true; };
+}
+
+window.addEventListener("resize", () => { map.drawnFor = null; if (last) render(last); });
+map.ready = loadMap().catch(err => { console.error("map", err); });
+connect();

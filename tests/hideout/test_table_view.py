@@ -1,0 +1,236 @@
+"""The display seam and the table server, without a browser: what leaves the server, who may act,
+live updates, and the terminal layout."""
+
+from __future__ import annotations
+
+import json
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from hideout.display.state import TableState
+from hideout.display.terminal import MAX_LINES, render
+from hideout.display.web.phones import PushToTalk, serve_new_game
+from hideout.engine.commands import Confirm
+from hideout.engine.destination_x.detectives import DetectiveTeam
+
+
+@pytest.fixture()
+def served() -> Iterator[tuple[Any, Any, Any]]:
+    table, session, server = serve_new_game(seed=5)
+    yield table, session, server
+    server.stop()
+
+
+def get(server: Any, path: str) -> Any:
+    with urllib.request.urlopen(server.url.rstrip("/") + path, timeout=5) as response:
+        return json.loads(response.read())
+
+
+def post(server: Any, path: str, body: dict[str, Any]) -> tuple[int, Any]:
+    request = urllib.request.Request(server.url.rstrip("/") + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"}, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read())
+
+
+def play_until_round_over(table: Any, session: Any) -> None:
+    game = session.adapter.game
+    team = DetectiveTeam(game.handbook, game.cards, seed=5)
+    start = game.round
+    while game.round == start and not game.is_over():
+        with table.turn():
+            reply = session.dispatch(team.choose(game))
+            if session.pending is not None:
+                reply = session.dispatch(Confirm())
+            table.say(reply.lines)
+            table.refresh()
+
+
+def test_public_state_never_holds_the_hideout_or_a_hand(served: Any) -> None:
+    table, session, server = served
+    state = get(server, "/state.json")
+    assert state["game"] == "destination-x" and state["phase"] == "playing"
+    assert state["hideout"] is None and state["reveal"] is None
+    assert "hands" not in state and "seats" not in state
+    assert all(set(p) == {"name", "cards", "current"} for p in state["players"])
+    cards_held = {c for hand in dict(session.adapter.game.view_for("detectives").hands).values() for c in hand}
+    assert not cards_held & set(json.dumps(state).split('"'))   # no card id of any hand
+    assert len(state["table"]) == 6 and not any(d["eliminated"] for d in state["table"])
+
+
+def test_the_reveal_shows_the_hideout_its_page_and_answers_that_all_fit(served: Any) -> None:
+    table, session, server = served
+    play_until_round_over(table, session)
+    state = get(server, "/state.json")
+    ended = session.adapter.game.history  # the game moved on to the next round
+    assert ended and state["phase"] == "round_over"
+    reveal = state["reveal"]
+    assert state["hideout"] == reveal["hideout"] == state["history"][-1]["hideout"]
+    assert [row[0] for row in reveal["page"]][:3] == ["Name", "Land area", "Population"]
+    # The spy never lies: every answer of the round fits where it was.
+    assert reveal["answers"] and all(reveal["hideout"] in a["fits"] for a in reveal["answers"])
+    assert len(reveal["table"]) == 6
+
+
+def test_a_phone_acts_only_for_its_own_seat_and_only_on_its_turn(served: Any) -> None:
+    table, session, server = served
+    game = session.adapter.game
+    turn = game.current_player
+    other = next(p for p in game.players if p != turn)
+    status, mine = post(server, "/phone/join", {"seat": turn})
+    assert status == 200 and mine["seat"] == turn and mine["mine"]["can_ask"]
+    token = mine["token"]
+    assert post(server, "/phone/join", {"seat": turn})[0] == 409           # seat taken
+    assert post(server, "/phone/join", {"seat": turn, "token": token})[1]["token"] == token  # same phone back
+    status, theirs = post(server, "/phone/join", {"seat": other})
+    card = next(c for c in mine["mine"]["hand"] if c["playable"] and not c["options"])
+    before = game.to_json()
+    status, body = post(server, "/phone/act", {"token": theirs["token"], "command": {"type": "ask", "card": card["id"]}})
+    assert status == 409 and "turn" in body["error"] and game.to_json() == before
+    assert post(server, "/phone/act", {"command": {"type": "ask", "card": card["id"]}})[0] == 403
+    assert post(server, "/phone/act", {"token": token, "command": {"type": "confirm"}})[0] == 409
+    status, body = post(server, "/phone/act", {"token": token, "command": {"type": "ask", "card": card["id"]}})
+    assert status == 200 and body["lines"], body
+    state = get(server, "/state.json")
+    assert [a["card"] for a in state["answers"]] == [card["id"]]
+    assert any(c["who"] == turn and c["kind"] == "heard" for c in state["captions"])
+
+
+def test_events_stream_the_state_when_it_changes(served: Any) -> None:
+    table, session, server = served
+    seen: list[dict[str, Any]] = []
+    got_two = threading.Event()
+
+    def read() -> None:
+        with urllib.request.urlopen(server.url + "events", timeout=10) as stream:
+            for raw in stream:
+                if raw.startswith(b"data: "):
+                    seen.append(json.loads(raw[6:]))
+                    if len(seen) == 2:
+                        got_two.set()
+                        return
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    for _ in range(50):
+        if seen:
+            break
+        threading.Event().wait(0.05)
+    table.say(["A line for the captions."])
+    assert got_two.wait(5)
+    assert seen[1]["version"] > seen[0]["version"]
+    assert seen[1]["captions"][-1]["text"] == "A line for the captions."
+
+
+def test_pages_vendored_files_and_qr_are_served_locally(served: Any) -> None:
+    _, _, server = served
+    for path, kind in (("/", "text/html"), ("/phone", "text/html"), ("/qr.svg", "image/svg+xml"),
+                       ("/static/vendor/d3-geo.min.js", "text/javascript"),
+                       ("/static/vendor/world-atlas.LICENSE", "text/plain"),
+                       ("/static/vendor/countries-50m.json", "application/json")):
+        with urllib.request.urlopen(server.url.rstrip("/") + path, timeout=5) as response:
+            assert response.headers["Content-Type"].startswith(kind), path
+            body = response.read()
+            assert body
+    page = urllib.request.urlopen(server.url, timeout=5).read().decode()
+    assert "http" not in page.replace('xmlns="http', "")   # nothing from a CDN
+    for bad in ("/static/../server.py", "/static/%2e%2e/server.py", "/nothing"):
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(server.url.rstrip("/") + bad, timeout=5)
+        assert err.value.code == 404
+
+
+def test_every_destination_can_be_found_on_the_map() -> None:
+    from pathlib import Path
+
+    from hideout.data.handbook import load_handbook
+
+    static = Path(__file__).resolve().parents[2] / "hideout" / "display" / "web" / "static"
+    ids = json.loads((static / "map_ids.json").read_text())
+    placed = set(ids["shapes"].values()) | set(ids["points"])
+    assert set(load_handbook().ids) <= placed
+    for small in ("SGP", "MLT", "AND", "VAT", "MCO", "LIE", "SMR"):
+        assert small in ids["shapes"].values(), small   # at 1:50m these are shapes, not dots
+
+
+def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text() -> None:
+    table, session, server = serve_new_game(seed=3, players=("Ann", "Ben", "Cho", "Dee", "Eve"),
+                                            destinations_per_round=10)
+    server.stop()
+    game = session.adapter.game
+    team = DetectiveTeam(game.handbook, game.cards, seed=3)
+    widest, crossed = 0, 0
+    for _ in range(40):
+        if game.is_over():
+            break
+        with table.turn():
+            reply = session.dispatch(team.choose(game))
+            if session.pending is not None:
+                session.dispatch(Confirm())
+        state: TableState = table.refresh()
+        console = Console(width=80, record=True, file=open("/dev/null", "w"))
+        console.print(render(state, 80))
+        lines = console.export_text().rstrip("\n").split("\n")
+        assert len(lines) <= MAX_LINES
+        widest = max(widest, *(len(line) for line in lines))
+        out = [d for d in state.public["table"] if d["eliminated"]]
+        crossed += len(out)
+        for dest in out:
+            assert any(f"x {dest['name']} [out]" in line for line in lines), (dest, lines)
+        assert f"{state.public['score']['detectives']} : {state.public['score']['spy']}" in lines[0]
+    assert widest <= 80 and crossed > 0
+
+
+def test_push_to_talk_opens_only_while_held_once_used() -> None:
+    talk, released = PushToTalk(), []
+    talk.on_release.append(lambda: released.append(True))
+    assert talk.is_open()               # never used: always listening
+    talk.set("Ann", True)
+    assert talk.is_open()
+    talk.set("Ben", True)
+    talk.set("Ann", False)
+    assert talk.is_open() and not released   # Ben still holds his
+    talk.set("Ben", False)
+    assert not talk.is_open() and released == [True]
+
+
+def test_end_utterance_closes_what_is_being_said() -> None:
+    import math
+    import struct
+
+    from hideout.voice.microphone import Microphone
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.calls: list[str] = []
+
+        def start(self) -> None:
+            self.calls.append("start")
+
+        def accept(self, chunk: bytes) -> Any:
+            self.calls.append("accept")
+
+        def finish(self) -> Any:
+            self.calls.append("finish")
+            return "done"
+
+    mic = Microphone(voice_detection=False)
+    mic._stream = object()   # no device: frames are put in by hand
+    samples = mic.sample_rate * mic.config.frame_ms // 1000
+    silence = bytes(2 * samples)
+    tone = struct.pack(f"<{samples}h", *(int(8000 * math.sin(i / 5)) for i in range(samples)))
+    for frame in [silence] * 10 + [tone] * 20:
+        mic._frames.put(frame)
+    mic.end_utterance()   # the button is let go while the voice is still loud
+    recorder = Recorder()
+    assert next(mic.transcripts(recorder, timeout_s=1)) == "done"
+    assert recorder.calls[0] == "start" and recorder.calls[-1] == "finish"
