@@ -34,6 +34,7 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import Command, command_from_json
+from hideout.grammar.evidence import EvidenceRules
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.templates import (
     DESTINATION_SOURCE,
@@ -64,6 +65,8 @@ _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
 #: A blocked candidate this good is reported as table talk (with the blocker) rather than as
 #: "no command heard": the hedge words themselves cost it stray-word points.
 BLOCKED_REPORT = 65.0
+#: A name heard this close (rapidfuzz ratio) counts as said for the evidence route ("austrailia").
+EVIDENCE_FUZZY_NAME = 85.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
@@ -121,6 +124,8 @@ class _Candidate:
     score: float
     phrase: str
     destinations: frozenset[str] = frozenset()
+    #: Came from the evidence route, which applied its own blockers (grammar/evidence.py).
+    checked: bool = False
 
 
 def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases"),
@@ -218,6 +223,16 @@ class Matcher:
                            *tset.edge_words, *tset.address, *tset.lead_ins, *tset.blockers,
                            *tset.negations)
             for w in text.split() if w != SLOT_MARK) if tset.segment_words else frozenset()
+        self._evidence: EvidenceRules | None = None
+        if tset.evidence:
+            self._evidence = EvidenceRules(tset.evidence, normalise)
+            slot_forms: dict[str, tuple[str, ...]] = dict(self._forms)
+            for slot_list in tset.lists.values():  # small slot lists named as the evidence slot
+                if not slot_list.is_span and slot_list.name == tset.evidence.get("slot_list"):
+                    for value, spellings in slot_list.values:
+                        for spelling in spellings:
+                            slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
+            self._evidence.add_slot_forms(slot_forms)
 
     # ---- public ---------------------------------------------------------------------------------
 
@@ -229,6 +244,7 @@ class Matcher:
             return MatchResult(text, None, 0.0, "no command heard")
         core = " ".join(words)
         raw = self._candidates(words, core)
+        raw.extend(self._evidence_candidates(words, context))
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
@@ -237,7 +253,7 @@ class Matcher:
         kept: list[_Candidate] = []
         seen: set[tuple[tuple[str, Any], ...]] = set()
         for cand in adjusted:
-            if cand.command_json in seen or self._block_reason(cand, words, negated) is not None:
+            if cand.command_json in seen or (not cand.checked and self._block_reason(cand, words, negated) is not None):
                 continue
             seen.add(cand.command_json)
             kept.append(cand)
@@ -339,8 +355,11 @@ class Matcher:
         else:
             for text, score, index in process.extract(core, self._plain_texts, scorer=fuzz.ratio,
                                                       limit=6, score_cutoff=CANDIDATE_CUTOFF):
+                command = self._plain[index].command
+                if dict(command).get("type") == "confirm":
+                    continue  # a yes is never guessed from a sound-alike ("yay", "yeah mate"): evidence only
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
-                found.append(_Candidate(self._plain[index].command, score, text))
+                found.append(_Candidate(command, score, text))
         spans = self._destination_spans(words)
         named = self._named_destinations(spans)
         for start, end, matches in spans:
@@ -363,6 +382,22 @@ class Matcher:
                         found.append(_Candidate(tuple(sorted(command.items())),
                                                 frame_score * name_score / 100.0, text, named))
         return found
+
+    def _evidence_candidates(self, words: list[str], context: MatchContext) -> list[_Candidate]:
+        if self._evidence is None:
+            return []
+        fuzzy = []
+        if self._evidence.spaced and self._forms:
+            for start, end, matches in self._destination_spans(words):
+                _form, ids, score = matches[0]
+                if score >= EVIDENCE_FUZZY_NAME:
+                    fuzzy.append((start, end, ids, score))
+        found = self._evidence.match(words, context.table, context.playable_cards,
+                                     context.awaiting_confirmation, fuzzy)
+        if found.command is None:
+            return []
+        return [_Candidate(tuple(sorted(found.command.items())), found.score, " ".join(words),
+                           found.destinations, checked=True)]
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:
@@ -422,7 +457,7 @@ class Matcher:
             score -= UNPLAYABLE_PENALTY
         if kind in ANSWER_TYPES and not context.awaiting_confirmation:
             score -= UNPROMPTED_ANSWER_PENALTY
-        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations)
+        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations, cand.checked)
 
     def _negation_words(self, words: list[str]) -> set[str]:
         suffixes = self.templates.negation_suffixes

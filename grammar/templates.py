@@ -94,6 +94,8 @@ class TemplateSet:
     #: Split transcript words no template knows into template words (languages written without
     #: the recogniser's word breaks, such as Korean eojeol vs. the Vosk model's units).
     segment_words: bool = False
+    #: The ``evidence`` section (see grammar/evidence.py); empty: templates only.
+    evidence: dict[str, Any] | None = None
 
     def span_list(self, intent: IntentTemplate) -> SlotList | None:
         """The span list an intent uses, if any (at most one; checked at load)."""
@@ -173,6 +175,7 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
         negation_suffixes=tuple(str(s) for s in doc.get("negation_suffixes") or ()),
         rules=rules, lists=lists, intents=tuple(intents),
         segment_words=bool(doc.get("segment_words", False)),
+        evidence=doc.get("evidence"),
     )
 
 
