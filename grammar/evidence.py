@@ -29,6 +29,9 @@ from typing import Any
 
 #: Weight of a cue by its prefix in the template file.
 CUE_WEIGHTS = {"+": 2.0, "~": 0.5}
+#: A cue marked "!" counts only this close (in units) to a slot value ("not brazil", "브라질은
+#: 아니야"); elsewhere it is left uncovered, so a negation blocks ("let's not eliminate brazil").
+NEAR_SLOT = 2
 #: Scores given to evidence commands (the matcher accepts at 78; templates give 100 when exact).
 SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
 #: A target must have this much evidence; the runner-up must trail by at least the margin.
@@ -72,6 +75,7 @@ class EvidenceRules:
         self.stem = bool(doc.get("stem", False))
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
+        self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
         targets: dict[str, list[str]] = doc.get("targets") or {}
         for target in targets:
@@ -84,7 +88,9 @@ class EvidenceRules:
                         if len(parts) == 3 and parts[2] == "*" else [target])
             for cue in cues:
                 weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
-                units = self.units(str(cue).lstrip("+~"))
+                units = self.units(str(cue).lstrip("+~!"))
+                if str(cue).startswith("!"):
+                    self._near_slot.add(units)
                 if units:
                     for name in expanded:
                         self.cues[units].append((name, weight))
@@ -93,9 +99,13 @@ class EvidenceRules:
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
         self.word_end_blockers = tuple(str(b) for b in doc.get("word_end_blockers") or ())
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
-        self.yes = frozenset(self.units_key(w) for w in doc.get("yes") or ())
-        self.no = frozenset(self.units_key(w) for w in doc.get("no") or ())
-        self.polite = frozenset(self.units_key(w) for w in doc.get("polite") or ())
+        self._answers: dict[tuple[str, ...], str] = {}
+        for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
+            for phrase in doc.get(key) or ():
+                units = self.units(str(phrase))
+                if units:
+                    self._answers[units] = label
+        self._max_answer = max((len(u) for u in self._answers), default=1)
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
         self.slot_field: str = str(doc.get("slot_field", "destination"))
@@ -160,7 +170,7 @@ class EvidenceRules:
         k = len(part)
         return [i for i in range(len(units) - k + 1) if units[i:i + k] == part] if k else []
 
-    def match(self, words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
+    def match(self, words: list[str], all_words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
               awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = ()
               ) -> EvidenceResult:
         """The command the evidence in ``words`` (the matcher's core words) points at, if any.
@@ -173,14 +183,15 @@ class EvidenceRules:
         if not units:
             return EvidenceResult(None, 0.0, "no command heard")
         key = " ".join(units)
-        # yes / no: every unit a yes (or no) word or a polite word
-        tokens = key.split() if self.spaced else [" ".join(self.units(w)) for w in words]
-        if tokens and all(t in self.yes or t in self.polite for t in tokens) and any(t in self.yes for t in tokens):
-            return EvidenceResult({"type": "confirm"}, 90.0 if awaiting_confirmation else 70.0)
-        if tokens and all(t in self.no or t in self.polite for t in tokens) and any(t in self.no for t in tokens):
-            return EvidenceResult({"type": "cancel"}, 90.0 if awaiting_confirmation else 70.0)
+        # yes / no: the whole utterance is yes words (or no words) and polite words
+        answer = self._answer(self.units(" ".join(all_words)))
+        if answer is not None:
+            return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
         matches = self._find(units)
+        slot_spans = [(m.start, m.end) for m in matches if m.kind == "slot"] + [(a, b) for a, b, _i, _s in extra_slots]
+        matches = [m for m in matches if m.kind != "cue" or m.value not in self._near_slot
+                   or any(0 <= a - m.end <= NEAR_SLOT or 0 <= m.start - b <= NEAR_SLOT for a, b in slot_spans)]
         covered = [False] * len(units)
         for m in matches:
             for k in range(m.start, m.end):
@@ -268,6 +279,23 @@ class EvidenceRules:
         if target.split()[0] not in self.free_types and not self._framed(units, matches, covered):
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
+
+    def _answer(self, units: tuple[str, ...]) -> str | None:
+        """"confirm" or "cancel" when ``units`` are covered, longest phrase first, by yes (or no)
+        phrases and polite words only, with at least one yes (or no)."""
+        labels = set()
+        i = 0
+        while i < len(units):
+            for n in range(min(self._max_answer, len(units) - i), 0, -1):
+                label = self._answers.get(units[i:i + n])
+                if label is not None:
+                    labels.add(label)
+                    i += n
+                    break
+            else:
+                return None
+        labels.discard("polite")
+        return labels.pop() if len(labels) == 1 else None
 
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}

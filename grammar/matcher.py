@@ -239,12 +239,14 @@ class Matcher:
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        if all(w in self._strip_anywhere for w in normalise(text).split()):
+            return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)
         if not words:
             return MatchResult(text, None, 0.0, "no command heard")
         core = " ".join(words)
         raw = self._candidates(words, core)
-        raw.extend(self._evidence_candidates(words, context))
+        raw.extend(self._evidence_candidates(text, words, context))
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
@@ -383,7 +385,7 @@ class Matcher:
                                                 frame_score * name_score / 100.0, text, named))
         return found
 
-    def _evidence_candidates(self, words: list[str], context: MatchContext) -> list[_Candidate]:
+    def _evidence_candidates(self, text: str, words: list[str], context: MatchContext) -> list[_Candidate]:
         if self._evidence is None:
             return []
         fuzzy = []
@@ -392,7 +394,8 @@ class Matcher:
                 _form, ids, score = matches[0]
                 if score >= EVIDENCE_FUZZY_NAME:
                     fuzzy.append((start, end, ids, score))
-        found = self._evidence.match(words, context.table, context.playable_cards,
+        said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
+        found = self._evidence.match(words, said, context.table, context.playable_cards,
                                      context.awaiting_confirmation, fuzzy)
         if found.command is None:
             return []
