@@ -87,6 +87,9 @@ class EvidenceRules:
             expanded = ([f"{parts[0]} {parts[1]} {o}" for o in sorted(self.options[" ".join(parts[:2])])]
                         if len(parts) == 3 and parts[2] == "*" else [target])
             for cue in cues:
+                if target == "neutral":
+                    self.cues[self.units(str(cue))].append(("neutral", 0.0))
+                    continue
                 weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
                 units = self.units(str(cue).lstrip("+~!"))
                 if str(cue).startswith("!"):
@@ -110,7 +113,6 @@ class EvidenceRules:
         self.bare_slot: str | None = doc.get("bare_slot")
         self.slot_field: str = str(doc.get("slot_field", "destination"))
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
-        self.free_types = frozenset(doc.get("free_types") or ("repeat", "status", "help"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
         self._max_cue = max((len(u) for u in self.cues), default=1)
         self._max_slot = 1
@@ -188,24 +190,23 @@ class EvidenceRules:
         if answer is not None:
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
-        matches = self._find(units)
-        slot_spans = [(m.start, m.end) for m in matches if m.kind == "slot"] + [(a, b) for a, b, _i, _s in extra_slots]
-        matches = [m for m in matches if m.kind != "cue" or m.value not in self._near_slot
-                   or any(0 <= a - m.end <= NEAR_SLOT or 0 <= m.start - b <= NEAR_SLOT for a, b in slot_spans)]
-        covered = [False] * len(units)
-        for m in matches:
-            for k in range(m.start, m.end):
-                covered[k] = True
+        found = self._find(units)
+        near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
+        matches = [m for m in found if m not in near]
+        covered = self._covered(len(units), matches)
         slot_score = 100.0
         slots = [m for m in matches if m.kind == "slot"]
-        if not slots and self.spaced:
-            fuzzy = [s for s in extra_slots]
+        acts = any(t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for m in matches if m.kind == "cue" for t, w in self.cues[m.value])
+        if not slots and self.spaced and acts:  # a sound-alike name only beside an act ("eliminate austrailia")
+            fuzzy = [s for s in extra_slots if not any(covered[s[0]:s[1]])]
             if fuzzy:
                 start, end, ids, slot_score = max(fuzzy, key=lambda s: s[3])
-                if not any(covered[start:end]):
-                    slots = [Match(start, end, "slot", ids)]
-                    for k in range(start, end):
-                        covered[k] = True
+                slots = [Match(start, end, "slot", ids)]
+                matches.append(slots[0])
+        # "not" counts as a cue only beside the name it negates
+        matches += [m for m in near if any(0 <= s.start - m.end <= NEAR_SLOT or 0 <= m.start - s.end <= NEAR_SLOT
+                                           for s in slots)]
+        covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
         # blockers: talk among players, unless a chosen cue holds the blocker itself
@@ -229,7 +230,8 @@ class EvidenceRules:
         for m in matches:
             if m.kind == "cue":
                 for target, weight in self.cues[m.value]:
-                    evidence[target] += weight
+                    if target != "neutral":
+                        evidence[target] += weight
         slot_targets = {t: e for t, e in evidence.items() if t.split()[0] in self.slot_types}
         other = {t: e for t, e in evidence.items() if t.split()[0] not in self.slot_types}
 
@@ -246,6 +248,8 @@ class EvidenceRules:
             if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_MARGIN:
                 return EvidenceResult(None, 0.0, "ambiguous evidence")
             target, weight = ranked[0]
+            if weight < MIN_EVIDENCE:
+                return EvidenceResult(None, 0.0, "no command heard")
             on_table = [i for i in ids if not table or i in table] or list(ids)
             command = {"type": target.split()[0], self.slot_field: on_table[0]}
             score = self._score(weight) * slot_score / 100.0
@@ -253,6 +257,9 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
+        if any(e >= MIN_EVIDENCE for e in slot_targets.values()):
+            # "that rules out the landlocked ones": an act on nothing named is talk, not a question
+            return EvidenceResult(None, 0.0, "table talk (an act without a destination)")
         if playable:
             for target in other:
                 parts = target.split()
@@ -276,7 +283,7 @@ class EvidenceRules:
         if runner is not None and weight - runner[1] < MIN_MARGIN:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
                                   runner_up=self._command(runner[0]))
-        if target.split()[0] not in self.free_types and not self._framed(units, matches, covered):
+        if not self._framed(units, matches, covered, self.units(" ".join(all_words))):
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
@@ -301,18 +308,27 @@ class EvidenceRules:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}
 
     @staticmethod
+    def _covered(n: int, matches: list[Match]) -> list[bool]:
+        covered = [False] * n
+        for m in matches:
+            for k in range(m.start, m.end):
+                covered[k] = True
+        return covered
+
+    @staticmethod
     def _inside_cue(matches: list[Match], start: int, end: int) -> bool:
         return any(m.kind == "cue" and m.start <= start and end <= m.end for m in matches)
 
-    def _framed(self, units: tuple[str, ...], matches: list[Match], covered: list[bool]) -> bool:
+    def _framed(self, units: tuple[str, ...], matches: list[Match], covered: list[bool],
+                said: tuple[str, ...]) -> bool:
         """Said to the spy: opens like a question or request, names "the ... card", or is mostly
         cue words ("population please", "land area")."""
         if not self.spaced:
             return True
-        words = " ".join(units).split()
-        if words[0] in self.request_starts or " ".join(words[:2]) in self.request_starts:
-            return True
-        if any(w in self.card_words for w in words):
+        for words in (list(units), list(said)):
+            if words and (words[0] in self.request_starts or " ".join(words[:2]) in self.request_starts):
+                return True
+        if any(w in self.card_words for w in units):
             return True
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True

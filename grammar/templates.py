@@ -10,6 +10,7 @@ be a *span list* (the destinations) that is not expanded into the phrases but ma
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -24,6 +25,16 @@ from hassil.parser import ParseError
 from hassil.sample import sample_expression
 
 from hideout.grammar.normalise import SLOT_MARK, normalise
+
+class _WordLoader(yaml.SafeLoader):
+    """YAML 1.1 reads bare yes, no, on and off as booleans; in word lists they are words."""
+
+
+_WordLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+_WordLoader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                  list("tTfF"))
 
 #: A list whose values come from the handbook instead of the YAML file.
 DESTINATION_SOURCE = "destinations"
@@ -187,7 +198,7 @@ def load_templates(game: str = "destination-x", lang: str = "en") -> TemplateSet
     :raises TemplateError: the file is malformed.
     """
     path = resources.files("hideout.grammar").joinpath("templates", lang, f"{game}.yaml")
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader)  # noqa: S506 (safe loader)
     tset = template_set_from_dict(doc)
     if (tset.lang, tset.game) != (lang, game):
         raise TemplateError(f"{lang}/{game}.yaml declares {tset.lang}/{tset.game}")
