@@ -94,12 +94,15 @@ class EvidenceRules:
                 units = self.units(str(cue).lstrip("+~!"))
                 if str(cue).startswith("!"):
                     self._near_slot.add(units)
-                if units:
-                    for name in expanded:
-                        self.cues[units].append((name, weight))
+                for name in expanded if units else ():
+                    listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
+                    if weight > listed.get(name, 0.0):
+                        self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        self.use_said = bool(doc.get("use_said", False))
+        self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
         self.word_end_blockers = tuple(str(b) for b in doc.get("word_end_blockers") or ())
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
         self._answers: dict[tuple[str, ...], str] = {}
@@ -180,7 +183,7 @@ class EvidenceRules:
         ``extra_slots``: fuzzy slot spans (word start, word end, ids, score) found by the
         matcher, used when no slot value is said exactly (spaced languages only).
         """
-        text = " ".join(words)
+        text = " ".join(all_words if self.use_said else words)
         units = self.units(text)
         if not units:
             return EvidenceResult(None, 0.0, "no command heard")
@@ -209,10 +212,11 @@ class EvidenceRules:
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
-        # blockers: talk among players, unless a chosen cue holds the blocker itself
+        # blockers: talk among players, unless a chosen cue or name holds the blocker itself
+        first = max((m.start for m in slots), default=0) if self.blockers_after_last_slot else 0
         for blocker in self.blockers:
             for i in self._contains(units, blocker):
-                if not self._inside_cue(matches, i, i + len(blocker)):
+                if i >= first and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
         for blocker in self.final_blockers:
             if units[-len(blocker):] == blocker and not self._inside_cue(matches, len(units) - len(blocker), len(units)):
@@ -257,7 +261,7 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
-        if any(e >= MIN_EVIDENCE for e in slot_targets.values()):
+        if max(slot_targets.values(), default=0.0) >= max(MIN_EVIDENCE, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
             return EvidenceResult(None, 0.0, "table talk (an act without a destination)")
         if playable:
@@ -283,7 +287,8 @@ class EvidenceRules:
         if runner is not None and weight - runner[1] < MIN_MARGIN:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
                                   runner_up=self._command(runner[0]))
-        if not self._framed(units, matches, covered, self.units(" ".join(all_words))):
+        own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
+        if not self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words))):
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
@@ -317,7 +322,7 @@ class EvidenceRules:
 
     @staticmethod
     def _inside_cue(matches: list[Match], start: int, end: int) -> bool:
-        return any(m.kind == "cue" and m.start <= start and end <= m.end for m in matches)
+        return any(m.start <= start and end <= m.end for m in matches)
 
     def _framed(self, units: tuple[str, ...], matches: list[Match], covered: list[bool],
                 said: tuple[str, ...]) -> bool:

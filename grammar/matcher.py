@@ -458,7 +458,7 @@ class Matcher:
             score -= OFF_TABLE_PENALTY
         if context.playable_cards and "card" in fields and fields["card"] not in context.playable_cards:
             score -= UNPLAYABLE_PENALTY
-        if kind in ANSWER_TYPES and not context.awaiting_confirmation:
+        if kind in ANSWER_TYPES and not context.awaiting_confirmation and not cand.checked:
             score -= UNPROMPTED_ANSWER_PENALTY
         return _Candidate(cand.command_json, score, cand.phrase, cand.destinations, cand.checked)
 
