@@ -40,7 +40,7 @@ from hideout.grammar.templates import (
     DESTINATION_SOURCE,
     ExpandedPhrase,
     TemplateSet,
-    expand_intent,
+    expand_all,
     load_templates,
 )
 
@@ -186,8 +186,7 @@ class Matcher:
         self.game, self.lang = game, lang
         importlib.import_module(GAME_COMMAND_MODULES[game])
         self.templates = templates or load_templates(game, lang)
-        expanded = [p for i in range(len(self.templates.intents))
-                    for p in expand_intent(self.templates, i)]
+        expanded = expand_all(self.templates)
         self._plain_texts, self._plain = _phrase_index([p for p in expanded if p.span_field is None])
         self._frame_texts, self._frames = _phrase_index([p for p in expanded if p.span_field])
         self._plain_lookup = {text: i for i, text in enumerate(self._plain_texts)}
