@@ -100,6 +100,7 @@ class EvidenceRules:
                         self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
+        self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
         self.use_said = bool(doc.get("use_said", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
@@ -207,8 +208,11 @@ class EvidenceRules:
                 slots = [Match(start, end, "slot", ids)]
                 matches.append(slots[0])
         # "not" counts as a cue only beside the name it negates
-        matches += [m for m in near if any(0 <= s.start - m.end <= NEAR_SLOT or 0 <= m.start - s.end <= NEAR_SLOT
-                                           for s in slots)]
+        def beside(m: Match, s: Match) -> bool:
+            lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
+            return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
+
+        matches += [m for m in near if any(beside(m, s) for s in slots)]
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
@@ -248,6 +252,9 @@ class EvidenceRules:
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
+            for blocker in self.act_blockers:
+                if self._contains(units, blocker):
+                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
             ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
             if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_MARGIN:
                 return EvidenceResult(None, 0.0, "ambiguous evidence")
