@@ -58,9 +58,14 @@ class EvidenceResult:
     runner_up_score: float = 0.0
 
 
+#: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
+_IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "there's", "here's",
+                              "who's", "where's", "how's", "let's", "one's", "spy's"})
+
+
 def _stem(word: str) -> str:
     """English light stem: "country's" -> "country", "exports" -> "export" (both sides use it)."""
-    if word.endswith("'s"):
+    if word.endswith("'s") and word not in _IS_CONTRACTIONS:
         word = word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
@@ -115,6 +120,7 @@ class EvidenceRules:
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
+        self._names: dict[str, list[str]] = doc.get("names") or {}
         self.slot_field: str = str(doc.get("slot_field", "destination"))
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -137,7 +143,12 @@ class EvidenceRules:
         return " ".join(self.units(str(text)))
 
     def add_slot_forms(self, forms: dict[str, tuple[str, ...]]) -> None:
-        """Spoken slot values (destination names, districts) -> ids."""
+        """Spoken slot values (destination names, districts) -> ids, plus the evidence section's
+        own ``names`` (short forms people say that no recogniser grammar needs: "the states")."""
+        forms = dict(forms)
+        for ident, extra in (self._names or {}).items():
+            for form in extra:
+                forms[str(form)] = (*forms.get(str(form), ()), str(ident))
         for form, ids in forms.items():
             units = self.units(form)
             if units:
@@ -246,6 +257,9 @@ class EvidenceRules:
         if values:
             if len(values) > 1:
                 return EvidenceResult(None, 0.0, "table talk (two destinations named)")
+            if other and max(other.values()) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
+                # "nah mexico's population is way bigger": a fact about a named destination
+                return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
             ids = next(iter(values))
             if not slot_targets and self.bare_slot and not other:
                 slot_targets = {self.bare_slot: MIN_EVIDENCE}
