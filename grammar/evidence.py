@@ -36,6 +36,8 @@ NEAR_SLOT = 2
 SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
 #: A target must have this much evidence; the runner-up must trail by at least the margin.
 MIN_EVIDENCE, MIN_MARGIN = 1.0, 0.5
+#: Act evidence that outweighs a hedge ("i reckon you're hiding in peru": decided, if politely).
+DECISIVE = 2.0
 #: Evidence added to a card the current detective holds (a prior, not a filter).
 PLAYABLE_PRIOR = 0.4
 
@@ -105,6 +107,7 @@ class EvidenceRules:
                         self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
+        self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
         self.use_said = bool(doc.get("use_said", False))
@@ -234,8 +237,10 @@ class EvidenceRules:
                 if i >= first and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
         for blocker in self.final_blockers:
-            if units[-len(blocker):] == blocker and not self._inside_cue(matches, len(units) - len(blocker), len(units)):
+            if len(units) > len(blocker) and units[-len(blocker):] == blocker:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+        hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
+                       if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
         for word in words:
             if any(word.endswith(end) and len(word) > len(end) for end in self.word_end_blockers):
                 return EvidenceResult(None, 0.0, f"table talk ({word!r})")
@@ -269,6 +274,8 @@ class EvidenceRules:
             for blocker in self.act_blockers:
                 if self._contains(units, blocker):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+            if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
             ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
             if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_MARGIN:
                 return EvidenceResult(None, 0.0, "ambiguous evidence")
@@ -282,7 +289,9 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
-        if max(slot_targets.values(), default=0.0) >= max(MIN_EVIDENCE, max(other.values())):
+        if hedged:
+            return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
+        if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
             return EvidenceResult(None, 0.0, "table talk (an act without a destination)")
         if playable:

@@ -34,7 +34,7 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import Command, command_from_json
-from hideout.grammar.evidence import EvidenceRules
+from hideout.grammar.evidence import EvidenceResult, EvidenceRules
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.templates import (
     DESTINATION_SOURCE,
@@ -245,7 +245,10 @@ class Matcher:
             return MatchResult(text, None, 0.0, "no command heard")
         core = " ".join(words)
         raw = self._candidates(words, core)
-        raw.extend(self._evidence_candidates(text, words, context))
+        evidence = self._evidence_result(text, words, context)
+        if evidence is not None and evidence.command is not None:
+            raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
+                                  evidence.destinations, checked=True))
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
@@ -267,7 +270,8 @@ class Matcher:
                 return MatchResult(text, None, best_raw.score, blocked,
                                    tuple((self._command(c), c.score) for c in kept[:3]))
             score = kept[0].score if kept else 0.0
-            return MatchResult(text, None, score, "no command heard",
+            why = evidence.reason if evidence is not None and evidence.reason.startswith("table talk") else ""
+            return MatchResult(text, None, score, why or "no command heard",
                                tuple((self._command(c), c.score) for c in kept[:3]))
         best = kept[0]
         ambiguous = len(kept) > 1 and kept[1].score >= max(ACCEPT, best.score - AMBIGUOUS_MARGIN)
@@ -384,9 +388,9 @@ class Matcher:
                                                 frame_score * name_score / 100.0, text, named))
         return found
 
-    def _evidence_candidates(self, text: str, words: list[str], context: MatchContext) -> list[_Candidate]:
+    def _evidence_result(self, text: str, words: list[str], context: MatchContext) -> EvidenceResult | None:
         if self._evidence is None:
-            return []
+            return None
         fuzzy = []
         if self._evidence.spaced and self._forms:
             for start, end, matches in self._destination_spans(words):
@@ -394,12 +398,8 @@ class Matcher:
                 if score >= EVIDENCE_FUZZY_NAME:
                     fuzzy.append((start, end, ids, score))
         said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
-        found = self._evidence.match(words, said, context.table, context.playable_cards,
-                                     context.awaiting_confirmation, fuzzy)
-        if found.command is None:
-            return []
-        return [_Candidate(tuple(sorted(found.command.items())), found.score, " ".join(words),
-                           found.destinations, checked=True)]
+        return self._evidence.match(words, said, context.table, context.playable_cards,
+                                    context.awaiting_confirmation, fuzzy)
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:
