@@ -34,12 +34,13 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import Command, command_from_json
+from hideout.grammar.evidence import EvidenceResult, EvidenceRules
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.templates import (
     DESTINATION_SOURCE,
     ExpandedPhrase,
     TemplateSet,
-    expand_intent,
+    expand_all,
     load_templates,
 )
 
@@ -64,6 +65,8 @@ _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
 #: A blocked candidate this good is reported as table talk (with the blocker) rather than as
 #: "no command heard": the hedge words themselves cost it stray-word points.
 BLOCKED_REPORT = 65.0
+#: A name heard this close (rapidfuzz ratio) counts as said for the evidence route ("austrailia").
+EVIDENCE_FUZZY_NAME = 85.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
@@ -124,6 +127,8 @@ class _Candidate:
     score: float
     phrase: str
     destinations: frozenset[str] = frozenset()
+    #: Came from the evidence route, which applied its own blockers (grammar/evidence.py).
+    checked: bool = False
 
 
 def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases"),
@@ -184,8 +189,7 @@ class Matcher:
         self.game, self.lang = game, lang
         importlib.import_module(game_commands_module(game))
         self.templates = templates or load_templates(game, lang)
-        expanded = [p for i in range(len(self.templates.intents))
-                    for p in expand_intent(self.templates, i)]
+        expanded = expand_all(self.templates)
         self._plain_texts, self._plain = _phrase_index([p for p in expanded if p.span_field is None])
         self._frame_texts, self._frames = _phrase_index([p for p in expanded if p.span_field])
         self._plain_lookup = {text: i for i, text in enumerate(self._plain_texts)}
@@ -221,17 +225,33 @@ class Matcher:
                            *tset.edge_words, *tset.address, *tset.lead_ins, *tset.blockers,
                            *tset.negations)
             for w in text.split() if w != SLOT_MARK) if tset.segment_words else frozenset()
+        self._evidence: EvidenceRules | None = None
+        if tset.evidence:
+            self._evidence = EvidenceRules(tset.evidence, normalise)
+            slot_forms: dict[str, tuple[str, ...]] = dict(self._forms)
+            for slot_list in tset.lists.values():  # small slot lists named as the evidence slot
+                if not slot_list.is_span and slot_list.name == tset.evidence.get("slot_list"):
+                    for value, spellings in slot_list.values:
+                        for spelling in spellings:
+                            slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
+            self._evidence.add_slot_forms(slot_forms)
 
     # ---- public ---------------------------------------------------------------------------------
 
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        if all(w in self._strip_anywhere for w in normalise(text).split()):
+            return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)
         if not words:
             return MatchResult(text, None, 0.0, "no command heard")
         core = " ".join(words)
         raw = self._candidates(words, core)
+        evidence = self._evidence_result(text, words, context)
+        if evidence is not None and evidence.command is not None:
+            raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
+                                  evidence.destinations, checked=True))
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
@@ -240,7 +260,7 @@ class Matcher:
         kept: list[_Candidate] = []
         seen: set[tuple[tuple[str, Any], ...]] = set()
         for cand in adjusted:
-            if cand.command_json in seen or self._block_reason(cand, words, negated) is not None:
+            if cand.command_json in seen or (not cand.checked and self._block_reason(cand, words, negated) is not None):
                 continue
             seen.add(cand.command_json)
             kept.append(cand)
@@ -253,7 +273,8 @@ class Matcher:
                 return MatchResult(text, None, best_raw.score, blocked,
                                    tuple((self._command(c), c.score) for c in kept[:3]))
             score = kept[0].score if kept else 0.0
-            return MatchResult(text, None, score, "no command heard",
+            why = evidence.reason if evidence is not None and evidence.reason.startswith("table talk") else ""
+            return MatchResult(text, None, score, why or "no command heard",
                                tuple((self._command(c), c.score) for c in kept[:3]))
         best = kept[0]
         ambiguous = len(kept) > 1 and kept[1].score >= max(ACCEPT, best.score - AMBIGUOUS_MARGIN)
@@ -342,8 +363,11 @@ class Matcher:
         else:
             for text, score, index in process.extract(core, self._plain_texts, scorer=fuzz.ratio,
                                                       limit=6, score_cutoff=CANDIDATE_CUTOFF):
+                command = self._plain[index].command
+                if dict(command).get("type") == "confirm":
+                    continue  # a yes is never guessed from a sound-alike ("yay", "yeah mate"): evidence only
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
-                found.append(_Candidate(self._plain[index].command, score, text))
+                found.append(_Candidate(command, score, text))
         spans = self._destination_spans(words)
         named = self._named_destinations(spans)
         for start, end, matches in spans:
@@ -366,6 +390,19 @@ class Matcher:
                         found.append(_Candidate(tuple(sorted(command.items())),
                                                 frame_score * name_score / 100.0, text, named))
         return found
+
+    def _evidence_result(self, text: str, words: list[str], context: MatchContext) -> EvidenceResult | None:
+        if self._evidence is None:
+            return None
+        fuzzy = []
+        if self._evidence.spaced and self._forms:
+            for start, end, matches in self._destination_spans(words):
+                _form, ids, score = matches[0]
+                if score >= EVIDENCE_FUZZY_NAME:
+                    fuzzy.append((start, end, ids, score))
+        said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
+        return self._evidence.match(words, said, context.table, context.playable_cards,
+                                    context.awaiting_confirmation, fuzzy)
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:
@@ -423,9 +460,9 @@ class Matcher:
             score -= OFF_TABLE_PENALTY
         if context.playable_cards and "card" in fields and fields["card"] not in context.playable_cards:
             score -= UNPLAYABLE_PENALTY
-        if kind in ANSWER_TYPES and not context.awaiting_confirmation:
+        if kind in ANSWER_TYPES and not context.awaiting_confirmation and not cand.checked:
             score -= UNPROMPTED_ANSWER_PENALTY
-        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations)
+        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations, cand.checked)
 
     def _negation_words(self, words: list[str]) -> set[str]:
         suffixes = self.templates.negation_suffixes

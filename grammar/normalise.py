@@ -39,7 +39,10 @@ def normalise(text: str) -> str:
     >>> normalise("What's the population?")
     "what's the population"
     """
-    text = strip_accents(text.translate(_APOSTROPHES)).lower().replace("&", " and ")
+    text = text.translate(_APOSTROPHES)
+    if not text.isascii():  # plain ASCII has no accents to strip (most template phrases)
+        text = strip_accents(text)
+    text = text.lower().replace("&", " and ")
     words = []
     for raw in _SEPARATORS.split(text):
         word = raw.strip("'")

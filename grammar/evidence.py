@@ -1,0 +1,384 @@
+"""Evidence matching: a second route from transcript to command, beside the templates.
+
+Templates match whole phrasings; people at a table rephrase ("how wealthy are the people on
+average", "Kenya's out, turn it over"). This route instead looks for evidence in the words:
+
+- cues: words and phrases that point at a target (``ask population``, ``eliminate``,
+  ``action grid_search``), each with a weight (a plain cue 1, ``+cue`` 2, ``~cue`` 0.5);
+- a slot value said anywhere (a destination, a Duel district), found as the longest name;
+- a request framing (the utterance opens like a question or a request to the spy, or names
+  "the ... card", or is mostly cue words);
+- blockers: talk among players ("i think", "should we", "who's got"), a negation no cue
+  explains, two different destinations or options, a destination named beside a card question
+  (the spy's hideout is never named in a question to the spy).
+
+Cues, names and blockers are matched as unit sequences: words for languages written with spaces
+(English), characters with the spaces removed for languages whose written words carry particles
+(Korean: "영어가공용어인가요" holds the cue "공용어" and the name "영어"). The longest match wins
+where two overlap ("인도양", the Indian Ocean, over "인도", India).
+
+The data lives in each template file's ``evidence`` section (see templates/en/destination-x.yaml).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+#: Weight of a cue by its prefix in the template file.
+CUE_WEIGHTS = {"+": 2.0, "~": 0.5}
+#: A cue marked "!" counts only this close (in units) to a slot value ("not brazil", "브라질은
+#: 아니야"); elsewhere it is left uncovered, so a negation blocks ("let's not eliminate brazil").
+NEAR_SLOT = 2
+#: Scores given to evidence commands (the matcher accepts at 78; templates give 100 when exact).
+SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
+#: A target must have this much evidence; the runner-up must trail by at least the margin.
+MIN_EVIDENCE, MIN_MARGIN = 1.0, 0.5
+#: Act evidence that outweighs a hedge ("i reckon you're hiding in peru": decided, if politely).
+DECISIVE = 2.0
+#: Evidence added to a card the current detective holds (a prior, not a filter).
+PLAYABLE_PRIOR = 0.4
+
+
+@dataclass(frozen=True)
+class Match:
+    start: int
+    end: int
+    kind: str          # "cue" | "slot"
+    value: Any         # cue text | slot ids
+
+
+@dataclass(frozen=True)
+class EvidenceResult:
+    command: dict[str, Any] | None
+    score: float
+    reason: str = ""
+    destinations: frozenset[str] = frozenset()
+    runner_up: dict[str, Any] | None = None
+    runner_up_score: float = 0.0
+
+
+#: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
+_IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "there's", "here's",
+                              "who's", "where's", "how's", "let's", "one's", "spy's"})
+
+
+def _stem(word: str) -> str:
+    """English light stem: "country's" -> "country", "exports" -> "export" (both sides use it)."""
+    if word.endswith("'s") and word not in _IS_CONTRACTIONS:
+        word = word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word
+
+
+class EvidenceRules:
+    """One language and game's evidence, from a template file's ``evidence`` section."""
+
+    def __init__(self, doc: dict[str, Any], normalise_text: Any) -> None:
+        self.spaced = bool(doc.get("spaced", True))
+        self.stem = bool(doc.get("stem", False))
+        self._norm = normalise_text
+        self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
+        self._near_slot: set[tuple[str, ...]] = set()
+        self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
+        targets: dict[str, list[str]] = doc.get("targets") or {}
+        for target in targets:
+            parts = target.split()
+            if len(parts) == 3 and parts[2] != "*":
+                self.options[" ".join(parts[:2])].add(parts[2])
+        for target, cues in targets.items():
+            parts = target.split()
+            expanded = ([f"{parts[0]} {parts[1]} {o}" for o in sorted(self.options[" ".join(parts[:2])])]
+                        if len(parts) == 3 and parts[2] == "*" else [target])
+            for cue in cues:
+                if target == "neutral":
+                    self.cues[self.units(str(cue))].append(("neutral", 0.0))
+                    continue
+                weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
+                units = self.units(str(cue).lstrip("+~!"))
+                if str(cue).startswith("!"):
+                    self._near_slot.add(units)
+                for name in expanded if units else ():
+                    listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
+                    if weight > listed.get(name, 0.0):
+                        self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
+        self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
+        self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
+        self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
+        self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
+        self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        self.use_said = bool(doc.get("use_said", False))
+        self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
+        self.word_end_blockers = tuple(str(b) for b in doc.get("word_end_blockers") or ())
+        self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
+        self._answers: dict[tuple[str, ...], str] = {}
+        for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
+            for phrase in doc.get(key) or ():
+                units = self.units(str(phrase))
+                if units:
+                    self._answers[units] = label
+        self._max_answer = max((len(u) for u in self._answers), default=1)
+        self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
+        self.bare_slot: str | None = doc.get("bare_slot")
+        self._names: dict[str, list[str]] = doc.get("names") or {}
+        self.slot_field: str = str(doc.get("slot_field", "destination"))
+        self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
+        self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
+        self._max_cue = max((len(u) for u in self.cues), default=1)
+        self._max_slot = 1
+        self._first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
+        for units in self.cues:
+            self._first[units[0]].append(units)
+
+    # ---- units ------------------------------------------------------------------------------------
+
+    def units(self, text: str) -> tuple[str, ...]:
+        text = self._norm(text)
+        if self.spaced:
+            words = text.split()
+            return tuple(_stem(w) for w in words) if self.stem else tuple(words)
+        return tuple(text.replace(" ", ""))
+
+    def units_key(self, text: str) -> str:
+        return " ".join(self.units(str(text)))
+
+    def add_slot_forms(self, forms: dict[str, tuple[str, ...]]) -> None:
+        """Spoken slot values (destination names, districts) -> ids, plus the evidence section's
+        own ``names`` (short forms people say that no recogniser grammar needs: "the states")."""
+        forms = dict(forms)
+        for ident, extra in (self._names or {}).items():
+            for form in extra:
+                forms[str(form)] = (*forms.get(str(form), ()), str(ident))
+        for form, ids in forms.items():
+            units = self.units(form)
+            if units:
+                old = self.slots.get(units, ())
+                self.slots[units] = old + tuple(i for i in ids if i not in old)
+        self._max_slot = max((len(u) for u in self.slots), default=1)
+        self._slot_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
+        for units in self.slots:
+            self._slot_first[units[0]].append(units)
+
+    # ---- matching ---------------------------------------------------------------------------------
+
+    def _find(self, units: tuple[str, ...]) -> list[Match]:
+        found: list[Match] = []
+        n = len(units)
+        for i in range(n):
+            for cue in self._first.get(units[i], ()):
+                if units[i:i + len(cue)] == cue:
+                    found.append(Match(i, i + len(cue), "cue", cue))
+            for name in getattr(self, "_slot_first", {}).get(units[i], ()):
+                if units[i:i + len(name)] == name:
+                    found.append(Match(i, i + len(name), "slot", self.slots[name]))
+        # longest first; a slot beats a cue of the same length ("dominican republic" is a name)
+        found.sort(key=lambda m: (-(m.end - m.start), m.kind != "slot", m.start))
+        taken = [False] * n
+        chosen = []
+        for m in found:
+            if not any(taken[m.start:m.end]):
+                for k in range(m.start, m.end):
+                    taken[k] = True
+                chosen.append(m)
+        return sorted(chosen, key=lambda m: m.start)
+
+    @staticmethod
+    def _contains(units: tuple[str, ...], part: tuple[str, ...]) -> list[int]:
+        k = len(part)
+        return [i for i in range(len(units) - k + 1) if units[i:i + k] == part] if k else []
+
+    def match(self, words: list[str], all_words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
+              awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = ()
+              ) -> EvidenceResult:
+        """The command the evidence in ``words`` (the matcher's core words) points at, if any.
+
+        ``extra_slots``: fuzzy slot spans (word start, word end, ids, score) found by the
+        matcher, used when no slot value is said exactly (spaced languages only).
+        """
+        text = " ".join(all_words if self.use_said else words)
+        units = self.units(text)
+        if not units:
+            return EvidenceResult(None, 0.0, "no command heard")
+        key = " ".join(units)
+        # yes / no: the whole utterance is yes words (or no words) and polite words
+        answer = self._answer(self.units(" ".join(all_words)))
+        if answer is not None:
+            return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
+
+        found = self._find(units)
+        near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
+        matches = [m for m in found if m not in near]
+        covered = self._covered(len(units), matches)
+        slot_score = 100.0
+        slots = [m for m in matches if m.kind == "slot"]
+        acts = any(t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for m in matches if m.kind == "cue" for t, w in self.cues[m.value])
+        if not slots and self.spaced and acts:  # a sound-alike name only beside an act ("eliminate austrailia")
+            fuzzy = [s for s in extra_slots if not any(covered[s[0]:s[1]])]
+            if fuzzy:
+                start, end, ids, slot_score = max(fuzzy, key=lambda s: s[3])
+                slots = [Match(start, end, "slot", ids)]
+                matches.append(slots[0])
+        # "not" counts as a cue only beside the name it negates
+        def beside(m: Match, s: Match) -> bool:
+            lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
+            return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
+
+        matches += [m for m in near if any(beside(m, s) for s in slots)]
+        covered = self._covered(len(units), matches)
+        values = {m.value for m in slots}
+
+        # blockers: talk among players, unless a chosen cue or name holds the blocker itself
+        first = max((m.start for m in slots), default=0) if self.blockers_after_last_slot else 0
+        for blocker in self.blockers:
+            for i in self._contains(units, blocker):
+                if i >= first and not self._inside_cue(matches, i, i + len(blocker)):
+                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+        for blocker in self.final_blockers:
+            if len(units) > len(blocker) and units[-len(blocker):] == blocker:
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+        hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
+                       if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
+        for word in words:
+            if any(word.endswith(end) and len(word) > len(end) for end in self.word_end_blockers):
+                return EvidenceResult(None, 0.0, f"table talk ({word!r})")
+        negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
+        if self.spaced:
+            negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
+        if negated:
+            return EvidenceResult(None, 0.0, "table talk (negation)")
+
+        evidence: dict[str, float] = defaultdict(float)
+        for m in matches:
+            if m.kind == "cue":
+                for target, weight in self.cues[m.value]:
+                    if target != "neutral":
+                        evidence[target] += weight
+        slot_targets = {t: e for t, e in evidence.items() if t.split()[0] in self.slot_types}
+        other = {t: e for t, e in evidence.items() if t.split()[0] not in self.slot_types}
+
+        if values:
+            if len(values) > 1:
+                return EvidenceResult(None, 0.0, "table talk (two destinations named)")
+            if other and max(other.values()) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
+                # "nah mexico's population is way bigger": a fact about a named destination
+                return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
+            ids = next(iter(values))
+            if not slot_targets and self.bare_slot and not other:
+                slot_targets = {self.bare_slot: MIN_EVIDENCE}
+            if not slot_targets:
+                reason = "table talk (a destination named in a question)" if other else "no command heard"
+                return EvidenceResult(None, 0.0, reason)
+            for blocker in self.act_blockers:
+                if self._contains(units, blocker):
+                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+            if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
+            ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
+            if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_MARGIN:
+                return EvidenceResult(None, 0.0, "ambiguous evidence")
+            target, weight = ranked[0]
+            if weight < MIN_EVIDENCE:
+                return EvidenceResult(None, 0.0, "no command heard")
+            on_table = [i for i in ids if not table or i in table] or list(ids)
+            command = {"type": target.split()[0], self.slot_field: on_table[0]}
+            score = self._score(weight) * slot_score / 100.0
+            return EvidenceResult(command, score, "", frozenset(ids[:1]))
+
+        if not other:
+            return EvidenceResult(None, 0.0, "no command heard")
+        if hedged:
+            return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
+        if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
+            # "that rules out the landlocked ones": an act on nothing named is talk, not a question
+            return EvidenceResult(None, 0.0, "table talk (an act without a destination)")
+        if playable:
+            for target in other:
+                parts = target.split()
+                if parts[0] == "ask" and len(parts) > 1 and parts[1] in playable:
+                    other[target] += PLAYABLE_PRIOR
+        # two different options of one card said ("french or english") is a question among players
+        said_options: dict[str, set[str]] = defaultdict(set)
+        for m in matches:
+            if m.kind == "cue":
+                for target, weight in self.cues[m.value]:
+                    parts = target.split()
+                    if len(parts) == 3 and weight >= 1.0 and len(self._option_targets(m.value)) == 1:
+                        said_options[" ".join(parts[:2])].add(parts[2])
+        if any(len(opts) > 1 for opts in said_options.values()):
+            return EvidenceResult(None, 0.0, "table talk (two options named)")
+        ranked = sorted(other.items(), key=lambda kv: -kv[1])
+        target, weight = ranked[0]
+        if weight < MIN_EVIDENCE:
+            return EvidenceResult(None, 0.0, "no command heard")
+        runner = ranked[1] if len(ranked) > 1 else None
+        if runner is not None and weight - runner[1] < MIN_MARGIN:
+            return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
+                                  runner_up=self._command(runner[0]))
+        own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
+        if not self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words))):
+            return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
+        return EvidenceResult(self._command(target), self._score(weight))
+
+    def _answer(self, units: tuple[str, ...]) -> str | None:
+        """"confirm" or "cancel" when ``units`` are covered, longest phrase first, by yes (or no)
+        phrases and polite words only, with at least one yes (or no)."""
+        labels = set()
+        i = 0
+        while i < len(units):
+            for n in range(min(self._max_answer, len(units) - i), 0, -1):
+                label = self._answers.get(units[i:i + n])
+                if label is not None:
+                    labels.add(label)
+                    i += n
+                    break
+            else:
+                return None
+        labels.discard("polite")
+        return labels.pop() if len(labels) == 1 else None
+
+    def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
+        return {t for t, _w in self.cues[cue] if len(t.split()) == 3}
+
+    @staticmethod
+    def _covered(n: int, matches: list[Match]) -> list[bool]:
+        covered = [False] * n
+        for m in matches:
+            for k in range(m.start, m.end):
+                covered[k] = True
+        return covered
+
+    @staticmethod
+    def _inside_cue(matches: list[Match], start: int, end: int) -> bool:
+        return any(m.start <= start and end <= m.end for m in matches)
+
+    def _framed(self, units: tuple[str, ...], matches: list[Match], covered: list[bool],
+                said: tuple[str, ...]) -> bool:
+        """Said to the spy: opens like a question or request, names "the ... card", or is mostly
+        cue words ("population please", "land area")."""
+        if not self.spaced:
+            return True
+        for words in (list(units), list(said)):
+            if words and (words[0] in self.request_starts or " ".join(words[:2]) in self.request_starts):
+                return True
+        if any(w in self.card_words for w in units):
+            return True
+        if matches and matches[0].start == 0 and matches[0].kind == "cue":
+            return True
+        return sum(covered) * 2 >= len(units)
+
+    @staticmethod
+    def _score(weight: float) -> float:
+        return min(SCORE_MAX, SCORE_ONE_CUE + SCORE_PER_WEIGHT * (weight - 1.0))
+
+    @staticmethod
+    def _command(target: str) -> dict[str, Any]:
+        parts = target.split()
+        command: dict[str, Any] = {"type": parts[0]}
+        if len(parts) > 1:
+            command["card"] = parts[1]
+        if len(parts) > 2:
+            command["option"] = parts[2]
+        return command
