@@ -145,9 +145,9 @@ CAPITAL_LARGEST_RULE = (
     "whatever its place in the list (Cote d'Ivoire lists Yamoussoukro first, Abidjan is larger). "
     "Names are compared whole, so Taipei is not New Taipei City (which is larger). Where the "
     "Factbook lists only the capital it is no evidence, and overrides rules.largest_city names "
-    "the larger urban area where there is one (Belize City, Weno in Micronesia, Schaan in "
-    "Liechtenstein, Manzini in Eswatini, Bata in Equatorial Guinea); otherwise the capital is the "
-    "largest. With several capitals the de jure one counts (meta.capital_rule)."
+    "the larger urban area where one is well established (Belize City, Weno in Micronesia, "
+    "Schaan in Liechtenstein, Bata in Equatorial Guinea); otherwise the capital is the largest "
+    "(Eswatini: references disagree whether Manzini or Mbabane is larger, so Mbabane stands). With several capitals the de jure one counts (meta.capital_rule)."
 )
 
 POPULATION_RULE = (

@@ -61,11 +61,13 @@ def plain(fragment: Any) -> str:
 
 
 def node(prof: dict[str, Any], *path: str) -> Any:
+    """Nested lookup that forgives the Factbook's stray spaces in keys ("total ")."""
+    here: Any = prof
     for key in path:
-        if not isinstance(prof, dict):
+        if not isinstance(here, dict):
             return None
-        prof = next((v for k, v in prof.items() if k.strip() == key), None)  # type: ignore[assignment]
-    return prof
+        here = next((v for k, v in here.items() if k.strip() == key), None)
+    return here
 
 
 def number(text: str) -> float | None:
