@@ -139,7 +139,7 @@ class DestinationXApp:
             if hand:
                 lines.append(self.t("status_hand", player=view.current_player,
                                     cards=", ".join(self.card_name(c) for c in hand)))
-            lines.append(self.t("status_deck", n=view.deck_count))
+            lines.append(self.t("status_deck", n=self.book.helper.count(view.deck_count)))
         if self.last_answer:
             lines.append(self.last_answer)
         return lines
@@ -195,7 +195,8 @@ class DestinationXApp:
             deal, self.deal_buffer = Deal(tuple(self.deal_buffer[:need])), []
             return [], deal
         have = ", ".join(self.dest_name(i) for i in self.deal_buffer)
-        return [self.t("deal_progress", names=have, left=need - len(self.deal_buffer))], None
+        left = self.book.helper.count(need - len(self.deal_buffer))
+        return [self.t("deal_progress", names=have, left=left)], None
 
 
 def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
