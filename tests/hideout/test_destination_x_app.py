@@ -159,7 +159,7 @@ def test_physical_deal_named_a_few_at_a_time_then_confirmed(tmp_path, matcher):
     app = DestinationXApp(game)
     session = Session(app, matcher, save_path=tmp_path / "p.json")
     lines, deal = app.take_deal_names("France", matcher)
-    assert deal is None and lines == ["Got France. 5 more."]
+    assert deal is None and lines == ["Got France. Five more."]
     app.take_deal_names("peru and japan", matcher)
     with pytest.raises(Exception, match="Which one"):
         app.take_deal_names("congo", matcher)  # two countries answer to that name: ask back
