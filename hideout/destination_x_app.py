@@ -2,7 +2,8 @@
 
 The adapter owns nothing the engine does not: it phrases confirmations, status and help,
 renders the detectives' view (never the spy's), and remembers the hideout revealed at the
-end of a round so the screen can show that handbook page.
+end of a round so the screen can show that handbook page. The computer spy sits in the spy's
+seat: after every command (and once at the start) :func:`computer_moves` lets it hide.
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ from rich.text import Text
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
-from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide
 from hideout.engine.destination_x.events import RoundEnded
 from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.engine.errors import CommandError, InvalidCommand
+from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
 from hideout.handbook_page import page_rows
 from hideout.narration import CARD_NAMES, narrate_all, narrate_answer
@@ -97,6 +100,8 @@ class DestinationXApp:
         self.revealed: str | None = None  # hideout of the round just ended, shown on screen
         self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
+        self.computer = {"spy": ComputerSpy.for_game(game)}
+        computer_moves(game, self.computer)  # the first hideout (or a resumed game's)
 
     @property
     def handbook(self) -> Handbook:
@@ -160,6 +165,7 @@ class DestinationXApp:
         except CommandError as err:
             # Same refusal, worded for the ear and in the game's language.
             raise type(err)(explain_refusal(self, command, err)) from None
+        events += computer_moves(self.game, self.computer)
         self.revealed = None
         for event in events:
             if isinstance(event, RoundEnded):
@@ -191,7 +197,8 @@ class DestinationXApp:
             return None
 
     def intro(self) -> list[str]:
-        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not self.game.history \
+        started = any(not isinstance(c, Hide) for c in self.game.history)
+        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not started \
             else [self.t("resumed")] + self.status()
 
     def finished(self) -> bool:

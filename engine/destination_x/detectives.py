@@ -134,57 +134,6 @@ class TableModel:
         return best
 
 
-def _random_bit(mask: int, rng: random.Random) -> int:
-    bits = [i for i in range(mask.bit_length()) if mask >> i & 1]
-    return bits[rng.randrange(len(bits))]
-
-
-def simulate_round(model: TableModel, hideout: int, hands: list[list[str]],
-                   open_cards: list[str] | None, pile: list[str], turn: int,
-                   rng: random.Random) -> bool:
-    """Play one round with the simulated team; True if the detectives win it.
-
-    ``hands`` (one list per detective, clockwise) or ``open_cards`` (Open Cards variant), ``pile``
-    (the informant deck, top = end, already shuffled) are consumed. ``turn`` is the index of the
-    detective who starts.
-    """
-    alive = (1 << model.size) - 1
-    candidates = alive
-    players = len(hands)
-    while True:
-        if candidates.bit_count() == 1:
-            return True
-        if open_cards is not None:
-            pool = open_cards
-        else:
-            for _ in range(players):
-                if hands[turn]:
-                    break
-                turn = (turn + 1) % players
-            pool = hands[turn]
-        if not pool:
-            return rng.randrange(candidates.bit_count()) == 0
-        question = model.best_question(pool, candidates)
-        pool.remove(question[0])
-        candidates &= model.masks[question][hideout]
-        if pile:
-            pool.append(pile.pop())
-        if not pile and not (open_cards if open_cards is not None else any(hands)):
-            return candidates == 1 << hideout or rng.randrange(candidates.bit_count()) == 0
-        if candidates.bit_count() == 1:
-            return True
-        ruled_out = alive & ~candidates
-        if ruled_out:
-            alive &= ~(ruled_out & -ruled_out)
-        else:
-            victim = _random_bit(candidates, rng)
-            if victim == hideout:
-                return False
-            alive &= ~(1 << victim)
-            candidates &= alive
-        turn = (turn + 1) % players
-
-
 class DetectiveTeam:
     """Plays the detectives' side of a real :class:`DestinationXGame` from its public view."""
 
