@@ -1,7 +1,11 @@
 """How strong is the computer Mister X? A table of his win rate per level against each simulated Detective.
 
-    python3 bench/mister_x_strength.py                 # 500 games per pairing, 2 worker processes
+    python3 bench/mister_x_strength.py                 # 2,000 games per pairing, 2 worker processes
     python3 bench/mister_x_strength.py --games 100 --iterations 12
+
+Detectives: ``random`` (any legal command), ``greedy`` (moves where her belief, from public
+events only, puts Mister X), ``informed`` (greedy, and she also knows Mister X's published set-up
+rules, so she starts from where they put him, and tracks every public swap).
 
 Games are seeded (seed = --seed + game number), and the search level evaluates a fixed number of
 candidates (--iterations) instead of a time budget, so a run is reproducible. "decisions/s" counts
@@ -20,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from hideout.engine.duel.detectives import DETECTIVES
+from hideout.engine.duel.detectives import DETECTIVES, InformedDetective
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import LEVELS, MisterX
 
@@ -34,7 +38,7 @@ def play_games(level: str, detective: str, seeds: list[int], iterations: int) ->
     for seed in seeds:
         game = DuelGame(seed)
         mister_x = MisterX(level, iterations=iterations)
-        sleuth = DETECTIVES[detective]()
+        sleuth = InformedDetective(level) if detective == "informed" else DETECTIVES[detective]()
         rng = random.Random(seed * 7919 + 1)
         while not game.is_over():
             if game.current_player == "mister_x":
@@ -53,7 +57,7 @@ def play_games(level: str, detective: str, seeds: list[int], iterations: int) ->
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=500, help="games per (Mister X level, Detective) pairing")
+    parser.add_argument("--games", type=int, default=2000, help="games per (Mister X level, Detective) pairing")
     parser.add_argument("--iterations", type=int, default=6, help="candidates the search level evaluates")
     parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0, help="first game seed")

@@ -1,7 +1,8 @@
 """Destination X for the session loop: commands -> engine -> spoken lines and a screen.
 
 The adapter owns nothing the engine does not: it phrases confirmations, status and help,
-and leaves showing the table to hideout/display (the detectives' view, never the spy's).
+and leaves showing the table to hideout/display (the detectives' view, never the spy's). The computer spy sits in the
+spy's seat: after every command (and once at the start) :func:`computer_moves` lets it hide.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from typing import Any
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
-from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide
 from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.engine.errors import AmbiguousCommand, CommandError, InvalidCommand
+from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer
 from hideout.phrasebook import phrasebook
@@ -31,6 +34,8 @@ class DestinationXApp:
         self.cards = load_cards()
         self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
+        self.computer = {"spy": ComputerSpy.for_game(game)}
+        computer_moves(game, self.computer)  # the first hideout (or a resumed game's)
 
     @property
     def handbook(self) -> Handbook:
@@ -87,6 +92,7 @@ class DestinationXApp:
             worded = type(err)(explain_refusal(self.book, err, self.dest_name))
             worded.code, worded.params = err.code, err.params
             raise worded from None
+        events += computer_moves(self.game, self.computer)
         lines = narrate_all(events, self.lang, self.handbook, self.cards)
         answers = [e for e in events if e.type == "answer"]
         if answers:
@@ -114,7 +120,8 @@ class DestinationXApp:
             return None
 
     def intro(self) -> list[str]:
-        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not self.game.history \
+        started = any(not isinstance(c, Hide) for c in self.game.history)
+        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not started \
             else [self.t("resumed")] + self.status()
 
     def finished(self) -> bool:

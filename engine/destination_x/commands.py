@@ -1,4 +1,4 @@
-"""Destination X commands: ask a card, eliminate a destination, attempt an arrest."""
+"""Destination X commands: ask a card, eliminate a destination, attempt an arrest; the spy hides."""
 
 from __future__ import annotations
 
@@ -65,3 +65,17 @@ class OutOfCards(Command):
 
 for _physical in (Deal, OutOfCards):
     register(GAME, _physical)
+
+
+@dataclass(frozen=True)
+class Hide(Command):
+    """The spy's seat chooses this round's hideout among the destinations on the table.
+
+    A command like any other (a computer spy gives it from its seat's view), so a save replays
+    the spy's choices instead of asking the spy again."""
+
+    type: ClassVar[str] = "hide"
+    destination: str
+
+
+register(GAME, Hide)

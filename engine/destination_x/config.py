@@ -12,8 +12,11 @@ Decisions (the rulebook counts the spy among the 2-10 players; the computer is a
   some").
 - ``deck``: a game may choose its own card list instead of standard + blue; True Detective is
   then applied to that list.
-- ``spy_budget``: how many simulated rounds the cunning spy plays per destination on the table
-  before choosing its hideout.
+- ``spy_strategy``: which computer spy sits in the spy's seat (the rules never call it; the
+  application does, see :mod:`hideout.engine.players`): ``easy``, ``normal`` or ``hard`` (see
+  :mod:`hideout.engine.destination_x.spy`); ``random`` and ``cunning`` are the older names of
+  ``easy`` and ``hard``.
+- ``spy_budget``: how many sampled deals of the unseen cards the spy's look-ahead plays.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from typing import Any
 from hideout.data.cards import InformantCard, default_deck_ids
 from hideout.engine.errors import InvalidCommand
 
-SPY_STRATEGIES = ("random", "cunning")
+SPY_LEVELS = ("easy", "normal", "hard")
+SPY_STRATEGIES = SPY_LEVELS + ("random", "cunning")
 TABLE_SIZES = (6, 8, 10)
 HAND_SIZE = 3
 OPEN_CARD_COUNT = 4
@@ -42,10 +46,10 @@ class GameConfig:
     destinations_per_round: int = 6
     true_detective: str | tuple[tuple[str, str], ...] = "none"
     gaining_knowledge: bool = False
-    spy_strategy: str = "cunning"
+    spy_strategy: str = "hard"
     deck: tuple[str, ...] | None = None
     physical: bool = False
-    spy_budget: int = 24
+    spy_budget: int = 16
 
     def __post_init__(self) -> None:
         # JSON gives lists; keep the dataclass hashable and comparable.
@@ -115,7 +119,7 @@ class GameConfig:
             raise ConfigError(f"destinations per round must be 6, 8 or 10, "
                               f"got {self.destinations_per_round!r}")
         if self.spy_strategy not in SPY_STRATEGIES:
-            raise ConfigError(f"the spy strategy must be 'random' or 'cunning', "
+            raise ConfigError(f"the spy level must be one of {', '.join(SPY_LEVELS)}, "
                               f"got {self.spy_strategy!r}")
         if not isinstance(self.spy_budget, int) or self.spy_budget < 1:
             raise ConfigError(f"the spy budget must be a positive number, got {self.spy_budget!r}")

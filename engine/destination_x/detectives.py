@@ -1,4 +1,5 @@
-"""A simulated team of detectives, for evaluating spies (and for the spy's own look-ahead).
+"""Simulated teams of detectives, for evaluating spies (the spy's own look-ahead borrows the
+question policy, but never a team's :class:`Knowledge`: it cannot know what a table knows).
 
 The team is strong but not omniscient: real detectives do not carry the handbook, so a
 :class:`Knowledge` model says what they can rule out from an answer:
@@ -9,7 +10,8 @@ The team is strong but not omniscient: real detectives do not carry the handbook
 - every other fact (letters, yes/no, words, neighbour counts): they know it for a share
   ``recall`` of (destination, card) pairs (``text_recall`` for the obscure trade facts: main
   agricultural product, industry, export), fixed by a hash so the same team always knows the
-  same facts; an unknown fact rules nothing out.
+  same facts; an unknown fact rules nothing out. ``salt`` picks another set of known facts
+  (another table of people).
 
 The hideout itself is never ruled out (its own answer always matches), so eliminating a ruled-out
 destination is always safe. Policy (decided here; the spy's simulation uses exactly the same one):
@@ -20,13 +22,18 @@ destination is always safe. Policy (decided here; the spy's simulation uses exac
 3. eliminate a destination the answers ruled out (first on the table); if none is ruled out,
    eliminate a random candidate: a 1-in-k risk is smaller than an arrest's (k-1)-in-k;
 4. in the final arrest (cards exhausted), name a random candidate.
+
+That is :class:`DetectiveTeam`, the standard team. :class:`BayesianTeam` also knows the spy's
+mixed strategy (a prior over the table), weighs candidates by it, and arrests as soon as one is
+likely enough: a best response to a spy whose algorithm it knows. :class:`RandomTeam` asks any
+card and guesses when it must.
 """
 
 from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,7 +44,7 @@ from hideout.engine.destination_x.answers import Answer, AnswerKind, answer_for,
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 
 if TYPE_CHECKING:
-    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.engine.destination_x.game import DestinationXGame, GameView
 
 Question = tuple[str, "str | None"]
 TRADE_CARDS = frozenset({"agricultural_product", "industry", "export"})
@@ -52,10 +59,11 @@ class Knowledge:
     numeric_tolerance: float = 3.0
     recall: float = 0.5
     text_recall: float = 0.2
+    salt: str = ""
 
     def knows(self, dest_id: str, card: str) -> bool:
         recall = self.text_recall if card in TRADE_CARDS else self.recall
-        return zlib.crc32(f"{dest_id}/{card}".encode()) % 1000 < recall * 1000
+        return zlib.crc32(f"{self.salt}{dest_id}/{card}".encode()) % 1000 < recall * 1000
 
     def could_be(self, heard: Answer, candidate_answer: Answer, dest_id: str) -> bool:
         """Could ``dest_id`` (whose true answer is ``candidate_answer``) have given ``heard``?"""
@@ -95,6 +103,15 @@ class TableModel:
                 for h in range(self.size)
             ]
 
+    @classmethod
+    def from_masks(cls, table: Sequence[str], cards: dict[str, InformantCard],
+                   masks: dict[Question, list[int]]) -> TableModel:
+        """A model from ready masks (the spy's sampled teams); it has no ``answers``."""
+        model = cls.__new__(cls)
+        model.table, model.size, model.cards = tuple(table), len(table), cards
+        model.masks, model.answers = masks, {}
+        return model
+
     def questions_of(self, card_id: str) -> list[Question]:
         card = self.cards[card_id]
         if card.is_choice:
@@ -115,57 +132,6 @@ class TableModel:
         if best is None:
             raise ValueError("no card to choose from")
         return best
-
-
-def _random_bit(mask: int, rng: random.Random) -> int:
-    bits = [i for i in range(mask.bit_length()) if mask >> i & 1]
-    return bits[rng.randrange(len(bits))]
-
-
-def simulate_round(model: TableModel, hideout: int, hands: list[list[str]],
-                   open_cards: list[str] | None, pile: list[str], turn: int,
-                   rng: random.Random) -> bool:
-    """Play one round with the simulated team; True if the detectives win it.
-
-    ``hands`` (one list per detective, clockwise) or ``open_cards`` (Open Cards variant), ``pile``
-    (the informant deck, top = end, already shuffled) are consumed. ``turn`` is the index of the
-    detective who starts.
-    """
-    alive = (1 << model.size) - 1
-    candidates = alive
-    players = len(hands)
-    while True:
-        if candidates.bit_count() == 1:
-            return True
-        if open_cards is not None:
-            pool = open_cards
-        else:
-            for _ in range(players):
-                if hands[turn]:
-                    break
-                turn = (turn + 1) % players
-            pool = hands[turn]
-        if not pool:
-            return rng.randrange(candidates.bit_count()) == 0
-        question = model.best_question(pool, candidates)
-        pool.remove(question[0])
-        candidates &= model.masks[question][hideout]
-        if pile:
-            pool.append(pile.pop())
-        if not pile and not (open_cards if open_cards is not None else any(hands)):
-            return candidates == 1 << hideout or rng.randrange(candidates.bit_count()) == 0
-        if candidates.bit_count() == 1:
-            return True
-        ruled_out = alive & ~candidates
-        if ruled_out:
-            alive &= ~(ruled_out & -ruled_out)
-        else:
-            victim = _random_bit(candidates, rng)
-            if victim == hideout:
-                return False
-            alive &= ~(1 << victim)
-            candidates &= alive
-        turn = (turn + 1) % players
 
 
 class DetectiveTeam:
@@ -189,7 +155,7 @@ class DetectiveTeam:
     def candidates(self, game: DestinationXGame) -> list[str]:
         """Destinations on the table that no answer of this round has ruled out."""
         view = game.view_for("detectives")
-        model = self.model(view.table, game.config.gaining_knowledge)
+        model = self.model(view.table, view.gaining_knowledge)
         mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
         return [d for i, d in enumerate(view.table) if mask >> i & 1]
 
@@ -212,9 +178,9 @@ class DetectiveTeam:
         :raises ValueError: the game is over or waits for a physical deal.
         """
         view = game.view_for("detectives")
-        if view.phase in ("over", "deal"):
+        if view.phase in ("over", "deal", "hide"):
             raise ValueError(f"the detectives have nothing to do in phase {view.phase!r}")
-        model = self.model(view.table, game.config.gaining_knowledge)
+        model = self.model(view.table, view.gaining_knowledge)
         mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
         alive = [i for i, d in enumerate(view.table) if d not in view.eliminated]
         cands = [i for i in alive if mask >> i & 1]
@@ -229,3 +195,86 @@ class DetectiveTeam:
         card_id, option = model.best_question(pool, mask)
         return Ask(card_id, option)
 
+
+
+def _weighted_question(model: TableModel, pool: Sequence[str], candidates: int,
+                       weight: Sequence[float]) -> Question:
+    """The question expected to leave the least probability mass standing."""
+    best: Question | None = None
+    best_score = 0.0
+    bits = [h for h in range(model.size) if candidates >> h & 1]
+    for card_id in pool:
+        for q in model.questions_of(card_id):
+            row = model.masks[q]
+            score = sum(weight[h] * sum(weight[c] for c in bits if row[h] >> c & 1)
+                        for h in bits)
+            if best is None or score < best_score - 1e-12:
+                best, best_score = q, score
+    if best is None:
+        raise ValueError("no card to choose from")
+    return best
+
+
+Prior = Callable[["GameView"], Mapping[str, float]]
+
+
+class BayesianTeam(DetectiveTeam):
+    """A team that knows the spy's mixed strategy: ``prior(view)`` gives the probability the spy
+    hid in each destination of the table (for a benchmark, the spy's own mixture). Candidates
+    are weighed by it; the team eliminates the least likely, asks the question that leaves the
+    least probability standing, and arrests once a destination reaches ``threshold``."""
+
+    def __init__(self, handbook: Handbook, cards: dict[str, InformantCard], prior: Prior,
+                 knowledge: Knowledge | None = None, seed: int | None = None,
+                 threshold: float = 0.8) -> None:
+        super().__init__(handbook, cards, knowledge, seed)
+        self.prior = prior
+        self.threshold = threshold
+
+    def choose(self, game: DestinationXGame) -> Command:
+        view = game.view_for("detectives")
+        if view.phase in ("over", "deal", "hide"):
+            raise ValueError(f"the detectives have nothing to do in phase {view.phase!r}")
+        model = self.model(view.table, view.gaining_knowledge)
+        mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
+        prior = self.prior(view)
+        weight = [prior.get(d, 0.0) if mask >> i & 1 else 0.0 for i, d in enumerate(view.table)]
+        total = sum(weight)
+        if total <= 0:   # the prior ruled out every candidate left: fall back to counting
+            weight = [1.0 if mask >> i & 1 else 0.0 for i in range(len(view.table))]
+            total = sum(weight)
+        weight = [w / total for w in weight]
+        alive = [i for i, d in enumerate(view.table) if d not in view.eliminated]
+        cands = [i for i in alive if mask >> i & 1]
+        likeliest = max(cands, key=lambda i: (weight[i], self.rng.random()))
+        if (len(cands) == 1 or view.phase in ("arrest", "final_arrest")
+                or weight[likeliest] >= self.threshold):
+            return Guess(view.table[likeliest])
+        if view.phase == "eliminate":
+            ruled_out = [i for i in alive if not mask >> i & 1]
+            if ruled_out:
+                return Eliminate(view.table[ruled_out[0]])
+            return Eliminate(view.table[min(cands, key=lambda i: (weight[i], self.rng.random()))])
+        card_id, option = _weighted_question(model, view.playable_cards, mask, weight)
+        return Ask(card_id, option)
+
+
+class RandomTeam(DetectiveTeam):
+    """Asks any card it may (any option), eliminates a destination its answers ruled out (any
+    face-up one if none is), and arrests a random candidate when one is left or it must."""
+
+    def choose(self, game: DestinationXGame) -> Command:
+        view = game.view_for("detectives")
+        if view.phase in ("over", "deal", "hide"):
+            raise ValueError(f"the detectives have nothing to do in phase {view.phase!r}")
+        model = self.model(view.table, view.gaining_knowledge)
+        mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
+        alive = [i for i, d in enumerate(view.table) if d not in view.eliminated]
+        cands = [i for i in alive if mask >> i & 1]
+        if len(cands) == 1 or view.phase in ("arrest", "final_arrest"):
+            return Guess(view.table[self.rng.choice(cands)])
+        if view.phase == "eliminate":
+            ruled_out = [i for i in alive if not mask >> i & 1]
+            return Eliminate(view.table[self.rng.choice(ruled_out or alive)])
+        card_id = self.rng.choice(list(view.playable_cards))
+        return Ask(card_id, self.rng.choice(model.questions_of(card_id))[1])

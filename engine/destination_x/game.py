@@ -1,9 +1,12 @@
 """Destination X as a state machine: commands in, events out (see DESIGN.md).
 
 The computer is the spy; ``config.players`` are the detectives, clockwise from the spy's left.
-Chance (shuffling the informant deck and the destinations, and the spy's hideout choice) comes
-from one ``random.Random(config.seed)`` owned by the game and drawn in a fixed order, so
-:meth:`DestinationXGame.replay` of the same config and commands rebuilds the identical game.
+Chance (shuffling the informant deck and the destinations) comes from one
+``random.Random(config.seed)`` owned by the game and drawn in a fixed order. The spy is a seat, not
+part of the rules: after each round is dealt the game waits in the HIDE phase for the spy's
+:class:`Hide` command (a computer spy chooses it from ``view_for("spy")``, see
+:func:`hideout.engine.players.computer_moves`). So :meth:`DestinationXGame.replay` of the same
+config and commands rebuilds the identical game without asking any player again.
 
 Decisions where the rulebooks are silent (each is tested in tests/engine/test_destination_x*.py):
 
@@ -24,6 +27,10 @@ Decisions where the rulebooks are silent (each is tested in tests/engine/test_de
   (of the game so far); if no question has been asked yet, the same first player again.
 - **Running out of destinations.** If the destination deck cannot fill the table, the used
   destinations of earlier rounds (not the hideouts kept as points) are shuffled back in.
+- **Open Cards refill at the end of the turn.** The Korean rulebook draws the new face-up card
+  "when the detective's turn ends" (수사관의 턴을 마칠 때); the English one says only "then", after
+  the question. Both are met by refilling when the turn ends: after the team's elimination or
+  arrest. So the team eliminates looking at three open cards, as a table reading either book would.
 - **Physical mode.** The table owns the printed cards: every round starts with a ``Deal`` of
   the destinations it laid out; any informant card may be asked (no hands, no deck); the game
   ends from card exhaustion only when the table says ``OutOfCards``.
@@ -41,14 +48,21 @@ from hideout.data.cards import InformantCard, load_cards
 from hideout.data.handbook import Handbook, load_handbook
 from hideout.engine.commands import Command, command_from_json
 from hideout.engine.destination_x.answers import Answer, answer_for, card_questions
-from hideout.engine.destination_x.commands import GAME, Ask, Deal, Eliminate, Guess, OutOfCards
+from hideout.engine.destination_x.commands import (
+    GAME,
+    Ask,
+    Deal,
+    Eliminate,
+    Guess,
+    Hide,
+    OutOfCards,
+)
 from hideout.engine.destination_x.config import (
     HAND_SIZE,
     OPEN_CARD_COUNT,
     ConfigError,
     GameConfig,
 )
-from hideout.engine.destination_x.detectives import Knowledge
 from hideout.engine.destination_x.events import (
     Answered,
     ArrestAttempted,
@@ -72,11 +86,10 @@ from hideout.engine.destination_x.events import (
     Termination,
     TurnStarted,
 )
-from hideout.engine.destination_x.spy import RoundSituation, Spy
 from hideout.engine.errors import CommandError, IllegalCommand, InvalidCommand
 
 SAVE_FORMAT = "hideout/destination-x"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the spy's hideouts are Hide commands in the history
 WINNING_SCORE = 3
 
 
@@ -86,6 +99,7 @@ class SaveError(ValueError):
 
 class Phase(str, Enum):
     DEAL = "deal"                  # physical mode: waiting for the table's Deal
+    HIDE = "hide"                  # the spy's seat chooses the round's hideout
     ASK = "ask"                    # the current detective plays a card (or the team arrests)
     ELIMINATE = "eliminate"        # the team turns one destination face down (or arrests)
     ARREST = "arrest"              # one destination left: only an arrest
@@ -95,7 +109,11 @@ class Phase(str, Enum):
 
 @dataclass(frozen=True)
 class GameView:
-    """What one side may see. The detectives' view never holds the hideout."""
+    """What one side may see. The detectives' view never holds the hideout; the spy's view never
+    holds the detectives' hands (``hands`` lists each detective with no cards; ``hand_sizes``
+    says how many each holds) nor the deck's order: only what was said or laid open at the
+    table. ``deck`` is the game's informant cards in a fixed order (the set-up, which everyone
+    knows), not the draw pile."""
 
     side: str
     phase: str
@@ -115,6 +133,9 @@ class GameView:
     hideout: str | None
     outcome: Outcome | None
     physical: bool
+    hand_sizes: tuple[int, ...] = ()
+    deck: tuple[str, ...] = ()
+    gaining_knowledge: bool = False
 
     @property
     def remaining(self) -> tuple[str, ...]:
@@ -134,7 +155,8 @@ class GameView:
             "answers": [a.to_json() for a in self.answers],
             "hideout": self.hideout,
             "outcome": None if self.outcome is None else self.outcome.to_json(),
-            "physical": self.physical,
+            "physical": self.physical, "hand_sizes": list(self.hand_sizes),
+            "deck": list(self.deck), "gaining_knowledge": self.gaining_knowledge,
         }
 
 
@@ -146,10 +168,8 @@ class DestinationXGame:
     """
 
     def __init__(self, config: GameConfig, handbook: Handbook | None = None,
-                 cards: dict[str, InformantCard] | None = None,
-                 spy_knowledge: Knowledge | None = None) -> None:
-        """``spy_knowledge``: the cunning spy's model of the detectives (default
-        :class:`Knowledge`); for benchmarks only, as saves do not record it.
+                 cards: dict[str, InformantCard] | None = None) -> None:
+        """The game waits for the spy's first :class:`Hide` (or, physically, the first Deal).
 
         :raises ConfigError: the set-up cannot be played.
         """
@@ -163,8 +183,6 @@ class DestinationXGame:
                                  f"fewer than the {config.destinations_per_round} a round needs")
         self.config = config
         self.rng = random.Random(config.seed)
-        self.spy = Spy(config.spy_strategy, self.handbook, self.cards, budget=config.spy_budget,
-                       knowledge=spy_knowledge)
         self.deck_ids = config.deck_ids(self.cards)
         self.history: list[Command] = []
         self.log: list[Event] = []
@@ -196,8 +214,16 @@ class DestinationXGame:
 
     @property
     def current_player(self) -> str | None:
-        """The detective whose turn it is (who speaks for the team); None when the game is over."""
+        """The detective whose turn it is (who speaks for the team); None when the game is over.
+        While the spy hides, the detective who will start the round."""
         return None if self.phase is Phase.OVER else self.players[self.turn]
+
+    def seat_to_act(self) -> str | None:
+        """Whose command the game waits for: "spy" (HIDE), "detectives" (the table: questions,
+        eliminations, arrests, and physical deals), or None when the game is over."""
+        if self.phase is Phase.OVER:
+            return None
+        return "spy" if self.phase is Phase.HIDE else "detectives"
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -225,6 +251,8 @@ class DestinationXGame:
         phase = self.phase
         if phase in (Phase.OVER, Phase.DEAL):
             return []
+        if phase is Phase.HIDE:
+            return [Hide(d) for d in self.table]
         out: list[Command] = []
         if phase is Phase.ASK:
             out.extend(Ask(c, o) for c, o in card_questions(self.cards, self.playable_cards()))
@@ -254,17 +282,24 @@ class DestinationXGame:
         """
         if side not in ("detectives", "spy"):
             raise ValueError(f"side must be 'detectives' or 'spy', got {side!r}")
+        spy = side == "spy"
+        open_cards = None if self.open_cards is None else tuple(self.open_cards)
         return GameView(
             side=side, phase=self.phase.value, round=self.round,
             detectives_score=self.score[Side.DETECTIVES], spy_score=self.score[Side.SPY],
             players=self.players, current_player=self.current_player,
             table=self.table, eliminated=tuple(self.eliminated),
-            hands=tuple((p, tuple(h)) for p, h in self.hands.items()),
-            open_cards=None if self.open_cards is None else tuple(self.open_cards),
+            # The spy sees how many cards each detective holds, never which.
+            hands=tuple((p, () if spy else tuple(h)) for p, h in self.hands.items()),
+            open_cards=open_cards,
             deck_count=len(self.pile), played=tuple(self.played),
-            playable_cards=self.playable_cards(), answers=tuple(self.answers),
-            hideout=self.hideout if side == "spy" else None,
+            playable_cards=(open_cards or ()) if spy else self.playable_cards(),
+            answers=tuple(self.answers),
+            hideout=self.hideout if spy else None,
             outcome=self._outcome, physical=self.config.physical,
+            hand_sizes=tuple(len(h) for h in self.hands.values()),
+            deck=tuple(sorted(self.deck_ids)) if spy else self.deck_ids,
+            gaining_knowledge=self.config.gaining_knowledge,
         )
 
     def name(self, dest_id: str) -> str:
@@ -276,13 +311,13 @@ class DestinationXGame:
     @classmethod
     def replay(cls, config: GameConfig, commands: Iterable[Command],
                handbook: Handbook | None = None,
-               cards: dict[str, InformantCard] | None = None,
-               spy_knowledge: Knowledge | None = None) -> DestinationXGame:
-        """Rebuild a game from its config (with its seed) and its commands.
+               cards: dict[str, InformantCard] | None = None) -> DestinationXGame:
+        """Rebuild a game from its config (with its seed) and its commands (the spy's
+        :class:`Hide` commands among them).
 
         :raises CommandError: a command is refused (the history does not fit the config).
         """
-        game = cls(config, handbook, cards, spy_knowledge)
+        game = cls(config, handbook, cards)
         for command in commands:
             game.apply(command)
         return game
@@ -295,8 +330,7 @@ class DestinationXGame:
         if not self.history:
             raise IllegalCommand("there is nothing to undo", "nothing_to_undo")
         last = self.history[-1]
-        previous = self.replay(self.config, self.history[:-1], self.handbook, self.cards,
-                               self.spy.knowledge)
+        previous = self.replay(self.config, self.history[:-1], self.handbook, self.cards)
         self.__dict__.update(previous.__dict__)
         return last
 
@@ -319,6 +353,9 @@ class DestinationXGame:
             found = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
             raise SaveError(f"not a destination x save file (format {found!r}, "
                             f"expected {SAVE_FORMAT!r})")
+        if doc.get("version") == 1:
+            raise SaveError("this save file is from an older hideout, whose spy hid without "
+                            "recording its choices, so the game cannot be rebuilt: start a new game")
         if doc.get("version") != SAVE_VERSION:
             raise SaveError(f"unsupported save version {doc.get('version')!r} "
                             f"(this program reads version {SAVE_VERSION})")
@@ -388,26 +425,24 @@ class DestinationXGame:
             self.destination_pile = reshuffled + self.destination_pile
             self.used_destinations = []
         self.table = tuple(self.destination_pile.pop() for _ in range(count))
-        return self._hide()
+        return self._await_hideout()
 
-    def _hide(self) -> list[Event]:
-        """The spy picks its hideout; the first detective holding a card takes the turn."""
-        spy_rng = random.Random(self.rng.getrandbits(64))
-        self.hideout = self.spy.choose_hideout(self._situation(), spy_rng)
+    def _await_hideout(self) -> list[Event]:
+        """The table is laid out; the first detective holding a card will start once the spy's
+        seat has hidden."""
         self.turn = self._holder_from(self.turn)
-        self.phase = Phase.ASK
-        return [RoundStarted(self.round, self.table, self.players[self.turn]),
-                HideoutChosen(self.round), self._turn_started()]
+        self.phase = Phase.HIDE
+        return [RoundStarted(self.round, self.table, self.players[self.turn])]
 
-    def _situation(self) -> RoundSituation:
-        if self.config.physical:
-            # The spy cannot see a printed deck: assume any card of the game may be asked.
-            return RoundSituation(self.table, (), self.deck_ids, (), 0,
-                                  self.config.gaining_knowledge)
-        hands = tuple(tuple(self.hands[p]) for p in self.players)
-        open_cards = None if self.open_cards is None else tuple(self.open_cards)
-        return RoundSituation(self.table, () if open_cards is not None else hands, open_cards,
-                              tuple(sorted(self.pile)), self.turn, self.config.gaining_knowledge)
+    def _refill_open_cards(self) -> list[Event]:
+        """Open Cards: the turn is over, so face-up cards are drawn back up to four."""
+        events: list[Event] = []
+        if self.open_cards is None or self.config.physical:
+            return events
+        while self.pile and len(self.open_cards) < OPEN_CARD_COUNT:
+            self.open_cards.append(self.pile.pop())
+            events.append(OpenCardAdded(self.open_cards[-1], len(self.pile)))
+        return events
 
     def _holder_from(self, index: int) -> int:
         """The first detective from ``index`` clockwise who holds a card (hands mode)."""
@@ -455,6 +490,13 @@ class DestinationXGame:
                                  destination=dest)
 
     def _check(self, command: Command) -> None:
+        if isinstance(command, Hide):
+            self._check_hide(command)
+            return
+        if self.phase is Phase.HIDE and isinstance(command, (Ask, Eliminate, Guess, Deal,
+                                                             OutOfCards)):
+            self._check_shape(command)
+            raise IllegalCommand(f"wait: the spy is choosing its hideout for round {self.round}")
         if isinstance(command, Ask):
             self._check_ask(command)
         elif isinstance(command, Eliminate):
@@ -476,6 +518,22 @@ class DestinationXGame:
                                  "not_a_game_command", command=command.type)
         else:
             raise InvalidCommand(f"not a command: {command!r}", "not_a_command")
+
+    def _check_shape(self, command: Command) -> None:
+        """:raises InvalidCommand: a destination or card the game does not know."""
+        if isinstance(command, (Eliminate, Guess)):
+            self._dest_name(command.destination)
+        elif isinstance(command, Ask) and (not isinstance(command.card, str)
+                                           or command.card not in self.cards):
+            raise InvalidCommand(f"{command.card!r} is not an informant card")
+
+    def _check_hide(self, command: Hide) -> None:
+        name = self._dest_name(command.destination)
+        if self.phase is not Phase.HIDE:
+            raise IllegalCommand(f"the spy hides only when a round's destinations are laid "
+                                 f"out: cannot hide in {name} now")
+        if command.destination not in self.table:
+            raise IllegalCommand(f"{name} is not on the table")
 
     def _check_ask(self, command: Ask) -> None:
         card_id = command.card
@@ -567,7 +625,11 @@ class DestinationXGame:
             return self._do_guess(command.destination)
         if isinstance(command, Deal):
             self.table = command.destinations
-            return self._hide()
+            return self._await_hideout()
+        if isinstance(command, Hide):
+            self.hideout = command.destination
+            self.phase = Phase.ASK
+            return [HideoutChosen(self.round), self._turn_started()]
         if isinstance(command, OutOfCards):
             self.phase = Phase.FINAL_ARREST
             return [ArrestRequired("last_card")]
@@ -597,11 +659,9 @@ class DestinationXGame:
         events: list[Event] = [CardPlayed(player, command.card, command.option), Answered(answer)]
         if not self.config.physical:
             if self.open_cards is not None:
-                if self.pile:
-                    self.open_cards.append(self.pile.pop())
-                    events.append(OpenCardAdded(self.open_cards[-1], len(self.pile)))
-                else:
+                if not self.pile:
                     events.append(DeckEmpty(player))
+                # else: refilled when the turn ends (see the module's rulings)
             elif self.pile:
                 self.hands[player].append(self.pile.pop())
                 events.append(CardDrawn(player, self.hands[player][-1], len(self.pile)))
@@ -618,9 +678,9 @@ class DestinationXGame:
     def _do_eliminate(self, dest: str) -> list[Event]:
         self.eliminated.append(dest)
         if dest == self.hideout:
-            return [Eliminated(dest, correct=False)] + self._end_round(Side.SPY,
-                                                                        "eliminated_hideout")
-        events: list[Event] = [Eliminated(dest, correct=True)]
+            return ([Eliminated(dest, correct=False)] + self._refill_open_cards()
+                    + self._end_round(Side.SPY, "eliminated_hideout"))
+        events: list[Event] = [Eliminated(dest, correct=True)] + self._refill_open_cards()
         remaining = self.remaining()
         if len(remaining) == 1:
             self.phase = Phase.ARREST
@@ -634,7 +694,7 @@ class DestinationXGame:
     def _do_guess(self, dest: str) -> list[Event]:
         final = self.phase is Phase.FINAL_ARREST
         correct = dest == self.hideout
-        events: list[Event] = [ArrestAttempted(dest, correct)]
+        events: list[Event] = [ArrestAttempted(dest, correct)] + self._refill_open_cards()
         winner = Side.DETECTIVES if correct else Side.SPY
         events.extend(self._end_round(winner, "arrest" if correct else "wrong_arrest", final))
         return events

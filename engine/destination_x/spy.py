@@ -1,84 +1,326 @@
-"""The computer spy: picks its hideout among the destinations on the table.
+"""The computer spy: a player in the spy's seat, seeing only ``view_for("spy")``.
 
-Strategies:
+The rules engine never calls it. When a round's destinations are laid out the game waits in
+its HIDE phase; the application asks the spy (see :func:`hideout.engine.players.computer_moves`),
+which reads the view it is handed and answers with a :class:`Hide` command. The view holds what a
+human spy knows: the table, the cards played and the answers given, the score, the open cards,
+how many cards each detective holds, and the game's informant cards as set up; never the
+detectives' hands or the order of the deck.
 
-- ``random``: any destination on the table, uniformly (for children).
-- ``cunning``: estimates, for each destination, the chance that a strong detective team
-  (:mod:`engine.destination_x.detectives`) catches it this round, given the cards the
-  detectives hold (hands are public) and the cards they may still draw (the deck's order is
-  unknown to the spy, so each simulation shuffles its own copy). ``budget`` simulated rounds per
-  destination. It then plays a mixed strategy: it samples among the destinations whose catch
-  chance is within ``margin`` of the best one, weighted by their escape chance, so players
-  cannot learn a fixed reply to a table.
+Levels:
 
-Every choice uses the ``random.Random`` it is given (the game's, so a game replays exactly).
+- ``easy``: any destination on the table, uniformly (for children).
+- ``hard``: a mixed strategy checked against a team that knows it. It samples ``budget`` worlds
+  consistent with what it saw (a deal of the unseen cards into hands and deck, and a team that
+  knows a random share of the facts: see :class:`TeamModel`), and in each plays out the round
+  for every possible hideout against :func:`informed_escape`'s team: one that knows the spy's
+  mixture, weighs the candidates by it, eliminates the least likely and arrests when certain or
+  forced. Starting from hiding anywhere, it greedily drops (or takes back) one destination at a
+  time from the set it hides among uniformly while that raises its chance against such a team;
+  a set that does not also beat hiding anywhere on freshly sampled worlds is dropped. The final
+  mixture keeps ``EXPLORE`` of the uniform choice, so no destination is ever ruled out by the
+  spy's habits. Knowing the mixture is all a team can learn from the algorithm: the choice
+  itself is drawn from the spy's own generator.
+- ``normal``: half the ``hard`` mixture, half the uniform one.
+
+``random`` and ``cunning`` are accepted as the older names of ``easy`` and ``hard``.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hideout.data.cards import InformantCard
 from hideout.data.handbook import Handbook
-from hideout.engine.destination_x.detectives import Knowledge, TableModel, simulate_round
+from hideout.engine.destination_x.answers import Answer, AnswerKind, answer_for
+from hideout.engine.destination_x.commands import Hide
+from hideout.engine.destination_x.detectives import TRADE_CARDS, Question, TableModel
+from hideout.engine.destination_x.game import DestinationXGame, GameView
+
+LEVELS = ("easy", "normal", "hard")
+ALIASES = {"random": "easy", "cunning": "hard"}
+EXPLORE = 0.1          # share of the uniform choice in the hard spy's mixture
+NORMAL_SHARE = 0.5     # share of the hard mixture in the normal spy's
+# The team the spy guards against arrests only on certainty (or when it must): a team that
+# arrests earlier would let a spy gain by piling its chances on one place, a trick a team that
+# knows the spy would see through.
+SEEKER_THRESHOLD = 1.0
+
+
+class SeatError(TypeError):
+    """A computer player was handed something other than its own seat's view."""
 
 
 @dataclass(frozen=True)
-class RoundSituation:
-    """What the spy knows when it hides: public information only.
+class TeamModel:
+    """What the spy assumes of detectives it cannot see into: ranges, not their actual facts.
 
-    ``hands``: one tuple per detective, clockwise from the spy's left (empty in Open Cards);
-    ``open_cards``: the face-up cards (None when playing with hands); ``pile``: the cards left
-    in the informant deck, in no meaningful order; ``first``: index of the detective who starts.
+    Each sampled world draws a numeric tolerance (figures within that ratio look alike) and a
+    recall share for ordinary and for trade facts, then which (destination, card) facts the
+    team knows, independently at random."""
+
+    tolerances: tuple[float, ...] = (1.5, 2.0, 3.0, 5.0)
+    recall: tuple[float, float] = (0.3, 0.8)
+    text_recall: tuple[float, float] = (0.05, 0.4)
+
+
+class TableFacts:
+    """The answers every destination on the table would give, computed once per decision."""
+
+    def __init__(self, table: Sequence[str], handbook: Handbook,
+                 cards: dict[str, InformantCard], card_ids: Sequence[str],
+                 gaining_knowledge: bool) -> None:
+        self.table = tuple(table)
+        self.size = len(self.table)
+        self.cards = cards
+        self.questions: list[Question] = []
+        for card_id in dict.fromkeys(card_ids):
+            card = cards[card_id]
+            options = [o.id for o in card.options] if card.is_choice else [None]
+            self.questions.extend((card_id, o) for o in options)
+        self.answers: dict[Question, list[Answer]] = {
+            q: [answer_for(cards[q[0]], q[1], handbook[d], gaining_knowledge, handbook)
+                for d in self.table] for q in self.questions}
+        # Per question: bit mask of the destinations giving exactly the same answer as each one.
+        self.same: dict[Question, list[int]] = {}
+        self.numeric: dict[Question, list[float]] = {}
+        for q, answers in self.answers.items():
+            self.same[q] = [sum(1 << c for c in range(self.size) if answers[c] == answers[h])
+                            for h in range(self.size)]
+            if all(a.kind is AnswerKind.NUMBER for a in answers):
+                self.numeric[q] = [float(a.value or 0) for a in answers]
+
+    def sample_masks(self, model: TeamModel, rng: random.Random) -> dict[Question, list[int]]:
+        """Candidate masks (as :class:`TableModel.masks`) for one sampled team."""
+        tolerance = rng.choice(model.tolerances)
+        recall = rng.uniform(*model.recall)
+        text_recall = rng.uniform(*model.text_recall)
+        full = (1 << self.size) - 1
+        known: dict[str, int] = {}
+        masks: dict[Question, list[int]] = {}
+        for q in self.questions:
+            card_id = q[0]
+            if q in self.numeric:
+                values = self.numeric[q]
+                masks[q] = [sum(1 << c for c in range(self.size)
+                                if _alike(values[h], values[c], tolerance))
+                            for h in range(self.size)]
+                continue
+            if card_id not in known:
+                share = text_recall if card_id in TRADE_CARDS else recall
+                known[card_id] = sum(1 << c for c in range(self.size) if rng.random() < share)
+            unknown = full & ~known[card_id]
+            masks[q] = [same | unknown for same in self.same[q]]
+        return masks
+
+
+def _alike(a: float, b: float, tolerance: float) -> bool:
+    low, high = min(a, b), max(a, b)
+    return a == b or high <= low * tolerance
+
+
+class ComputerSpy:
+    """The computer in the spy's seat. :meth:`choose` takes the seat's view, nothing else.
+
+    ``seed``: its own randomness (None: the operating system's), independent of the game's, so
+    knowing the game's seed tells nothing of where it hides. ``last_mixture`` is the
+    probability it gave each destination in its latest choice (for benchmarks: a team that
+    knows the spy's mind exactly).
     """
 
-    table: tuple[str, ...]
-    hands: tuple[tuple[str, ...], ...]
-    open_cards: tuple[str, ...] | None
-    pile: tuple[str, ...]
-    first: int
-    gaining_knowledge: bool = False
+    seat = "spy"
 
-
-class Spy:
-    """The computer spy. ``choose_hideout`` is its only decision."""
-
-    def __init__(self, strategy: str, handbook: Handbook, cards: dict[str, InformantCard],
-                 budget: int = 24, knowledge: Knowledge | None = None,
-                 margin: float = 0.1) -> None:
-        if strategy not in ("random", "cunning"):
-            raise ValueError(f"unknown spy strategy {strategy!r}")
-        self.strategy = strategy
+    def __init__(self, level: str, handbook: Handbook, cards: dict[str, InformantCard],
+                 budget: int = 32, seed: int | None = None,
+                 team: TeamModel | None = None) -> None:
+        level = ALIASES.get(level, level)
+        if level not in LEVELS:
+            raise ValueError(f"unknown spy level {level!r}: choose from {', '.join(LEVELS)}")
+        self.level = level
         self.handbook = handbook
         self.cards = cards
         self.budget = budget
-        self.knowledge = knowledge or Knowledge()
-        self.margin = margin
+        self.team = team or TeamModel()
+        self.rng = random.Random(seed) if seed is not None else random.Random()
+        self.last_mixture: dict[str, float] = {}
 
-    def choose_hideout(self, situation: RoundSituation, rng: random.Random) -> str:
-        if self.strategy == "random":
-            return situation.table[rng.randrange(len(situation.table))]
-        chances = self.catch_chances(situation, rng)
-        best = min(chances.values())
-        eligible = [d for d in situation.table if chances[d] <= best + self.margin]
-        weights = [1.0 - chances[d] + 1e-6 for d in eligible]
-        return rng.choices(eligible, weights=weights)[0]
+    @classmethod
+    def for_game(cls, game: DestinationXGame, seed: int | None = None) -> ComputerSpy:
+        """The spy ``game``'s config asks for (its level and budget), on the game's handbook."""
+        return cls(game.config.spy_strategy, game.handbook, game.cards,
+                   budget=game.config.spy_budget, seed=seed)
 
-    def catch_chances(self, situation: RoundSituation, rng: random.Random) -> dict[str, float]:
-        """For each destination on the table, the simulated team's chance to win the round."""
-        model = TableModel(situation.table, self.handbook, self.cards, self.knowledge,
-                           situation.gaining_knowledge)
-        players = max(1, len(situation.hands))
-        chances: dict[str, float] = {}
-        for h, dest in enumerate(situation.table):
-            caught = 0
-            for _ in range(self.budget):
-                pile = list(situation.pile)
-                rng.shuffle(pile)
-                hands = [list(hand) for hand in situation.hands] or [[]]
-                open_cards = list(situation.open_cards) if situation.open_cards is not None else None
-                caught += simulate_round(model, h, hands, open_cards, pile,
-                                         situation.first % players, rng)
-            chances[dest] = caught / self.budget
-        return chances
+    def choose(self, view: GameView) -> Hide:
+        """The hideout for the round ``view`` shows.
+
+        :raises SeatError: ``view`` is not the spy's view.
+        :raises ValueError: the game is not waiting for the spy to hide.
+        """
+        if not isinstance(view, GameView) or view.side != "spy":
+            raise SeatError(f"the spy plays from the spy's view, not {type(view).__name__}"
+                            + (f" of the {view.side}" if isinstance(view, GameView) else ""))
+        if view.phase != "hide":
+            raise ValueError(f"the spy hides only in the hide phase, not {view.phase!r}")
+        mixture = self.mixture(view)
+        self.last_mixture = dict(zip(view.table, mixture))
+        index = self.rng.choices(range(len(view.table)), weights=mixture)[0]
+        return Hide(view.table[index])
+
+    def mixture(self, view: GameView) -> list[float]:
+        """The probability of hiding in each destination of ``view.table``, in table order."""
+        size = len(view.table)
+        uniform = [1.0 / size] * size
+        if self.level == "easy":
+            return uniform
+        share = NORMAL_SHARE if self.level == "normal" else 1.0 - EXPLORE
+
+        def mix(hiding: int) -> list[float]:
+            members = hiding.bit_count()
+            return [share * (1.0 / members if hiding >> h & 1 else 0.0) + (1.0 - share) * u
+                    for h, u in enumerate(uniform)]
+
+        full = (1 << size) - 1
+        worlds = self.worlds(view, self.budget)
+        best, best_value = full, self.value(view, worlds, uniform)
+        improved = True
+        while improved:          # greedy: drop or take back one destination at a time
+            improved = False
+            for h in range(size):
+                hiding = best ^ (1 << h)
+                if not hiding:
+                    continue
+                v = self.value(view, worlds, mix(hiding))
+                if v > best_value + 1e-9:
+                    best, best_value, improved = hiding, v, True
+        if best == full:
+            return uniform
+        # The check: the chosen set must also beat hiding anywhere on worlds it was not chosen on.
+        fresh = self.worlds(view, self.budget)
+        if self.value(view, fresh, mix(best)) < self.value(view, fresh, uniform):
+            return uniform
+        return mix(best)
+
+    def worlds(self, view: GameView, count: int) -> list[tuple[TableModel, list[str]]]:
+        """``count`` sampled worlds: a team's knowledge, and an order of the unseen cards."""
+        unseen_cards = [c for c in view.deck if c not in view.played
+                        and c not in (view.open_cards or ())]
+        facts = TableFacts(view.table, self.handbook, self.cards, list(view.deck),
+                           view.gaining_knowledge)
+        out = []
+        for _ in range(count):
+            model = TableModel.from_masks(view.table, self.cards,
+                                          facts.sample_masks(self.team, self.rng))
+            unseen = list(unseen_cards)
+            self.rng.shuffle(unseen)
+            out.append((model, unseen))
+        return out
+
+    def value(self, view: GameView, worlds: Sequence[tuple[TableModel, list[str]]],
+              weights: Sequence[float]) -> float:
+        """The spy's chance to win the round hiding by ``weights`` against a team that knows
+        them, averaged over ``worlds``."""
+        first = view.players.index(view.current_player) if view.current_player else 0
+        total = 0.0
+        for model, unseen in worlds:
+            for h, weight in enumerate(weights):
+                if weight > 0:
+                    hands, open_cards, pile = self._deal(view, unseen)
+                    total += weight * informed_escape(model, h, weights, hands, open_cards,
+                                                      pile, first, SEEKER_THRESHOLD)
+        return total / len(worlds)
+
+    @staticmethod
+    def _deal(view: GameView, unseen: list[str]) -> tuple[list[list[str]], list[str] | None,
+                                                          list[str]]:
+        """One world consistent with the view: hands of the sizes seen, the rest the deck."""
+        if view.physical:
+            # A printed game: the table may ask any card not yet played.
+            return [[]], list(unseen), []
+        if view.open_cards is not None:
+            return [[]], list(view.open_cards), list(unseen)
+        hands, at = [], 0
+        for size in view.hand_sizes:
+            hands.append(unseen[at:at + size])
+            at += size
+        return hands, None, unseen[at:]
+
+
+def informed_escape(model: TableModel, hideout: int, weights: Sequence[float],
+                    hands: list[list[str]], open_cards: list[str] | None, pile: list[str],
+                    turn: int, threshold: float = 0.8) -> float:
+    """The spy's chance to win a round against a team that knows its mixture ``weights``
+    (the :class:`~hideout.engine.destination_x.detectives.BayesianTeam`'s policy): questions that
+    leave the least probability standing, eliminations of the least likely, an arrest once one
+    destination holds ``threshold`` of the probability. Ties are averaged, not drawn."""
+    size = model.size
+    mass = [0.0] * (1 << size)
+    for m in range(1, 1 << size):
+        low = m & -m
+        mass[m] = mass[m ^ low] + weights[low.bit_length() - 1]
+    alive = (1 << size) - 1
+    candidates = alive
+    reach, escape = 1.0, 0.0
+    players = len(hands)
+
+    def arrest(live: int) -> float | None:
+        """The escape chance if the team arrests now (None if it goes on)."""
+        members = [h for h in range(size) if live >> h & 1]
+        top = max(weights[h] for h in members)
+        if len(members) > 1 and top < threshold * mass[live]:
+            return None
+        tied = [h for h in members if weights[h] >= top - 1e-12]
+        return 0.0 if tied == [hideout] else (1.0 - 1.0 / len(tied) if hideout in tied else 1.0)
+
+    for _ in range(size - 1):
+        live = candidates & alive
+        result = arrest(live)
+        if result is not None:
+            return escape + reach * result
+        if open_cards is not None:
+            pool = open_cards
+        else:
+            for _ in range(players):
+                if hands[turn]:
+                    break
+                turn = (turn + 1) % players
+            pool = hands[turn]
+        if not pool:
+            break
+        best: Question | None = None
+        best_score = 0.0
+        bits = [h for h in range(size) if live >> h & 1]
+        for card_id in pool:
+            for q in model.questions_of(card_id):
+                row = model.masks[q]
+                score = sum(weights[h] * mass[live & row[h]] for h in bits)
+                if best is None or score < best_score - 1e-12:
+                    best, best_score = q, score
+        assert best is not None
+        pool.remove(best[0])
+        candidates &= model.masks[best][hideout]
+        if pile:
+            pool.append(pile.pop())
+        turn = (turn + 1) % players
+        live = candidates & alive
+        result = arrest(live)
+        if result is not None:
+            return escape + reach * result
+        spare = alive & ~candidates
+        if spare:
+            alive &= ~(spare & -spare)
+            continue
+        members = [h for h in range(size) if live >> h & 1]
+        low = min(weights[h] for h in members)
+        tied = [h for h in members if weights[h] <= low + 1e-12]
+        if hideout in tied:
+            escape += reach / len(tied)
+            reach *= 1.0 - 1.0 / len(tied)
+        victim = next(h for h in tied if h != hideout) if tied != [hideout] else None
+        if victim is None:
+            return escape
+        alive &= ~(1 << victim)
+    live = candidates & alive
+    result = arrest(live)
+    return escape + reach * (result if result is not None else 1.0 - 1.0 / live.bit_count())

@@ -2,12 +2,13 @@
 
 Fed with Detective-side events (:meth:`Event.for_detective`), so it can never
 use hidden information. Mister X runs the same model to judge how much he has
-given away. The prior is uniform over the 22 Mister X districts.
+given away. The prior is uniform over the 22 Mister X districts, or, for a Detective who knows
+how Mister X sets up his London, the share of set-ups that put him on each cell.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from hideout.engine.duel import board
@@ -22,25 +23,28 @@ class Belief:
 
     __slots__ = ("p", "turned")
 
-    def __init__(self) -> None:
+    def __init__(self, prior: Sequence[float] | None = None) -> None:
         live = [i for i in range(25) if i not in board.SCOTLAND_YARD_INDEXES]
         self.p = [0.0] * 25
         for i in live:
-            self.p[i] = 1.0 / len(live)
+            self.p[i] = 1.0 / len(live) if prior is None else float(prior[i])
         # Face-up cells, and the Scotland Yard cells that never hold Mister X.
         self.turned = [i in board.SCOTLAND_YARD_INDEXES for i in range(25)]
+        if prior is not None:
+            self._normalise()
 
     @classmethod
-    def from_events(cls, events: Iterable[Event]) -> Belief:
-        belief = cls()
+    def from_events(cls, events: Iterable[Event], prior: Sequence[float] | None = None) -> Belief:
+        belief = cls(prior)
         for e in events:
             belief.update(e.for_detective())
         return belief
 
     @classmethod
-    def for_game(cls, game: DuelGame) -> Belief:
-        """The Detective's belief in ``game``: its public events, and every face-up district."""
-        belief = cls.from_events(game.log)
+    def for_game(cls, game: DuelGame, prior: Sequence[float] | None = None) -> Belief:
+        """The Detective's belief in ``game``: its public events, and every face-up district
+        (``prior``: where she expects Mister X before any event; uniform by default)."""
+        belief = cls.from_events(game.log, prior)
         for i, face_up in enumerate(game.turned):
             if face_up and not belief.turned[i]:
                 belief.turn(i)

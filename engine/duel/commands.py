@@ -129,7 +129,19 @@ class Reveal(Command):
     cell: str
 
 
-DETECTIVE_COMMANDS: tuple[type[Command], ...] = (Move, Step, Action, Pass)
+@dataclass(frozen=True)
+class Yards(Command):
+    """The Detective sets up her three Scotland Yard districts, named by their transport
+    ("taxi", "bus", "underground"), on A3, C3 and E3, while Mister X looks away. Optional: a
+    Detective who moves first keeps the order the tile set lists them in."""
+
+    type: ClassVar[str] = "yards"
+    a3: str
+    c3: str
+    e3: str
+
+
+DETECTIVE_COMMANDS: tuple[type[Command], ...] = (Move, Step, Action, Pass, Yards)
 MISTER_X_COMMANDS: tuple[type[Command], ...] = (Setup, Swap, Clue, Reveal)
 for _cls in DETECTIVE_COMMANDS + MISTER_X_COMMANDS:
     register(GAME, _cls)

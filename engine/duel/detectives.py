@@ -39,9 +39,10 @@ class GreedyDetective:
 
     name = "greedy"
     strong_suspect = 0.3
+    prior: tuple[float, ...] | None = None
 
     def choose(self, game: DuelGame, rng: random.Random) -> Command:
-        belief = Belief.for_game(game)
+        belief = Belief.for_game(game, self.prior)
         moves = game.detective_moves()
         if game.phase == DETECTIVE_ACTION:
             best = max((belief.p[m] for m in moves), default=0.0)
@@ -51,6 +52,19 @@ class GreedyDetective:
                 if card in game.cards_left:
                     return Action(card)
         return Move(board.name(best_move(belief, moves, rng)))
+
+
+class InformedDetective(GreedyDetective):
+    """The greedy Detective who also knows how Mister X sets up his London (``level``'s published
+    set-up rules, see :func:`~hideout.engine.duel.mister_x.setup_prior`) and so starts from
+    where those put him, then tracks every public swap like the others."""
+
+    name = "informed"
+
+    def __init__(self, level: str = "search") -> None:
+        from hideout.engine.duel.mister_x import setup_prior
+
+        self.prior = setup_prior(level)
 
 
 def move_score(belief: Belief, move: int) -> float:
@@ -64,4 +78,5 @@ def best_move(belief: Belief, moves: list[int], rng: random.Random) -> int:
     return max(moves, key=lambda m: (round(move_score(belief, m), 9), belief.p[m], rng.random()))
 
 
-DETECTIVES = {"random": RandomDetective, "greedy": GreedyDetective}
+DETECTIVES: dict[str, type[RandomDetective] | type[GreedyDetective]] = {
+    "random": RandomDetective, "greedy": GreedyDetective, "informed": InformedDetective}

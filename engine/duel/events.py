@@ -32,6 +32,17 @@ class LondonBuilt(Event):
 
 
 @dataclass(frozen=True)
+class YardsPlaced(Event):
+    """The Detective set up her Scotland Yard districts: the transport on A3, C3 and E3. Mister X
+    looked away: his view of the log shows only that she did."""
+
+    type: ClassVar[str] = "yards_placed"
+    a3: str
+    c3: str
+    e3: str
+
+
+@dataclass(frozen=True)
 class DetectiveMoved(Event):
     """``frm`` is None on the first move; ``transport`` is the ticket used (None on the first move)."""
 
@@ -149,7 +160,7 @@ class GameOver(Event):
 
 
 EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (
-    LondonBuilt, DetectiveMoved, DistrictTurned, SabotageUncovered, MisterXSwapped, CameraClue,
+    LondonBuilt, YardsPlaced, DetectiveMoved, DistrictTurned, SabotageUncovered, MisterXSwapped, CameraClue,
     ActionCardOffered, ActionCardPlayed, ActionDeclined, MisterXForfeits, GridSearchEmpty,
     DetectiveToMove, MisterXToAct, GameOver,
 )}

@@ -11,6 +11,7 @@ Rulings where the rulebook is silent are marked "Ruling:" and collected in
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ from hideout.engine.duel.commands import (
     Setup,
     Step,
     Swap,
+    Yards,
     resolve_step,
 )
 from hideout.engine.duel.events import (
@@ -54,6 +56,7 @@ from hideout.engine.duel.events import (
     MisterXSwapped,
     MisterXToAct,
     SabotageUncovered,
+    YardsPlaced,
 )
 from hideout.engine.errors import IllegalCommand, InvalidCommand
 
@@ -167,7 +170,11 @@ class DuelGame:
     def legal_commands(self) -> list[Command]:
         """Every command the current player may give (dialogue commands excluded)."""
         if self.phase == DETECTIVE_MOVE:
-            return [Move(board.name(i)) for i in self.detective_moves()]
+            moves: list[Command] = [Move(board.name(i)) for i in self.detective_moves()]
+            if self.detective is None:   # before her first move she may order her yards
+                transports = [t.transport for t in self.tiles.scotland_yard]
+                moves += [Yards(*order) for order in itertools.permutations(transports)]
+            return moves
         if self.phase == DETECTIVE_ACTION:
             return ([Action(c) for c in self.cards_left] + [Pass()]
                     + [Move(board.name(i)) for i in self.detective_moves()])
@@ -200,7 +207,7 @@ class DuelGame:
             command = resolve_step(command, None if self.detective is None else board.name(self.detective))
         handlers: dict[type[Command], Callable[[Any, list[Event]], None]] = {
             Setup: self._setup, Move: self._move, Action: self._action, Pass: self._pass,
-            Swap: self._swap, Clue: self._clue, Reveal: self._reveal,
+            Swap: self._swap, Clue: self._clue, Reveal: self._reveal, Yards: self._yards,
         }
         handler = handlers.get(type(command))
         if handler is None:
@@ -234,6 +241,27 @@ class DuelGame:
         ev += [LondonBuilt(), DetectiveToMove(None, again=False)]
 
     # --- the Detective
+    def _yards(self, cmd: Yards, ev: list[Event]) -> None:
+        """Ruling: the Detective orders her Scotland Yard districts before her first move (the
+        rulebook has her set them up after Mister X, while he looks away); moving first keeps
+        the tile set's order."""
+        order = (cmd.a3, cmd.c3, cmd.e3)
+        by_transport = {t.transport: t.id for t in self.tiles.scotland_yard}
+        unknown = [t for t in order if t not in by_transport]
+        if unknown:
+            raise InvalidCommand(f"the scotland yard districts are {', '.join(by_transport)}, "
+                                 f"not {', '.join(map(str, unknown))}")
+        if sorted(order) != sorted(by_transport):
+            raise IllegalCommand("name each scotland yard district once: "
+                                 + ", ".join(by_transport))
+        if self.phase != DETECTIVE_MOVE or self.detective is not None:
+            raise IllegalCommand("the scotland yard districts are set up before the detective's "
+                                 "first move")
+        for index, transport in zip(board.SCOTLAND_YARD_INDEXES, order):
+            self.board[index] = by_transport[transport]
+        ev.append(YardsPlaced(*order))
+        ev.append(DetectiveToMove(None, again=False))
+
     def _move(self, cmd: Move, ev: list[Event]) -> None:
         if self.phase not in (DETECTIVE_MOVE, DETECTIVE_ACTION):
             raise IllegalCommand(f"it is not the detective's turn to move ({self._waiting_for()})",
@@ -439,9 +467,15 @@ class DuelGame:
             cells[board.name(i)] = ({"tile": self.board[i], "transport": self.tile_at(i).transport,
                                      "action": self.tile_at(i).action, "turned": self.turned[i]}
                                     if shown else None)
+            if (side == MISTER_X and shown and self.tile_at(i).is_scotland_yard
+                    and not self.turned[i] and self.phase != OVER):
+                # Its front faces the Detective: Mister X sees a Scotland Yard district, not which.
+                cells[board.name(i)] = {"tile": None, "transport": None,
+                                        "action": self.tile_at(i).action, "turned": False}
         view["cells"] = cells
         if side == MISTER_X:
-            view["log"] = [e.to_json() for e in self.log]
+            view["log"] = [{"type": e.type} if isinstance(e, YardsPlaced) else e.to_json()
+                           for e in self.log]
             view["mister_x"] = board.name(self.mister_x_index()) if self.board else None
             view["pending"] = self.pending
             view["reach"] = self.reach

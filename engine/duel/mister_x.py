@@ -15,6 +15,16 @@ Levels:
 The score (from Mister X's side, -1 lost .. +1 won) weighs the chance the
 Detective steps on his district next, the chance she steps on a sabotage, how
 strongly she already suspects his district, and sabotages already uncovered.
+
+What Mister X sees: every district but the fronts of the Scotland Yard districts the Detective
+has not yet visited (she set them up while he looked away). He plays on a copy of the game in
+which those are shuffled at random (:func:`seat_copy`), so he never uses their real order.
+
+Set-up (``greedy`` and ``search``): :func:`strategic_layout` draws his London at random from a
+published distribution (:data:`SETUP_ROWS`) chosen so that a Detective who knows it learns
+little: his own district anywhere outside the starting row, the sabotaged ones too. The
+modelled Detective (and :class:`~hideout.engine.duel.detectives.InformedDetective`) starts from
+that distribution (:func:`setup_prior`), not from a uniform guess.
 """
 
 from __future__ import annotations
@@ -23,6 +33,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from functools import lru_cache
 
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
@@ -36,6 +47,11 @@ from hideout.engine.errors import IllegalCommand
 LEVELS = ("random", "greedy", "search")
 DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)
 TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
+ALIASES = {"easy": "random", "normal": "greedy", "hard": "search"}
+# The weight of a cell by its row (1-5, from the Detective's side), for his own district and for
+# the sabotaged ones: equal weights make every free cell alike. Row 1 is never used for sabotage (the
+# rule) nor for him (the rulebook's advice: her first move turns one of its five).
+SETUP_ROWS = {"mister_x": (0, 1, 1, 1, 1), "sabotage": (0, 1, 1, 1, 1)}
 
 
 class MisterX:
@@ -43,6 +59,7 @@ class MisterX:
 
     def __init__(self, level: str = "search", time_budget: float = 1.0, iterations: int | None = None,
                  replies: int = 8) -> None:
+        level = ALIASES.get(level, level)
         if level not in LEVELS:
             raise ValueError(f"unknown mister x level {level!r}; choose from {', '.join(LEVELS)}")
         self.level = level
@@ -66,7 +83,8 @@ class MisterX:
         options = game.legal_commands()
         if self.level == "random" or len(options) == 1:
             return rng.choice(options)
-        belief = Belief.for_game(game)
+        game = seat_copy(game, rng)
+        belief = Belief.for_game(game, setup_prior(self.level))
         scored = sorted(((after_value(game, belief, c), rng.random(), c) for c in options),
                         key=lambda t: (t[0], t[1]), reverse=True)
         if self.level == "greedy":
@@ -108,6 +126,19 @@ class MisterX:
         if len(options) > self.replies:
             options = reply_sample(g, options, self.replies, rng)
         return max(after_value(g, b, c) for c in options)
+
+
+def seat_copy(game: DuelGame, rng: random.Random) -> DuelGame:
+    """A copy of ``game`` as Mister X may know it: the Scotland Yard districts the Detective has
+    not visited are shuffled among their cells (their fronts face her). The log is shared."""
+    g = game.copy()
+    g.log = game.log
+    hidden = [i for i in board.SCOTLAND_YARD_INDEXES if not g.turned[i]]
+    tiles = sorted(g.board[i] for i in hidden)  # from what he knows, not from their real order
+    rng.shuffle(tiles)
+    for i, tile in zip(hidden, tiles):
+        g.board[i] = tile
+    return g
 
 
 def play_mister_x(game: DuelGame, mister_x: MisterX) -> list[Event]:
@@ -222,14 +253,39 @@ def random_layout(game: DuelGame, rng: random.Random) -> Setup:
     return _fill(game, placed, rng)
 
 
+def _place_by_rows(ids: list[str], rows: tuple[int, ...], placed: dict[int, str],
+                   rng: random.Random) -> None:
+    """Each of ``ids`` on a free cell drawn with its row's weight in ``rows``."""
+    for tile_id in ids:
+        cells = [i for i in range(25) if i not in placed and i not in board.SCOTLAND_YARD_INDEXES
+                 and rows[board.row_of(i) - 1] > 0]
+        cell = rng.choices(cells, weights=[rows[board.row_of(i) - 1] for i in cells])[0]
+        placed[cell] = tile_id
+
+
 def strategic_layout(game: DuelGame, rng: random.Random) -> Setup:
-    """Mister X's own district far from the Detective (rows 4-5); sabotage close to her (rows 2-3);
-    black tickets and cameras kept out of the starting row so her first ticket is modest."""
+    """A London drawn from :data:`SETUP_ROWS`: his own district and the sabotaged ones anywhere
+    outside the starting row; black tickets and cameras kept out of it too, so her first ticket
+    is modest. Published: a Detective who knows it gains only "not in row 1"."""
     by_action: Callable[[str], list[str]] = lambda a: [t.id for t in game.tiles.mister_x if t.action == a]
     placed: dict[int, str] = {}
-    _place(by_action("mister_x"), list(range(15, 25)), placed, rng)
-    near = [i for i in range(5, 15) if i not in board.SCOTLAND_YARD_INDEXES]
-    _place(by_action("sabotage"), near, placed, rng)
+    _place_by_rows(by_action("mister_x"), SETUP_ROWS["mister_x"], placed, rng)
+    _place_by_rows(by_action("sabotage"), SETUP_ROWS["sabotage"], placed, rng)
     _place(by_action("black_swap") + by_action("camera"),
            [i for i in range(5, 25) if i not in board.SCOTLAND_YARD_INDEXES], placed, rng)
     return _fill(game, placed, rng)
+
+
+@lru_cache(maxsize=4)
+def setup_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
+    """Where Mister X's own district starts, per cell, under ``level``'s published set-up rules
+    (counted over ``samples`` set-ups from a fixed seed): what a Detective who knows the rules
+    may start from."""
+    game = DuelGame(0)
+    layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
+    rng = random.Random(20261130)
+    own = next(t.id for t in game.tiles.mister_x if t.action == "mister_x")
+    counts = [0] * 25
+    for _ in range(samples):
+        counts[layout(game, rng).layout.index(own)] += 1
+    return tuple(c / samples for c in counts)

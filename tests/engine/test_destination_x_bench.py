@@ -15,8 +15,10 @@ def test_spy_strength_bench_prints_its_table(capsys, monkeypatch):
     bench = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, "spy_strength", bench)  # dataclasses look their module up
     spec.loader.exec_module(bench)
-    assert bench.main(["--games", "6", "--budget", "2", "--workers", "1"]) == 0
+    assert bench.main(["--games", "4", "--budget", "2", "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    lines = {line.split()[0]: line.split() for line in out.splitlines() if line.split()}
-    assert lines["random"][1] == "6" and lines["cunning"][1] == "6"
-    assert int(lines["random"][2]) >= 18  # every game lasts at least three rounds
+    rows = [line.split() for line in out.splitlines()
+            if line.split() and line.split()[0] in ("easy", "normal", "hard")]
+    assert [(r[0], r[1]) for r in rows] == [(level, team) for level in ("easy", "normal", "hard")
+                                          for team in bench.TEAMS]
+    assert all(r[2] == "4" and int(r[3]) >= 12 for r in rows)  # a game lasts at least 3 rounds

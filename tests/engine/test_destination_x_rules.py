@@ -10,7 +10,7 @@ from destination_x_handbook import small_handbook
 from hideout.data.cards import load_cards
 from hideout.engine.commands import Status, command_from_json
 from hideout.engine.destination_x.answers import answer_for
-from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, OutOfCards
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide, OutOfCards
 from hideout.engine.destination_x.config import ConfigError, GameConfig
 from hideout.engine.destination_x.events import (
     Answered,
@@ -28,7 +28,9 @@ from hideout.engine.destination_x.events import (
     event_from_json,
 )
 from hideout.engine.destination_x.game import DestinationXGame, Phase, SaveError
+from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.engine.errors import IllegalCommand, InvalidCommand
+from hideout.engine.players import computer_moves
 
 HANDBOOK = small_handbook()
 CARDS = load_cards()
@@ -36,9 +38,23 @@ PLAYERS = ("Ann", "Ben", "Cho")
 
 
 def new_game(seed: int = 7, **options) -> DestinationXGame:
+    """A game whose spy (the easy one, in its seat) has hidden for round 1."""
     options.setdefault("players", PLAYERS)
     options.setdefault("spy_strategy", "random")
-    return DestinationXGame(GameConfig(seed=seed, **options), HANDBOOK, CARDS)
+    game = DestinationXGame(GameConfig(seed=seed, **options), HANDBOOK, CARDS)
+    computer_moves(game, spy_seat(game))
+    return game
+
+
+def spy_seat(game: DestinationXGame) -> dict[str, ComputerSpy]:
+    return {"spy": ComputerSpy("easy", HANDBOOK, CARDS, seed=len(game.history))}
+
+
+def act(game: DestinationXGame, command) -> list:
+    """Apply a detectives' command (its events), then let the spy hide if a round began."""
+    events = game.apply(command)
+    computer_moves(game, spy_seat(game))
+    return events
 
 
 def hideout(game: DestinationXGame) -> str:
@@ -52,7 +68,7 @@ def decoy(game: DestinationXGame) -> str:
 
 def ask_any(game: DestinationXGame) -> list:
     """The current detective plays its first playable card (first option)."""
-    return game.apply(game.legal_commands()[0])
+    return act(game, game.legal_commands()[0])
 
 
 def snapshot(game: DestinationXGame) -> tuple:
@@ -63,7 +79,7 @@ def snapshot(game: DestinationXGame) -> tuple:
 def refused(game: DestinationXGame, command, error=IllegalCommand) -> str:
     before = snapshot(game)
     with pytest.raises(error) as info:
-        game.apply(command)
+        act(game, command)
     assert snapshot(game) == before, "a refused command changed the game"
     return str(info.value)
 
@@ -112,7 +128,7 @@ def test_ask_answers_from_the_hideout_and_draws_a_card():
     game = new_game()
     card = game.hands["Ann"][0]
     option = CARDS[card].options[0].id if CARDS[card].is_choice else None
-    events = game.apply(Ask(card, option))
+    events = act(game, Ask(card, option))
     answer = next(e for e in events if isinstance(e, Answered)).answer
     assert answer == answer_for(CARDS[card], option, HANDBOOK[hideout(game)])
     drawn = next(e for e in events if isinstance(e, CardDrawn))
@@ -164,7 +180,7 @@ def test_eliminate_refuses_destinations_off_the_table_or_already_down():
     ask_any(game)
     assert refused(game, Eliminate(off)) == f"{HANDBOOK[off].name} is not on the table"
     gone = decoy(game)
-    game.apply(Eliminate(gone))
+    act(game, Eliminate(gone))
     ask_any(game)
     assert refused(game, Eliminate(gone)) == f"{HANDBOOK[gone].name} is already eliminated"
     assert refused(game, Guess(gone)) == f"{HANDBOOK[gone].name} is already eliminated"
@@ -173,7 +189,7 @@ def test_eliminate_refuses_destinations_off_the_table_or_already_down():
 def test_a_right_elimination_passes_the_turn_clockwise():
     game = new_game()
     ask_any(game)
-    events = game.apply(Eliminate(decoy(game)))
+    events = act(game, Eliminate(decoy(game)))
     assert events[0] == Eliminated(events[0].destination, correct=True)
     assert events[-1] == TurnStarted("Ben", tuple(game.hands["Ben"]))
     assert game.current_player == "Ben" and game.phase is Phase.ASK
@@ -184,7 +200,7 @@ def test_eliminating_the_hideout_gives_the_round_to_the_spy():
     first_table = game.table
     spot = hideout(game)
     ask_any(game)                       # Ann asks last
-    events = game.apply(Eliminate(spot))
+    events = act(game, Eliminate(spot))
     assert events[0] == Eliminated(spot, correct=False)
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert (ended.winner, ended.hideout, ended.reason) == (Side.SPY, spot, "eliminated_hideout")
@@ -196,7 +212,7 @@ def test_eliminating_the_hideout_gives_the_round_to_the_spy():
 
 def test_arrest_is_allowed_before_any_question_and_keeps_the_first_player():
     game = new_game()
-    events = game.apply(Guess(hideout(game)))
+    events = act(game, Guess(hideout(game)))
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert (ended.winner, ended.reason) == (Side.DETECTIVES, "arrest")
     assert game.current_player == "Ann"  # nobody has asked yet: Ann starts again
@@ -206,7 +222,7 @@ def test_arrest_may_replace_the_elimination():
     game = new_game()
     ask_any(game)
     wrong = decoy(game)
-    events = game.apply(Guess(wrong))
+    events = act(game, Guess(wrong))
     ended = next(e for e in events if isinstance(e, RoundEnded))
     assert (ended.winner, ended.reason) == (Side.SPY, "wrong_arrest")
 
@@ -214,11 +230,11 @@ def test_arrest_may_replace_the_elimination():
 def test_next_round_starts_left_of_the_last_asker_across_rounds():
     game = new_game()
     ask_any(game)
-    game.apply(Eliminate(decoy(game)))
+    act(game, Eliminate(decoy(game)))
     ask_any(game)                        # Ben asks
-    game.apply(Guess(hideout(game)))
+    act(game, Guess(hideout(game)))
     assert game.current_player == "Cho"
-    game.apply(Guess(hideout(game)))      # a round without questions: Cho again
+    act(game, Guess(hideout(game)))      # a round without questions: Cho again
     assert game.current_player == "Cho"
 
 
@@ -226,9 +242,9 @@ def test_one_destination_left_means_only_an_arrest():
     game = new_game()
     for _ in range(4):
         ask_any(game)
-        game.apply(Eliminate(decoy(game)))
+        act(game, Eliminate(decoy(game)))
     ask_any(game)
-    events = game.apply(Eliminate(decoy(game)))
+    events = act(game, Eliminate(decoy(game)))
     assert events[-1] == ArrestRequired("one_left", hideout(game))
     assert game.phase is Phase.ARREST
     assert game.legal_commands() == [Guess(hideout(game))]
@@ -241,7 +257,7 @@ def test_one_destination_left_means_only_an_arrest():
 def test_three_rounds_win_the_game_and_then_nothing_is_accepted():
     game = new_game()
     for _ in range(3):
-        events = game.apply(Guess(hideout(game)))
+        events = act(game, Guess(hideout(game)))
     assert events[-1] == GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 0)
     assert game.outcome().winner is Side.DETECTIVES
     assert game.current_player is None and game.legal_commands() == []
@@ -252,7 +268,7 @@ def test_three_rounds_win_the_game_and_then_nothing_is_accepted():
 def test_informant_cards_stay_in_hands_between_rounds():
     game = new_game()
     hands = {p: list(h) for p, h in game.hands.items()}
-    game.apply(Guess(hideout(game)))
+    act(game, Guess(hideout(game)))
     assert game.hands == hands
 
 
@@ -265,11 +281,11 @@ def play_round_to_the_end(game: DestinationXGame, arrest_right: bool) -> None:
         ask_any(game)
         if game.phase is Phase.ELIMINATE:
             if not arrest_right and len(game.remaining()) == 2:
-                game.apply(Guess(decoy(game)))  # the wrong arrest replaces the last elimination
+                act(game, Guess(decoy(game)))  # the wrong arrest replaces the last elimination
                 return
-            game.apply(Eliminate(decoy(game)))
+            act(game, Eliminate(decoy(game)))
     if game.phase is Phase.ARREST:
-        game.apply(Guess(hideout(game)))
+        act(game, Guess(hideout(game)))
 
 
 @pytest.mark.parametrize("first_three,final_right,winner,termination,score", [
@@ -287,7 +303,7 @@ def test_the_last_card_leaves_one_final_arrest(first_three, final_right, winner,
     assert game.log[-1] == ArrestRequired("last_card")
     assert game.legal_commands() == [Guess(d) for d in game.remaining()]
     assert "only the final arrest" in refused(game, Eliminate(decoy(game)))
-    events = game.apply(Guess(hideout(game) if final_right else decoy(game)))
+    events = act(game, Guess(hideout(game) if final_right else decoy(game)))
     assert events[-1] == GameOver(winner, termination, *score)
 
 
@@ -302,10 +318,11 @@ def test_open_cards_are_four_and_refilled():
     card = next(c for c in game.open_cards if not CARDS[c].is_choice) if any(
         not CARDS[c].is_choice for c in game.open_cards) else game.open_cards[0]
     option = CARDS[card].options[0].id if CARDS[card].is_choice else None
-    events = game.apply(Ask(card, option))
+    events = act(game, Ask(card, option))
+    assert not any(isinstance(e, OpenCardAdded) for e in events)  # refilled when the turn ends
+    events = act(game, Eliminate(decoy(game)))
     assert any(isinstance(e, OpenCardAdded) for e in events)
     assert len(game.open_cards) == 4 and game.view_for("detectives").deck_count == 11
-    game.apply(Eliminate(decoy(game)))
     hidden = game.pile[-1]
     option = CARDS[hidden].options[0].id if CARDS[hidden].is_choice else None
     assert refused(game, Ask(hidden, option)) == f"{hidden} is not among the open cards"
@@ -348,7 +365,7 @@ def test_gaining_knowledge_gives_the_full_answer():
     game = new_game(gaining_knowledge=True, players=("Solo",),
                     deck=("capital_letter", "land_borders", "official_language", "atlantic"))
     dest = HANDBOOK[hideout(game)]
-    events = game.apply(Ask("capital_letter"))
+    events = act(game, Ask("capital_letter"))
     answer = next(e for e in events if isinstance(e, Answered)).answer
     assert answer.value == dest.capital[0].upper() and answer.detail == (dest.capital,)
 
@@ -365,20 +382,20 @@ def test_physical_mode_waits_for_the_deal_and_asks_any_card():
     assert "not a destination" in refused(game, Deal(("FRA", "XXX", "DEU", "AUT", "JPN", "PER")),
                                           InvalidCommand)
     table = ("FRA", "DEU", "AUT", "JPN", "PER", "EGY")
-    game.apply(Deal(table))
+    act(game, Deal(table))
     assert game.table == table and hideout(game) in table
-    game.apply(Ask("traffic"))  # a red card: the table owns its own deck
-    game.apply(Eliminate(decoy(game)))
-    events = game.apply(OutOfCards())
+    act(game, Ask("traffic"))  # a red card: the table owns its own deck
+    act(game, Eliminate(decoy(game)))
+    events = act(game, OutOfCards())
     assert events == [ArrestRequired("last_card")]
-    events = game.apply(Guess(hideout(game)))
+    events = act(game, Guess(hideout(game)))
     assert events[-1] == GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 1, 0)
 
 
 def test_physical_rounds_each_start_with_a_deal():
     game = new_game(physical=True)
-    game.apply(Deal(("FRA", "DEU", "AUT", "JPN", "PER", "EGY")))
-    game.apply(Guess(hideout(game)))
+    act(game, Deal(("FRA", "DEU", "AUT", "JPN", "PER", "EGY")))
+    act(game, Guess(hideout(game)))
     assert game.phase is Phase.DEAL and game.round == 2
 
 
@@ -404,7 +421,7 @@ def test_the_detectives_view_never_holds_the_hideout():
 def test_events_and_commands_round_trip_through_json():
     game = new_game(gaining_knowledge=True)
     ask_any(game)
-    game.apply(Guess(hideout(game)))
+    act(game, Guess(hideout(game)))
     for event in game.log:
         assert event_from_json(json.loads(json.dumps(event.to_json()))) == event
     for command in game.history:
@@ -414,9 +431,9 @@ def test_events_and_commands_round_trip_through_json():
 def test_save_and_replay_rebuild_the_identical_game():
     game = new_game(spy_strategy="cunning", spy_budget=4)
     ask_any(game)
-    game.apply(Eliminate(decoy(game)))
+    act(game, Eliminate(decoy(game)))
     ask_any(game)
-    game.apply(Guess(decoy(game)))
+    act(game, Guess(decoy(game)))
     doc = json.loads(json.dumps(game.to_json()))
     again = DestinationXGame.from_json(doc, HANDBOOK, CARDS)
     assert again.view_for("spy") == game.view_for("spy") and again.log == game.log
@@ -427,7 +444,8 @@ def test_save_and_replay_rebuild_the_identical_game():
 def test_a_game_without_a_seed_gets_one_and_still_replays():
     game = DestinationXGame(GameConfig(players=PLAYERS, spy_strategy="random"), HANDBOOK, CARDS)
     assert isinstance(game.config.seed, int)
-    game.apply(Guess(game.table[0]))
+    computer_moves(game, spy_seat(game))
+    act(game, Guess(game.table[0]))
     again = DestinationXGame.from_json(game.to_json(), HANDBOOK, CARDS)
     assert again.view_for("spy") == game.view_for("spy")
 
@@ -436,12 +454,12 @@ def test_a_game_without_a_seed_gets_one_and_still_replays():
     ([1, 2], "not a destination x save"),
     ({"format": "hideout/duel", "version": 1}, "not a destination x save"),
     ({"format": "hideout/destination-x", "version": 99}, "unsupported save version 99"),
-    ({"format": "hideout/destination-x", "version": 1}, "corrupt save"),
-    ({"format": "hideout/destination-x", "version": 1, "config": {"players": ["A"], "seed": 1},
+    ({"format": "hideout/destination-x", "version": 2}, "corrupt save"),
+    ({"format": "hideout/destination-x", "version": 2, "config": {"players": ["A"], "seed": 1},
       "commands": [{"type": "fly"}]}, "corrupt save"),
-    ({"format": "hideout/destination-x", "version": 1, "config": {"players": ["A"], "seed": 1},
+    ({"format": "hideout/destination-x", "version": 2, "config": {"players": ["A"], "seed": 1},
       "commands": [{"type": "eliminate", "destination": "FRA"}]}, "was refused"),
-    ({"format": "hideout/destination-x", "version": 1, "config": {"players": ["A"]},
+    ({"format": "hideout/destination-x", "version": 2, "config": {"players": ["A"]},
       "commands": []}, "no seed"),
 ])
 def test_foreign_or_corrupt_saves_get_a_clear_error(doc, message):
@@ -453,9 +471,10 @@ def test_undo_takes_back_the_last_command():
     game = new_game()
     before = game.view_for("spy")
     command = game.legal_commands()[0]
-    game.apply(command)
+    act(game, command)
     assert game.undo() == command
     assert game.view_for("spy") == before
+    assert isinstance(game.undo(), Hide)  # the spy's choice is a command like any other
     with pytest.raises(IllegalCommand):
         game.undo()
 
@@ -473,7 +492,7 @@ def test_the_views_json_form_hides_the_hideout_from_the_detectives():
 def test_a_detective_may_only_play_from_their_own_hand_on_their_turn():
     game = new_game()
     ask_any(game)
-    game.apply(Eliminate(decoy(game)))
+    act(game, Eliminate(decoy(game)))
     anns = next((c for c in game.hands["Ann"] if c not in game.hands["Ben"]), None)
     if anns is not None:
         option = CARDS[anns].options[0].id if CARDS[anns].is_choice else None

@@ -2,17 +2,24 @@
 
 import random
 import time
+from collections import Counter
 
 import pytest
 from duel_helpers import CELLS, game
 
 from hideout.engine.duel.belief import Belief
-from hideout.engine.duel.commands import Action, Clue, Move, Reveal, Swap
-from hideout.engine.duel.detectives import GreedyDetective, RandomDetective
-from hideout.engine.duel.events import CameraClue, DistrictTurned, MisterXSwapped
+from hideout.engine.duel.commands import Action, Clue, Move, Reveal, Swap, Yards
+from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, RandomDetective
+from hideout.engine.duel.events import CameraClue, DistrictTurned, MisterXSwapped, YardsPlaced
 from hideout.engine.duel.game import DuelGame
-from hideout.engine.duel.mister_x import LEVELS, MisterX, random_layout, strategic_layout
-from hideout.engine.errors import IllegalCommand
+from hideout.engine.duel.mister_x import (
+    LEVELS,
+    MisterX,
+    random_layout,
+    setup_prior,
+    strategic_layout,
+)
+from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 
 def play_out(level, detective, seed, iterations=4):
@@ -50,8 +57,8 @@ def test_setups_obey_the_rules_and_the_strategy():
         strat = strategic_layout(g, random.Random(seed))
         for setup in (rnd, strat):
             DuelGame(seed).apply(setup)          # legal
-        assert strat.layout.index("mister-x") >= 15  # rows 4-5, far from the Detective
-        assert all(not t.startswith("sabotage") for t in strat.layout[:5])
+        assert strat.layout.index("mister-x") >= 5  # never the starting row (the advice)
+        assert all(not t.startswith(("sabotage", "black", "camera")) for t in strat.layout[:5])
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -162,3 +169,100 @@ def test_mister_x_pulls_a_sabotage_into_the_detectives_reach():
     assert not any(g.tile_at(i).action == "sabotage" for i in reach)
     g.apply(MisterX(level, iterations=6).choose(g))
     assert any(g.tile_at(i).action == "sabotage" for i in g.detective_moves())
+
+
+# ------------------------------------------------- the Detective's yards, what Mister X sees
+def test_the_detective_orders_her_scotland_yard_districts_before_her_first_move():
+    g = game()
+    assert Yards("bus", "underground", "taxi") in g.legal_commands()
+    events = g.apply(Yards("bus", "underground", "taxi"))
+    assert events[0] == YardsPlaced("bus", "underground", "taxi")
+    assert [g.tile_at(i).transport for i in (10, 12, 14)] == ["bus", "underground", "taxi"]
+    g.apply(Yards("taxi", "underground", "bus"))   # she may change her mind until she moves
+    assert [g.tile_at(i).transport for i in (10, 12, 14)] == ["taxi", "underground", "bus"]
+    g.apply(Move("C1"))
+    with pytest.raises(IllegalCommand, match="first move"):
+        g.apply(Yards("taxi", "bus", "underground"))
+
+
+def test_yards_must_name_each_district_once():
+    g = game()
+    with pytest.raises(InvalidCommand, match="not ferry"):
+        g.apply(Yards("bus", "ferry", "taxi"))
+    with pytest.raises(IllegalCommand, match="each scotland yard district once"):
+        g.apply(Yards("bus", "bus", "taxi"))
+
+
+def test_a_detective_who_does_not_care_keeps_the_tile_sets_order():
+    g = game()
+    g.apply(Move("C1"))
+    assert [g.tile_at(i).transport for i in (10, 12, 14)] == ["taxi", "bus", "underground"]
+
+
+def test_mister_x_sees_neither_her_yard_order_nor_its_event():
+    g = game()
+    g.apply(Yards("underground", "taxi", "bus"))
+    view = g.view_for("mister_x")
+    assert view["cells"]["A3"] == {"tile": None, "transport": None, "action": "scotland_yard",
+                                   "turned": False}
+    assert {"type": "yards_placed"} in view["log"]
+    assert "underground" not in str([e for e in view["log"] if e["type"] == "yards_placed"])
+    assert g.view_for("detective")["cells"]["A3"]["transport"] == "underground"
+
+
+@pytest.mark.parametrize("level", ["greedy", "search"])
+def test_mister_x_plays_the_same_whatever_order_she_chose(level):
+    """He cannot see the fronts of her unvisited yards, so their order cannot change his play."""
+    picks = []
+    for order in (("taxi", "bus", "underground"), ("underground", "bus", "taxi")):
+        g = game()
+        g.apply(Yards(*order))
+        g.apply(Move("C1"))
+        picks.append(MisterX(level, iterations=4).choose(g, random.Random(3)))
+    assert picks[0] == picks[1]
+
+
+# ---------------------------------------------------------------- straight lines
+def test_orthogonal_means_one_straight_line_never_round_a_corner():
+    """Ruling (RULINGS.md): a bus from B1 reaches B2 or B3 (and A1, C1, D1) but not C2, one
+    step up and one right, even though that is two orthogonal steps."""
+    g = game()
+    g.apply(Move("B1"))                      # bus
+    g.apply(Swap("E4", "E5"))
+    assert "C2" not in {m.to for m in g.legal_commands() if isinstance(m, Move)}
+    assert {"B2", "B3", "A1", "C1", "D1"} <= {m.to for m in g.legal_commands() if isinstance(m, Move)}
+    with pytest.raises(IllegalCommand, match="straight line"):
+        g.apply(Move("C2"))
+
+
+def test_mister_x_swaps_along_a_straight_line_too():
+    g = game()
+    g.apply(Move("B1"))                      # bus: swaps up to two apart, in one row or column
+    with pytest.raises(IllegalCommand, match="one row or column"):
+        g.apply(Swap("B2", "C4"))
+    assert Swap("B2", "B4") in g.legal_commands()
+
+
+# ------------------------------------------------------------ randomised set-up
+def test_the_setup_is_drawn_from_its_published_rows():
+    rows = Counter()
+    for seed in range(600):
+        rows[strategic_layout(DuelGame(0), random.Random(seed)).layout.index("mister-x") // 5 + 1] += 1
+    assert rows[1] == 0
+    assert all(abs(rows[r] / 600 - share) < 0.06 for r, share in ((2, 5 / 17), (3, 2 / 17),
+                                                                  (4, 5 / 17), (5, 5 / 17)))
+
+
+def test_the_informed_detective_starts_from_the_setup_rules():
+    prior = setup_prior("search")
+    assert sum(prior) == pytest.approx(1) and sum(prior[:5]) == 0
+    assert prior[10] == prior[12] == prior[14] == 0          # never on a Scotland Yard cell
+    detective = InformedDetective("search")
+    g = DuelGame(3)
+    g.apply(MisterX("search").choose(g))
+    rng = random.Random(0)
+    while not g.is_over():
+        command = detective.choose(g, rng) if g.current_player == "detective" else \
+            MisterX("greedy").choose(g)
+        assert command in g.legal_commands()
+        g.apply(command)

@@ -60,7 +60,7 @@ def test_mister_x_district_in_the_starting_row_is_allowed():
 # ------------------------------------------------------------ detective moves
 def test_first_move_goes_to_any_starting_row_district():
     g = game()
-    assert sorted(m.to for m in g.legal_commands()) == ["A1", "B1", "C1", "D1", "E1"]
+    assert sorted(m.to for m in g.legal_commands() if isinstance(m, Move)) == ["A1", "B1", "C1", "D1", "E1"]
     with pytest.raises(IllegalCommand, match="starting row"):
         g.apply(Move("A2"))
     with pytest.raises(InvalidCommand, match="no district"):

@@ -74,20 +74,22 @@ def test_killed_game_resumes_where_it_stopped(tmp_path):
     assert proc.stdin is not None
     # Ann asks with the first card of her hand (the same seed deals the same hand here).
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=11, spy_strategy="random"))
-    card = game.playable_cards()[0]
+    card = game.hands["Ann"][0]
     option = game.cards[card].options[0].id if game.cards[card].is_choice else None
     phrase = phrase_for(Ask(card, option), "en", DestinationXApp(game), random.Random(0))
     proc.stdin.write(phrase + "\n")
     proc.stdin.flush()
     deadline = time.time() + 60
     while time.time() < deadline:
-        if save.exists() and json.loads(save.read_text())["state"]["commands"]:
+        if save.exists() and len(json.loads(save.read_text())["state"]["commands"]) > 1:
             break
         time.sleep(0.2)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
     state = json.loads(save.read_text())["state"]
-    assert state["commands"] == [Ask(card, option).to_json()]
+    # The spy's hideout (its own command, from its own view), then Ann's question.
+    assert [c["type"] for c in state["commands"]] == ["hide", "ask"]
+    assert state["commands"][1] == Ask(card, option).to_json()
     out = hideout("play", "--text", "--resume", "--save", str(save), stdin="status\nquit\n")
     assert out.returncode == 0, out.stdout
     assert "Welcome back" in out.stdout and "eliminate a destination" in out.stdout

@@ -35,6 +35,8 @@ from hideout.engine.destination_x.events import (
     TurnStarted,
 )
 from hideout.engine.destination_x.game import DestinationXGame
+from hideout.engine.destination_x.spy import ComputerSpy
+from hideout.engine.players import computer_moves
 from hideout.narration import narrate, narrate_answer, narrate_base_rate
 from hideout.languages.ko import HELPER as KOREAN
 from hideout.languages.ko import particle, with_ro
@@ -189,8 +191,11 @@ def test_whole_games_are_narrated_in_korean() -> None:
                                "spy_strategy": "random", **options})
         game = DestinationXGame(config, HANDBOOK, CARDS)
         team = DetectiveTeam(HANDBOOK, CARDS, seed=seed)
+        spy = {"spy": ComputerSpy("easy", HANDBOOK, CARDS, seed=seed)}
+        computer_moves(game, spy)
         while not game.is_over():
             game.apply(team.choose(game))
+            computer_moves(game, spy)
         for event in game.log:
             text = say(event)
             assert HANGUL.search(text) and "{" not in text and "None" not in text, (event, text)

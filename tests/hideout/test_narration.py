@@ -38,6 +38,8 @@ from hideout.narration import narrate, narrate_answer, narrate_base_rate
 from hideout.phrasebook import languages
 
 spoken_number_en = ENGLISH.number
+from hideout.engine.destination_x.spy import ComputerSpy
+from hideout.engine.players import computer_moves
 
 HANDBOOK = load_handbook()
 CARDS = load_cards()
@@ -166,8 +168,11 @@ def test_whole_games_are_narrated():
                                "spy_strategy": "random", **options})
         game = DestinationXGame(config, HANDBOOK, CARDS)
         team = DetectiveTeam(HANDBOOK, CARDS, seed=seed)
+        spy = {"spy": ComputerSpy("easy", HANDBOOK, CARDS, seed=seed)}
+        computer_moves(game, spy)
         while not game.is_over():
             game.apply(team.choose(game))
+            computer_moves(game, spy)
         for event in game.log:
             text = say(event)
             assert text and "{" not in text and "None" not in text, (event, text)
