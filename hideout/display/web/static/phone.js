@@ -95,7 +95,8 @@ function renderDestinations(pub, mine) {
                    onclick: () => { mode = "eliminate"; render(current); } }, words.eliminate),
     el("button", { class: mode === "guess" ? "primary" : "", disabled: !mine.can_arrest,
                    onclick: () => { mode = "guess"; render(current); } }, words.arrest));
-  if (!mine.can_eliminate && mine.can_arrest) mode = "guess";
+  // Only an arrest is left: tapping arrests. Otherwise arresting is chosen by hand, every time.
+  if (pub.step === "arrest" || pub.step === "final_arrest") mode = "guess";
   const active = mode === "eliminate" ? mine.can_eliminate : mine.can_arrest;
   $("dests").replaceChildren(...pub.table.map(d => el("button", {
     class: d.eliminated ? "out" : "", disabled: d.eliminated || !active, "data-id": d.id,
@@ -136,6 +137,7 @@ function ask(question, command) {
 async function send(command) {
   try {
     const result = await api("/phone/act", { token, command });
+    mode = "eliminate";
     showError("");
     $("reply").replaceChildren(...result.lines.map(line => el("div", {}, line)));
   } catch (err) {
@@ -158,7 +160,11 @@ async function talk(now) {
   try { await api("/phone/talk", { token, held: now }); showError(""); } catch (err) { showError(err.message); }
 }
 const button = $("talk");
-button.addEventListener("pointerdown", e => { e.preventDefault(); button.setPointerCapture(e.pointerId); talk(true); });
+button.addEventListener("pointerdown", e => {
+  e.preventDefault();
+  try { button.setPointerCapture(e.pointerId); } catch (err) { /* a pointer the page cannot hold */ }
+  talk(true);
+});
 for (const ev of ["pointerup", "pointercancel", "lostpointercapture"]) button.addEventListener(ev, () => talk(false));
 button.addEventListener("contextmenu", e => e.preventDefault());
 
