@@ -129,7 +129,7 @@ class TableServer:
         self.display = display
         self.controller = controller
         self.seats = Seats(seats)
-        self.httpd = ThreadingHTTPServer((host, port), _handler(self))
+        self.httpd = _QuietServer((host, port), _handler(self))
         self.httpd.daemon_threads = True
         self.host, self.port = self.httpd.server_address[0], self.httpd.server_address[1]
         self._thread = threading.Thread(target=self.httpd.serve_forever, name="table-server", daemon=True)
@@ -153,6 +153,15 @@ class TableServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+class _QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that reloads or sleeps drops its connection mid-reply: not an error."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
