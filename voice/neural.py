@@ -99,7 +99,7 @@ class NeuralVoice:
         ids = self.symbol_ids(self.phonemes(text))
         if len(ids) <= 3:
             return np.zeros(0, dtype=np.int16)
-        audio = self.session.run(None, {
+        audio: np.ndarray = self.session.run(None, {
             "input": np.array([ids], dtype=np.int64),
             "input_lengths": np.array([len(ids)], dtype=np.int64),
             "scales": self.scales,

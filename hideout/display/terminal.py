@@ -18,7 +18,7 @@ from hideout.display.state import Caption, TableState
 #: Lines the table may take: 24 rows leave room for the captions of a turn and the prompt.
 MAX_LINES = 16
 
-_WORDS = {
+_WORDS: dict[str, dict[str, Any]] = {
     "en": {"round": "Round", "detectives": "Detectives", "spy": "Spy", "deck": "Deck", "turn": "Turn",
            "open": "open cards", "clues": "Clues", "none": "no answers yet this round", "out": "[out]",
            "was_in": "Round {round}: the spy was in {name}", "won": {"detectives": "detectives won", "spy": "spy won"},

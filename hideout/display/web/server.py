@@ -131,7 +131,9 @@ class TableServer:
         self.seats = Seats(seats)
         self.httpd = _QuietServer((host, port), _handler(self))
         self.httpd.daemon_threads = True
-        self.host, self.port = self.httpd.server_address[0], self.httpd.server_address[1]
+        address = self.httpd.server_address
+        self.host = address[0].decode() if isinstance(address[0], bytes) else str(address[0])
+        self.port = int(address[1])
         self._thread = threading.Thread(target=self.httpd.serve_forever, name="table-server", daemon=True)
 
     @property
@@ -284,9 +286,10 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                     seat = server.seats.holder(token) or ""
                     self._json({"token": token, **self._mine(seat)})
                     return
-                seat = self._seat(body.get("token"))
-                if seat is None:
+                holder = self._seat(body.get("token"))
+                if holder is None:
                     return
+                seat = holder
                 if path == "/phone/leave":
                     server.seats.leave(str(body.get("token")))
                     self._json({"ok": True})
