@@ -147,3 +147,39 @@ def test_the_reveal_and_the_korean_page(browser: Any, shots: Path) -> None:
         screen.wait_for_selector("#reveal[hidden]", state="attached", timeout=5000)
     finally:
         server.stop()
+
+
+def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> None:
+    import io
+
+    from rich.console import Console
+
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    table = Table(app, [TerminalDisplay(Console(file=io.StringIO()))], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell")
+        assert page.locator("#duel-board .cell").count() == 25
+        assert page.locator("#duel-board .cell.hidden").count() == 22   # only the 3 Yard districts show
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Detective')")
+        hand.wait_for_selector("#dests button[data-cell=B1]")
+        hand.click("#dests button[data-cell=B1]")
+        hand.click("#yes")
+        page.wait_for_selector("#duel-board .cell.detective[data-cell=B1]", timeout=5000)
+        page.screenshot(path=str(shots / "duel.png"))
+    finally:
+        server.stop()

@@ -234,3 +234,45 @@ def test_end_utterance_closes_what_is_being_said() -> None:
     recorder = Recorder()
     assert next(mic.transcripts(recorder, timeout_s=1)) == "done"
     assert recorder.calls[0] == "start" and recorder.calls[-1] == "finish"
+
+
+@pytest.mark.slow
+def test_play_text_web_serves_the_game_being_typed(tmp_path: Any) -> None:
+    """`hideout play --text --web`: the typed game and the page show the same table."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hideout", "play", "--text", "--web", "--port", str(port), "--seed", "4",
+         "--players", "Ann,Ben", "--save", str(tmp_path / "save.json")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(100):
+            try:
+                state = json.loads(urllib.request.urlopen(url + "/state.json", timeout=1).read())
+                if state.get("game"):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        assert state["game"] == "destination-x" and [p["name"] for p in state["players"]] == ["Ann", "Ben"]
+        assert process.stdin is not None
+        process.stdin.write("what is the population\n")
+        process.stdin.flush()
+        for _ in range(100):
+            state = json.loads(urllib.request.urlopen(url + "/state.json", timeout=1).read())
+            if state["answers"]:
+                break
+            time.sleep(0.1)
+        assert [a["card"] for a in state["answers"]] == ["population"]
+        process.stdin.write("quit\n")
+        process.stdin.flush()
+        out, _ = process.communicate(timeout=20)
+        assert "table view: http://127.0.0.1:" in out
+    finally:
+        process.kill()
