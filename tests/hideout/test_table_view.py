@@ -162,9 +162,12 @@ def test_every_destination_can_be_found_on_the_map() -> None:
         assert small in ids["shapes"].values(), small   # at 1:50m these are shapes, not dots
 
 
-def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text() -> None:
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text(lang: str) -> None:
+    from rich.cells import cell_len
+
     table, session, server = serve_new_game(seed=3, players=("Ann", "Ben", "Cho", "Dee", "Eve"),
-                                            destinations_per_round=10)
+                                            destinations_per_round=10, lang=lang)
     server.stop()
     game = session.adapter.game
     team = DetectiveTeam(game.handbook, game.cards, seed=3)
@@ -181,12 +184,14 @@ def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text() -> None:
         console.print(render(state, 80))
         lines = console.export_text().rstrip("\n").split("\n")
         assert len(lines) <= MAX_LINES
-        widest = max(widest, *(len(line) for line in lines))
+        widest = max(widest, *(cell_len(line) for line in lines))
         out = [d for d in state.public["table"] if d["eliminated"]]
         crossed += len(out)
         for dest in out:
-            assert any(f"x {dest['name']} [out]" in line for line in lines), (dest, lines)
+            out_word = "[out]" if lang == "en" else "[제거]"
+            assert any(f"x {dest['name']} {out_word}" in line for line in lines), (dest, lines)
         assert f"{state.public['score']['detectives']} : {state.public['score']['spy']}" in lines[0]
+        assert "…" not in "".join(line for line in lines[1:4])   # destination names are whole
     assert widest <= 80 and crossed > 0
 
 
@@ -276,3 +281,15 @@ def test_play_text_web_serves_the_game_being_typed(tmp_path: Any) -> None:
         assert "table view: http://127.0.0.1:" in out
     finally:
         process.kill()
+
+
+def test_the_pages_words_are_in_every_language_the_terminal_uses(served: Any) -> None:
+    from hideout.phrasebook import languages, phrasebook
+
+    english = {k for k in phrasebook("en").phrases if k.startswith("display.")}
+    for lang in languages():
+        assert {k for k in phrasebook(lang).phrases if k.startswith("display.")} == english, lang
+    _, _, server = served
+    words = get(server, "/words.json?lang=ko")
+    assert words["lang"] == "ko" and words["words"]["title"] == "하이드아웃" and words["words"]["step.ask"]
+    assert get(server, "/words.json?lang=xx")["lang"] == "en"   # no such language: English

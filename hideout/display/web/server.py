@@ -26,6 +26,19 @@ KEEPALIVE_S = 15.0
 DEFAULT_PORT = 8765
 
 
+def page_words(lang: str) -> dict[str, Any]:
+    """The pages' own words ("display" phrasebook) in ``lang`` (English for a language without
+    phrasebooks), keys without the book's name: {"lang", "words": {"round": ..., "step.ask": ...}}."""
+    from hideout.phrasebook import phrasebook
+
+    try:
+        book = phrasebook(lang)
+    except ValueError:
+        lang, book = "en", phrasebook("en")
+    return {"lang": lang, "words": {k[len("display."):]: v for k, v in book.phrases.items()
+                                    if k.startswith("display.")}}
+
+
 class Refused(Exception):
     """A phone's request the game does not take; the message says why (shown on the phone)."""
 
@@ -186,6 +199,8 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                 self._json(server.display.public())
             elif url.path == "/events":
                 self._stream(lambda: server.display.public())
+            elif url.path == "/words.json":
+                self._json(page_words(query.get("lang") or server.display.public().get("lang") or "en"))
             elif url.path == "/favicon.ico":
                 self.send_response(HTTPStatus.NO_CONTENT)
                 self.send_header("Content-Length", "0")
