@@ -183,3 +183,30 @@ def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> No
         page.screenshot(path=str(shots / "duel.png"))
     finally:
         server.stop()
+
+
+def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: Any, shots: Path) -> None:
+    from hideout.engine.destination_x.commands import Deal
+
+    table, session, server = serve_new_game(seed=2, physical=True)   # the table lays out its own cards
+    try:
+        with table.turn():
+            session.dispatch(Deal(("AND", "MLT", "SGP", "LUX", "MCO", "VAT")))
+            session.dispatch(Confirm())
+            table.refresh()
+        screen = big_screen(browser, server.url)
+        boxes = screen.evaluate("""() => [...document.querySelectorAll('#markers g.marker')].map(g => {
+            const r = g.querySelector('text').getBoundingClientRect(), c = g.querySelector('circle').getBoundingClientRect();
+            return {id: g.dataset.id, label: [r.left, r.top, r.right, r.bottom], dot: [c.left, c.top, c.right, c.bottom]}; })""")
+        assert sorted(b["id"] for b in boxes) == ["AND", "LUX", "MCO", "MLT", "SGP", "VAT"]
+
+        def meet(a: list[float], b: list[float]) -> bool:
+            return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+        for one in boxes:
+            for other in boxes:
+                if one is not other:
+                    assert not meet(one["label"], other["label"]), (one["id"], other["id"])
+                    assert not meet(one["label"], other["dot"]), (one["id"], other["id"])
+        screen.screenshot(path=str(shots / "small-countries.png"))
+    finally:
+        server.stop()

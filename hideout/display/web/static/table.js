@@ -117,7 +117,7 @@ function renderDestinationX(state) {
   renderClues(state.answers);
   const players = document.getElementById("players");
   players.replaceChildren(...state.players.map(p => el("li", { class: p.current ? "current" : "" },
-    p.current ? "▶ " : "", el("b", {}, p.name), ` · ${p.cards}`)));
+    p.current ? "▶ " : "", el("b", {}, p.name), state.physical ? "" : ` · ${p.cards}`)));
   if (state.open_cards) players.append(el("li", {}, `${t("open_cards")}: ${state.open_cards.map(c => c.name).join(", ")}`));
   document.getElementById("history").replaceChildren(...state.history.map(r => el("li", { class: r.winner },
     `${t("round")} ${r.round}: ${r.hideout_name} — ${t(`won.${r.winner}`)}`)));
@@ -135,6 +135,9 @@ function renderTable(table) {
   for (const shape of Object.values(map.shapes)) shape.classList.remove("up", "out");
   const markers = document.getElementById("markers");
   markers.replaceChildren();
+  // Markers first, so no label covers another destination's marker.
+  const placed = table.map(d => map.anchors[d.id]).filter(Boolean)
+    .map(([x, y]) => ({ x0: x - 8, y0: y - 8, x1: x + 8, y1: y + 8 }));
   table.forEach((d, i) => {
     const shape = map.shapes[d.id];
     if (shape) shape.classList.add(d.eliminated ? "out" : "up");
@@ -147,12 +150,29 @@ function renderTable(table) {
     if (d.eliminated) {
       g.append(svgEl("path", { d: "M-6,-6L6,6M6,-6L-6,6", class: "cross" }));
     }
-    // Labels alternate above and below so neighbours (Benelux, the Gulf) overlap less.
-    const label = svgEl("text", { x: 10, y: i % 2 ? 16 : -8, class: "label" });
+    const label = svgEl("text", { class: "label" });
     label.textContent = d.name;
     g.append(label);
     markers.append(g);
+    placeLabel(label, x, y, placed);
   });
+}
+
+// Beside its marker where it overlaps no label placed before (right, left, above, below), so
+// neighbours such as Andorra and Monaco both stay readable.
+function placeLabel(label, x, y, placed) {
+  const spots = [[10, -6, "start"], [10, 16, "start"], [-10, -6, "end"], [-10, 16, "end"], [0, -13, "middle"], [0, 24, "middle"]];
+  for (const [dx, dy, anchor] of spots) {
+    label.setAttribute("x", dx); label.setAttribute("y", dy); label.setAttribute("text-anchor", anchor);
+    const b = label.getBBox();
+    const box = { x0: x + b.x, y0: y + b.y, x1: x + b.x + b.width, y1: y + b.y + b.height };
+    if (!placed.some(o => box.x0 < o.x1 && o.x0 < box.x1 && box.y0 < o.y1 && o.y0 < box.y1)) {
+      placed.push(box);
+      return;
+    }
+  }
+  placed.push({ x0: x + 10, y0: y - 18, x1: x + 10, y1: y - 18 });   // all taken: the first spot stays
+  label.setAttribute("x", 10); label.setAttribute("y", -6); label.setAttribute("text-anchor", "start");
 }
 
 function renderClues(answers) {
