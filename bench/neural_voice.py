@@ -66,21 +66,25 @@ def main() -> int:
     voice.synthesise("Ready.")
     startup = time.perf_counter() - started
 
-    # A played game gives the spy's lines and the detectives' commands with their contexts.
-    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=args.seed, spy_strategy="cunning"))
-    app = DestinationXApp(game)
-    session = Session(app, Matcher(), save_path=None, typed=True)
-    team = DetectiveTeam(game.handbook, game.cards, seed=args.seed)
-    rng = random.Random(args.seed)
-    lines: list[str] = list(app.intro())
+    # Played games give the spy's lines and the detectives' commands with their contexts.
+    lines: list[str] = []
     commands = []
-    while not game.is_over() and (len(lines) < args.lines or len(commands) < args.commands):
-        intended = team.choose(game)
-        commands.append((intended, phrase_for(intended, "en", app, rng), session.context()))
-        reply = session.dispatch(intended)
-        if session.pending is not None:
-            reply = session.dispatch(Confirm())
-        lines += reply.lines
+    seed = args.seed
+    while len(lines) < args.lines or len(commands) < args.commands:
+        game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=seed, spy_strategy="cunning"))
+        app = DestinationXApp(game)
+        session = Session(app, Matcher(), save_path=None, typed=True)
+        team = DetectiveTeam(game.handbook, game.cards, seed=seed)
+        rng = random.Random(seed)
+        lines += app.intro()
+        while not game.is_over() and (len(lines) < args.lines or len(commands) < args.commands):
+            intended = team.choose(game)
+            commands.append((intended, phrase_for(intended, "en", app, rng), session.context()))
+            reply = session.dispatch(intended)
+            if session.pending is not None:
+                reply = session.dispatch(Confirm())
+            lines += reply.lines
+        seed += 1
     lines, commands = lines[:args.lines], commands[:args.commands]
 
     rtf = []

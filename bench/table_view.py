@@ -71,7 +71,7 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    table, session, server = serve_new_game(seed=11, players=("Ann", "Ben", "Cho"))
+    table, session, server = serve_new_game(seed=11, players=("Ann", "Ben", "Cho"), destinations_per_round=10)
     game = session.adapter.game
     team = DetectiveTeam(game.handbook, game.cards, seed=11)
     results: list[str] = []
