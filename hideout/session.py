@@ -1,7 +1,8 @@
 """The session loop: listen -> match -> confirm -> apply -> speak -> show -> save.
 
 The loop knows the dialogue (confirmation, asking back, repeat, status, help) but not the
-rules: a :class:`GameAdapter` per game turns commands into spoken lines and screen updates.
+rules: a :class:`GameAdapter` per game turns commands into spoken lines; hideout/display shows
+the game from its view.
 Every input, typed or heard, goes through :meth:`Session.handle` so text mode, voice mode,
 the demo and the tests exercise the same path.
 """

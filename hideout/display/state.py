@@ -12,6 +12,7 @@ shows its past rounds too) and the view for the detectives' side, never the comp
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -67,8 +68,9 @@ class _Captions:
 
 
 def plain(markup: str) -> str:
-    """Text without rich's markup (handbook rows carry "[dim](source, year)[/dim]")."""
-    return Text.from_markup(markup).plain
+    """Text without rich's markup (handbook rows carry "[dim](source, year)[/dim]") or flag emoji
+    (many screens draw them as boxes; the name is there already)."""
+    return re.sub("[\U0001F1E6-\U0001F1FF]", "", Text.from_markup(markup).plain).strip()
 
 
 class DestinationXState(_Captions):

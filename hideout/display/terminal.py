@@ -18,21 +18,11 @@ from hideout.display.state import Caption, TableState
 #: Lines the table may take: 24 rows leave room for the captions of a turn and the prompt.
 MAX_LINES = 16
 
-_WORDS = {
-    "en": {"round": "Round", "detectives": "Detectives", "spy": "Spy", "deck": "Deck", "turn": "Turn",
-           "open": "open cards", "clues": "Clues", "none": "no answers yet this round", "out": "[out]",
-           "was_in": "Round {round}: the spy was in {name}", "won": {"detectives": "detectives won", "spy": "spy won"},
-           "pointed": "answers that fit {name}", "over": "Game over", "winner": {"detectives": "the detectives win",
-                                                                                  "spy": "the spy wins"},
-           "step": {"ask": "ask a question", "eliminate": "eliminate or arrest", "arrest": "arrest",
-                    "final_arrest": "final arrest", "deal": "name the dealt destinations", "over": "over"}},
-    "ko": {"round": "라운드", "detectives": "수사관", "spy": "스파이", "deck": "덱", "turn": "차례",
-           "open": "공개 카드", "clues": "단서", "none": "이번 라운드 답 없음", "out": "[제거]",
-           "was_in": "라운드 {round}: 스파이는 {name}에 있었습니다", "won": {"detectives": "수사관 승", "spy": "스파이 승"},
-           "pointed": "{name}에 맞는 답", "over": "게임 끝", "winner": {"detectives": "수사관 승리", "spy": "스파이 승리"},
-           "step": {"ask": "질문", "eliminate": "제거 또는 체포", "arrest": "체포", "final_arrest": "마지막 체포",
-                    "deal": "놓은 목적지 말하기", "over": "끝"}},
-}
+def _words(lang: str) -> Any:
+    from hideout.phrasebook import phrasebook
+
+    book = phrasebook(lang)
+    return lambda key, **params: book.text(f"display.{key}", **params)
 
 
 class TerminalDisplay:
@@ -66,22 +56,22 @@ def render(state: TableState, width: int = 80) -> Group:
 
 def render_destination_x(state: TableState, width: int) -> list[Text]:
     pub = state.public
-    w = _WORDS.get(pub["lang"], _WORDS["en"])
+    t = _words(pub["lang"])
     score = pub["score"]
     head = Text.assemble(
-        (f"{w['round']} {pub['round']}", "bold"), "  ",
-        (f"{w['detectives']} {score['detectives']} : {score['spy']} {w['spy']}", "bold cyan"))
+        (f"{t('round')} {pub['round']}", "bold"), "  ",
+        (f"{t('detectives')} {score['detectives']} : {score['spy']} {t('spy')}", "bold cyan"))
     if not pub["physical"]:
-        head.append(f"  {w['deck']} {pub['deck']}")
+        head.append(f"  {t('deck')} {pub['deck']}")
     if pub["turn"]:
-        head.append(f"  {w['turn']}: {pub['turn']} ({w['step'].get(pub['step'], pub['step'])})", style="yellow")
-    elif pub["phase"] == "game_over":
-        head.append(f"  {w['over']}: {w['winner'].get(pub['winner'] or '', '')}", style="yellow")
+        head.append(f"  {t('turn')}: {pub['turn']} ({t('step.' + pub['step'])})", style="yellow")
+    elif pub["phase"] == "game_over" and pub["winner"]:
+        head.append(f"  {t('wins.' + pub['winner'])}", style="yellow")
     top = [head]
-    top += _columns([_destination(d, w) for d in pub["table"]], width)
+    top += _columns([_destination(d, t("out")) for d in pub["table"]], width)
     if not pub["physical"]:
         if pub["open_cards"] is not None:
-            top.append(Text(f"  {w['open']}: " + ", ".join(c["name"] for c in pub["open_cards"])))
+            top.append(Text(f"  {t('open_cards')}: " + ", ".join(c["name"] for c in pub["open_cards"])))
         else:
             for player in pub["players"]:
                 hand = state.seats.get(player["name"], {}).get("hand", [])
@@ -91,22 +81,21 @@ def render_destination_x(state: TableState, width: int) -> list[Text]:
     bottom: list[Text] = []
     reveal = pub["reveal"]
     if reveal:
-        won = w["won"].get(reveal["winner"], reveal["winner"])
-        bottom.append(Text(w["was_in"].format(round=reveal["round"], name=reveal["hideout_name"]) + f" ({won})",
-                           style="bold magenta"))
+        bottom.append(Text(f"{t('was_in', round=reveal['round'])} {reveal['hideout_name']} "
+                           f"({t('won.' + reveal['winner'])})", style="bold magenta"))
         pointed = [a["card_name"] for a in reveal["answers"] if reveal["hideout"] in a["fits"]]
         if pointed:
-            bottom.append(Text("  " + w["pointed"].format(name=reveal["hideout_name"]) + ": " + ", ".join(pointed)))
+            bottom.append(Text(f"  {t('fit_here', name=reveal['hideout_name'])}: " + ", ".join(pointed)))
     room = MAX_LINES - len(top) - len(bottom) - 1
     clues = [Text(f"  {a['player'] or ''} · {a['card_name']}: {a['text']}") for a in pub["answers"]]
-    log = [Text(f"{w['clues']}:", style="bold")] + (clues[-room:] if room > 0 else []) if clues else \
-        [Text(f"{w['clues']}: {w['none']}", style="dim")]
+    log = [Text(f"{t('clues')}:", style="bold")] + (clues[-room:] if room > 0 else []) if clues else \
+        [Text(t("no_clues"), style="dim")]
     return top + log + bottom
 
 
-def _destination(dest: dict[str, Any], w: dict[str, Any]) -> Text:
+def _destination(dest: dict[str, Any], out: str) -> Text:
     if dest["eliminated"]:
-        return Text(f"x {dest['name']} {w['out']}", style="strike dim")
+        return Text(f"x {dest['name']} [{out}]", style="strike dim")
     return Text(f"  {dest['name']}", style="bold")
 
 
@@ -114,14 +103,14 @@ def _columns(items: list[Text], width: int) -> list[Text]:
     """Destinations in as many columns as fit (names are short; ten fit in four lines)."""
     if not items:
         return []
-    cell = max(len(t.plain) for t in items) + 2
+    cell = max(t.cell_len for t in items) + 2   # columns, not characters: Hangul is two wide
     per_line = max(1, min(len(items), width // cell))
     lines = []
     for start in range(0, len(items), per_line):
         line = Text()
         for item in items[start:start + per_line]:
             line.append_text(item)
-            line.append(" " * (cell - len(item.plain)))
+            line.append(" " * (cell - item.cell_len))
         line.rstrip()
         lines.append(line)
     return lines
@@ -137,8 +126,9 @@ def render_duel(state: TableState, width: int) -> list[Text]:
     clue_rows = {v for axis, v in pub["clues"] if axis == "row"}
     clue_cols = {v for axis, v in pub["clues"] if axis == "column"}
     cell_w = max(8, min(14, (width - 8) // 5))
-    lines = [Text.assemble(("London (from your seat)", "bold"),
-                           f"  Sabotage found: {pub['score']['sabotage']}/3  Action cards: "
+    t = _words(pub["lang"])
+    lines = [Text.assemble((t("london"), "bold"),
+                           f"  {t('sabotage')}: {pub['score']['sabotage']}/3  {t('action_cards')}: "
                            + (", ".join(c.replace("_", " ") for c in pub["cards_left"]) or "none"))]
     header = Text("    ")
     for col in "ABCDE":
@@ -161,5 +151,5 @@ def render_duel(state: TableState, width: int) -> list[Text]:
                 text, style = "X " + text, "bold magenta"
             line.append(text[:cell_w - 1].ljust(cell_w), style=style)
         lines.append(line)
-    lines.append(Text("  * you   X Mister X (a clue: his row or column)", style="dim"))
+    lines.append(Text(t("duel_legend"), style="dim"))
     return lines

@@ -162,9 +162,12 @@ def test_every_destination_can_be_found_on_the_map() -> None:
         assert small in ids["shapes"].values(), small   # at 1:50m these are shapes, not dots
 
 
-def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text() -> None:
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text(lang: str) -> None:
+    from rich.cells import cell_len
+
     table, session, server = serve_new_game(seed=3, players=("Ann", "Ben", "Cho", "Dee", "Eve"),
-                                            destinations_per_round=10)
+                                            destinations_per_round=10, lang=lang)
     server.stop()
     game = session.adapter.game
     team = DetectiveTeam(game.handbook, game.cards, seed=3)
@@ -181,12 +184,14 @@ def test_terminal_table_fits_80_by_24_and_marks_eliminations_in_text() -> None:
         console.print(render(state, 80))
         lines = console.export_text().rstrip("\n").split("\n")
         assert len(lines) <= MAX_LINES
-        widest = max(widest, *(len(line) for line in lines))
+        widest = max(widest, *(cell_len(line) for line in lines))
         out = [d for d in state.public["table"] if d["eliminated"]]
         crossed += len(out)
         for dest in out:
-            assert any(f"x {dest['name']} [out]" in line for line in lines), (dest, lines)
+            out_word = "[out]" if lang == "en" else "[제거]"
+            assert any(f"x {dest['name']} {out_word}" in line for line in lines), (dest, lines)
         assert f"{state.public['score']['detectives']} : {state.public['score']['spy']}" in lines[0]
+        assert "…" not in "".join(line for line in lines[1:4])   # destination names are whole
     assert widest <= 80 and crossed > 0
 
 
@@ -234,3 +239,57 @@ def test_end_utterance_closes_what_is_being_said() -> None:
     recorder = Recorder()
     assert next(mic.transcripts(recorder, timeout_s=1)) == "done"
     assert recorder.calls[0] == "start" and recorder.calls[-1] == "finish"
+
+
+@pytest.mark.slow
+def test_play_text_web_serves_the_game_being_typed(tmp_path: Any) -> None:
+    """`hideout play --text --web`: the typed game and the page show the same table."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hideout", "play", "--text", "--web", "--port", str(port), "--seed", "4",
+         "--players", "Ann,Ben", "--save", str(tmp_path / "save.json")],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(100):
+            try:
+                state = json.loads(urllib.request.urlopen(url + "/state.json", timeout=1).read())
+                if state.get("game"):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        assert state["game"] == "destination-x" and [p["name"] for p in state["players"]] == ["Ann", "Ben"]
+        assert process.stdin is not None
+        process.stdin.write("what is the population\n")
+        process.stdin.flush()
+        for _ in range(100):
+            state = json.loads(urllib.request.urlopen(url + "/state.json", timeout=1).read())
+            if state["answers"]:
+                break
+            time.sleep(0.1)
+        assert [a["card"] for a in state["answers"]] == ["population"]
+        process.stdin.write("quit\n")
+        process.stdin.flush()
+        out, _ = process.communicate(timeout=20)
+        assert "table view: http://127.0.0.1:" in out
+    finally:
+        process.kill()
+
+
+def test_the_pages_words_are_in_every_language_the_terminal_uses(served: Any) -> None:
+    from hideout.phrasebook import languages, phrasebook
+
+    english = {k for k in phrasebook("en").phrases if k.startswith("display.")}
+    for lang in languages():
+        assert {k for k in phrasebook(lang).phrases if k.startswith("display.")} == english, lang
+    _, _, server = served
+    words = get(server, "/words.json?lang=ko")
+    assert words["lang"] == "ko" and words["words"]["title"] == "하이드아웃" and words["words"]["step.ask"]
+    assert get(server, "/words.json?lang=xx")["lang"] == "en"   # no such language: English

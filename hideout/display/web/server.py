@@ -26,6 +26,19 @@ KEEPALIVE_S = 15.0
 DEFAULT_PORT = 8765
 
 
+def page_words(lang: str) -> dict[str, Any]:
+    """The pages' own words ("display" phrasebook) in ``lang`` (English for a language without
+    phrasebooks), keys without the book's name: {"lang", "words": {"round": ..., "step.ask": ...}}."""
+    from hideout.phrasebook import phrasebook
+
+    try:
+        book = phrasebook(lang)
+    except ValueError:
+        lang, book = "en", phrasebook("en")
+    return {"lang": lang, "words": {k[len("display."):]: v for k, v in book.phrases.items()
+                                    if k.startswith("display.")}}
+
+
 class Refused(Exception):
     """A phone's request the game does not take; the message says why (shown on the phone)."""
 
@@ -129,9 +142,11 @@ class TableServer:
         self.display = display
         self.controller = controller
         self.seats = Seats(seats)
-        self.httpd = ThreadingHTTPServer((host, port), _handler(self))
+        self.httpd = _QuietServer((host, port), _handler(self))
         self.httpd.daemon_threads = True
-        self.host, self.port = self.httpd.server_address[0], self.httpd.server_address[1]
+        address = self.httpd.server_address
+        self.host = address[0].decode() if isinstance(address[0], bytes) else str(address[0])
+        self.port = int(address[1])
         self._thread = threading.Thread(target=self.httpd.serve_forever, name="table-server", daemon=True)
 
     @property
@@ -155,6 +170,15 @@ class TableServer:
         self.stop()
 
 
+class _QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that reloads or sleeps drops its connection mid-reply: not an error."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -175,6 +199,8 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                 self._json(server.display.public())
             elif url.path == "/events":
                 self._stream(lambda: server.display.public())
+            elif url.path == "/words.json":
+                self._json(page_words(query.get("lang") or server.display.public().get("lang") or "en"))
             elif url.path == "/favicon.ico":
                 self.send_response(HTTPStatus.NO_CONTENT)
                 self.send_header("Content-Length", "0")
@@ -275,9 +301,10 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                     seat = server.seats.holder(token) or ""
                     self._json({"token": token, **self._mine(seat)})
                     return
-                seat = self._seat(body.get("token"))
-                if seat is None:
+                holder = self._seat(body.get("token"))
+                if holder is None:
                     return
+                seat = holder
                 if path == "/phone/leave":
                     server.seats.leave(str(body.get("token")))
                     self._json({"ok": True})

@@ -3,7 +3,6 @@
 "use strict";
 const TOKEN_KEY = "hideout.token";
 let token = localStorage.getItem(TOKEN_KEY);
-let words = WORDS.en;
 let current = null;      // the last {public, seat, mine}
 let mode = "eliminate";  // what tapping a destination does: "eliminate" or "guess"
 let source = null;
@@ -36,11 +35,11 @@ function forget() { token = null; localStorage.removeItem(TOKEN_KEY); if (source
 async function pick() {
   $("me").hidden = true; $("talk").hidden = true; $("pick").hidden = false;
   const info = await api("/phone/seats");
-  words = WORDS[pageLang(info.lang)];
-  $("pick-title").textContent = words.pick;
+  await useWords(pageLang(info.lang));
+  $("pick-title").textContent = t("pick");
   $("seats").replaceChildren(...info.seats.map(seat => el("button", {
     class: "primary", disabled: info.taken.includes(seat), onclick: () => join(seat),
-  }, seat, info.taken.includes(seat) ? ` (${words.taken})` : "")));
+  }, seat, info.taken.includes(seat) ? ` (${t("taken")})` : "")));
 }
 
 async function join(seat) {
@@ -48,7 +47,7 @@ async function join(seat) {
     const data = await api("/phone/join", { seat, token });
     token = data.token; localStorage.setItem(TOKEN_KEY, token);
     showError(""); render(data); listen();
-  } catch (err) { showError(`${words.joinFailed}: ${err.message}`); pick(); }
+  } catch (err) { showError(`${t("join_failed")}: ${err.message}`); pick(); }
 }
 
 function listen() {
@@ -63,20 +62,22 @@ function listen() {
 }
 
 function render(data) {
+  useWords(pageLang(data.public.lang)).then(() => draw(data));
+}
+
+function draw(data) {
   current = data;
   const pub = data.public, mine = data.mine || { hand: [] };
-  words = WORDS[pageLang(pub.lang)];
-  document.documentElement.lang = pageLang(pub.lang);
   $("pick").hidden = true; $("me").hidden = false; $("talk").hidden = false;
   $("me-name").textContent = data.seat;
-  $("leave").textContent = words.leave;
-  $("hand-title").textContent = words.hand;
-  $("talk").textContent = words.talk;
+  $("leave").textContent = t("leave");
+  $("hand-title").textContent = t("hand");
+  $("talk").textContent = t("talk");
   const myTurn = pub.turn === data.seat || pub.game === "duel";
   const status = $("status");
   status.className = "status" + (myTurn && pub.phase !== "game_over" ? " mine" : "");
-  status.textContent = pub.phase === "game_over" ? words.gameOver
-    : myTurn ? `${words.yourTurn} · ${words.step[pub.step] || pub.step}` : fill(words.notYourTurn, { player: pub.turn || "" });
+  status.textContent = pub.phase === "game_over" ? t("game_over")
+    : myTurn ? `${t("your_turn")} · ${t(`step.${pub.step}`)}` : t("not_your_turn", { player: pub.turn || "" });
   $("hand").replaceChildren(...mine.hand.map(card => el("button", {
     class: card.playable ? "primary" : "", disabled: !card.playable, "data-card": card.id,
     onclick: () => playCard(card),
@@ -89,36 +90,37 @@ function render(data) {
 }
 
 function renderDestinations(pub, mine) {
-  $("table-title").textContent = words.table;
+  $("table-title").textContent = t("destinations");
   $("modes").replaceChildren(
     el("button", { class: mode === "eliminate" ? "primary" : "", disabled: !mine.can_eliminate,
-                   onclick: () => { mode = "eliminate"; render(current); } }, words.eliminate),
+                   onclick: () => { mode = "eliminate"; draw(current); } }, t("eliminate")),
     el("button", { class: mode === "guess" ? "primary" : "", disabled: !mine.can_arrest,
-                   onclick: () => { mode = "guess"; render(current); } }, words.arrest));
-  if (!mine.can_eliminate && mine.can_arrest) mode = "guess";
+                   onclick: () => { mode = "guess"; draw(current); } }, t("arrest")));
+  // Only an arrest is left: tapping arrests. Otherwise arresting is chosen by hand, every time.
+  if (pub.step === "arrest" || pub.step === "final_arrest") mode = "guess";
   const active = mode === "eliminate" ? mine.can_eliminate : mine.can_arrest;
   $("dests").replaceChildren(...pub.table.map(d => el("button", {
     class: d.eliminated ? "out" : "", disabled: d.eliminated || !active, "data-id": d.id,
-    onclick: () => ask(fill(mode === "eliminate" ? words.confirmEliminate : words.confirmArrest, { name: d.name }),
+    onclick: () => ask(t(mode === "eliminate" ? "confirm_eliminate" : "confirm_arrest", { name: d.name }),
                        { type: mode, destination: d.id }),
   }, d.eliminated ? `✗ ${d.name}` : d.name)));
 }
 
 function renderDuelMoves(pub) {
-  $("table-title").textContent = words.move;
+  $("table-title").textContent = t("move");
   $("modes").replaceChildren();
   $("dests").replaceChildren(...pub.board.flat().map(cell => el("button", {
     "data-cell": cell.name, class: pub.detective === cell.name ? "primary" : "",
-    onclick: () => ask(fill(words.confirmMove, { name: cell.name }), { type: "move", to: cell.name }),
+    onclick: () => ask(t("confirm_move", { name: cell.name }), { type: "move", to: cell.name }),
   }, cell.name)));
 }
 
 function playCard(card) {
   if (current.public.game === "duel") {
-    ask(fill(words.confirmAction, { card: card.name }), { type: "action", card: card.id });
+    ask(t("confirm_action", { card: card.name }), { type: "action", card: card.id });
   } else if (card.options.length) {
     $("options").hidden = false;
-    $("options").replaceChildren(el("p", {}, `${card.name} · ${words.choose}`), ...card.options.map(o => el("button", {
+    $("options").replaceChildren(el("p", {}, `${card.name} · ${t("choose")}`), ...card.options.map(o => el("button", {
       class: "primary", onclick: () => { $("options").hidden = true; send({ type: "ask", card: card.id, option: o.id }); },
     }, o.name)));
   } else {
@@ -129,13 +131,14 @@ function playCard(card) {
 function ask(question, command) {
   pendingCommand = command;
   $("confirm-q").textContent = question;
-  $("yes").textContent = words.yes; $("no").textContent = words.no;
+  $("yes").textContent = t("yes"); $("no").textContent = t("no");
   $("confirm").hidden = false;
 }
 
 async function send(command) {
   try {
     const result = await api("/phone/act", { token, command });
+    mode = "eliminate";
     showError("");
     $("reply").replaceChildren(...result.lines.map(line => el("div", {}, line)));
   } catch (err) {
@@ -154,11 +157,15 @@ async function talk(now) {
   if (held === now) return;
   held = now;
   $("talk").classList.toggle("held", now);
-  $("talk").textContent = now ? words.talking : words.talk;
+  $("talk").textContent = now ? t("talking") : t("talk");
   try { await api("/phone/talk", { token, held: now }); showError(""); } catch (err) { showError(err.message); }
 }
 const button = $("talk");
-button.addEventListener("pointerdown", e => { e.preventDefault(); button.setPointerCapture(e.pointerId); talk(true); });
+button.addEventListener("pointerdown", e => {
+  e.preventDefault();
+  try { button.setPointerCapture(e.pointerId); } catch (err) { /* a pointer the page cannot hold */ }
+  talk(true);
+});
 for (const ev of ["pointerup", "pointercancel", "lostpointercapture"]) button.addEventListener(ev, () => talk(false));
 button.addEventListener("contextmenu", e => e.preventDefault());
 

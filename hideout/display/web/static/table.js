@@ -4,7 +4,6 @@
 const NS = "http://www.w3.org/2000/svg";
 const W = 960, H = 500;
 const map = { anchors: {}, shapes: {}, ready: null };
-let words = WORDS.en;
 let last = null;
 window.hideoutRenders = [];   // [{version, at}] for the latency bench and the tests
 
@@ -94,13 +93,11 @@ function text(id, value) { document.getElementById(id).textContent = value; }
 
 function render(state) {
   last = state;
-  words = WORDS[pageLang(state.lang)];
-  document.documentElement.lang = pageLang(state.lang);
-  text("title", words.title);
-  text("clues-title", words.clues);
-  text("captions-title", words.captions);
-  text("players-title", state.game === "duel" ? words.actions : words.players);
-  text("join-text", words.join);
+  text("title", t("title"));
+  text("clues-title", t("clues"));
+  text("captions-title", t("captions"));
+  text("players-title", state.game === "duel" ? t("action_cards") : t("players"));
+  text("join-text", t("join"));
   text("join-url", `${location.host}/phone`);
   renderCaptions(state.captions || []);
   if (state.game === "duel") renderDuel(state); else renderDestinationX(state);
@@ -110,20 +107,20 @@ function render(state) {
 }
 
 function renderDestinationX(state) {
-  text("round", `${words.round} ${state.round}`);
-  text("score", `${words.detectives} ${state.score.detectives} : ${state.score.spy} ${words.spy}`);
-  const current = state.turn ? `${words.turn}: ${state.turn} · ${words.step[state.step] || state.step}`
-    : (state.winner ? words.wins[state.winner] : "");
+  text("round", `${t("round")} ${state.round}`);
+  text("score", `${t("detectives")} ${state.score.detectives} : ${state.score.spy} ${t("spy")}`);
+  const current = state.turn ? `${t("turn")}: ${state.turn} · ${t(`step.${state.step}`)}`
+    : (state.winner ? t(`wins.${state.winner}`) : "");
   text("turn", current);
-  text("deck", state.physical ? "" : `${words.deck}: ${state.deck} ${words.cardsLeft}`);
+  text("deck", state.physical ? "" : `${t("deck")}: ${state.deck} ${t("cards_left")}`);
   renderTable(state.table);
   renderClues(state.answers);
   const players = document.getElementById("players");
   players.replaceChildren(...state.players.map(p => el("li", { class: p.current ? "current" : "" },
-    p.current ? "▶ " : "", el("b", {}, p.name), ` · ${p.cards}`)));
-  if (state.open_cards) players.append(el("li", {}, `${words.open}: ${state.open_cards.map(c => c.name).join(", ")}`));
+    p.current ? "▶ " : "", el("b", {}, p.name), state.physical ? "" : ` · ${p.cards}`)));
+  if (state.open_cards) players.append(el("li", {}, `${t("open_cards")}: ${state.open_cards.map(c => c.name).join(", ")}`));
   document.getElementById("history").replaceChildren(...state.history.map(r => el("li", { class: r.winner },
-    `${words.round} ${r.round}: ${r.hideout_name} — ${words.won[r.winner] || r.winner}`)));
+    `${t("round")} ${r.round}: ${r.hideout_name} — ${t(`won.${r.winner}`)}`)));
   renderReveal(state.reveal, state.phase);
 }
 
@@ -131,13 +128,16 @@ function renderTable(table) {
   const list = document.getElementById("dests");
   list.replaceChildren(...table.map(d => el("li", { class: d.eliminated ? "out" : "up", "data-id": d.id },
     d.eliminated ? "✗ " : "", el("span", { class: "name" }, d.name),
-    d.eliminated ? el("span", { class: "tag" }, ` [${words.out}]`) : null)));
+    d.eliminated ? el("span", { class: "tag" }, ` [${t("out")}]`) : null)));
   if (!map.features) return;
   const ids = table.map(d => d.id);
   if (map.drawnFor !== ids.join(",")) drawMap(ids);
   for (const shape of Object.values(map.shapes)) shape.classList.remove("up", "out");
   const markers = document.getElementById("markers");
   markers.replaceChildren();
+  // Markers first, so no label covers another destination's marker.
+  const placed = table.map(d => map.anchors[d.id]).filter(Boolean)
+    .map(([x, y]) => ({ x0: x - 8, y0: y - 8, x1: x + 8, y1: y + 8 }));
   table.forEach((d, i) => {
     const shape = map.shapes[d.id];
     if (shape) shape.classList.add(d.eliminated ? "out" : "up");
@@ -150,18 +150,35 @@ function renderTable(table) {
     if (d.eliminated) {
       g.append(svgEl("path", { d: "M-6,-6L6,6M6,-6L-6,6", class: "cross" }));
     }
-    // Labels alternate above and below so neighbours (Benelux, the Gulf) overlap less.
-    const label = svgEl("text", { x: 10, y: i % 2 ? 16 : -8, class: "label" });
+    const label = svgEl("text", { class: "label" });
     label.textContent = d.name;
     g.append(label);
     markers.append(g);
+    placeLabel(label, x, y, placed);
   });
+}
+
+// Beside its marker where it overlaps no label placed before (right, left, above, below), so
+// neighbours such as Andorra and Monaco both stay readable.
+function placeLabel(label, x, y, placed) {
+  const spots = [[10, -6, "start"], [10, 16, "start"], [-10, -6, "end"], [-10, 16, "end"], [0, -13, "middle"], [0, 24, "middle"]];
+  for (const [dx, dy, anchor] of spots) {
+    label.setAttribute("x", dx); label.setAttribute("y", dy); label.setAttribute("text-anchor", anchor);
+    const b = label.getBBox();
+    const box = { x0: x + b.x, y0: y + b.y, x1: x + b.x + b.width, y1: y + b.y + b.height };
+    if (!placed.some(o => box.x0 < o.x1 && o.x0 < box.x1 && box.y0 < o.y1 && o.y0 < box.y1)) {
+      placed.push(box);
+      return;
+    }
+  }
+  placed.push({ x0: x + 10, y0: y - 18, x1: x + 10, y1: y - 18 });   // all taken: the first spot stays
+  label.setAttribute("x", 10); label.setAttribute("y", -6); label.setAttribute("text-anchor", "start");
 }
 
 function renderClues(answers) {
   const list = document.getElementById("clues");
   if (!answers.length) {
-    list.replaceChildren(el("li", { class: "empty" }, words.noClues));
+    list.replaceChildren(el("li", { class: "empty" }, t("no_clues")));
     return;
   }
   list.replaceChildren(...answers.map(a => el("li", {},
@@ -186,14 +203,14 @@ function renderReveal(reveal, phase) {
     const others = a.fit_names.filter((n, i) => a.fits[i] !== reveal.hideout);
     return el("li", { class: pointed ? "pointed" : "" }, pointed ? "✓ " : "",
       el("b", {}, `${a.card_name}: `), a.text,
-      others.length ? el("small", {}, ` — ${words.alsoFits}: ${others.join(", ")}`) : null);
+      others.length ? el("small", {}, ` — ${t("also_fits")}: ${others.join(", ")}`) : null);
   });
   box.replaceChildren(
-    el("h2", {}, fill(words.wasIn, { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_name)),
-    el("p", { class: "winner" }, words.won[reveal.winner] || reveal.winner),
+    el("h2", {}, t("was_in", { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_name)),
+    el("p", { class: "winner" }, t(`won.${reveal.winner}`)),
     el("div", { class: "reveal-cols" },
-      el("section", {}, el("h3", {}, words.pointed), el("ul", { class: "pointed-list" }, answers)),
-      el("section", {}, el("h3", {}, words.handbook), el("table", { class: "page" },
+      el("section", {}, el("h3", {}, t("pointed")), el("ul", { class: "pointed-list" }, answers)),
+      el("section", {}, el("h3", {}, t("handbook")), el("table", { class: "page" },
         el("tbody", {}, reveal.page.map(([k, v]) => el("tr", {}, el("th", {}, k), el("td", {}, v))))))));
   const shape = map.shapes[reveal.hideout];
   if (shape) shape.classList.add("hideout");
@@ -202,9 +219,9 @@ function renderReveal(reveal, phase) {
 function renderDuel(state) {
   document.getElementById("map-wrap").hidden = true;
   document.getElementById("dests").hidden = true;
-  text("round", words.london);
-  text("score", `${words.sabotage}: ${state.score.sabotage}/3`);
-  text("turn", state.winner ? words.gameOver : "");
+  text("round", t("london"));
+  text("score", `${t("sabotage")}: ${state.score.sabotage}/3`);
+  text("turn", state.winner ? t("game_over") : "");
   text("deck", "");
   const clueRows = new Set(state.clues.filter(c => c[0] === "row").map(c => c[1]));
   const clueCols = new Set(state.clues.filter(c => c[0] === "column").map(c => c[1]));
@@ -225,8 +242,11 @@ function renderDuel(state) {
 
 function connect() {
   const source = new EventSource("/events");
-  source.onmessage = e => { const s = JSON.parse(e.data); map.ready.then(() => render(s)); };
-  source.onerror = () => { text("link", words.reconnecting); document.getElementById("link").hidden = false; };
+  source.onmessage = e => {
+    const s = JSON.parse(e.data);
+    map.ready.then(() => useWords(pageLang(s.lang))).then(() => render(s));
+  };
+  source.onerror = () => { text("link", t("reconnecting")); document.getElementById("link").hidden = false; };
   source.onopen = () => { document.getElementById("link").hidden = true; };
 }
 

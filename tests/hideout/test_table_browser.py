@@ -1,0 +1,212 @@
+"""The table view in a real browser: Debian's Chromium driven by Playwright.
+
+Screenshots go to $HIDEOUT_SCREENSHOTS when it is set (the closing note of the table issue
+describes them), else to pytest's temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hideout.display.web.phones import serve_new_game
+from hideout.engine.commands import Confirm
+from hideout.engine.destination_x.detectives import DetectiveTeam
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+#: Quiet, offline, headless: no sandbox (containers), no GPU, no calls home.
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed"),
+]
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture()
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("HIDEOUT_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def big_screen(browser: Any, url: str) -> Any:
+    page = browser.new_page(viewport={"width": 1600, "height": 900})
+    page.goto(url)
+    page.wait_for_selector("#markers g.marker", timeout=15000)
+    return page
+
+
+def phone(browser: Any, url: str) -> Any:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(url + "phone")
+    return page
+
+
+def step(table: Any, session: Any, team: DetectiveTeam) -> None:
+    with table.turn():
+        reply = session.dispatch(team.choose(session.adapter.game))
+        if session.pending is not None:
+            reply = session.dispatch(Confirm())
+        table.say(reply.lines)
+        table.refresh()
+
+
+def test_big_screen_map_and_a_phone_that_plays(browser: Any, shots: Path) -> None:
+    table, session, server = serve_new_game(seed=5)
+    try:
+        game = session.adapter.game
+        screen = big_screen(browser, server.url)
+        assert screen.locator("path.land").count() >= 240          # Natural Earth 1:50m, all of it
+        assert screen.locator("#markers g.marker").count() == 6
+        assert "Detectives 0 : 0 Spy" in screen.inner_text("#score")
+        turn = game.current_player
+        hand = phone(browser, server.url)
+        hand.click(f"#seats button:has-text('{turn}')")
+        hand.wait_for_selector("#hand button.primary")
+        assert hand.inner_text("#me-name") == turn
+        card = hand.locator("#hand button.primary").first
+        card_id = card.get_attribute("data-card")
+        card.click()
+        if hand.locator("#options button").count():
+            hand.locator("#options button").first.click()
+        screen.wait_for_selector("#clues li:not(.empty)", timeout=5000)
+        assert [a["card"] for a in table.state.public["answers"]] == [card_id]
+        # Eliminate by tapping, with the phone's own question first.
+        hand.wait_for_selector("#dests button:not([disabled])")
+        target = hand.locator("#dests button:not([disabled])").first
+        dest = target.get_attribute("data-id")
+        target.click()
+        assert hand.is_visible("#confirm")
+        hand.click("#yes")
+        screen.wait_for_function(f"document.querySelector('#dests li[data-id={dest}]') === null || "
+                                 f"document.querySelector('#dests li[data-id={dest}]').classList.contains('out')",
+                                 timeout=5000)
+        if game.round == 1:   # the spy was not there: crossed out, in text as well as style
+            chip = screen.inner_text(f"#dests li[data-id={dest}]")
+            assert chip.startswith("✗") and "[out]" in chip
+            assert screen.locator(f"#markers g.marker.out[data-id={dest}] path.cross").count() == 1
+        screen.screenshot(path=str(shots / "big-screen.png"))
+        hand.screenshot(path=str(shots / "phone.png"), full_page=True)
+    finally:
+        server.stop()
+
+
+def test_phone_keeps_its_seat_after_a_reload_and_no_one_else_takes_it(browser: Any) -> None:
+    table, session, server = serve_new_game(seed=6)
+    try:
+        first = phone(browser, server.url)
+        first.click("#seats button:has-text('Ben')")
+        first.wait_for_selector("#me:not([hidden])")
+        first.reload()
+        first.wait_for_selector("#me:not([hidden])")
+        assert first.inner_text("#me-name") == "Ben"
+        second = phone(browser, server.url)
+        second.wait_for_selector("#seats button")
+        assert second.locator("#seats button:has-text('Ben')").is_disabled()
+        assert not second.locator("#seats button:has-text('Ann')").is_disabled()
+        # Push to talk reaches the host (a typed game has no microphone: the phone says so).
+        first.dispatch_event("#talk", "pointerdown")
+        first.wait_for_function("document.getElementById('error').textContent.includes('microphone')")
+    finally:
+        server.stop()
+
+
+def test_the_reveal_and_the_korean_page(browser: Any, shots: Path) -> None:
+    table, session, server = serve_new_game(seed=5, lang="ko", players=("민지", "준호", "서연"))
+    try:
+        game = session.adapter.game
+        team = DetectiveTeam(game.handbook, game.cards, seed=5)
+        screen = big_screen(browser, server.url)
+        assert screen.inner_text("#title") == "하이드아웃"
+        while game.round == 1:
+            step(table, session, team)
+        screen.wait_for_selector("#reveal:not([hidden])", timeout=5000)
+        hideout = table.state.public["reveal"]["hideout_name"]
+        assert hideout in screen.inner_text("#reveal h2")
+        assert screen.locator("#reveal table.page tr").count() >= 15
+        assert screen.locator("#reveal li.pointed").count() == len(table.state.public["reveal"]["answers"])
+        screen.screenshot(path=str(shots / "reveal-ko.png"))
+        step(table, session, team)   # play goes on: the reveal gives way to the new round
+        screen.wait_for_selector("#reveal[hidden]", state="attached", timeout=5000)
+    finally:
+        server.stop()
+
+
+def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> None:
+    import io
+
+    from rich.console import Console
+
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    table = Table(app, [TerminalDisplay(Console(file=io.StringIO()))], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell")
+        assert page.locator("#duel-board .cell").count() == 25
+        assert page.locator("#duel-board .cell.hidden").count() == 22   # only the 3 Yard districts show
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Detective')")
+        hand.wait_for_selector("#dests button[data-cell=B1]")
+        hand.click("#dests button[data-cell=B1]")
+        hand.click("#yes")
+        page.wait_for_selector("#duel-board .cell.detective[data-cell=B1]", timeout=5000)
+        page.screenshot(path=str(shots / "duel.png"))
+    finally:
+        server.stop()
+
+
+def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: Any, shots: Path) -> None:
+    from hideout.engine.destination_x.commands import Deal
+
+    table, session, server = serve_new_game(seed=2, physical=True)   # the table lays out its own cards
+    try:
+        with table.turn():
+            session.dispatch(Deal(("AND", "MLT", "SGP", "LUX", "MCO", "VAT")))
+            session.dispatch(Confirm())
+            table.refresh()
+        screen = big_screen(browser, server.url)
+        boxes = screen.evaluate("""() => [...document.querySelectorAll('#markers g.marker')].map(g => {
+            const r = g.querySelector('text').getBoundingClientRect(), c = g.querySelector('circle').getBoundingClientRect();
+            return {id: g.dataset.id, label: [r.left, r.top, r.right, r.bottom], dot: [c.left, c.top, c.right, c.bottom]}; })""")
+        assert sorted(b["id"] for b in boxes) == ["AND", "LUX", "MCO", "MLT", "SGP", "VAT"]
+
+        def meet(a: list[float], b: list[float]) -> bool:
+            return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+        for one in boxes:
+            for other in boxes:
+                if one is not other:
+                    assert not meet(one["label"], other["label"]), (one["id"], other["id"])
+                    assert not meet(one["label"], other["dot"]), (one["id"], other["id"])
+        screen.screenshot(path=str(shots / "small-countries.png"))
+    finally:
+        server.stop()
