@@ -363,11 +363,11 @@ class Matcher:
         else:
             for text, score, index in process.extract(core, self._plain_texts, scorer=fuzz.ratio,
                                                       limit=6, score_cutoff=CANDIDATE_CUTOFF):
-                command = self._plain[index].command
-                if dict(command).get("type") == "confirm":
+                plain = self._plain[index].command
+                if dict(plain).get("type") == "confirm":
                     continue  # a yes is never guessed from a sound-alike ("yay", "yeah mate"): evidence only
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
-                found.append(_Candidate(command, score, text))
+                found.append(_Candidate(plain, score, text))
         spans = self._destination_spans(words)
         named = self._named_destinations(spans)
         for start, end, matches in spans:
