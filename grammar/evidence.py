@@ -38,6 +38,9 @@ SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
 MIN_EVIDENCE, MIN_MARGIN = 1.0, 0.5
 #: Act evidence that outweighs a hedge ("i reckon you're hiding in peru": decided, if politely).
 DECISIVE = 2.0
+#: Evidence added to a choice card's option when the option itself is named ("is most of the
+#: population muslim": the question is about Islam, the population is its subject).
+OPTION_BONUS = 0.5
 #: Evidence added to a card the current detective holds (a prior, not a filter).
 PLAYABLE_PRIOR = 0.4
 
@@ -289,11 +292,17 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
+        said_option_values = {t.split()[2] for m in matches if m.kind == "cue"
+                              for t, w in self.cues[m.value] if len(t.split()) == 3 and w >= MIN_EVIDENCE
+                              and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
             return EvidenceResult(None, 0.0, "table talk (an act without a destination)")
+        for target in other:  # an option named is what a yes/no question is about
+            if len(target.split()) == 3 and target.split()[2] in said_option_values:
+                other[target] += OPTION_BONUS
         if playable:
             for target in other:
                 parts = target.split()
