@@ -127,6 +127,9 @@ class EvidenceRules:
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
         self._names: dict[str, list[str]] = doc.get("names") or {}
+        self.place_source: str | None = doc.get("places")
+        self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
+        self._place_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         self.slot_field: str = str(doc.get("slot_field", "destination"))
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -147,6 +150,14 @@ class EvidenceRules:
 
     def units_key(self, text: str) -> str:
         return " ".join(self.units(str(text)))
+
+    def add_place_forms(self, forms: Iterable[str]) -> None:
+        """Other places people talk about (capital cities): a card question naming one is about
+        that place, not the spy's ("what's the population of tokyo")."""
+        for form in forms:
+            units = self.units(form)
+            if units and units not in self.slots and " ".join(units) not in self.place_stoplist:
+                self._place_first[units[0]].append(units)
 
     def add_slot_forms(self, forms: dict[str, tuple[str, ...]]) -> None:
         """Spoken slot values (destination names, districts) -> ids, plus the evidence section's
@@ -177,6 +188,9 @@ class EvidenceRules:
             for name in getattr(self, "_slot_first", {}).get(units[i], ()):
                 if units[i:i + len(name)] == name:
                     found.append(Match(i, i + len(name), "slot", self.slots[name]))
+            for place in self._place_first.get(units[i], ()):
+                if units[i:i + len(place)] == place:
+                    found.append(Match(i, i + len(place), "place", place))
         # longest first; a slot beats a cue of the same length ("dominican republic" is a name)
         found.sort(key=lambda m: (-(m.end - m.start), m.kind != "slot", m.start))
         taken = [False] * n
@@ -297,6 +311,8 @@ class EvidenceRules:
                               and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
+        if any(m.kind == "place" for m in matches):
+            return EvidenceResult(None, 0.0, "table talk (a place named in a question)")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
             return EvidenceResult(None, 0.0, "table talk (an act without a destination)")

@@ -67,6 +67,8 @@ _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
 BLOCKED_REPORT = 65.0
 #: A name heard this close (rapidfuzz ratio) counts as said for the evidence route ("austrailia").
 EVIDENCE_FUZZY_NAME = 85.0
+#: Evidence reasons that veto a sound-alike template match: a question about something named.
+TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two")
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
@@ -235,6 +237,9 @@ class Matcher:
                         for spelling in spellings:
                             slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
             self._evidence.add_slot_forms(slot_forms)
+            if self._evidence.place_source == "capitals" and handbook is not None:
+                self._evidence.add_place_forms(name_spoken_form(d.capital) for d in handbook
+                                               if getattr(d, "capital", ""))
 
     # ---- public ---------------------------------------------------------------------------------
 
@@ -252,6 +257,10 @@ class Matcher:
         if evidence is not None and evidence.command is not None:
             raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
                                   evidence.destinations, checked=True))
+        if evidence is not None and evidence.reason.startswith(TALK_ABOUT_NAMES):
+            # a card question about a named place is talk about it; only a template said word for
+            # word overrules that
+            raw = [c for c in raw if c.score >= 100.0]
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
