@@ -59,6 +59,12 @@ ACTS = [
     ("we accuse you of hiding in nepal", {"type": "guess", "destination": "NPL"}),
     ("gotcha you're in canada", {"type": "guess", "destination": "CAN"}),
     ("brazil that's our final answer", {"type": "guess", "destination": "BRA"}),
+    ("get peru out of here", {"type": "eliminate", "destination": "PER"}),
+    ("you're definitely not in norway", {"type": "eliminate", "destination": "NOR"}),
+    ("time to arrest you're in norway", {"type": "guess", "destination": "NOR"}),
+    ("what's the score so far", {"type": "status"}),
+    ("can you say that one more time", {"type": "repeat"}),
+    ("how do we play this", {"type": "help"}),
 ]
 
 
@@ -81,6 +87,11 @@ TALK = [
     "i think it's canada",
     "what did the spy say about the religion",
     "that means it's not in europe",
+    "i'd eliminate kenya",
+    "we could arrest in brazil",
+    "what's the population of norway",
+    "how many people live in tokyo",
+    "do you guys want pizza",
 ]
 
 
