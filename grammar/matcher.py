@@ -1,25 +1,39 @@
 """Transcript -> Command: the matcher.
 
-How a transcript is matched (all tables precomputed in ``Matcher.__init__``):
+Two routes, both precomputed in ``Matcher.__init__``, whose candidates are ranked together:
+
+A. Templates (whole phrasings):
 
 1. Normalise (:func:`grammar.normalise.normalise`); for templates with ``segment_words``
    (Korean) split words no template knows into known ones ("브라질을" -> "브라질 을"); drop fillers anywhere ("um", "please") and
    edge words, address words ("hey spy") and polite lead-ins ("i'd like to") at the start or end.
+   A transcript made only of fillers and hesitation sounds ("er", "hmm", "yay") is no command.
 2. Frame without a span: rapidfuzz ``ratio`` of the core text against every expanded phrase
-   that has no destination slot (cards, dialogue).
+   that has no destination slot (cards, dialogue). A yes is never taken from a sound-alike:
+   only an exact phrase or the evidence route gives one.
 3. Frame with a span: every word n-gram that sounds like a destination name or alias (exact
    lookup, else rapidfuzz against all spoken names) is replaced by ``@`` and the rest is matched
    against the slotted frames ("eliminate @"). Score = frame score x name score / 100, so
    "eliminate the democratic republic of the congo" needs no phrase per destination.
+
+B. Evidence (grammar/evidence.py, the template file's ``evidence`` section): card keywords and
+   synonyms anywhere, a destination (or Duel district) plus an action cue, yes/no framings, a
+   yes or no made only of yes (no) words; its own blockers, negations, tag questions, names
+   beside card questions. It scores 84..94 (an exact template scores 100). When it finds a
+   card question about something named ("what's the population of norway"), sound-alike
+   template matches are dropped too.
+
+Then, for every candidate:
+
 4. Context: destinations off the table and cards the current detective cannot play lose a few
-   points (they are still returned, so the engine can say why it refuses them); yes/no answers
-   lose points when no confirmation is pending.
-5. Table talk: a candidate is dropped if the transcript holds a blocker phrase ("maybe",
-   "should we", "i think") or a negation that its template does not hold itself, or if it holds a
-   negation the transcript lacks; eliminations and arrests are dropped when two different
-   destinations are named ("brazil or peru").
-6. Below ``ACCEPT`` -> no command (with the reason); the best two different commands within
-   ``AMBIGUOUS_MARGIN`` -> ``ambiguous=True``.
+   points (they are still returned, so the engine can say why it refuses them); template yes/no
+   answers lose points when no confirmation is pending.
+5. Table talk (template candidates; the evidence route applied its own): a candidate is dropped
+   if the transcript holds a blocker phrase ("maybe", "should we", "i think") or a negation that
+   its template does not hold itself, or if it holds a negation the transcript lacks;
+   eliminations and arrests are dropped when two different destinations are named.
+6. Below ``ACCEPT`` -> no command (with the reason: the evidence's "table talk (...)" when it
+   saw talk); the best two different commands within ``AMBIGUOUS_MARGIN`` -> ``ambiguous=True``.
 """
 
 from __future__ import annotations
