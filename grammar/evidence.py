@@ -386,8 +386,9 @@ class EvidenceRules:
         if not self.spaced:
             return True
         for words in (list(units), list(said)):
-            if words and (words[0] in self.request_starts or " ".join(words[:2]) in self.request_starts):
-                return True
+            for start in range(min(2, len(words))):  # "righto what's the population"
+                if words[start] in self.request_starts or " ".join(words[start:start + 2]) in self.request_starts:
+                    return True
         if any(w in self.card_words for w in units):
             return True
         if matches and matches[0].start == 0 and matches[0].kind == "cue":

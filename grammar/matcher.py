@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy
@@ -81,6 +81,8 @@ _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
 BLOCKED_REPORT = 65.0
 #: A name heard this close (rapidfuzz ratio) counts as said for the evidence route ("austrailia").
 EVIDENCE_FUZZY_NAME = 85.0
+#: Points lost by a sound-alike template candidate when the evidence route found another command.
+EVIDENCE_DISAGREES = 8.0
 #: Evidence reasons that veto a sound-alike template match: a question about something named.
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two")
 #: Candidates considered below the accept threshold (for alternatives and reasons).
@@ -269,6 +271,11 @@ class Matcher:
         raw = self._candidates(words, core)
         evidence = self._evidence_result(text, words, context)
         if evidence is not None and evidence.command is not None:
+            # a sound-alike template the words give no evidence for ("is there a seaside" ~ "is
+            # there a president") yields to the evidence
+            said_for = tuple(sorted(evidence.command.items()))
+            raw = [c if c.score >= 100.0 or c.command_json == said_for else
+                   replace(c, score=c.score - EVIDENCE_DISAGREES) for c in raw]
             raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
                                   evidence.destinations, checked=True))
         if evidence is not None and evidence.reason.startswith(TALK_ABOUT_NAMES):
