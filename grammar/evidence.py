@@ -235,7 +235,8 @@ class EvidenceRules:
         if not slots and self.spaced and acts:  # a sound-alike name only beside an act ("eliminate austrailia")
             fuzzy = [s for s in extra_slots if not any(covered[s[0]:s[1]])]
             if fuzzy:
-                start, end, ids, slot_score = max(fuzzy, key=lambda s: s[3])
+                # a garbled name close to two: the one on the table ("austrlia" with Austria dealt)
+                start, end, ids, slot_score = max(fuzzy, key=lambda s: (any(i in table for i in s[2]), s[3]))
                 slots = [Match(start, end, "slot", ids)]
                 matches.append(slots[0])
         # "not" counts as a cue only beside the name it negates

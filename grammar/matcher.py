@@ -427,9 +427,8 @@ class Matcher:
         fuzzy = []
         if self._evidence.spaced and self._forms:
             for start, end, matches in self._destination_spans(words):
-                _form, ids, score = matches[0]
-                if score >= EVIDENCE_FUZZY_NAME:
-                    fuzzy.append((start, end, ids, score))
+                fuzzy.extend((start, end, ids, score) for _form, ids, score in matches
+                             if score >= EVIDENCE_FUZZY_NAME)
         said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
         return self._evidence.match(words, said, context.table, context.playable_cards,
                                     context.awaiting_confirmation, fuzzy)
