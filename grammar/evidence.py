@@ -124,6 +124,7 @@ class EvidenceRules:
                 if units:
                     self._answers[units] = label
         self._max_answer = max((len(u) for u in self._answers), default=1)
+        self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
         self._names: dict[str, list[str]] = doc.get("names") or {}
@@ -392,6 +393,8 @@ class EvidenceRules:
                     return True
         if any(w in self.card_words for w in units):
             return True
+        if units[0] in self.statement_starts:
+            return False  # "they drive on the left": a statement, said about the answer, not a question
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True
         return sum(covered) * 2 >= len(units)

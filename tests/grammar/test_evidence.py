@@ -92,6 +92,8 @@ TALK = [
     "what's the population of norway",
     "how many people live in tokyo",
     "do you guys want pizza",
+    "they drive on the left there",
+    "it has a massive population",
 ]
 
 
