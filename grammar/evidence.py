@@ -345,7 +345,10 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
                                   runner_up=self._command(runner[0]))
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
-        if not self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words))):
+        framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
+        if framed is None:
+            return EvidenceResult(None, 0.0, "table talk (a statement)")
+        if not framed:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
@@ -382,19 +385,20 @@ class EvidenceRules:
         return any(m.start <= start and end <= m.end for m in matches)
 
     def _framed(self, units: tuple[str, ...], matches: list[Match], covered: list[bool],
-                said: tuple[str, ...]) -> bool:
+                said: tuple[str, ...]) -> bool | None:
         """Said to the spy: opens like a question or request, names "the ... card", or is mostly
-        cue words ("population please", "land area")."""
+        cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
             return True
-        for words in (list(units), list(said)):
-            for start in range(min(2, len(words))):  # "righto what's the population"
-                if words[start] in self.request_starts or " ".join(words[start:start + 2]) in self.request_starts:
-                    return True
         if any(w in self.card_words for w in units):
             return True
-        if units[0] in self.statement_starts:
-            return False  # "they drive on the left": a statement, said about the answer, not a question
+        for start in range(2):  # "righto what's the population" opens a request after one word
+            for words in (list(units), list(said)):
+                if len(words) > start and (words[start] in self.request_starts
+                                           or " ".join(words[start:start + 2]) in self.request_starts):
+                    return True
+            if start == 0 and units[0] in self.statement_starts:
+                return None  # "they drive on the left": a statement about an answer, not a question
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True
         return sum(covered) * 2 >= len(units)

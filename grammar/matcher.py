@@ -83,8 +83,10 @@ BLOCKED_REPORT = 65.0
 EVIDENCE_FUZZY_NAME = 85.0
 #: Points lost by a sound-alike template candidate when the evidence route found another command.
 EVIDENCE_DISAGREES = 8.0
-#: Evidence reasons that veto a sound-alike template match: a question about something named.
-TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two")
+#: Evidence reasons that veto a sound-alike template match: a question about something named, a
+#: statement ("it has a massive population" is close to "what is its population").
+TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
+                    "table talk (a statement")
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
