@@ -152,6 +152,14 @@ def test_duel_action_cards(duel: Matcher, text: str, card: str) -> None:
     assert command_of(duel, text, MatchContext(game="duel")) == {"type": "action", "card": card}
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("what's going on", {"type": "status"}), ("explain the rules", {"type": "help"}),
+    ("sorry what", {"type": "repeat"}), ("my starting district is e one", {"type": "move", "to": "E1"}),
+])
+def test_duel_dialogue_and_start(duel: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert command_of(duel, text, MatchContext(game="duel")) == expected
+
+
 @pytest.mark.parametrize("text", ["he's probably near c three", "i wonder if b two is it",
                                   "should i take the bus or not", "a one or a two"])
 def test_duel_talk(duel: Matcher, text: str) -> None:
