@@ -223,7 +223,7 @@ class EvidenceRules:
         key = " ".join(units)
         # yes / no: the whole utterance is yes words (or no words) and polite words
         answer = self._answer(self.units(" ".join(all_words)))
-        if answer is not None:
+        if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
         found = self._find(units)

@@ -396,8 +396,10 @@ class Matcher:
             for text, score, index in process.extract(core, self._plain_texts, scorer=fuzz.ratio,
                                                       limit=6, score_cutoff=CANDIDATE_CUTOFF):
                 plain = self._plain[index].command
-                if dict(plain).get("type") == "confirm":
-                    continue  # a yes is never guessed from a sound-alike ("yay", "yeah mate"): evidence only
+                if dict(plain).get("type") in ANSWER_TYPES:
+                    # a yes or no is never guessed from a sound-alike ("yay" ~ "yea", "wait what" ~
+                    # "wait wait"): an exact phrase or the evidence's yes/no words only
+                    continue
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
                 found.append(_Candidate(plain, score, text))
         spans = self._destination_spans(words)
