@@ -2,7 +2,8 @@
 
 The sets are ``bench/phrasings/*.jsonl`` (see its README: four writers who never saw the
 templates). Only the dev sets were read while tuning; the held-out sets are the headline and this
-bench prints only their aggregate figures (``--show`` refuses them).
+bench prints only their aggregate figures (``--show`` refuses them). ``en_team`` is the set this
+bench held before (written by the team beside the templates; not blind).
 
 Each line is matched in its own context, as a live game would: its ``table`` (destinations face
 up), ``playable`` (the detective's cards) and ``awaiting`` ("confirmation" after "Eliminate
@@ -39,8 +40,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult  # noqa: E402
 
 PHRASINGS = Path(__file__).resolve().parent / "phrasings"
-SETS = ("en_dev", "en_heldout", "ko_dev", "ko_heldout")
-TUNING_SETS = ("en_dev", "ko_dev")
+#: The four blind sets (the headline is the held-out ones), then the team's own set: the phrasings
+#: and table talk this bench held before the blind sets, written beside the templates (with
+#: recogniser-style garbles: "pop relation", "illuminate brazil"), kept to show they still pass.
+SETS = ("en_dev", "en_heldout", "ko_dev", "ko_heldout", "en_team")
+TUNING_SETS = ("en_dev", "ko_dev", "en_team")
 CHATTER_KINDS = ("chatter", "duel_chatter", "hesitation")
 #: Commands a typed game applies without asking "Eliminate Brazil?" first.
 APPLIED_AT_ONCE = ("ask", "move", "action", "step", "pass")

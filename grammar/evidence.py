@@ -38,6 +38,8 @@ SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
 MIN_EVIDENCE, MIN_MARGIN = 1.0, 0.5
 #: Act evidence that outweighs a hedge ("i reckon you're hiding in peru": decided, if politely).
 DECISIVE = 2.0
+#: A sound-alike name of two words or more this close is read as the name even without an act cue.
+GARBLED_NAME = 90.0
 #: Evidence added to a choice card's option when the option itself is named ("is most of the
 #: population muslim": the question is about Islam, the population is its subject).
 OPTION_BONUS = 0.5
@@ -179,8 +181,12 @@ class EvidenceRules:
 
     # ---- matching ---------------------------------------------------------------------------------
 
-    def _find(self, units: tuple[str, ...]) -> list[Match]:
-        found: list[Match] = []
+    def _find(self, units: tuple[str, ...],
+              garbled: Iterable[tuple[int, int, tuple[str, ...], float]] = ()) -> list[Match]:
+        """Cues, names and places in ``units``, longest first where they overlap. ``garbled``:
+        sound-alike names of two words or more ("democratic republic of congo"), which compete
+        too (after exact names and cues of the same length)."""
+        found: list[Match] = [Match(a, b, "garbled", ids) for a, b, ids, _s in garbled if b - a >= 2]
         n = len(units)
         for i in range(n):
             for cue in self._first.get(units[i], ()):
@@ -193,7 +199,8 @@ class EvidenceRules:
                 if units[i:i + len(place)] == place:
                     found.append(Match(i, i + len(place), "place", place))
         # longest first; a slot beats a cue of the same length ("dominican republic" is a name)
-        found.sort(key=lambda m: (-(m.end - m.start), m.kind != "slot", m.start))
+        rank = {"slot": 0, "cue": 1, "place": 1, "garbled": 2}
+        found.sort(key=lambda m: (-(m.end - m.start), rank[m.kind], m.start))
         taken = [False] * n
         chosen = []
         for m in found:
@@ -201,7 +208,8 @@ class EvidenceRules:
                 for k in range(m.start, m.end):
                     taken[k] = True
                 chosen.append(m)
-        return sorted(chosen, key=lambda m: m.start)
+        return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
+                      key=lambda m: m.start)
 
     @staticmethod
     def _contains(units: tuple[str, ...], part: tuple[str, ...]) -> list[int]:
@@ -226,7 +234,7 @@ class EvidenceRules:
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
-        found = self._find(units)
+        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else ())
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
         matches = [m for m in found if m not in near]
         covered = self._covered(len(units), matches)
