@@ -187,7 +187,17 @@ def ko_ctx(**kwargs: Any) -> MatchContext:
     ("브라질 빼 주세요", {"type": "eliminate", "destination": "BRA"}),
     ("네팔은 아니야", {"type": "eliminate", "destination": "NPL"}),
     ("일본에서 체포하겠습니다", {"type": "guess", "destination": "JPN"}),
+    # regional forms
+    ("브라질 빼유", {"type": "eliminate", "destination": "BRA"}),
+    ("니 인도에 숨어 있제", {"type": "guess", "destination": "IND"}),
+    ("인구가 우째 되노", {"type": "ask", "card": "population"}),
 ])
+
+
+@pytest.mark.parametrize("text,expected", [("그려", "confirm"), ("맞다 맞다", "confirm"), ("아이다", "cancel"),
+                                           ("아니여", "cancel")])
+def test_korean_regional_yes_and_no(ko: Matcher, text: str, expected: str) -> None:
+    assert command_of(ko, text, ko_ctx(awaiting_confirmation=True)) == {"type": expected}
 def test_korean_evidence(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert command_of(ko, text, ko_ctx()) == expected
 
@@ -197,7 +207,7 @@ def test_korean_hesitations_never_confirm(ko: Matcher, text: str) -> None:
     assert ko.match(text, ko_ctx(awaiting_confirmation=True)).command is None
 
 
-@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼면 안 될 것 같은데",
+@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼뿔까", "일본 빼면 안 될 것 같은데",
                                   "인도 아니면 네팔일 걸"])
 def test_korean_talk(ko: Matcher, text: str) -> None:
     assert ko.match(text, ko_ctx()).command is None
