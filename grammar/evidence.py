@@ -38,6 +38,11 @@ SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
 MIN_EVIDENCE, MIN_MARGIN = 1.0, 0.5
 #: Act evidence that outweighs a hedge ("i reckon you're hiding in peru": decided, if politely).
 DECISIVE = 2.0
+#: A sound-alike name of two words or more this close is read as the name even without an act cue.
+GARBLED_NAME = 90.0
+#: Evidence added to a choice card's option when the option itself is named ("is most of the
+#: population muslim": the question is about Islam, the population is its subject).
+OPTION_BONUS = 0.5
 #: Evidence added to a card the current detective holds (a prior, not a filter).
 PLAYABLE_PRIOR = 0.4
 
@@ -121,9 +126,13 @@ class EvidenceRules:
                 if units:
                     self._answers[units] = label
         self._max_answer = max((len(u) for u in self._answers), default=1)
+        self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
         self._names: dict[str, list[str]] = doc.get("names") or {}
+        self.place_source: str | None = doc.get("places")
+        self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
+        self._place_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         self.slot_field: str = str(doc.get("slot_field", "destination"))
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -145,6 +154,14 @@ class EvidenceRules:
     def units_key(self, text: str) -> str:
         return " ".join(self.units(str(text)))
 
+    def add_place_forms(self, forms: Iterable[str]) -> None:
+        """Other places people talk about (capital cities): a card question naming one is about
+        that place, not the spy's ("what's the population of tokyo")."""
+        for form in forms:
+            units = self.units(form)
+            if units and units not in self.slots and " ".join(units) not in self.place_stoplist:
+                self._place_first[units[0]].append(units)
+
     def add_slot_forms(self, forms: dict[str, tuple[str, ...]]) -> None:
         """Spoken slot values (destination names, districts) -> ids, plus the evidence section's
         own ``names`` (short forms people say that no recogniser grammar needs: "the states")."""
@@ -164,8 +181,12 @@ class EvidenceRules:
 
     # ---- matching ---------------------------------------------------------------------------------
 
-    def _find(self, units: tuple[str, ...]) -> list[Match]:
-        found: list[Match] = []
+    def _find(self, units: tuple[str, ...],
+              garbled: Iterable[tuple[int, int, tuple[str, ...], float]] = ()) -> list[Match]:
+        """Cues, names and places in ``units``, longest first where they overlap. ``garbled``:
+        sound-alike names of two words or more ("democratic republic of congo"), which compete
+        too (after exact names and cues of the same length)."""
+        found: list[Match] = [Match(a, b, "garbled", ids) for a, b, ids, _s in garbled if b - a >= 2]
         n = len(units)
         for i in range(n):
             for cue in self._first.get(units[i], ()):
@@ -174,8 +195,12 @@ class EvidenceRules:
             for name in getattr(self, "_slot_first", {}).get(units[i], ()):
                 if units[i:i + len(name)] == name:
                     found.append(Match(i, i + len(name), "slot", self.slots[name]))
+            for place in self._place_first.get(units[i], ()):
+                if units[i:i + len(place)] == place:
+                    found.append(Match(i, i + len(place), "place", place))
         # longest first; a slot beats a cue of the same length ("dominican republic" is a name)
-        found.sort(key=lambda m: (-(m.end - m.start), m.kind != "slot", m.start))
+        rank = {"slot": 0, "cue": 1, "place": 1, "garbled": 2}
+        found.sort(key=lambda m: (-(m.end - m.start), rank[m.kind], m.start))
         taken = [False] * n
         chosen = []
         for m in found:
@@ -183,7 +208,8 @@ class EvidenceRules:
                 for k in range(m.start, m.end):
                     taken[k] = True
                 chosen.append(m)
-        return sorted(chosen, key=lambda m: m.start)
+        return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
+                      key=lambda m: m.start)
 
     @staticmethod
     def _contains(units: tuple[str, ...], part: tuple[str, ...]) -> list[int]:
@@ -205,10 +231,10 @@ class EvidenceRules:
         key = " ".join(units)
         # yes / no: the whole utterance is yes words (or no words) and polite words
         answer = self._answer(self.units(" ".join(all_words)))
-        if answer is not None:
+        if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
-        found = self._find(units)
+        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else ())
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
         matches = [m for m in found if m not in near]
         covered = self._covered(len(units), matches)
@@ -218,7 +244,8 @@ class EvidenceRules:
         if not slots and self.spaced and acts:  # a sound-alike name only beside an act ("eliminate austrailia")
             fuzzy = [s for s in extra_slots if not any(covered[s[0]:s[1]])]
             if fuzzy:
-                start, end, ids, slot_score = max(fuzzy, key=lambda s: s[3])
+                # a garbled name close to two: the one on the table ("austrlia" with Austria dealt)
+                start, end, ids, slot_score = max(fuzzy, key=lambda s: (any(i in table for i in s[2]), s[3]))
                 slots = [Match(start, end, "slot", ids)]
                 matches.append(slots[0])
         # "not" counts as a cue only beside the name it negates
@@ -289,11 +316,19 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
+        said_option_values = {t.split()[2] for m in matches if m.kind == "cue"
+                              for t, w in self.cues[m.value] if len(t.split()) == 3 and w >= MIN_EVIDENCE
+                              and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
+        if any(m.kind == "place" for m in matches):
+            return EvidenceResult(None, 0.0, "table talk (a place named in a question)")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
             return EvidenceResult(None, 0.0, "table talk (an act without a destination)")
+        for target in other:  # an option named is what a yes/no question is about
+            if len(target.split()) == 3 and target.split()[2] in said_option_values:
+                other[target] += OPTION_BONUS
         if playable:
             for target in other:
                 parts = target.split()
@@ -318,7 +353,10 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
                                   runner_up=self._command(runner[0]))
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
-        if not self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words))):
+        framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
+        if framed is None:
+            return EvidenceResult(None, 0.0, "table talk (a statement)")
+        if not framed:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
@@ -355,16 +393,20 @@ class EvidenceRules:
         return any(m.start <= start and end <= m.end for m in matches)
 
     def _framed(self, units: tuple[str, ...], matches: list[Match], covered: list[bool],
-                said: tuple[str, ...]) -> bool:
+                said: tuple[str, ...]) -> bool | None:
         """Said to the spy: opens like a question or request, names "the ... card", or is mostly
-        cue words ("population please", "land area")."""
+        cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
             return True
-        for words in (list(units), list(said)):
-            if words and (words[0] in self.request_starts or " ".join(words[:2]) in self.request_starts):
-                return True
         if any(w in self.card_words for w in units):
             return True
+        for start in range(2):  # "righto what's the population" opens a request after one word
+            for words in (list(units), list(said)):
+                if len(words) > start and (words[start] in self.request_starts
+                                           or " ".join(words[start:start + 2]) in self.request_starts):
+                    return True
+            if start == 0 and units[0] in self.statement_starts:
+                return None  # "they drive on the left": a statement about an answer, not a question
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True
         return sum(covered) * 2 >= len(units)

@@ -1,32 +1,46 @@
 """Transcript -> Command: the matcher.
 
-How a transcript is matched (all tables precomputed in ``Matcher.__init__``):
+Two routes, both precomputed in ``Matcher.__init__``, whose candidates are ranked together:
+
+A. Templates (whole phrasings):
 
 1. Normalise (:func:`grammar.normalise.normalise`); for templates with ``segment_words``
    (Korean) split words no template knows into known ones ("브라질을" -> "브라질 을"); drop fillers anywhere ("um", "please") and
    edge words, address words ("hey spy") and polite lead-ins ("i'd like to") at the start or end.
+   A transcript made only of fillers and hesitation sounds ("er", "hmm", "yay") is no command.
 2. Frame without a span: rapidfuzz ``ratio`` of the core text against every expanded phrase
-   that has no destination slot (cards, dialogue).
+   that has no destination slot (cards, dialogue). A yes is never taken from a sound-alike:
+   only an exact phrase or the evidence route gives one.
 3. Frame with a span: every word n-gram that sounds like a destination name or alias (exact
    lookup, else rapidfuzz against all spoken names) is replaced by ``@`` and the rest is matched
    against the slotted frames ("eliminate @"). Score = frame score x name score / 100, so
    "eliminate the democratic republic of the congo" needs no phrase per destination.
+
+B. Evidence (grammar/evidence.py, the template file's ``evidence`` section): card keywords and
+   synonyms anywhere, a destination (or Duel district) plus an action cue, yes/no framings, a
+   yes or no made only of yes (no) words; its own blockers, negations, tag questions, names
+   beside card questions. It scores 84..94 (an exact template scores 100). When it finds a
+   card question about something named ("what's the population of norway"), sound-alike
+   template matches are dropped too.
+
+Then, for every candidate:
+
 4. Context: destinations off the table and cards the current detective cannot play lose a few
-   points (they are still returned, so the engine can say why it refuses them); yes/no answers
-   lose points when no confirmation is pending.
-5. Table talk: a candidate is dropped if the transcript holds a blocker phrase ("maybe",
-   "should we", "i think") or a negation that its template does not hold itself, or if it holds a
-   negation the transcript lacks; eliminations and arrests are dropped when two different
-   destinations are named ("brazil or peru").
-6. Below ``ACCEPT`` -> no command (with the reason); the best two different commands within
-   ``AMBIGUOUS_MARGIN`` -> ``ambiguous=True``.
+   points (they are still returned, so the engine can say why it refuses them); template yes/no
+   answers lose points when no confirmation is pending.
+5. Table talk (template candidates; the evidence route applied its own): a candidate is dropped
+   if the transcript holds a blocker phrase ("maybe", "should we", "i think") or a negation that
+   its template does not hold itself, or if it holds a negation the transcript lacks;
+   eliminations and arrests are dropped when two different destinations are named.
+6. Below ``ACCEPT`` -> no command (with the reason: the evidence's "table talk (...)" when it
+   saw talk); the best two different commands within ``AMBIGUOUS_MARGIN`` -> ``ambiguous=True``.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy
@@ -67,6 +81,12 @@ _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
 BLOCKED_REPORT = 65.0
 #: A name heard this close (rapidfuzz ratio) counts as said for the evidence route ("austrailia").
 EVIDENCE_FUZZY_NAME = 85.0
+#: Points lost by a sound-alike template candidate when the evidence route found another command.
+EVIDENCE_DISAGREES = 8.0
+#: Evidence reasons that veto a sound-alike template match: a question about something named, a
+#: statement ("it has a massive population" is close to "what is its population").
+TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
+                    "table talk (a statement")
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
@@ -235,6 +255,9 @@ class Matcher:
                         for spelling in spellings:
                             slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
             self._evidence.add_slot_forms(slot_forms)
+            if self._evidence.place_source == "capitals" and handbook is not None:
+                self._evidence.add_place_forms(name_spoken_form(d.capital) for d in handbook
+                                               if getattr(d, "capital", ""))
 
     # ---- public ---------------------------------------------------------------------------------
 
@@ -250,8 +273,17 @@ class Matcher:
         raw = self._candidates(words, core)
         evidence = self._evidence_result(text, words, context)
         if evidence is not None and evidence.command is not None:
+            # a sound-alike template the words give no evidence for ("is there a seaside" ~ "is
+            # there a president") yields to the evidence
+            said_for = tuple(sorted(evidence.command.items()))
+            raw = [c if c.score >= 100.0 or c.command_json == said_for else
+                   replace(c, score=c.score - EVIDENCE_DISAGREES) for c in raw]
             raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
                                   evidence.destinations, checked=True))
+        if evidence is not None and evidence.reason.startswith(TALK_ABOUT_NAMES):
+            # a card question about a named place is talk about it; only a template said word for
+            # word overrules that
+            raw = [c for c in raw if c.score >= 100.0]
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
@@ -363,11 +395,13 @@ class Matcher:
         else:
             for text, score, index in process.extract(core, self._plain_texts, scorer=fuzz.ratio,
                                                       limit=6, score_cutoff=CANDIDATE_CUTOFF):
-                command = self._plain[index].command
-                if dict(command).get("type") == "confirm":
-                    continue  # a yes is never guessed from a sound-alike ("yay", "yeah mate"): evidence only
+                plain = self._plain[index].command
+                if dict(plain).get("type") in ANSWER_TYPES:
+                    # a yes or no is never guessed from a sound-alike ("yay" ~ "yea", "wait what" ~
+                    # "wait wait"): an exact phrase or the evidence's yes/no words only
+                    continue
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
-                found.append(_Candidate(command, score, text))
+                found.append(_Candidate(plain, score, text))
         spans = self._destination_spans(words)
         named = self._named_destinations(spans)
         for start, end, matches in spans:
@@ -397,9 +431,8 @@ class Matcher:
         fuzzy = []
         if self._evidence.spaced and self._forms:
             for start, end, matches in self._destination_spans(words):
-                _form, ids, score = matches[0]
-                if score >= EVIDENCE_FUZZY_NAME:
-                    fuzzy.append((start, end, ids, score))
+                fuzzy.extend((start, end, ids, score) for _form, ids, score in matches
+                             if score >= EVIDENCE_FUZZY_NAME)
         said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
         return self._evidence.match(words, said, context.table, context.playable_cards,
                                     context.awaiting_confirmation, fuzzy)

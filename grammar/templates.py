@@ -29,7 +29,7 @@ from hideout.grammar.normalise import SLOT_MARK, normalise
 _SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml parses 25x faster
 
 
-class _WordLoader(_SafeLoader):  # type: ignore[misc,valid-type]
+class _WordLoader(_SafeLoader):  # type: ignore[misc]
     """YAML 1.1 reads bare yes, no, on and off as booleans; in word lists they are words."""
 
 

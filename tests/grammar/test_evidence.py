@@ -1,0 +1,228 @@
+"""The evidence route (grammar/evidence.py): paraphrases no template holds, and the talk it must
+leave alone. Phrasings written for these tests (not taken from bench/phrasings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_fixtures import shipped_handbook_exists
+
+from hideout.grammar.evidence import EvidenceRules
+from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.normalise import normalise
+from hideout.grammar.templates import load_templates
+
+TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN")
+PLAYABLE = ("population", "coastline", "government_choice")
+
+
+def command_of(matcher: Matcher, text: str, context: MatchContext) -> dict[str, Any] | None:
+    result = matcher.match(text, context)
+    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+
+
+ASKS = [
+    ("how wealthy are folks there on average", "gdp_per_capita", None),
+    ("how far above sea level is the top of the country", "highest_peak", None),
+    ("we'd like the history card now", "history", None),
+    ("let's use the land area card", "land_area", None),
+    ("roughly how many people call it home", "population", None),
+    ("any beaches", "coastline", None),
+    ("which nations are next door how many", "land_borders", None),
+    ("pacific yes or no", "pacific", None),
+    ("monarchy or not", "government_choice", "monarchy"),
+    ("is there a royal family running the show", "government_choice", "monarchy"),
+    ("is most of the population muslim", "religion_choice", "islam"),
+    ("do they pay for things in euros", "currency_choice", "euro"),
+    ("is english one of the official languages", "official_language", "english"),
+    ("what's the first letter of the capital city", "capital_letter", None),
+    ("is the capital also the most populous city", "capital_largest", None),
+    ("what do the factories mostly make", "industry", None),
+    ("which side of the street do cars keep to", "traffic", None),
+    ("what goods do they sell to other countries the most", "export", None),
+]
+
+
+@pytest.mark.parametrize("text,card,option", ASKS)
+def test_paraphrased_questions(matcher: Matcher, text: str, card: str, option: str | None) -> None:
+    expected: dict[str, Any] = {"type": "ask", "card": card}
+    if option:
+        expected["option"] = option
+    assert command_of(matcher, text, MatchContext(table=TABLE)) == expected
+
+
+ACTS = [
+    ("kenya's out turn it over", {"type": "eliminate", "destination": "KEN"}),
+    ("bye bye norway", {"type": "eliminate", "destination": "NOR"}),
+    ("not peru you can flip that one", {"type": "eliminate", "destination": "PER"}),
+    ("we accuse you of hiding in nepal", {"type": "guess", "destination": "NPL"}),
+    ("gotcha you're in canada", {"type": "guess", "destination": "CAN"}),
+    ("brazil that's our final answer", {"type": "guess", "destination": "BRA"}),
+    ("get peru out of here", {"type": "eliminate", "destination": "PER"}),
+    ("you're definitely not in norway", {"type": "eliminate", "destination": "NOR"}),
+    ("time to arrest you're in norway", {"type": "guess", "destination": "NOR"}),
+    ("what's the score so far", {"type": "status"}),
+    ("can you say that one more time", {"type": "repeat"}),
+    ("how do we play this", {"type": "help"}),
+]
+
+
+@pytest.mark.parametrize("text,expected", ACTS)
+def test_eliminations_and_arrests_in_other_words(matcher: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert command_of(matcher, text, MatchContext(table=TABLE)) == expected
+
+
+TALK = [
+    "let's not eliminate brazil",
+    "don't arrest anyone in peru yet",
+    "can we rule out kenya",
+    "norway has loads of coastline",
+    "is nepal landlocked do you reckon",
+    "brazil or peru i can't tell",
+    "i have the population card and the coastline one",
+    "the population answer was huge",
+    "who wants more chips",
+    "we asked about the government already",
+    "i think it's canada",
+    "what did the spy say about the religion",
+    "that means it's not in europe",
+    "i'd eliminate kenya",
+    "we could arrest in brazil",
+    "what's the population of norway",
+    "how many people live in tokyo",
+    "do you guys want pizza",
+    "they drive on the left there",
+    "it has a massive population",
+]
+
+
+@pytest.mark.parametrize("text", TALK)
+def test_table_talk_gets_no_command(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, playable_cards=PLAYABLE))
+    assert result.command is None, result
+
+
+HESITATIONS = ["er", "eh", "yay", "hmm", "erm", "uhh", "haha", "ooh", "hmm let me think", "er um"]
+
+
+@pytest.mark.parametrize("text", HESITATIONS)
+def test_hesitations_never_confirm(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is None, result
+
+
+@pytest.mark.parametrize("text", ["yeah go on", "yes please do", "righto", "too right", "yep that one"])
+def test_clear_yes(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is not None and result.command.to_json() == {"type": "confirm"}
+
+
+def test_a_yes_with_other_words_is_not_a_yes(matcher: Matcher) -> None:
+    result = matcher.match("yes the population was big", MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is None or result.command.to_json() != {"type": "confirm"}
+
+
+def test_a_name_said_beside_a_card_question_is_talk(matcher: Matcher) -> None:
+    result = matcher.match("how many people live in norway", MatchContext(table=TABLE))
+    assert result.command is None
+    assert result.reason.startswith("table talk")
+
+
+# ---- Duel --------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+@pytest.mark.parametrize("text,cell", [
+    ("I start on C1", "C1"), ("let's begin over at bravo one", "B1"), ("put my detective on e one", "E1"),
+    ("hop in a taxi to d four", "D4"), ("c two", "C2"),
+])
+def test_duel_moves_and_the_start(duel: Matcher, text: str, cell: str) -> None:
+    assert command_of(duel, text, MatchContext(game="duel")) == {"type": "move", "to": cell}
+
+
+@pytest.mark.parametrize("text,card", [
+    ("switch on the cameras", "surveillance"), ("call for backup", "reinforcements"),
+    ("time for a grid search", "grid_search"),
+])
+def test_duel_action_cards(duel: Matcher, text: str, card: str) -> None:
+    assert command_of(duel, text, MatchContext(game="duel")) == {"type": "action", "card": card}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("what's going on", {"type": "status"}), ("explain the rules", {"type": "help"}),
+    ("sorry what", {"type": "repeat"}), ("my starting district is e one", {"type": "move", "to": "E1"}),
+])
+def test_duel_dialogue_and_start(duel: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert command_of(duel, text, MatchContext(game="duel")) == expected
+
+
+@pytest.mark.parametrize("text", ["he's probably near c three", "i wonder if b two is it",
+                                  "should i take the bus or not", "a one or a two"])
+def test_duel_talk(duel: Matcher, text: str) -> None:
+    assert duel.match(text, MatchContext(game="duel")).command is None
+
+
+# ---- Korean ------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def ko() -> Matcher:
+    if not shipped_handbook_exists():
+        pytest.skip("needs data/handbook.json (Korean names)")
+    return Matcher("destination-x", "ko")
+
+
+def ko_ctx(**kwargs: Any) -> MatchContext:
+    return MatchContext(lang="ko", table=("BRA", "IND", "FRA", "ESP", "NPL", "JPN"), **kwargs)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("영어가 공용어인가요", {"type": "ask", "card": "official_language", "option": "english"}),
+    ("스페인어 쓰는 나라예요", {"type": "ask", "card": "official_language", "option": "spanish"}),
+    ("인도양이랑 닿아 있나요", {"type": "ask", "card": "indian"}),
+    ("사람이 몇 명이나 살아요", {"type": "ask", "card": "population"}),
+    ("브라질 빼 주세요", {"type": "eliminate", "destination": "BRA"}),
+    ("네팔은 아니야", {"type": "eliminate", "destination": "NPL"}),
+    ("일본에서 체포하겠습니다", {"type": "guess", "destination": "JPN"}),
+    # regional forms
+    ("브라질 빼유", {"type": "eliminate", "destination": "BRA"}),
+    ("니 인도에 숨어 있제", {"type": "guess", "destination": "IND"}),
+    ("인구가 우째 되노", {"type": "ask", "card": "population"}),
+])
+
+
+@pytest.mark.parametrize("text,expected", [("그려", "confirm"), ("맞다 맞다", "confirm"), ("아이다", "cancel"),
+                                           ("아니여", "cancel")])
+def test_korean_regional_yes_and_no(ko: Matcher, text: str, expected: str) -> None:
+    assert command_of(ko, text, ko_ctx(awaiting_confirmation=True)) == {"type": expected}
+def test_korean_evidence(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert command_of(ko, text, ko_ctx()) == expected
+
+
+@pytest.mark.parametrize("text", ["어", "음", "예이", "아싸", "하하", "글쎄요", "흠 어떡하지"])
+def test_korean_hesitations_never_confirm(ko: Matcher, text: str) -> None:
+    assert ko.match(text, ko_ctx(awaiting_confirmation=True)).command is None
+
+
+@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼뿔까", "일본 빼면 안 될 것 같은데",
+                                  "인도 아니면 네팔일 걸"])
+def test_korean_talk(ko: Matcher, text: str) -> None:
+    assert ko.match(text, ko_ctx()).command is None
+
+
+# ---- the rules themselves ------------------------------------------------------------------------
+
+def test_longest_match_wins_over_a_name_inside_a_cue() -> None:
+    rules = EvidenceRules({"spaced": False, "targets": {"ask indian": ["+인도양"]}}, normalise)
+    rules.add_slot_forms({"인도": ("IND",)})
+    found = rules.match(["인도양에", "접해", "있어요"], ["인도양에", "접해", "있어요"])
+    assert found.command == {"type": "ask", "card": "indian"}
+
+
+def test_yaml_word_lists_keep_yes_no_and_on_as_words() -> None:
+    evidence = load_templates("destination-x", "en").evidence or {}
+    assert "no" in evidence["cancel"] and "yes" in evidence["confirm"]
+    assert "no" in load_templates("destination-x", "en").negations
