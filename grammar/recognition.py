@@ -195,6 +195,25 @@ def _bigram_cover(frames: list[str], forms: list[str]) -> dict[str, None]:
     return out
 
 
+#: Expanded frames per (templates, intent, allowed values of its small lists): the same for every
+#: table, so a new table costs no re-expansion (tens of thousands of frames per grammar).
+_FRAMES: dict[tuple[int, int, tuple[tuple[str, frozenset[str]], ...]], tuple[TemplateSet, tuple[str, ...]]] = {}
+
+
+def _intent_frames(tset: TemplateSet, index: int, allowed: dict[str, frozenset[str]]) -> tuple[str, ...]:
+    """``expand_intent``'s phrase texts (the span list left as SLOT_MARK), cached."""
+    small = tuple(sorted((name, allowed[name]) for name in tset.intents[index].slots.values()
+                         if not tset.lists[name].is_span and name in allowed))
+    key = (id(tset), index, small)
+    cached = _FRAMES.get(key)
+    if cached is None or cached[0] is not tset:
+        if len(_FRAMES) > 4096:
+            _FRAMES.clear()
+        cached = (tset, tuple(p.text for p in expand_intent(tset, index, allowed)))
+        _FRAMES[key] = cached
+    return cached[1]
+
+
 def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = None) -> RecognitionGrammar:
     """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
     tset = matcher.templates
@@ -211,9 +230,9 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     for index in intents:
         span = tset.span_list(tset.intents[index])
         forms = [f for _, fs in values[span.name] for f in fs] if span else []
-        frames = [p.text for p in expand_intent(tset, index, allowed)]
+        frames = _intent_frames(tset, index, allowed)
         if span is None or len(span_names) == 1:
-            graph_frames.update((_jsgf_words(f), None) for f in frames)
+            graph_frames.update(dict.fromkeys(frames))  # expand_intent's text is normalised
             slot_forms.update((_jsgf_words(f), None) for f in forms)
         else:
             graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
@@ -225,7 +244,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
             phrases.update(_bigram_cover(frames, forms))
     # Bigram-built grammars (Vosk) only learn "let's eliminate" if some phrase says it.
     openers = [*tset.address, *tset.lead_ins]
-    firsts = {next(expand_intent(tset, i, allowed)).text for i in intents}
+    firsts = {_intent_frames(tset, i, allowed)[0] for i in intents}
     for opener in openers:
         for first in sorted(firsts):
             if SLOT_MARK not in first:

@@ -21,6 +21,7 @@ espeak-ng (voice.pronounce).
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
@@ -170,9 +171,11 @@ class PhraseGraph:
 Transition = tuple[int, int, float] | tuple[int, int, float, str]
 
 
-def _minimal_word_graph(phrases: Sequence[str]) -> tuple[list[dict[str, int]], list[bool], int]:
+@functools.lru_cache(maxsize=16)
+def _minimal_word_graph(phrases: tuple[str, ...]) -> tuple[list[dict[str, int]], list[bool], int]:
     """A trie of the phrases with equal subtrees merged (a minimal acyclic automaton):
-    (children per state, final flags, root)."""
+    (children per state, final flags, root). Cached: tables change, the phrases around the
+    destination slot do not. Read only."""
     children: list[dict[str, int]] = [{}]
     final = [False]
     for phrase in sorted(set(phrases)):
@@ -203,7 +206,7 @@ def phrase_graph_transitions(graph: PhraseGraph) -> tuple[int, int, list[Transit
     slot's phrases share 1 and skipping it costs nothing. Empty transitions are closed (every
     state reachable through them gets its own), because PocketSphinx follows only one.
     """
-    children, final, root = _minimal_word_graph(graph.phrases)
+    children, final, root = _minimal_word_graph(tuple(graph.phrases))
     numbers: dict[tuple[str, int], int] = {}
 
     def state(kind: str, index: int = 0) -> int:
