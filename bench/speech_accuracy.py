@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hideout.grammar.matcher import ANSWER_TYPES
 from hideout.grammar.recognition import DIALOGUE_TYPES
 from hideout.listening import decode_as_streamed
-from hideout.session import UNSURE_CONFIDENCE
+from hideout.policy import decide, heard_confidence
 from hideout.voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
 
 # Chatter around a game table; none of it is a command to the game master.
@@ -226,9 +226,8 @@ def run_one(args: argparse.Namespace) -> dict:
             "denoised": sum(denoised) / len(denoised) if denoised else None}
     acted = [0] * len(THRESHOLDS)
     talk_latencies, examples, talk_conf = [], [], []
-    # What the game does with it (hideout/session.py, heard input): an ask with no stray
-    # filler, heard at UNSURE_CONFIDENCE or more, is applied at once; eliminations and arrests
-    # are always asked back; anything in stray fillers is asked back or ignored.
+    # What the game does with it (hideout/policy.py, as the session and `hideout hear` do):
+    # acted on, asked back or ignored; eliminations and arrests are confirmed in any case.
     unasked_acts = [0] * len(THRESHOLDS)
     answered = [0] * len(THRESHOLDS)
     for j, (text, context) in enumerate(talk):
@@ -237,9 +236,8 @@ def run_one(args: argparse.Namespace) -> dict:
         talk_conf.append(transcript.confidence)
         if result is not None and result.command is not None:
             kind = result.command.type
-            # asked back: stray fillers, or a command that changes the game heard faintly
-            faint = transcript.confidence < UNSURE_CONFIDENCE and kind not in DIALOGUE_TYPES
-            clean = result.stray_fillers == 0 and not faint
+            action = decide(result, None, heard_confidence(result, transcript.confidence)).action
+            clean = action == "act"
             for k, threshold in enumerate(THRESHOLDS):
                 if transcript.confidence >= threshold:
                     unasked_acts[k] += clean and kind == "ask"

@@ -55,6 +55,15 @@ class RecognitionGrammar:
     phrases: tuple[str, ...]   # every expanded phrase (closed Vosk grammar), "[unk]" last
     jsgf: str                  # PocketSphinx grammar text, public rule <command>
     words: tuple[str, ...]     # every word used, sorted
+    # The same sentences as the JSGF, as phrases for a word graph (voice.sphinx.PhraseGraph):
+    # each of ``frames`` is said, SLOT_MARK standing for any of ``slot_forms``; optional groups
+    # ``before`` (fillers, address, lead-ins) and ``after`` it; ``instead``: hesitations said alone.
+    frames: tuple[str, ...] = ()
+    slot_forms: tuple[str, ...] = ()
+    before: tuple[tuple[str, ...], ...] = ()
+    after: tuple[tuple[str, ...], ...] = ()
+    instead: tuple[str, ...] = ()
+    phone_loop: float = 0.0    # > 0: anything may also decode as a loop of phones (not a command)
 
 
 def _jsgf_words(text: str) -> str:
@@ -64,9 +73,11 @@ def _jsgf_words(text: str) -> str:
 class _JsgfWriter:
     """Translates hassil expressions into JSGF rule bodies."""
 
-    def __init__(self, tset: TemplateSet, list_bodies: dict[str, str]) -> None:
+    def __init__(self, tset: TemplateSet, list_bodies: dict[str, str],
+                 left_out: frozenset[str] = frozenset()) -> None:
         self.tset = tset
         self.list_bodies = list_bodies
+        self.left_out = left_out   # alternatives that are exactly one of these words are dropped
         self.rules_used: set[str] = set()
 
     def body(self, expr: Expression) -> str:
@@ -78,7 +89,9 @@ class _JsgfWriter:
             self.rules_used.add(expr.rule_name)
             return f"<r_{expr.rule_name}>"
         if isinstance(expr, Alternative):
-            parts = [self.body(item) for item in expr.items]
+            items = [item for item in expr.items
+                     if not (isinstance(item, TextChunk) and _jsgf_words(item.original_text) in self.left_out)]
+            parts = [self.body(item) for item in items or expr.items]
             kept = [p for p in dict.fromkeys(parts) if p]
             if not kept:
                 return ""
@@ -133,6 +146,19 @@ def _context_ids(slot_list: SlotList, context: MatchContext | None) -> frozenset
     return frozenset(ids) if ids else None
 
 
+#: Hesitation sounds, laughs and murmurs: their own words in the grammar while a yes or no is
+#: awaited, so "er", "eh", "hmm" or "yay" after "Eliminate Nepal?" decode as themselves (no
+#: command) instead of being forced onto the nearest yes.
+HESITATIONS = ("er", "erm", "eh", "uh", "uhh", "um", "umm", "hmm", "hm", "mm", "mhm", "ah", "oh", "huh",
+               "yay", "meh", "well", "so", "ha", "haha", "ooh", "whoa")
+#: Yes-words that sound like a hesitation ("yea" is said as "yay", "ya" as "yeah" cut short):
+#: left out of the grammar that confirms an elimination, which needs a clear yes.
+UNCLEAR_YES = frozenset({"yea", "ya"})
+#: While a yes or no is awaited, any sound may also decode as a loop of phones at this
+#: probability per phone, so what is not clearly a yes or a no comes out as nothing.
+import os
+CONFIRMATION_PHONE_LOOP = float(os.environ.get("HIDEOUT_PHONE_LOOP", "0"))
+
 #: While the app waits for a yes or no, only these are worth hearing: a grammar of a dozen
 #: words cannot turn "correct" into "can i good", nor chatter into a new elimination.
 DIALOGUE_TYPES = frozenset({"confirm", "cancel", "repeat", "status", "help"})
@@ -169,6 +195,25 @@ def _bigram_cover(frames: list[str], forms: list[str]) -> dict[str, None]:
     return out
 
 
+#: Expanded frames per (templates, intent, allowed values of its small lists): the same for every
+#: table, so a new table costs no re-expansion (tens of thousands of frames per grammar).
+_FRAMES: dict[tuple[int, int, tuple[tuple[str, frozenset[str]], ...]], tuple[TemplateSet, tuple[str, ...]]] = {}
+
+
+def _intent_frames(tset: TemplateSet, index: int, allowed: dict[str, frozenset[str]]) -> tuple[str, ...]:
+    """``expand_intent``'s phrase texts (the span list left as SLOT_MARK), cached."""
+    small = tuple(sorted((name, allowed[name]) for name in tset.intents[index].slots.values()
+                         if not tset.lists[name].is_span and name in allowed))
+    key = (id(tset), index, small)
+    cached = _FRAMES.get(key)
+    if cached is None or cached[0] is not tset:
+        if len(_FRAMES) > 4096:
+            _FRAMES.clear()
+        cached = (tset, tuple(p.text for p in expand_intent(tset, index, allowed)))
+        _FRAMES[key] = cached
+    return cached[1]
+
+
 def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = None) -> RecognitionGrammar:
     """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
     tset = matcher.templates
@@ -179,10 +224,18 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
                and all(values[n] for n in intent.slots.values())]
 
     phrases: dict[str, None] = {}
+    graph_frames: dict[str, None] = {}
+    slot_forms: dict[str, None] = {}
+    span_names = {span.name for i in intents if (span := tset.span_list(tset.intents[i])) is not None}
     for index in intents:
         span = tset.span_list(tset.intents[index])
         forms = [f for _, fs in values[span.name] for f in fs] if span else []
-        frames = [p.text for p in expand_intent(tset, index, allowed)]
+        frames = _intent_frames(tset, index, allowed)
+        if span is None or len(span_names) == 1:
+            graph_frames.update(dict.fromkeys(frames))  # expand_intent's text is normalised
+            slot_forms.update((_jsgf_words(f), None) for f in forms)
+        else:
+            graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
         if span is None:
             phrases.update(dict.fromkeys(frames))
         elif len(forms) <= FULL_EXPANSION_MAX_FORMS:
@@ -191,7 +244,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
             phrases.update(_bigram_cover(frames, forms))
     # Bigram-built grammars (Vosk) only learn "let's eliminate" if some phrase says it.
     openers = [*tset.address, *tset.lead_ins]
-    firsts = {next(expand_intent(tset, i, allowed)).text for i in intents}
+    firsts = {_intent_frames(tset, i, allowed)[0] for i in intents}
     for opener in openers:
         for first in sorted(firsts):
             if SLOT_MARK not in first:
@@ -199,7 +252,8 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
 
     list_bodies = {name: " | ".join(dict.fromkeys(_jsgf_words(f) for _, fs in vals for f in fs))
                    for name, vals in values.items() if vals}
-    writer = _JsgfWriter(tset, list_bodies)
+    confirming = context is not None and context.awaiting_confirmation
+    writer = _JsgfWriter(tset, list_bodies, UNCLEAR_YES if confirming else frozenset())
     intent_bodies = []
     for index in intents:
         sentences = [writer.body(s.expression) for s in tset.intents[index].sentences]
@@ -218,10 +272,15 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     # FSG search crawl (seconds per utterance instead of ~0.2 s)
     order = ["garbage", "address", "garbage", "lead_in", "<intent>", "garbage"]
     parts = [p if p.startswith("<") else f"[<{p}>]" for p in order if p.startswith("<") or sections[p]]
+    public = " ".join(parts)
+    if confirming and tset.lang == "en":
+        # a hesitation is a path of its own: it must beat "yes" on the sound, not lose by default
+        sections["hesitation"] = " | ".join(HESITATIONS)
+        public = f"({public}) | <hesitation> [<hesitation>]"
     lines = [
         "#JSGF V1.0;",
         f"grammar hideout_{tset.game.replace('-', '_')}_{tset.lang};",
-        f"public <command> = {' '.join(parts)};",
+        f"public <command> = {public};",
         *(f"<{name}> = {body};" for name, body in sections.items() if body),
         "<intent> = " + " | ".join(f"<i{n}>" for n in range(len(intent_bodies))) + ";",
     ]
@@ -230,9 +289,22 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     lines += [f"<l_{name}> = {body};" for name, body in sorted(list_bodies.items())]
     jsgf = "\n".join(lines) + "\n"
 
+    if confirming:
+        phrases = {p: None for p in phrases if not set(p.split()) & UNCLEAR_YES}
+        if tset.lang == "en":
+            phrases.update(dict.fromkeys(HESITATIONS))
     words = {w for p in phrases for w in p.split()}
     words |= {w for item in (*tset.garbage, *tset.address, *tset.lead_ins) for w in item.split()}
-    return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)))
+    garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
+    before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in tset.address), garbage,
+                                       tuple(_jsgf_words(a) for a in tset.lead_ins)) if group)
+    if confirming:
+        graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
+    instead = HESITATIONS if confirming and tset.lang == "en" else ()
+    return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)),
+                              frames=tuple(graph_frames), slot_forms=tuple(slot_forms), before=before,
+                              after=(garbage,) if garbage else (), instead=instead,
+                              phone_loop=CONFIRMATION_PHONE_LOOP if confirming else 0.0)
 
 
 def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", "status", "repeat")

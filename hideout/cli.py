@@ -26,6 +26,9 @@ def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
     if table:
         p.add_argument("--table", type=_table_arg, default=(),
                        help="destination ids face up, e.g. FRA,DEU,BRA (restricts eliminations and arrests)")
+    p.add_argument("--awaiting", choices=("confirmation", "choice"), default=None,
+                   help='what the game has just asked: "Eliminate Brazil?" (confirmation) or '
+                        '"Niger or Nigeria?" (choice)')
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--jsonl", action="store_true", help="batch: read one JSON object per line from stdin")
 
@@ -148,14 +151,24 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 # --- parse -------------------------------------------------------------------------------------
 
-def _match_context(game: str, lang: str, table: Sequence[str]) -> Any:
+def _match_context(game: str, lang: str, table: Sequence[str], awaiting: Any = None) -> Any:
     from hideout.grammar.matcher import MatchContext
+    from hideout.listening import listening_context
 
-    return MatchContext(game=game, lang=lang, table=tuple(table))
+    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table)), awaiting)
+
+
+def _parsed(matcher: Any, text: str, context: Any, awaiting: Any) -> dict[str, Any]:
+    """The matcher's reading of typed ``text`` and what a game would do with it."""
+    from hideout.policy import decide
+
+    result = matcher.match(text, context)
+    return {**result.to_json(), **decide(result, awaiting).to_json()}
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
     from hideout.grammar.matcher import Matcher
+    from hideout.policy import check_awaiting
 
     matchers: dict[tuple[str, str], Matcher] = {}
 
@@ -173,8 +186,9 @@ def cmd_parse(args: argparse.Namespace) -> int:
                 req = json.loads(line)
                 game, lang = req.get("game", args.game), req.get("lang", args.lang)
                 table = tuple(req.get("table", args.table))
-                result = matcher(game, lang).match(req["text"], _match_context(game, lang, table))
-                out = result.to_json()
+                awaiting = check_awaiting(req.get("awaiting", args.awaiting))
+                out = _parsed(matcher(game, lang), req["text"], _match_context(game, lang, table, awaiting),
+                              awaiting)
             except (ValueError, KeyError, TypeError) as err:
                 out = {"error": f"bad request line: {err}"}
             print(json.dumps(out, ensure_ascii=False), flush=True)
@@ -184,28 +198,27 @@ def cmd_parse(args: argparse.Namespace) -> int:
         print("hideout parse: give the text to match, or --jsonl", file=sys.stderr)
         return 2
     try:
-        result = matcher(args.game, args.lang).match(text, _match_context(args.game, args.lang, args.table))
+        out = _parsed(matcher(args.game, args.lang), text,
+                      _match_context(args.game, args.lang, args.table, args.awaiting), args.awaiting)
     except UnsupportedLanguage as err:
         print(f"hideout parse: {err}", file=sys.stderr)
         return 2
-    out = result.to_json()
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         cmd = out.get("command")
         print(f"{text!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
-              f" (score {out.get('score', 0):.0f}{', ' + out['reason'] if out.get('reason') and not cmd else ''})")
+              f" (score {out.get('score', 0):.0f}{', ' + out['reason'] if out.get('reason') and not cmd else ''};"
+              f" {out['action']})")
     return 0
 
 
 # --- hear --------------------------------------------------------------------------------------
 
 def cmd_hear(args: argparse.Namespace) -> int:
-    import time
-
-    from hideout.grammar.matcher import Matcher
-    from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
-    from hideout.voice.audio import pcm_ms, read_wav
+    from hideout.listening import Listener, NoRecogniser, choose_recogniser
+    from hideout.policy import check_awaiting
+    from hideout.voice.audio import read_wav
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
@@ -214,30 +227,14 @@ def cmd_hear(args: argparse.Namespace) -> int:
         return 1
     if not (args.json or args.jsonl):
         print(f"[{chosen.note}]", file=sys.stderr)
-    feeders: dict[tuple[str, str], GrammarFeeder] = {}
+    listener = Listener(chosen.recogniser, args.lang)
 
-    def hear_one(path: str, game: str, lang: str, table: tuple[str, ...]) -> dict[str, Any]:
+    def hear_one(path: str, game: str, lang: str, table: tuple[str, ...], awaiting: Any) -> dict[str, Any]:
         if lang != args.lang:
             raise ValueError(f"this run's recogniser is for {args.lang!r}, the line asks for {lang!r}")
-        key = (game, lang)
-        if key not in feeders:
-            game_entry(game, lang)  # a clear error for a game or language that does not exist
-            feeders[key] = GrammarFeeder(chosen.recogniser, Matcher(game=game, lang=lang))
-        feeder = feeders[key]
-        context = _match_context(game, lang, table)
-        feeder.update(context)  # between utterances: the grammar of this line's table
-        pcm = read_wav(path)
-        # decode_ms: from the end of the audio to the command, as when listening live.
-        transcript = decode_as_streamed(chosen.recogniser, pcm)
-        started = time.perf_counter()
-        result = feeder.matcher.match(transcript.text, context)
-        match_ms = (time.perf_counter() - started) * 1000
-        out = result.to_json()
-        return {"audio": path, "transcript": transcript.text, "command": out["command"],
-                "score": out["score"], "reason": out["reason"], "alternatives": out["alternatives"],
-                "ambiguous": out["ambiguous"], "confidence": round(transcript.confidence, 3),
-                "decode_ms": round(transcript.decode_ms + match_ms, 1), "audio_ms": round(pcm_ms(pcm), 1),
-                "recogniser": chosen.recogniser.name}
+        game_entry(game, lang)  # a clear error for a game or language that does not exist
+        heard = listener.hear(read_wav(path), game, table, check_awaiting(awaiting))
+        return {"audio": path, **heard.to_json(), "recogniser": chosen.recogniser.name}
 
     if args.jsonl:
         for line in sys.stdin:
@@ -246,7 +243,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
             try:
                 req = json.loads(line)
                 out = hear_one(req["audio"], req.get("game", args.game), req.get("lang", args.lang),
-                               tuple(req.get("table", args.table)))
+                               tuple(req.get("table", args.table)), req.get("awaiting", args.awaiting))
             except (ValueError, KeyError, TypeError, OSError) as err:
                 out = {"error": f"bad request line: {err}"}
             print(json.dumps(out, ensure_ascii=False), flush=True)
@@ -255,7 +252,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
         print("hideout hear: give a WAV file, or --jsonl", file=sys.stderr)
         return 2
     try:
-        out = hear_one(args.audio, args.game, args.lang, args.table)
+        out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting)
     except (OSError, ValueError) as err:
         print(f"hideout hear: cannot read {args.audio}: {err}", file=sys.stderr)
         return 1
@@ -264,7 +261,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
     else:
         cmd = out["command"]
         print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
-              f" (score {out['score']:.0f}, {out['decode_ms']:.0f} ms after {out['audio_ms']:.0f} ms of audio)")
+              f" ({out['action']}, confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
+              f" {out['audio_ms']:.0f} ms of audio)")
     return 0
 
 

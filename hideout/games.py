@@ -70,9 +70,10 @@ DEFAULT_GAME = "destination-x"
 def game_entry(game_id: str, lang: str | None = None) -> GameEntry:
     """The registry entry for ``game_id``, checked against ``lang`` when given.
 
-    :raises UnsupportedLanguage: the game is not played in ``lang``.
-    :raises KeyError: no such game.
+    :raises UnsupportedLanguage: the game is not played in ``lang``, or there is no such game.
     """
+    if game_id not in GAMES:
+        raise UnsupportedLanguage(f"there is no game {game_id!r}: the games are {', '.join(GAMES)}")
     entry = GAMES[game_id]
     if lang is not None:
         entry.check_language(lang)

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
 from hideout.engine.errors import CommandError
+from hideout.policy import Awaiting, decide, heard_confidence
 from hideout.save import write_save
 
 
@@ -44,13 +45,6 @@ class Reply:
     heard: Command | None = None
 
 
-#: Heard commands below this recognition confidence are asked back before they change the game.
-#: Chatter that a closed grammar forces onto a question scores low: bench/speech_accuracy.py,
-#: 100 chatter utterances, chatter answered as a question without being asked back 4% -> 1%; the
-#: cost is a "yes" after some real questions (about one in eight at 0.3 with espeak-ng voices).
-UNSURE_CONFIDENCE = 0.3
-
-
 @dataclass
 class Session:
     adapter: GameAdapter
@@ -71,11 +65,17 @@ class Session:
         context = self.adapter.match_context(awaiting_confirmation=self.pending is not None)
         return replace(context, awaiting_choice=True) if self.choices else context
 
+    @property
+    def awaiting(self) -> Awaiting:
+        """What the game has just asked (the policy's and the grammar's context)."""
+        return "confirmation" if self.pending is not None else "choice" if self.choices else None
+
     def handle(self, text: str, confidence: float | None = None) -> Reply:
         """One utterance or typed line in; the reply out. Never raises for bad input.
 
-        ``confidence``: the recogniser's, for heard input; a command that would change the game
-        and was heard below UNSURE_CONFIDENCE is asked back as if it came in stray fillers."""
+        ``confidence``: the recogniser's, for heard input (None: heard with no confidence given,
+        taken as 1). Heard input goes through hideout.policy.decide, the same rule `hideout hear`
+        reports: acted on, asked back ("The population card?"), or ignored in silence."""
         result = self.matcher.match(text, self.context())
         command = result.command
         if command is None and self.choices:
@@ -85,12 +85,15 @@ class Session:
                 return self.dispatch(picked)
         if command is None:
             return self._reply(self._unheard(text, result))
-        faint = (confidence is not None and confidence < UNSURE_CONFIDENCE
-                 and not isinstance(command, (Confirm, Cancel, Repeat, Help, Status)))
-        if not self.typed and (result.stray_fillers or faint):
-            unsure = self._unsure(command)
-            if unsure is not None:
-                return unsure
+        if not self.typed:
+            sure = heard_confidence(result, 1.0 if confidence is None else confidence)
+            action = decide(result, self.awaiting, sure).action
+            if action == "ignore":
+                return Reply([], heard=command)
+            if action == "ask_back":
+                unsure = self._unsure(command)
+                if unsure is not None:
+                    return unsure
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]
@@ -99,12 +102,9 @@ class Session:
         return self.dispatch(command)
 
     def _unsure(self, command: Command) -> Reply | None:
-        """A heard command that came wrapped in filler words the phrase does not have.
-
-        A grammar-restricted recogniser explains table talk with exactly such fillers ("ah we
-        think it is somalia alright"), so: questions and acts are asked back instead of done,
-        a yes is not taken (the question is repeated), dialogue requests are ignored. None: go on
-        as usual (a cancel is always safe).
+        """A heard command the policy is not sure was meant (in stray fillers, heard faintly):
+        questions and acts are asked back instead of done, a yes is not taken (the question is
+        repeated), dialogue requests are ignored. None: go on as usual (a cancel is always safe).
         """
         if isinstance(command, Cancel):
             return None

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v espeak-ng >/dev/null 2>&1 || need_apt+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || need_apt+=(sox)
+command -v flite >/dev/null 2>&1 || need_apt+=(flite)   # a second synthesiser: held-out voices in bench/heard_phrasings.py
 ldconfig -p 2>/dev/null | grep -q libportaudio.so.2 || need_apt+=(libportaudio2)
 # The browser tests of the table view drive Debian's Chromium (Playwright's own browser download
 # is not used); Nanum fonts draw the Korean page.

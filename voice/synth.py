@@ -26,6 +26,10 @@ ENGLISH_VOICES = ("en-us", "en-gb", "en-us+f3", "en+m3", "en-gb-x-rp", "en-us+m7
 #: Voices no setting was tuned on (other accents and speakers), to see how a change generalises.
 HELD_OUT_VOICES = ("en-gb-x-gbclan", "en-029", "en-us-nyc", "en+f4", "en+klatt", "en-us+m2",
                    "en-gb-x-gbcwmd+f1", "en+Annie")
+#: A second synthesiser for held-out measurement: Flite (Debian's flite package), a diphone /
+#: clustergen engine with its own voices, nothing like espeak-ng's formant voices. kal is 8 kHz
+#: only, so kal16 stands for it; awb_time speaks only the time.
+FLITE_VOICES = ("flite:kal16", "flite:awb", "flite:rms", "flite:slt")
 SPEEDS = (130, 160, 190)        # words per minute (espeak default 175)
 PITCHES = (35, 50, 70)          # 0..99 (espeak default 50)
 
@@ -57,11 +61,33 @@ def espeak_wav(text: str, path: str | Path, voice: str = "en-us", speed: int = 1
         raise SynthesisError(f"espeak-ng failed for {text!r} ({voice}): {result.stderr.strip()}")
 
 
+def flite_wav(text: str, path: str | Path, voice: str = "slt", speed: int = 160) -> None:
+    """Write `text` spoken by Flite to a WAV file. `speed` in words per minute as for espeak-ng
+    (Flite's own pace is about 160: it is scaled through duration_stretch).
+
+    Raises:
+        SynthesisError: if flite is not installed or fails.
+    """
+    binary = shutil.which("flite")
+    if binary is None:
+        raise SynthesisError("flite is not installed (apt install flite)")
+    stretch = f"{160.0 / max(60, speed):.2f}"
+    result = subprocess.run([binary, "-voice", voice, "--setf", f"duration_stretch={stretch}",
+                             "-t", text, "-o", str(path)], capture_output=True, text=True, timeout=60,
+                            check=False)
+    if result.returncode != 0:
+        raise SynthesisError(f"flite failed for {text!r} ({voice}): {result.stderr.strip()}")
+
+
 def synthesise(text: str, voice: str = "en-us", speed: int = 160, pitch: int = 50) -> bytes:
-    """`text` spoken by espeak-ng as 16 kHz mono 16-bit PCM."""
+    """`text` spoken as 16 kHz mono 16-bit PCM: by espeak-ng, or by Flite for a voice written
+    "flite:NAME" (where pitch is Flite's own)."""
     with tempfile.TemporaryDirectory(prefix="hideout-synth-") as folder:
         path = os.path.join(folder, "speech.wav")
-        espeak_wav(text, path, voice, speed, pitch)
+        if voice.startswith("flite:"):
+            flite_wav(text, path, voice.split(":", 1)[1], speed)
+        else:
+            espeak_wav(text, path, voice, speed, pitch)
         return read_wav(path, SAMPLE_RATE)
 
 
@@ -159,12 +185,17 @@ class SynthCache:
         self.folder.mkdir(parents=True, exist_ok=True)
 
     def path(self, text: str, voice: str = "en-us", speed: int = 160, pitch: int = 50,
-             snr_db: float | None = None, kind: str = "white", seed: int = 0) -> Path:
-        key = f"{text}|{voice}|{speed}|{pitch}|{snr_db}|{kind}|{seed}"
+             snr_db: float | None = None, kind: str = "white", seed: int = 0,
+             room: str | None = None) -> Path:
+        """``room``: one of voice.rooms.ROOMS (reverberation, and other talkers in the room)."""
+        key = f"{text}|{voice}|{speed}|{pitch}|{snr_db}|{kind}|{seed}" + (f"|{room}" if room else "")
         name = hashlib.sha1(key.encode("utf-8")).hexdigest()[:20] + ".wav"
         target = self.folder / name
         if not target.exists():
             pcm = pad(synthesise(text, voice, speed, pitch))
+            if room is not None:
+                from hideout.voice.rooms import in_room
+                pcm = in_room(pcm, room, seed)
             if snr_db is not None:
                 pcm = add_noise(pcm, snr_db, kind, seed)
             partial = target.with_suffix(f".{os.getpid()}.part")

@@ -54,17 +54,22 @@ def test_clean_heard_ask_is_applied_at_once(matcher):
 
 
 def test_faintly_heard_ask_is_asked_back_but_a_clear_one_is_not(matcher):
-    from hideout.session import UNSURE_CONFIDENCE
+    from hideout.policy import ACT_FROM, ASK_BACK_FROM, CONFIRM_FROM
     session, app = heard_session(matcher)
     card = first_card(app)
     name = app.card_name(card)
     before = app.game.to_json()
-    reply = session.handle(name, confidence=UNSURE_CONFIDENCE - 0.01)
+    reply = session.handle(name, confidence=ACT_FROM - 0.01)
     assert reply.applied is None and session.pending == Ask(card)
     assert reply.lines == [f"The {name} card?"] and app.game.to_json() == before
-    assert session.handle("yes", confidence=0.05).applied == Ask(card)   # answers are not doubted
+    faint_yes = session.handle("yes", confidence=CONFIRM_FROM - 0.01)      # a yes must be clear
+    assert faint_yes.applied is None and "yes or no" in faint_yes.lines[0]
+    assert session.handle("yes", confidence=CONFIRM_FROM).applied == Ask(card)
     fresh, fresh_app = heard_session(matcher)
-    assert fresh.handle(name, confidence=UNSURE_CONFIDENCE).applied == Ask(card)
+    assert fresh.handle(name, confidence=ACT_FROM).applied == Ask(card)
+    quiet, quiet_app = heard_session(matcher)
+    reply = quiet.handle(name, confidence=ASK_BACK_FROM - 0.01)           # table talk: silence
+    assert reply.lines == [] and quiet.pending is None and reply.applied is None
 
 
 def test_faint_dialogue_and_typed_input_are_taken_as_they_are(matcher):

@@ -1,0 +1,93 @@
+"""How long `hideout hear` takes, as a tool that calls it would see: from starting the command to
+its result.
+
+- one file: `hideout hear --json FILE.wav --table ...` run as a fresh process per file (start-up,
+  recogniser, matcher, grammar of that table, decode, policy), wall time per call;
+- batch: `hideout hear --jsonl` fed clips whose lines each have a different table (and some an
+  awaited confirmation), wall time per clip from the whole run (start-up included) and between
+  consecutive results (start-up excluded).
+
+The clips are bench/phrasings/en_dev.jsonl lines spoken by espeak-ng (en-us, 160 wpm). The
+machine's load average is printed beside the figures: on a shared machine they move with it.
+
+Usage: python bench/hear_speed.py [--files 8] [--clips 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from hideout.voice.synth import SynthCache  # noqa: E402
+
+
+def clips(count: int, cache: SynthCache) -> list[dict[str, object]]:
+    lines = [json.loads(line) for line in (ROOT / "bench" / "phrasings" / "en_dev.jsonl").read_text().splitlines()]
+    picked = [line for line in lines if line["game"] == "destination-x"][::7][:count]
+    return [{"audio": str(cache.path(line["text"], "en-us", 160, 50)), "table": line["table"],
+             "awaiting": line["awaiting"]} for line in picked]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--files", type=int, default=8, help="one-file calls to time")
+    parser.add_argument("--clips", type=int, default=60, help="clips in the batch run")
+    args = parser.parse_args()
+    cache = SynthCache(os.environ.get("HIDEOUT_SYNTH_CACHE"))
+    batch = clips(max(args.clips, args.files), cache)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    hear = [sys.executable, "-m", "hideout", "hear"]
+
+    load_before = os.getloadavg()[0]
+    singles = []
+    for clip in batch[:args.files]:
+        command = [*hear, "--json", "--table", ",".join(clip["table"]), str(clip["audio"])]  # type: ignore[arg-type]
+        if clip["awaiting"]:
+            command += ["--awaiting", str(clip["awaiting"])]
+        started = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, check=False)
+        singles.append(time.perf_counter() - started)
+        if done.returncode != 0:
+            print(f"hideout hear failed: {done.stderr[-300:]}", file=sys.stderr)
+            return 1
+
+    lines = batch[:args.clips]
+    with tempfile.TemporaryFile("w+") as feed:
+        feed.write("".join(json.dumps(clip) + "\n" for clip in lines))
+        feed.seek(0)
+        started = time.perf_counter()
+        process = subprocess.Popen([*hear, "--jsonl"], stdin=feed, stdout=subprocess.PIPE, text=True,
+                                   env=env, cwd=ROOT)
+        assert process.stdout is not None
+        stamps = []
+        for line in process.stdout:
+            stamps.append(time.perf_counter())
+            if "error" in json.loads(line):
+                print(f"batch line failed: {line.strip()}", file=sys.stderr)
+        process.wait()
+        total = time.perf_counter() - started
+    gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+    load_after = os.getloadavg()[0]
+    singles.sort()
+    print(f"`hideout hear --json FILE.wav --table ...` (fresh process each), {len(singles)} files: "
+          f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s")
+    print(f"`hideout hear --jsonl`, {len(lines)} clips each with its own table: {total / len(lines):.3f} s per clip "
+          f"over the whole run (start-up included; {total:.1f} s), median {statistics.median(gaps):.3f} s "
+          f"between results")
+    print(f"load average {load_before:.1f} before, {load_after:.1f} after, on {os.cpu_count()} cores; "
+          f"command: python bench/hear_speed.py {' '.join(sys.argv[1:])}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,218 @@
+"""Spoken phrasings written blind, in voices and rooms kept apart from tuning: what a new group meets.
+
+Each line of bench/phrasings/<set>.jsonl (English; Destination X and Duel; commands, yes/no,
+hesitations and table talk, each with its table and what the game is waiting for) is synthesised
+in one voice of the chosen voice set and heard in each condition through exactly what
+`hideout hear` runs (hideout.listening.Listener: recogniser, grammar of the moment, matcher,
+hideout.policy.decide). Printed per condition:
+
+- right command: the command the line's writer expected (any action), and right and acted on;
+- right commands asked back (the share of the right ones whose action is "ask_back");
+- table talk that makes the spy speak up (ask back or act), and that changes the game (acted on a
+  command that is not dialogue);
+- hesitations ("er", "hmm", "yay", ...) during "Eliminate X?" taken as a yes;
+- time from the end of the audio to the decision, p50 / p95.
+
+Voice sets (voice/synth.py): "tune" = the 8 espeak-ng voices settings are tuned on; "heldout" =
+8 other espeak-ng voices and 4 Flite voices (another synthesiser); "flite" = the Flite voices alone.
+Conditions: clean; 10 dB babble; "reverb" (a simulated room, RT60 0.3-0.7 s); "talkers" (that
+room with two other people talking 10 dB below the utterance) (voice/rooms.py, pyroomacoustics).
+
+Usage: python bench/heard_phrasings.py [--phrasings heldout|dev] [--voices heldout|tune|flite]
+       [--conditions clean,babble,reverb,talkers] [--limit N] [--recogniser sphinx]
+The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import zlib
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from hideout.listening import Listener, choose_recogniser  # noqa: E402
+from hideout.voice.audio import read_wav  # noqa: E402
+from hideout.voice.synth import (  # noqa: E402
+    ENGLISH_VOICES, FLITE_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache,
+)
+
+PHRASINGS = Path(__file__).resolve().parent / "phrasings"
+VOICE_SETS = {"tune": ENGLISH_VOICES, "heldout": HELD_OUT_VOICES + FLITE_VOICES, "flite": FLITE_VOICES}
+CONDITIONS = {"clean": {}, "babble": {"snr_db": 10.0, "kind": "babble"},
+              "reverb": {"room": "reverb"}, "talkers": {"room": "talkers"}}
+TALK_KINDS = ("chatter", "duel_chatter")
+DIALOGUE = ("confirm", "cancel", "repeat", "status", "help")
+
+
+def load_lines(name: str, limit: int | None, seed: int) -> list[dict[str, Any]]:
+    lines = [json.loads(line) for line in (PHRASINGS / f"en_{name}.jsonl").read_text().splitlines() if line.strip()]
+    if limit and limit < len(lines):
+        # the same share of every kind, drawn with a fixed seed
+        by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for line in lines:
+            by_kind[line["kind"]].append(line)
+        rng = random.Random(seed)
+        picked = []
+        for kind, group in sorted(by_kind.items()):
+            picked += rng.sample(group, max(1, round(limit * len(group) / len(lines))))
+        lines = picked
+    return lines
+
+
+def spoken(text: str) -> str:
+    """What a person says for "a1": "a one" (espeak-ng would say "a-one" anyway; Flite says
+    "a1" as a word)."""
+    digits = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five"}
+    words = []
+    for word in text.split():
+        if len(word) == 2 and word[0].isalpha() and word[1] in digits:
+            words += [word[0], digits[word[1]]]
+        else:
+            words.append(word)
+    return " ".join(words)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    lines = load_lines(args.phrasings, args.limit, args.seed)
+    if args.kinds:
+        lines = [line for line in lines if line["kind"] in args.kinds.split(",")]
+    voices = VOICE_SETS[args.voices]
+    chosen = choose_recogniser("en", args.recogniser)
+    listener = Listener(chosen.recogniser, "en")
+    cache = SynthCache(args.cache)
+    conditions = args.conditions.split(",")
+    tallies: dict[str, Counter[str]] = {c: Counter() for c in conditions}
+    latencies: dict[str, list[float]] = {c: [] for c in conditions}
+    misses: dict[str, list[str]] = {c: [] for c in conditions}
+    started = time.perf_counter()
+    dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
+    for index, line in enumerate(lines):
+        key = zlib.crc32(line["text"].encode())
+        voice = voices[key % len(voices)]
+        speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
+        awaiting = line.get("awaiting")
+        for condition in conditions:
+            path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=key & 0xFFFF,
+                              **CONDITIONS[condition])
+            heard = listener.hear(read_wav(path), line["game"], tuple(line["table"]), awaiting,
+                                  tuple(line["playable"]) if args.playable else ())
+            out = heard.to_json()
+            if dump is not None:
+                dump.write(json.dumps({"line": line, "voice": voice, "condition": condition, "heard": out}) + "\n")
+            tally = tallies[condition]
+            latencies[condition].append(heard.decode_ms)
+            kind, expect, got, action = line["kind"], line["expect"], out["command"], out["action"]
+            if expect is not None:
+                tally["commands"] += 1
+                right = got == expect
+                tally["right"] += right
+                tally["right_acted"] += right and action == "act"
+                tally["right_asked_back"] += right and action == "ask_back"
+                tally["right_ignored"] += right and action == "ignore"
+                if not (right and action == "act") and len(misses[condition]) < args.show:
+                    misses[condition].append(f"{line['text']!r} [{voice}] -> {out['transcript']!r} -> "
+                                             f"{got} {action} {out['confidence']}")
+            elif kind in TALK_KINDS:
+                tally["talk"] += 1
+                tally["talk_spoke"] += action in ("act", "ask_back")
+                tally["talk_changed"] += action == "act" and got is not None and got["type"] not in DIALOGUE
+                if action != "ignore" and len(misses[condition]) < args.show:
+                    misses[condition].append(f"TALK {line['text']!r} [{voice}] -> {out['transcript']!r} -> "
+                                             f"{got} {action} {out['confidence']}")
+            elif kind == "hesitation":
+                tally["hesitations"] += 1
+                taken = action == "act" and got == {"type": "confirm"}
+                tally["hesitation_yes"] += taken
+                if taken and len(misses[condition]) < args.show:
+                    misses[condition].append(f"HESITATION {line['text']!r} [{voice}] -> {out['transcript']!r}"
+                                             f" {out['confidence']}")
+        if args.progress and (index + 1) % 20 == 0:
+            print(f"  {index + 1}/{len(lines)} lines, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    if dump is not None:
+        dump.close()
+    return {"args": vars(args), "lines": len(lines), "recogniser": chosen.recogniser.name,
+            "voices": list(voices), "tallies": {c: dict(t) for c, t in tallies.items()},
+            "latency": {c: [percentile(v, 0.5), percentile(v, 0.95)] for c, v in latencies.items()},
+            "misses": misses, "seconds": time.perf_counter() - started}
+
+
+def share(part: int, whole: int) -> str:
+    return f"{part / whole:.1%} ({part}/{whole})" if whole else "n/a"
+
+
+def print_report(report: dict[str, Any], command: str) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    args = report["args"]
+    table = Table(title=f"Heard phrasings: en_{args['phrasings']} ({report['lines']} lines), "
+                        f"{args['voices']} voices, {report['recogniser']}")
+    for column in ("condition", "right command", "right and acted", "right asked back",
+                   "talk: spy speaks up", "talk: game changed", "hesitation taken as yes", "p50 / p95 ms"):
+        table.add_column(column, justify="right")
+    total: Counter[str] = Counter()
+    for condition, tally in report["tallies"].items():
+        total.update(tally)
+        p50, p95 = report["latency"][condition]
+        table.add_row(condition, share(tally.get("right", 0), tally.get("commands", 0)),
+                      share(tally.get("right_acted", 0), tally.get("commands", 0)),
+                      share(tally.get("right_asked_back", 0), tally.get("right", 0)),
+                      share(tally.get("talk_spoke", 0), tally.get("talk", 0)),
+                      str(tally.get("talk_changed", 0)),
+                      f"{tally.get('hesitation_yes', 0)} of {tally.get('hesitations', 0)}",
+                      f"{p50:.0f} / {p95:.0f}")
+    table.add_row("all", share(total["right"], total["commands"]), share(total["right_acted"], total["commands"]),
+                  share(total["right_asked_back"], total["right"]), share(total["talk_spoke"], total["talk"]),
+                  str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
+    Console(width=160).print(table)
+    print(f"voices: {', '.join(report['voices'])}; {report['seconds']:.0f} s; command: {command}")
+    for condition, lines in report["misses"].items():
+        if lines:
+            print(f"{condition}: first {len(lines)} commands not right-and-acted, talk answered, hesitations taken:")
+            for line in lines:
+                print("   ", line)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--phrasings", choices=("heldout", "dev"), default="heldout")
+    parser.add_argument("--voices", choices=tuple(VOICE_SETS), default="heldout")
+    parser.add_argument("--conditions", default=",".join(CONDITIONS))
+    parser.add_argument("--limit", type=int, default=None, help="a stratified subset of this many lines")
+    parser.add_argument("--kinds", default=None, help="only lines of these kinds (comma separated)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--recogniser", choices=("sphinx", "vosk"), default="sphinx")
+    parser.add_argument("--playable", action="store_true",
+                        help="also tell the grammar the detective's playable cards (a live game knows them;"
+                             " `hideout hear` does not)")
+    parser.add_argument("--cache", default=None, help="folder for synthesised audio")
+    parser.add_argument("--show", type=int, default=10, help="misses to print per condition")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--dump", default=None, help="write every utterance's result to this JSONL file")
+    parser.add_argument("--progress", action="store_true")
+    args = parser.parse_args()
+    for condition in args.conditions.split(","):
+        if condition not in CONDITIONS:
+            parser.error(f"unknown condition {condition!r} (one of {', '.join(CONDITIONS)})")
+    report = run(args)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print_report(report, "python bench/heard_phrasings.py " + " ".join(sys.argv[1:]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

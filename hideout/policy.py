@@ -1,0 +1,107 @@
+"""What the game does with one utterance: act on it, ask it back, or ignore it.
+
+One function, :func:`decide`, used by the live session (hideout/session.py) and by `hideout parse`
+and `hideout hear` (their `"action"` and `"confidence"`), so every figure measured from outside is
+what a game would do.
+
+- ``"act"``: apply it (or ask "Eliminate Brazil?" where the rules want a confirmation);
+- ``"ask_back"``: not sure it was meant: "The population card?" (or the pending question again);
+- ``"ignore"``: table talk, a hesitation, silence: the spy says nothing and nothing changes.
+
+Typed input is always meant for the spy: only what cannot apply now (a yes with nothing to
+confirm) is ignored. Heard input is judged by a confidence that combines the recogniser's own
+(an acoustic fit of the grammar path), the filler words the grammar had to put around the
+command (how a closed grammar explains table talk) and, where the recogniser gave one, whether an
+open-vocabulary second opinion heard the same command.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+Action = Literal["act", "ask_back", "ignore"]
+Awaiting = Literal["confirmation", "choice"] | None
+AWAITING = ("confirmation", "choice")
+
+#: Commands that only steer the dialogue (never change the game).
+DIALOGUE = frozenset({"confirm", "cancel", "repeat", "status", "help"})
+#: Heard game commands at or above this confidence are acted on; between ASK_BACK_FROM and it
+#: they are asked back; below, ignored as table talk. Set on bench/phrasings/en_dev.jsonl with the
+#: tuning voices (bench/heard_phrasings.py --phrasings dev --voices tune).
+ACT_FROM = 0.5
+ASK_BACK_FROM = 0.3
+#: A heard yes confirms an elimination or an arrest only this sure (else the question is asked
+#: again); repeat / status / help are answered only this sure (else ignored).
+CONFIRM_FROM = 0.5
+DIALOGUE_FROM = 0.4
+#: Each filler word the grammar put around a heard command that its phrase does not hold
+#: multiplies the confidence by this.
+STRAY_FILLER_FACTOR = 0.5
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    confidence: float  # 0..1: how sure the game is that this utterance meant this command
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "confidence": round(self.confidence, 3)}
+
+
+def check_awaiting(value: Any) -> Awaiting:
+    """`awaiting` as given on the command line or in a JSON line.
+
+    :raises ValueError: anything but "confirmation", "choice" or null.
+    """
+    if value is None or value in AWAITING:
+        return value  # type: ignore[no-any-return]
+    raise ValueError(f"awaiting must be \"confirmation\", \"choice\" or null, not {value!r}")
+
+
+def heard_confidence(result: Any, recogniser_confidence: float, second_opinion: bool | None = None) -> float:
+    """The confidence of a heard command: the recogniser's, lowered for each stray filler word
+    and, when a second opinion was taken, raised when it agrees and lowered when it does not."""
+    confidence = recogniser_confidence * STRAY_FILLER_FACTOR ** getattr(result, "stray_fillers", 0)
+    if second_opinion is True:
+        confidence = 1.0 - (1.0 - confidence) / 2.0
+    elif second_opinion is False:
+        confidence /= 2.0
+    return max(0.0, min(1.0, confidence))
+
+
+def is_hesitation(text: str) -> bool:
+    """Only hesitation sounds ("er", "hmm", "yay"): never a yes, however the matcher reads it."""
+    from hideout.grammar.recognition import HESITATIONS
+
+    words = text.lower().replace(",", " ").replace(".", " ").replace("!", " ").split()
+    return bool(words) and all(word.strip("?") in HESITATIONS for word in words)
+
+
+def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = None) -> Decision:
+    """What a live game does with a matched utterance (a grammar.matcher.MatchResult).
+
+    ``confidence``: None for typed input; for heard input, :func:`heard_confidence`.
+    """
+    command = result.command
+    typed = confidence is None
+    sure = min(1.0, max(0.0, result.score / 100.0)) if typed else float(confidence)  # type: ignore[arg-type]
+    if command is None:
+        return Decision("ignore", 0.0)
+    kind = command.type
+    if is_hesitation(result.text):
+        return Decision("ignore", 0.0)        # "huh mm" is not "say that again"
+    if kind == "confirm":
+        if awaiting != "confirmation":
+            return Decision("ignore", sure)
+        return Decision("act" if typed or sure >= CONFIRM_FROM else "ask_back", sure)
+    if kind == "cancel":
+        # a no is always safe to take, but only means something while a question waits
+        return Decision("act" if awaiting is not None or typed else "ignore", sure)
+    if kind in DIALOGUE:
+        return Decision("act" if typed or sure >= DIALOGUE_FROM else "ignore", sure)
+    if getattr(result, "ambiguous", False):
+        return Decision("ask_back", sure)       # "Niger or Nigeria?"
+    if typed or sure >= ACT_FROM:
+        return Decision("act", sure)
+    return Decision("ask_back" if sure >= ASK_BACK_FROM else "ignore", sure)
