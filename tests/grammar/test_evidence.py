@@ -192,14 +192,14 @@ def ko_ctx(**kwargs: Any) -> MatchContext:
     ("니 인도에 숨어 있제", {"type": "guess", "destination": "IND"}),
     ("인구가 우째 되노", {"type": "ask", "card": "population"}),
 ])
+def test_korean_evidence(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert command_of(ko, text, ko_ctx()) == expected
 
 
 @pytest.mark.parametrize("text,expected", [("그려", "confirm"), ("맞다 맞다", "confirm"), ("아이다", "cancel"),
                                            ("아니여", "cancel")])
 def test_korean_regional_yes_and_no(ko: Matcher, text: str, expected: str) -> None:
     assert command_of(ko, text, ko_ctx(awaiting_confirmation=True)) == {"type": expected}
-def test_korean_evidence(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
-    assert command_of(ko, text, ko_ctx()) == expected
 
 
 @pytest.mark.parametrize("text", ["어", "음", "예이", "아싸", "하하", "글쎄요", "흠 어떡하지"])
