@@ -34,6 +34,9 @@ class DestinationXApp:
         self.cards = load_cards()
         self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
+        #: Phones show each detective their own hand (the web table view): then nothing the spy
+        #: says, and so no caption on the big screen, names the cards in a hand.
+        self.private_hands = False
         self.computer = {"spy": ComputerSpy.for_game(game)}
         computer_moves(game, self.computer)  # the first hideout (or a resumed game's)
 
@@ -93,7 +96,7 @@ class DestinationXApp:
             worded.code, worded.params = err.code, err.params
             raise worded from None
         events += computer_moves(self.game, self.computer)
-        lines = narrate_all(events, self.lang, self.handbook, self.cards)
+        lines = narrate_all(events, self.lang, self.handbook, self.cards, self.private_hands)
         answers = [e for e in events if e.type == "answer"]
         if answers:
             answer = answers[-1].answer  # type: ignore[attr-defined]
@@ -121,7 +124,8 @@ class DestinationXApp:
 
     def intro(self) -> list[str]:
         started = any(not isinstance(c, Hide) for c in self.game.history)
-        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards) if not started \
+        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards,
+                           self.private_hands) if not started \
             else [self.t("resumed")] + self.status()
 
     def finished(self) -> bool:
@@ -143,7 +147,7 @@ class DestinationXApp:
             hand = dict(view.hands).get(view.current_player, ())
             if view.open_cards is not None:
                 hand = view.open_cards
-            if hand:
+            if hand and (view.open_cards is not None or not self.private_hands):
                 lines.append(self.t("status_hand", player=view.current_player,
                                     cards=", ".join(self.card_name(c) for c in hand)))
             lines.append(self.t("status_deck", n=self.book.helper.count(view.deck_count)))

@@ -150,8 +150,10 @@ def narrate_base_rate(card: str, option: str | None, share: float, lang: str = "
 
 
 def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
-            cards: dict[str, InformantCard] | None = None) -> str:
+            cards: dict[str, InformantCard] | None = None, private_hands: bool = False) -> str:
     """One event as spoken sentences (``handbook``/``cards`` default to the shipped ones).
+    ``private_hands``: each detective sees their own hand on their phone, so the spy names no
+    card in a hand (open cards are public and still said).
 
     :raises ValueError: no phrasebook for ``lang``, or an event with no sentence.
     """
@@ -188,7 +190,7 @@ def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
     if isinstance(event, ev.HideoutChosen):
         return t("hideout_chosen")
     if isinstance(event, ev.TurnStarted):
-        if not event.hand:
+        if not event.hand or (private_hands and not event.open_cards):
             return t("turn_no_cards", player=event.player)
         key = "turn_open" if event.open_cards else "turn_hand"
         return t(key, player=event.player, cards=card_list(event.hand))
@@ -197,6 +199,8 @@ def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
     if isinstance(event, ev.Answered):
         return narrate_answer(event.answer, lang, cards, handbook)
     if isinstance(event, ev.CardDrawn):
+        if private_hands:
+            return t("card_drawn_private", player=event.player)
         return t("card_drawn", player=event.player, card=book.card_name(event.card))
     if isinstance(event, ev.OpenCardAdded):
         return t("open_card_added", card=book.card_name(event.card))
@@ -226,6 +230,6 @@ def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
 
 
 def narrate_all(events: list[ev.Event], lang: str = "en", handbook: Handbook | None = None,
-                cards: dict[str, InformantCard] | None = None) -> list[str]:
+                cards: dict[str, InformantCard] | None = None, private_hands: bool = False) -> list[str]:
     """Each event's sentences, in order."""
-    return [narrate(e, lang, handbook, cards) for e in events]
+    return [narrate(e, lang, handbook, cards, private_hands) for e in events]

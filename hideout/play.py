@@ -134,6 +134,8 @@ def open_web(args: Any, table: Table, session: Session, *, push_to_talk: PushToT
     """
     if not getattr(args, "web", False):
         return None
+    if hasattr(table.app, "private_hands"):
+        table.app.private_hands = True  # each phone shows its own hand; the spy names none aloud
     try:
         return serve_table(table, session, args.host, args.port, push_to_talk=push_to_talk,
                            plays_itself=plays_itself)

@@ -189,3 +189,14 @@ def test_templates_are_per_language_and_unknown_languages_are_refused():
     assert set(languages()) >= {"en", "ko"}
     with pytest.raises(ValueError, match="no phrasebooks for language 'xx'"):
         narrate(TurnStarted("Ann", ()), "xx", HANDBOOK, CARDS)
+
+
+def test_private_hands_are_not_read_aloud():
+    """With phones, each detective sees their own hand: the spy names no card in a hand."""
+    assert narrate(TurnStarted("Ann", ("population", "religion")), "en", HANDBOOK, CARDS,
+                   private_hands=True) == "Ann, your turn."
+    assert narrate(CardDrawn("Ann", "traffic", 5), "en", HANDBOOK, CARDS, private_hands=True) == \
+        "Ann draws a card."
+    # open cards lie face up for everyone: still said
+    assert "population" in narrate(TurnStarted("Ann", ("population",), open_cards=True), "en",
+                                   HANDBOOK, CARDS, private_hands=True)
