@@ -10,8 +10,8 @@ from rich.table import Table
 
 from hideout.data.handbook import Destination, Handbook
 from hideout.narration import localized
+from hideout.phrasebook import phrasebook
 
-OCEAN_NAMES = {"atlantic": "Atlantic", "pacific": "Pacific", "indian": "Indian"}
 
 
 def page_json(dest: Destination) -> dict[str, Any]:
@@ -42,28 +42,35 @@ def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[t
             return i
         return localized(handbook[i], "name", lang)
 
-    borders = ", ".join(neighbour(i) for i in dest.land_borders) or "none"
+    book = phrasebook(lang)
+
+    def w(key: str) -> str:
+        return book.text(f"handbook.{key}")
+
+    borders = ", ".join(neighbour(i) for i in dest.land_borders) or w("none")
     rows = [
-        ("Name", f"{dest.flag} {dest.name} ({dest.name_ko})  [{dest.id}]"),
-        ("Land area", f"{_number(dest.land_area_km2)} km²" + src("land_area_km2")),
-        ("Population", _number(dest.population) + src("population")),
-        ("GDP per capita", ("$" if dest.gdp_per_capita_usd is not None else "") + _number(dest.gdp_per_capita_usd) + src("gdp_per_capita_usd")),
-        ("Highest peak", f"{dest.highest_peak.name}, {_number(dest.highest_peak.height_m)} m" + src("highest_peak")),
-        ("Land borders", f"{dest.border_count}: {borders}" + src("land_borders")),
-        ("Agricultural product", dest.agricultural_product + src("agricultural_product")),
-        ("Largest industry", dest.industry + src("industry")),
-        ("Main export", dest.export + src("export")),
-        ("Government", f"{dest.government} ({'monarchy' if dest.monarchy else 'republic'})" + src("government")),
-        ("Religion", f"{dest.religion} [{dest.religion_group}]" + src("religion")),
-        ("Capital", f"{dest.capital} ({'largest city' if dest.capital_largest else 'not the largest city'})" + src("capital")),
-        ("Currency", f"{dest.currency}" + (f" [{dest.currency_kind}]" if dest.currency_kind else "") + src("currency")),
-        ("Official languages", ", ".join(dest.official_languages) + src("official_languages")),
-        ("Coastline", f"{_number(dest.coastline_km)} km" + src("coastline_km")),
-        ("Oceans", (", ".join(OCEAN_NAMES[o] for o in dest.oceans) or "none") + (f" ({', '.join(dest.seas)})" if dest.seas else "")),
-        ("Traffic", f"drives on the {dest.traffic}" + src("traffic")),
-        ("History", localized(dest, "history", lang)),
+        ("name", f"{dest.flag} {dest.name} ({dest.name_ko})  [{dest.id}]"),
+        ("land_area", f"{_number(dest.land_area_km2)} km²" + src("land_area_km2")),
+        ("population", _number(dest.population) + src("population")),
+        ("gdp_per_capita", ("$" if dest.gdp_per_capita_usd is not None else "") + _number(dest.gdp_per_capita_usd) + src("gdp_per_capita_usd")),
+        ("highest_peak", f"{dest.highest_peak.name}, {_number(dest.highest_peak.height_m)} m" + src("highest_peak")),
+        ("land_borders", f"{dest.border_count}: {borders}" + src("land_borders")),
+        ("agricultural_product", book.term(dest.agricultural_product) + src("agricultural_product")),
+        ("industry", book.term(dest.industry) + src("industry")),
+        ("export", book.term(dest.export) + src("export")),
+        ("government", f"{book.term(dest.government)} ({w('monarchy' if dest.monarchy else 'republic')})"
+         + src("government")),
+        ("religion", f"{book.term(dest.religion)} [{dest.religion_group}]" + src("religion")),
+        ("capital", f"{localized(dest, 'capital', lang)} "
+                    f"({w('largest_city' if dest.capital_largest else 'not_largest_city')})" + src("capital")),
+        ("currency", f"{dest.currency}" + (f" [{dest.currency_kind}]" if dest.currency_kind else "") + src("currency")),
+        ("official_languages", ", ".join(dest.official_languages) + src("official_languages")),
+        ("coastline", f"{_number(dest.coastline_km)} km" + src("coastline_km")),
+        ("oceans", (", ".join(book.text(f"destination-x.oceans.{o}") for o in dest.oceans) or w("none")) + (f" ({', '.join(dest.seas)})" if dest.seas else "")),
+        ("traffic", w(f"drives_{dest.traffic}") + src("traffic")),
+        ("history", localized(dest, "history", lang)),
     ]
-    return rows
+    return [(w(f"labels.{key}"), value) for key, value in rows]
 
 
 def print_page(console: Console, dest: Destination, handbook: Handbook, lang: str = "en") -> None:
