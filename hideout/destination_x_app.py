@@ -154,6 +154,13 @@ class DestinationXApp:
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
         return self.t(key, dest=self.dest_name(command.destination))
 
+    def check(self, command: Command) -> None:
+        """:raises CommandError: the refusal ``apply`` would give, worded the same; no change."""
+        try:
+            self.game.check(command)
+        except CommandError as err:
+            raise type(err)(explain_refusal(self, command, err)) from None
+
     def apply(self, command: Command) -> list[str]:
         try:
             events = self.game.apply(command)

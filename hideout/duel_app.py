@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from hideout.engine.commands import Command
-from hideout.engine.duel.commands import Move, Step
+from hideout.engine.duel.commands import Action, Move, Step
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX, play_mister_x
 from hideout.grammar.matcher import MatchContext
@@ -44,8 +44,13 @@ class DuelApp:
                             awaiting_confirmation=awaiting_confirmation)
 
     def needs_confirmation(self, command: Command) -> bool:
-        # A move turns a district over: it cannot be taken back, so it is confirmed like an arrest.
-        return isinstance(command, (Move, Step))
+        # A move turns a district over and an action card is spent: neither can be taken back,
+        # so both are confirmed like an arrest.
+        return isinstance(command, (Move, Step, Action))
+
+    def check(self, command: Command) -> None:
+        """:raises CommandError: what ``apply`` would raise; the game is unchanged."""
+        self.game.check(command)
 
     def confirmation_question(self, command: Command) -> str:
         return narration_duel.confirmation_question(command, self.game.view_for("detective"))
