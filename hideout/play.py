@@ -97,14 +97,20 @@ def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     "traffic=religion" pairs them explicitly."""
     from hideout.data.cards import load_cards
 
+    from hideout.engine.destination_x.config import ConfigError
+
     cards = load_cards()
     blue = [c for c, card in cards.items() if card.deck == "blue"]
     pairs: list[tuple[str, str]] = []
     for item in (s.strip() for s in spec.split(",") if s.strip()):
         red, _, replaced = item.partition("=")
         if not replaced:
-            replaced = next(b for b in blue if b not in {p[1] for p in pairs})
-        pairs.append((red, replaced))
+            free = [b for b in blue if b not in {p[1] for p in pairs}]
+            if not free:
+                raise ConfigError(f"--true-detective names more red cards than the {len(blue)} "
+                                  f"blue cards they replace")
+            replaced = free[0]
+        pairs.append((red.strip(), replaced.strip()))
     return tuple(pairs)
 
 
@@ -139,11 +145,77 @@ def _naming_deal(session: Session, app: Any) -> bool:
 DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
 
 
-def play(args: Any) -> int:
-    from hideout.grammar.matcher import Matcher
-    from hideout.save import SaveError
+def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
+    """The save file this game uses, locked for as long as it runs, and what to tell the table.
 
+    A new game never destroys an unfinished one: an unfinished game at the path is kept under
+    a dated name (said, with the command that resumes it), and when the default save belongs to
+    a game running in another window, the new game saves under a name of its own.
+
+    :raises SaveError: ``--resume`` (or an explicit ``--save``) names a save in use elsewhere.
+    """
+    from hideout.save import SaveLock, SaveLocked, default_save_path, holds_unfinished_game, keep_aside
+
+    explicit = getattr(args, "save", None)
+    path = Path(explicit) if explicit else default_save_path(game_id)
+    notes: list[str] = []
+    lock: Any = SaveLock(path)
+    try:
+        lock.acquire()
+    except SaveLocked:
+        if explicit or getattr(args, "resume", False):
+            raise
+        for number in range(2, 100):
+            path = path.with_name(f"{game_id}-{number}.save.json")
+            try:
+                lock = SaveLock(path).acquire()
+            except SaveLocked:
+                continue
+            notes.append(dialogue_text(args.lang, "own_save", path=str(path)))
+            break
+        else:
+            raise
+    except OSError as err:
+        # No folder for the lock means no folder for the save either: the game still runs,
+        # and every failed save says so.
+        notes.append(dialogue_text(args.lang, "save_failed", reason=err.strerror or str(err)))
+        lock = None
+    if not getattr(args, "resume", False) and holds_unfinished_game(path, game_id):
+        try:
+            kept = keep_aside(path)
+        except OSError as err:
+            if lock is not None:
+                lock.release()
+            from hideout.save import SaveError
+
+            raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
+                            f"({err.strerror or err}); resume it with --resume, or pick another --save") from None
+        notes.append(dialogue_text(args.lang, "kept_aside", path=str(kept), game=game_id))
+    args.save = str(path)
+    return path, lock, notes
+
+
+def play(args: Any) -> int:
+    from hideout.save import SaveError, SaveLock
+
+    game_id = "duel" if args.game == "duel" else "destination-x"
     console = Console()
+    try:
+        _path, lock, notes = open_save_slot(args, game_id)
+    except SaveError as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
+    try:
+        return _play(args, console, notes, lock)
+    finally:
+        if isinstance(lock, SaveLock):
+            lock.release()
+
+
+def _play(args: Any, console: Console, notes: list[str], lock: Any) -> int:
+    from hideout.grammar.matcher import Matcher
+    from hideout.save import SaveError, default_save_path, load_save
+
     if args.game == "duel":
         from hideout.duel_app import build_duel
 
@@ -160,18 +232,38 @@ def play(args: Any) -> int:
             return 1
     matcher = Matcher(game=app.game_id, lang=args.lang)
     session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
-    session.save()
+    said: tuple[str, ...] = ()
+    if getattr(args, "resume", False):
+        try:
+            said = load_save(save_path, app.game_id).said
+        except SaveError:
+            said = ()
+        session.last_lines = list(said)   # "repeat" says again what was said before the break
+    problems = session.save()
     speaker = None if args.text else make_speaker(args.lang, args.quiet)
     screen = Screen(console, speaker, label="Mister X" if app.game_id == "duel" else ("스파이" if args.lang == "ko" else "Spy"))
     screen.show(app.render())
+    screen.say(notes + problems)
     screen.say(app.intro())
-    if args.text:
-        code = typed_loop(session, app, screen)
-    else:
-        session.typed = False
-        code = voice_loop(session, app, screen, args)
+    if said:
+        screen.say([dialogue_text(args.lang, "said_before", said=" ".join(said))])
+    code = 0
+    try:
+        if args.text:
+            code = typed_loop(session, app, screen)
+        else:
+            session.typed = False
+            code = voice_loop(session, app, screen, args)
+    except KeyboardInterrupt:
+        console.print(dialogue_text(args.lang, "stopped"))
+        code = 130
     if not app.finished():
-        console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
+        if session.save_problem is not None:
+            console.print(dialogue_text(args.lang, "not_saved", reason=session.save_problem))
+        elif save_path == default_save_path(app.game_id):
+            console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
+        else:
+            console.print(dialogue_text(args.lang, "saved_resume_at", game=app.game_id, path=str(save_path)))
     return code
 
 
