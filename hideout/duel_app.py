@@ -117,7 +117,7 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
     """
     import random
 
-    from hideout.save import SaveError, default_save_path, read_save
+    from hideout.save import default_save_path, read_save, unresumable
 
     save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("duel")
     mister_x = MisterX(level=getattr(args, "mister_x", "search"))
@@ -126,7 +126,7 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
         try:
             game = DuelGame.from_json(state)
         except (ValueError, KeyError, TypeError) as err:
-            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
+            raise unresumable(save_path, err) from None
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         game = DuelGame(seed=seed)

@@ -74,9 +74,9 @@ def build_destination_x(args: Any, console: Console) -> tuple[Any, Path]:
         try:
             game = DestinationXGame.from_json(state)
         except ValueError as err:
-            from hideout.save import SaveError
+            from hideout.save import unresumable
 
-            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
+            raise unresumable(save_path, err) from None
         return DestinationXApp(game, lang=args.lang), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:

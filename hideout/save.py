@@ -12,6 +12,7 @@ as long as the game runs, so a second ``hideout play`` can neither continue nor 
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import sys
@@ -124,6 +125,8 @@ def load_save(path: Path, game: str) -> SavedGame:
         raise SaveError(f"the save file {path} is corrupt (not JSON: {err.msg} at line {err.lineno})") from None
     except RecursionError:
         raise SaveError(f"the save file {path} is corrupt (nested too deeply)") from None
+    except ValueError as err:   # e.g. an integer of more digits than Python converts
+        raise SaveError(f"the save file {path} is corrupt ({err})") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(f"{path} is not a Hideout save file")
     if doc.get("version") != VERSION:
@@ -148,6 +151,15 @@ def read_save(path: Path, game: str) -> dict[str, Any]:
     :raises SaveError: missing, unreadable, corrupt, foreign or for another game.
     """
     return load_save(path, game).state
+
+
+def unresumable(path: Path, err: Exception) -> SaveError:
+    """The SaveError for a save whose game cannot be rebuilt: one line, however long or
+    multi-line the damaged value the engine quoted."""
+    reason = " ".join(str(err).split())
+    if len(reason) > 300:
+        reason = reason[:297] + "..."
+    return SaveError(f"the save file {path} cannot be resumed: {reason}")
 
 
 def _short(value: Any) -> str:
@@ -215,7 +227,7 @@ class SaveLock:
         fh.write(str(os.getpid()).encode("ascii"))
         fh.flush()
         self._fh = fh
-        for stale in self.save_path.parent.glob(self.save_path.name + ".*.tmp"):
+        for stale in self.save_path.parent.glob(glob.escape(self.save_path.name) + ".*.tmp"):
             try:
                 stale.unlink()
             except OSError:
