@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from collections.abc import Callable, Iterator
 from typing import Any, Sequence
 
 from rich.console import Console
@@ -130,6 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nstopped.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`hideout handbook --json | head`): nothing left to say to it.
+        # Point stdout at /dev/null so the interpreter's final flush does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 # --- play, demo ---------------------------------------------------------------------------------
@@ -147,6 +155,96 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print(f"hideout demo: {err}", file=sys.stderr)
         return 2
     return entry.demo_runner()(args)
+
+
+# --- batch input (parse --jsonl, hear --jsonl) ---------------------------------------------------
+
+class BadRequest(ValueError):
+    """One batch line that cannot be served; its message becomes that line's "error"."""
+
+
+def _table_value(value: Any) -> tuple[str, ...]:
+    """A line's table: a list of ids, or one comma-separated string ("BRA" is one id)."""
+    if isinstance(value, str):
+        return _table_arg(value)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(v.strip().upper() for v in value if v.strip())
+    raise BadRequest(f'"table" must be a list of destination ids or one string, got {_short(value)}')
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=True)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _field(req: dict[str, Any], key: str, default: str, allowed: Sequence[str]) -> str:
+    value = req.get(key, default)
+    if value not in allowed:
+        raise BadRequest(f'"{key}" must be one of {", ".join(allowed)}, got {_short(value)}')
+    return str(value)
+
+
+def _text(value: Any, key: str) -> str:
+    if not isinstance(value, str):
+        raise BadRequest(f'"{key}" must be a string, got {_short(value)}')
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadRequest(f'"{key}" holds an unpaired surrogate (\\u{ord(value[_surrogate_at(value)]):04x})') from None
+    return value
+
+
+def _surrogate_at(text: str) -> int:
+    return next(i for i, ch in enumerate(text) if 0xD800 <= ord(ch) <= 0xDFFF)
+
+
+def _requests() -> Iterator[dict[str, Any] | BadRequest]:
+    """Standard input's lines as request objects, or the reason a line is none."""
+    for number, raw in enumerate(sys.stdin.buffer, start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            yield BadRequest(f"line {number} is not UTF-8 (byte {err.start})")
+            continue
+        if not line.strip():
+            continue
+        try:
+            req = json.loads(line)
+        except json.JSONDecodeError as err:
+            yield BadRequest(f"line {number} is not JSON ({err.msg} at column {err.colno})")
+            continue
+        except RecursionError:
+            yield BadRequest(f"line {number} is nested too deeply")
+            continue
+        if not isinstance(req, dict):
+            yield BadRequest(f"line {number} is a JSON {type(req).__name__}, not an object")
+            continue
+        yield req
+
+
+def _emit(out: dict[str, Any]) -> None:
+    try:
+        text = json.dumps(out, ensure_ascii=False)
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(out, ensure_ascii=True)
+    print(text, flush=True)
+
+
+def _batch(serve: Callable[[dict[str, Any]], dict[str, Any]]) -> int:
+    """Serve each request line; a bad line gets an "error" result of its own and the batch goes on."""
+    for req in _requests():
+        if isinstance(req, BadRequest):
+            _emit({"error": f"bad request line: {req}"})
+            continue
+        try:
+            out = serve(req)
+        except (BadRequest, OSError) as err:
+            out = {"error": f"bad request line: {err}"}
+        except Exception as err:  # noqa: BLE001 - one line's failure must not lose the lines after it
+            out = {"error": f"could not serve this line: {type(err).__name__}: {err}"}
+        _emit(out)
+    return 0
 
 
 # --- parse -------------------------------------------------------------------------------------
@@ -178,21 +276,20 @@ def cmd_parse(args: argparse.Namespace) -> int:
             matchers[(game, lang)] = Matcher(game=game, lang=lang)
         return matchers[(game, lang)]
 
+    def serve(req: dict[str, Any]) -> dict[str, Any]:
+        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
+        table = _table_value(req["table"]) if "table" in req else args.table
+        if "text" not in req:
+            raise BadRequest('the line has no "text"')
+        text = _text(req["text"], "text")
+        try:
+            awaiting = check_awaiting(req.get("awaiting", args.awaiting))
+            return _parsed(matcher(game, lang), text, _match_context(game, lang, table, awaiting), awaiting)
+        except (ValueError, UnsupportedLanguage) as err:
+            raise BadRequest(str(err)) from None
+
     if args.jsonl:
-        for line in sys.stdin:
-            if not line.strip():
-                continue
-            try:
-                req = json.loads(line)
-                game, lang = req.get("game", args.game), req.get("lang", args.lang)
-                table = tuple(req.get("table", args.table))
-                awaiting = check_awaiting(req.get("awaiting", args.awaiting))
-                out = _parsed(matcher(game, lang), req["text"], _match_context(game, lang, table, awaiting),
-                              awaiting)
-            except (ValueError, KeyError, TypeError) as err:
-                out = {"error": f"bad request line: {err}"}
-            print(json.dumps(out, ensure_ascii=False), flush=True)
-        return 0
+        return _batch(serve)
     text = " ".join(args.text)
     if not text:
         print("hideout parse: give the text to match, or --jsonl", file=sys.stderr)
@@ -216,9 +313,19 @@ def cmd_parse(args: argparse.Namespace) -> int:
 # --- hear --------------------------------------------------------------------------------------
 
 def cmd_hear(args: argparse.Namespace) -> int:
-    from hideout.listening import Listener, NoRecogniser, choose_recogniser
     from hideout.policy import check_awaiting
-    from hideout.voice.audio import read_wav
+    from hideout.voice.audio import AudioFileError, wav_info
+
+    if not args.jsonl:
+        if not args.audio:
+            print("hideout hear: give a WAV file, or --jsonl", file=sys.stderr)
+            return 2
+        try:
+            wav_info(args.audio)   # a file that cannot be heard is said at once, before any model loads
+        except AudioFileError as err:
+            print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
+            return 1
+    from hideout.listening import NoRecogniser, choose_recogniser
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
@@ -227,43 +334,109 @@ def cmd_hear(args: argparse.Namespace) -> int:
         return 1
     if not (args.json or args.jsonl):
         print(f"[{chosen.note}]", file=sys.stderr)
-    listener = Listener(chosen.recogniser, args.lang)
+    hear_one = _Hearer(chosen, args.lang)
 
-    def hear_one(path: str, game: str, lang: str, table: tuple[str, ...], awaiting: Any) -> dict[str, Any]:
-        if lang != args.lang:
-            raise ValueError(f"this run's recogniser is for {args.lang!r}, the line asks for {lang!r}")
-        game_entry(game, lang)  # a clear error for a game or language that does not exist
-        heard = listener.hear(read_wav(path), game, table, check_awaiting(awaiting))
-        return {"audio": path, **heard.to_json(), "recogniser": chosen.recogniser.name}
+    def serve(req: dict[str, Any]) -> dict[str, Any]:
+        if "audio" not in req:
+            raise BadRequest('the line has no "audio"')
+        path = _text(req["audio"], "audio")
+        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
+        table = _table_value(req["table"]) if "table" in req else args.table
+        try:
+            return hear_one(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)))
+        except AudioFileError as err:
+            raise BadRequest(f"cannot hear {path}: {err}") from None
+        except (ValueError, UnsupportedLanguage) as err:
+            raise BadRequest(str(err)) from None
 
     if args.jsonl:
-        for line in sys.stdin:
-            if not line.strip():
-                continue
-            try:
-                req = json.loads(line)
-                out = hear_one(req["audio"], req.get("game", args.game), req.get("lang", args.lang),
-                               tuple(req.get("table", args.table)), req.get("awaiting", args.awaiting))
-            except (ValueError, KeyError, TypeError, OSError) as err:
-                out = {"error": f"bad request line: {err}"}
-            print(json.dumps(out, ensure_ascii=False), flush=True)
-        return 0
-    if not args.audio:
-        print("hideout hear: give a WAV file, or --jsonl", file=sys.stderr)
-        return 2
+        return _batch(serve)
     try:
         out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting)
-    except (OSError, ValueError) as err:
-        print(f"hideout hear: cannot read {args.audio}: {err}", file=sys.stderr)
+    except (AudioFileError, BadRequest, UnsupportedLanguage) as err:
+        print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(out, ensure_ascii=False))
+        _emit(out)
     else:
         cmd = out["command"]
         print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
               f" ({out['action']}, confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
               f" {out['audio_ms']:.0f} ms of audio)")
     return 0
+
+
+class _Hearer:
+    """Recogniser, matcher and policy on WAV files (through :class:`hideout.listening.Listener`).
+
+    A recording no longer than the microphone's longest utterance is decoded whole. A longer
+    one is heard the way the microphone hears a room: streamed through the same segmenter, each
+    utterance decoded on its own, so memory stays that of one utterance however long the file;
+    the result is the first utterance that carries a command (all are listed in "segments").
+    """
+
+    def __init__(self, chosen: Any, lang: str) -> None:
+        from hideout.listening import Listener
+
+        self.chosen, self.lang = chosen, lang
+        self.listener = Listener(chosen.recogniser, lang)
+
+    def __call__(self, path: str, game: str, lang: str, table: tuple[str, ...],
+                 awaiting: Any = None) -> dict[str, Any]:
+        from hideout.voice.audio import iter_wav, wav_info
+        from hideout.voice.microphone import VadConfig
+
+        if lang != self.lang:
+            raise BadRequest(f"this run's recogniser is for {self.lang!r}, the line asks for {lang!r}")
+        game_entry(game, lang)  # a clear error for a game or language that does not exist
+        info = wav_info(path)
+        if info.duration_ms <= VadConfig().max_ms:
+            pieces: Any = [(0.0, b"".join(iter_wav(path)))]
+            return self._result(path, game, table, awaiting, pieces)[0]
+        return self._result(path, game, table, awaiting, self._segments(iter_wav(path)))[1]
+
+    @staticmethod
+    def _segments(blocks: Iterator[bytes]) -> Iterator[tuple[float, bytes]]:
+        """(start in ms, PCM) of each utterance the microphone's segmenter finds in the blocks."""
+        from hideout.voice.denoise import voice_detector
+        from hideout.voice.microphone import EnergySegmenter
+
+        detector = voice_detector()
+        segmenter = EnergySegmenter(voice=None if detector is None else detector.probability)
+        frame_bytes, held, done = segmenter.frame_bytes, b"", 0
+        for block in blocks:
+            held += block
+            usable = len(held) - len(held) % frame_bytes
+            for offset in range(0, usable, frame_bytes):
+                utterance = segmenter.feed(held[offset:offset + frame_bytes])
+                done += frame_bytes
+                if utterance is not None:
+                    yield 1000.0 * (done - len(utterance)) / 32000, utterance
+            held = held[usable:]
+        last = segmenter.flush()
+        if last is not None:
+            yield 1000.0 * (done - len(last)) / 32000, last
+
+    def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,
+                pieces: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """(the result of the first piece, the result over all pieces with their list)."""
+        results = []
+        for start_ms, pcm in pieces:
+            heard = self.listener.hear(pcm, game, table, awaiting)
+            results.append({"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name,
+                            "start_ms": round(start_ms, 1)})
+        if not results:
+            empty = {"audio": path, "transcript": "", "command": None, "score": 0.0,
+                     "reason": "no speech heard", "alternatives": [], "ambiguous": False,
+                     "action": "ignore", "confidence": 0.0, "decode_ms": 0.0, "audio_ms": 0.0,
+                     "recogniser": self.chosen.recogniser.name}
+            return empty, {**empty, "segments": []}
+        first = {k: v for k, v in results[0].items() if k != "start_ms"}
+        chosen = next((r for r in results if r["command"] is not None), results[-1])
+        whole = {**{k: v for k, v in chosen.items() if k != "start_ms"},
+                 "segments": [{k: r[k] for k in ("start_ms", "audio_ms", "transcript", "command")}
+                              for r in results]}
+        return first, whole
 
 
 # --- models, devices -----------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer
 from hideout.phrasebook import phrasebook
-from hideout.refusals import explain_refusal
+from hideout.refusals import worded
 
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
@@ -87,14 +87,19 @@ class DestinationXApp:
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
         return self.t(key, dest=self.dest_name(command.destination))
 
+    def check(self, command: Command) -> None:
+        """:raises CommandError: the refusal ``apply`` would give, worded the same; no change."""
+        try:
+            self.game.check(command)
+        except CommandError as err:
+            raise worded(err, self.book, self.dest_name) from None
+
     def apply(self, command: Command) -> list[str]:
         try:
             events = self.game.apply(command)
         except CommandError as err:
             # Same refusal, worded for the ear and in the game's language.
-            worded = type(err)(explain_refusal(self.book, err, self.dest_name))
-            worded.code, worded.params = err.code, err.params
-            raise worded from None
+            raise worded(err, self.book, self.dest_name) from None
         events += computer_moves(self.game, self.computer)
         lines = narrate_all(events, self.lang, self.handbook, self.cards, self.private_hands)
         answers = [e for e in events if e.type == "answer"]
@@ -224,9 +229,9 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
         try:
             game = DestinationXGame.from_json(state)
         except ValueError as err:
-            from hideout.save import SaveError
+            from hideout.save import unresumable
 
-            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
+            raise unresumable(save_path, err) from None
         return DestinationXApp(game, lang=args.lang), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:
@@ -246,6 +251,7 @@ def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
     "traffic=religion" pairs them explicitly."""
     from hideout.data.cards import load_cards
+    from hideout.engine.destination_x.config import ConfigError
 
     cards = load_cards()
     blue = [c for c, card in cards.items() if card.deck == "blue"]
@@ -253,6 +259,10 @@ def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     for item in (s.strip() for s in spec.split(",") if s.strip()):
         red, _, replaced = item.partition("=")
         if not replaced:
-            replaced = next(b for b in blue if b not in {p[1] for p in pairs})
-        pairs.append((red, replaced))
+            free = [b for b in blue if b not in {p[1] for p in pairs}]
+            if not free:
+                raise ConfigError(f"--true-detective names more red cards than the {len(blue)} "
+                                  f"blue cards they replace")
+            replaced = free[0]
+        pairs.append((red.strip(), replaced.strip()))
     return tuple(pairs)

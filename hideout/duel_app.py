@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from hideout.engine.commands import Command
-from hideout.engine.duel.commands import Move, Step
+from hideout.engine.duel.commands import Action, Move, Step
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX, play_mister_x
 from hideout.grammar.matcher import MatchContext
 from hideout import narration_duel
 from hideout.engine.errors import CommandError
 from hideout.phrasebook import phrasebook
-from hideout.refusals import explain_refusal
+from hideout.refusals import worded
 
 
 class DuelApp:
@@ -40,8 +40,16 @@ class DuelApp:
                             awaiting_confirmation=awaiting_confirmation)
 
     def needs_confirmation(self, command: Command) -> bool:
-        # A move turns a district over: it cannot be taken back, so it is confirmed like an arrest.
-        return isinstance(command, (Move, Step))
+        # A move turns a district over and an action card is spent: neither can be taken back,
+        # so both are confirmed like an arrest.
+        return isinstance(command, (Move, Step, Action))
+
+    def check(self, command: Command) -> None:
+        """:raises CommandError: what ``apply`` would raise, worded the same; the game is unchanged."""
+        try:
+            self.game.check(command)
+        except CommandError as err:
+            raise worded(err, phrasebook(self.lang)) from None
 
     def confirmation_question(self, command: Command) -> str:
         return narration_duel.confirmation_question(command, self.game.view_for("detective"), self.lang)
@@ -51,9 +59,7 @@ class DuelApp:
             events = self.game.apply(command)
         except CommandError as err:
             # Same refusal, worded for the ear from the phrasebook.
-            worded = type(err)(explain_refusal(phrasebook(self.lang), err))
-            worded.code, worded.params = err.code, err.params
-            raise worded from None
+            raise worded(err, phrasebook(self.lang)) from None
         events += play_mister_x(self.game, self.mister_x)
         return narration_duel.narrate(events, self.lang)
 
@@ -82,7 +88,7 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
     """
     import random
 
-    from hideout.save import SaveError, default_save_path, read_save
+    from hideout.save import default_save_path, read_save, unresumable
 
     save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("duel")
     mister_x = MisterX(level=getattr(args, "mister_x", "search"))
@@ -91,7 +97,7 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
         try:
             game = DuelGame.from_json(state)
         except (ValueError, KeyError, TypeError) as err:
-            raise SaveError(f"the save file {save_path} cannot be resumed: {err}") from None
+            raise unresumable(save_path, err) from None
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         game = DuelGame(seed=seed)

@@ -8,6 +8,7 @@ espeak-ng and decoded by the same recogniser a player would use.
 from __future__ import annotations
 
 import io
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -85,21 +86,93 @@ def _naming_deal(session: Session, app: Any) -> bool:
 DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
 
 
+def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
+    """The save file this game uses, locked for as long as it runs, and what to tell the table.
+
+    A new game never destroys an unfinished one: an unfinished game at the path is kept under
+    a dated name (said, with the command that resumes it), and when the default save belongs to
+    a game running in another window, the new game saves under a name of its own.
+
+    :raises SaveError: ``--resume`` (or an explicit ``--save``) names a save in use elsewhere.
+    """
+    from hideout.save import SaveLock, SaveLocked, default_save_path, holds_unfinished_game, keep_aside
+
+    explicit = getattr(args, "save", None)
+    path = Path(explicit) if explicit else default_save_path(game_id)
+    notes: list[str] = []
+    lock: Any = SaveLock(path)
+    try:
+        lock.acquire()
+    except SaveLocked:
+        if explicit or getattr(args, "resume", False):
+            raise
+        for number in range(2, 100):
+            path = path.with_name(f"{game_id}-{number}.save.json")
+            try:
+                lock = SaveLock(path).acquire()
+            except SaveLocked:
+                continue
+            notes.append(dialogue_text(args.lang, "own_save", path=str(path)))
+            break
+        else:
+            raise
+    except OSError as err:
+        # No folder for the lock means no folder for the save either: the game still runs,
+        # and every failed save says so.
+        notes.append(dialogue_text(args.lang, "save_failed", reason=err.strerror or str(err)))
+        lock = None
+    if not getattr(args, "resume", False) and holds_unfinished_game(path, game_id):
+        try:
+            kept = keep_aside(path)
+        except OSError as err:
+            if lock is not None:
+                lock.release()
+            from hideout.save import SaveError
+
+            raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
+                            f"({err.strerror or err}); resume it with --resume, or pick another --save") from None
+        notes.append(dialogue_text(args.lang, "kept_aside", path=str(kept), game=game_id))
+    args.save = str(path)
+    return path, lock, notes
+
+
 def play(args: Any) -> int:
     from hideout.games import UnsupportedLanguage, game_entry
-    from hideout.grammar.matcher import Matcher
-    from hideout.save import SaveError
+    from hideout.save import SaveError, SaveLock
 
     console = Console()
     try:
         entry = game_entry(args.game, args.lang)
+        _path, lock, notes = open_save_slot(args, entry.id)
+    except (SaveError, UnsupportedLanguage) as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
+    try:
+        return _play(args, entry, console, notes)
+    finally:
+        if isinstance(lock, SaveLock):
+            lock.release()
+
+
+def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
+    from hideout.grammar.matcher import Matcher
+    from hideout.save import SaveError, default_save_path, load_save
+
+    try:
         app, save_path = entry.builder()(args)
-    except (SaveError, CommandError, UnsupportedLanguage) as err:
+    except (SaveError, CommandError) as err:
         console.print(f"[red]{err}[/red]")
         return 1
     matcher = Matcher(game=app.game_id, lang=args.lang)
     session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
-    session.save()
+    said: tuple[str, ...] = ()
+    if getattr(args, "resume", False):
+        try:
+            said = load_save(save_path, app.game_id).said
+        except SaveError:
+            said = ()
+        session.last_lines = list(said)   # "repeat" says again what was said before the break
+    problems = session.save()
     speaker = None if args.text else make_speaker(args.lang, args.quiet, getattr(args, "voice", "auto"))
     table = Table(app, [TerminalDisplay(console)], speaker, label=entry.computer_label(args.lang))
     table.refresh()
@@ -109,20 +182,32 @@ def play(args: Any) -> int:
     except OSError as err:
         console.print(f"[red]{err}[/red]")
         return 1
+    table.say(notes + problems)
     table.say(app.intro())
+    if said:
+        table.say([dialogue_text(args.lang, "said_before", said=" ".join(said))])
+    code = 0
     try:
         if args.text:
             code = typed_loop(session, app, table, console)
         else:
             session.typed = False
             code = voice_loop(session, app, table, args, console, push_to_talk)
-        if not app.finished():
-            console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
-        elif server is not None:
+        if app.finished() and server is not None:
             linger(console)
+    except KeyboardInterrupt:
+        console.print(dialogue_text(args.lang, "stopped"))
+        code = 130
     finally:
         if server is not None:
             server.stop()
+    if not app.finished():
+        if session.save_problem is not None:
+            console.print(dialogue_text(args.lang, "not_saved", reason=session.save_problem))
+        elif save_path == default_save_path(app.game_id):
+            console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
+        else:
+            console.print(dialogue_text(args.lang, "saved_resume_at", game=app.game_id, path=str(save_path)))
     return code
 
 

@@ -33,3 +33,10 @@ def explain_refusal(book: Phrasebook, err: CommandError,
     if book.lang == "en":
         return str(err)
     return book.text("dialogue.refused_unworded").rstrip(".")
+
+
+def worded(err: CommandError, book: Phrasebook, dest_name: Callable[[str], str] = str) -> CommandError:
+    """The same refusal (class, code, parameters) with its message worded for the ear."""
+    again = type(err)(explain_refusal(book, err, dest_name))
+    again.code, again.params = err.code, err.params
+    return again

@@ -1,44 +1,81 @@
 """Save files: the game is written after every event so a killed program loses nothing.
 
-A save holds the game's own JSON (config, seed, command history) wrapped with a format tag.
-Writes are atomic (temp file in the same folder, fsync, ``os.replace``), so a kill mid-write
-leaves the previous save intact, never a half file.
+A save holds the game's own JSON (config, seed, command history) wrapped with a format tag,
+whether the game is finished, and what the game master said last (so "repeat" works after a
+resume). Writes are atomic (temp file in the same folder, fsync, ``os.replace``, fsync of the
+folder), so a kill mid-write leaves the previous save intact, never a half file; a temp file
+left by a killed writer is removed by the next game that takes the save's lock.
+
+One game at a time per save: :class:`SaveLock` holds an exclusive lock on ``<save>.lock`` for
+as long as the game runs, so a second ``hideout play`` can neither continue nor overwrite it.
 """
 
 from __future__ import annotations
 
+import glob
 import json
 import os
+import sys
 import tempfile
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 FORMAT = "hideout-save"
 VERSION = 1
+#: A save is a config and a command list: kilobytes. A bigger file is not ours.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+#: What is kept of the last reply (lines, characters per line).
+MAX_SAID_LINES, MAX_LINE_CHARS = 50, 2000
 
 
 class SaveError(Exception):
     """A save file that cannot be used; the message says why and what to do."""
 
 
+class SaveLocked(SaveError):
+    """The save belongs to a game running in another window."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A save file's content: the game's own state and what the session remembers."""
+
+    state: dict[str, Any]
+    finished: bool = False
+    said: tuple[str, ...] = field(default=())   # the game master's last reply
+
+
 def default_save_dir() -> Path:
-    base = os.environ.get("HIDEOUT_HOME") or os.environ.get("XDG_DATA_HOME")
-    root = Path(base) if base else Path.home() / ".local" / "share"
-    return root / "hideout" if not os.environ.get("HIDEOUT_HOME") else root
+    """``$HIDEOUT_HOME`` if set, else the user data folder of this OS (platformdirs)."""
+    if os.environ.get("HIDEOUT_HOME"):
+        return Path(os.environ["HIDEOUT_HOME"])
+    from platformdirs import user_data_path
+
+    return user_data_path("hideout", appauthor=False)
 
 
 def default_save_path(game: str) -> Path:
     return default_save_dir() / f"{game}.save.json"
 
 
-def write_save(path: Path, game: str, state: dict[str, Any]) -> None:
-    """Atomically replace ``path`` with ``state`` wrapped in the save format."""
+def write_save(path: Path, game: str, state: dict[str, Any], *, finished: bool = False,
+               said: tuple[str, ...] | list[str] = ()) -> None:
+    """Atomically replace ``path`` with ``state`` wrapped in the save format.
+
+    :raises OSError: the folder cannot be written (read-only, full, a folder named like the
+        save); the previous save is untouched and no temp file is left.
+    :raises TypeError | ValueError: ``state`` is not JSON; likewise nothing changes.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    doc = {"format": FORMAT, "version": VERSION, "game": game, "state": state}
+    doc = {"format": FORMAT, "version": VERSION, "game": game, "finished": finished,
+           "said": list(said)[-MAX_SAID_LINES:], "state": state}
+    data = json.dumps(doc, ensure_ascii=False).encode("utf-8")  # fails before any file exists
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, ensure_ascii=False)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -48,14 +85,35 @@ def write_save(path: Path, game: str, state: dict[str, Any]) -> None:
         except FileNotFoundError:
             pass
         raise
+    _fsync_folder(path.parent)
 
 
-def read_save(path: Path, game: str) -> dict[str, Any]:
-    """The game state stored in ``path``.
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no folder handles to sync."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
-    :raises SaveError: missing, unreadable, corrupt, foreign or for another game.
+
+def load_save(path: Path, game: str) -> SavedGame:
+    """The saved game at ``path``, checked.
+
+    :raises SaveError: missing, unreadable, too big, corrupt, foreign or for another game.
     """
     try:
+        if path.is_dir():
+            raise SaveError(f"{path} is a folder, not a save file")
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{path} is too big to be a Hideout save file")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SaveError(f"there is no saved game at {path}; start one with 'hideout play'") from None
@@ -65,16 +123,48 @@ def read_save(path: Path, game: str) -> dict[str, Any]:
         doc = json.loads(text)
     except json.JSONDecodeError as err:
         raise SaveError(f"the save file {path} is corrupt (not JSON: {err.msg} at line {err.lineno})") from None
+    except RecursionError:
+        raise SaveError(f"the save file {path} is corrupt (nested too deeply)") from None
+    except ValueError as err:   # e.g. an integer of more digits than Python converts
+        raise SaveError(f"the save file {path} is corrupt ({err})") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(f"{path} is not a Hideout save file")
     if doc.get("version") != VERSION:
-        raise SaveError(f"the save file {path} has version {doc.get('version')!r}; this Hideout reads version {VERSION}")
+        raise SaveError(f"the save file {path} has version {_short(doc.get('version'))}; "
+                        f"this Hideout reads version {VERSION}")
     if doc.get("game") != game:
-        raise SaveError(f"the save file {path} holds a {doc.get('game')!r} game, not {game!r}")
+        raise SaveError(f"the save file {path} holds a {_short(doc.get('game'))} game, not {game!r}")
     state = doc.get("state")
     if not isinstance(state, dict):
         raise SaveError(f"the save file {path} is corrupt (no game state)")
-    return state
+    finished = doc.get("finished", False)
+    said = doc.get("said", [])
+    if not isinstance(finished, bool) or not isinstance(said, list) or \
+            not all(isinstance(line, str) for line in said):
+        raise SaveError(f"the save file {path} is corrupt (bad session fields)")
+    return SavedGame(state, finished, tuple(line[:MAX_LINE_CHARS] for line in said[-MAX_SAID_LINES:]))
+
+
+def read_save(path: Path, game: str) -> dict[str, Any]:
+    """The game state stored in ``path`` (see :func:`load_save`).
+
+    :raises SaveError: missing, unreadable, corrupt, foreign or for another game.
+    """
+    return load_save(path, game).state
+
+
+def unresumable(path: Path, err: Exception) -> SaveError:
+    """The SaveError for a save whose game cannot be rebuilt: one line, however long or
+    multi-line the damaged value the engine quoted."""
+    reason = " ".join(str(err).split())
+    if len(reason) > 300:
+        reason = reason[:297] + "..."
+    return SaveError(f"the save file {path} cannot be resumed: {reason}")
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def discard_save(path: Path) -> None:
@@ -82,3 +172,98 @@ def discard_save(path: Path) -> None:
         path.unlink()
     except FileNotFoundError:
         pass
+
+
+def holds_unfinished_game(path: Path, game: str) -> bool:
+    """Whether ``path`` is a file a new game must not overwrite: an unfinished game, or
+    anything that is not a finished Hideout save of ``game`` (someone's file, a damaged save)."""
+    if not path.is_file():
+        return False
+    try:
+        return not load_save(path, game).finished
+    except SaveError:
+        return True
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename the save at ``path`` to a free dated name beside it; returns the new name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem = path.name.removesuffix(".save.json").removesuffix(".json")
+    for number in range(1, 1000):
+        suffix = "" if number == 1 else f"-{number}"
+        target = path.with_name(f"{stem}-{stamp}{suffix}.save.json")
+        if not target.exists():
+            os.replace(path, target)
+            return target
+    raise SaveError(f"no free name beside {path} to keep the old game")
+
+
+class SaveLock:
+    """An exclusive lock on ``<save>.lock`` while a game uses the save (POSIX flock, or msvcrt
+    on Windows). The lock dies with the process, so a killed game never leaves a save locked.
+
+    :meth:`acquire` also removes temp files a killed writer of this save left behind.
+    """
+
+    def __init__(self, save_path: Path) -> None:
+        self.save_path = save_path
+        self.path = save_path.with_name(save_path.name + ".lock")
+        self._fh: BinaryIO | None = None
+
+    def acquire(self) -> SaveLock:
+        """:raises SaveLocked: another running game holds it. :raises OSError: no folder for it."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fh = open(self.path, "a+b")
+        try:
+            _lock(fh)
+        except OSError:
+            fh.seek(0)
+            owner = fh.read(32).decode("ascii", "replace").strip()
+            fh.close()
+            raise SaveLocked(f"the game saved at {self.save_path} is being played in another window"
+                             + (f" (process {owner})" if owner.isdigit() else "")) from None
+        fh.seek(0)
+        fh.truncate()
+        fh.write(str(os.getpid()).encode("ascii"))
+        fh.flush()
+        self._fh = fh
+        for stale in self.save_path.parent.glob(glob.escape(self.save_path.name) + ".*.tmp"):
+            try:
+                stale.unlink()
+            except OSError:
+                pass
+        return self
+
+    def release(self) -> None:
+        if self._fh is not None:
+            try:
+                _unlock(self._fh)
+            finally:
+                self._fh.close()
+                self._fh = None
+
+    def __enter__(self) -> SaveLock:
+        return self.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _lock(fh: BinaryIO) -> None:
+        fh.seek(0)
+        msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock(fh: BinaryIO) -> None:
+        fh.seek(0)
+        msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock(fh: BinaryIO) -> None:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(fh: BinaryIO) -> None:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_UN)

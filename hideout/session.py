@@ -27,6 +27,7 @@ class GameAdapter(Protocol):
 
     def match_context(self, awaiting_confirmation: bool = False) -> Any: ...
     def needs_confirmation(self, command: Command) -> bool: ...
+    def check(self, command: Command) -> None: ...  # raises the CommandError apply would; no change
     def confirmation_question(self, command: Command) -> str: ...
     def apply(self, command: Command) -> list[str]: ...  # sentences to say; raises CommandError
     def intro(self) -> list[str]: ...
@@ -55,6 +56,7 @@ class Session:
     choices: tuple[Command, ...] = ()   # awaiting a pick between ambiguous candidates
     last_lines: list[str] = field(default_factory=list)
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
+    save_problem: str | None = None     # why the last save failed (None: saved)
 
     def _t(self, key: str, **kw: str) -> str:
         from hideout.phrasebook import dialogue_text
@@ -115,6 +117,10 @@ class Session:
                                heard=command)
         if isinstance(command, (Repeat, Help, Status)):
             return Reply([], heard=command)
+        refusal = self._refusal(command)
+        if refusal is not None:
+            self.pending, self.choices = None, ()
+            return refusal
         self.pending, self.choices = command, ()
         return self._reply([self.adapter.confirmation_question(command)], heard=command)
 
@@ -150,18 +156,32 @@ class Session:
             # A pick among the candidates we asked about; anything else starts afresh.
             self.choices = ()
         if self.confirm and self.adapter.needs_confirmation(command):
+            # What the rules will refuse is refused now, not after a "yes".
+            refusal = self._refusal(command)
+            if refusal is not None:
+                self.pending = None
+                return refusal
             self.pending = command
             return self._reply([self.adapter.confirmation_question(command)], heard=command)
         self.pending = None
         return self._apply(command)
+
+    def _refusal(self, command: Command) -> Reply | None:
+        """The refusal ``apply`` would give, or None when the rules allow ``command`` now."""
+        try:
+            self.adapter.check(command)
+        except CommandError as err:
+            return self._reply([self._t("refused", reason=str(err))], heard=command)
+        return None
 
     def _apply(self, command: Command) -> Reply:
         try:
             lines = self.adapter.apply(command)
         except CommandError as err:
             return self._reply([self._t("refused", reason=str(err))], heard=command)
-        self.save()
-        return self._reply(lines, applied=command, heard=command)
+        if lines:
+            self.last_lines = list(lines)   # saved with the game, so "repeat" works after a resume
+        return Reply(lines + self.save(), applied=command, heard=command)
 
     def _unheard(self, text: str, result: Any) -> list[str]:
         if self.pending is not None:
@@ -179,6 +199,26 @@ class Session:
             self.last_lines = list(lines)
         return Reply(lines, applied=applied, heard=heard)
 
-    def save(self) -> None:
-        if self.save_path is not None:
-            write_save(self.save_path, self.adapter.game_id, self.adapter.to_json())
+    def save(self) -> list[str]:
+        """Write the game and what was said last. A failed write never stops the game: the
+        lines returned say so (once, until a write works again, which is said too)."""
+        if self.save_path is None:
+            return []
+        try:
+            write_save(self.save_path, self.adapter.game_id, self.adapter.to_json(),
+                       finished=self.adapter.finished(), said=self.last_lines)
+        except (OSError, TypeError, ValueError) as err:
+            first = self.save_problem is None
+            self.save_problem = save_failure(err)
+            return [self._t("save_failed", reason=self.save_problem)] if first else []
+        if self.save_problem is not None:
+            self.save_problem = None
+            return [self._t("save_works_again")]
+        return []
+
+
+def save_failure(err: Exception) -> str:
+    """A failed write in a few words ("No space left on device")."""
+    if isinstance(err, OSError):
+        return err.strerror or type(err).__name__
+    return f"{type(err).__name__}: {err}"

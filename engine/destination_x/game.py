@@ -263,6 +263,13 @@ class DestinationXGame:
         out.extend(Guess(d) for d in self.remaining())
         return out
 
+    def check(self, command: Command) -> None:
+        """Whether ``apply(command)`` would be accepted now; changes nothing.
+
+        :raises InvalidCommand | IllegalCommand: exactly what ``apply`` would raise.
+        """
+        self._check(command)
+
     def apply(self, command: Command) -> list[Event]:
         """Play ``command`` and return what happened.
 

@@ -62,6 +62,8 @@ from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 SAVE_FORMAT = "hideout-duel"
 SAVE_VERSION = 1
+#: A whole game is at most a few hundred commands; a save claiming more is damaged.
+MAX_SAVED_COMMANDS = 10_000
 DETECTIVE = "detective"
 MISTER_X = "mister_x"
 
@@ -188,6 +190,15 @@ class DuelGame:
         return []   # setup layouts are too many to list; see engine.duel.mister_x
 
     # ------------------------------------------------------------------ apply
+    def check(self, command: Command) -> None:
+        """Whether ``apply(command)`` would be accepted now; changes nothing.
+
+        The handlers validate as they go, so the command is played on a copy.
+
+        :raises InvalidCommand | IllegalCommand: exactly what ``apply`` would raise.
+        """
+        self.copy().apply(command)
+
     def apply(self, command: Command) -> list[Event]:
         """Play ``command`` for the current player and return what happened.
 
@@ -535,12 +546,26 @@ class DuelGame:
 
         :raises ValueError: wrong format or version, or the replay disagrees with the saved state.
         """
-        if doc.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a scotland yard duel save (format {doc.get('format')!r})")
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+            found = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
+            raise ValueError(f"not a scotland yard duel save (format {found!r})")
         if doc.get("version") != SAVE_VERSION:
             raise ValueError(f"unsupported duel save version {doc.get('version')!r}")
-        tiles = tile_set_from_json(doc["tiles"])
-        game = cls.replay(doc["seed"], (command_from_json(c, GAME) for c in doc["commands"]), tiles)
+        seed, commands = doc.get("seed"), doc.get("commands")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
+            raise ValueError(f"the duel save's seed is not a whole number: {seed!r}"[:120])
+        if not isinstance(commands, list) or len(commands) > MAX_SAVED_COMMANDS:
+            raise ValueError("the duel save's commands are not a list of commands")
+        try:
+            tiles = tile_set_from_json(doc["tiles"])
+        except (KeyError, TypeError, AttributeError) as err:
+            raise ValueError(f"the duel save's tiles are damaged ({type(err).__name__}: {err})"[:200]) from None
+        game = cls(seed, tiles)
+        for number, obj in enumerate(commands, start=1):
+            try:
+                game.apply(command_from_json(obj, GAME))
+            except (TypeError, AttributeError) as err:   # a damaged field of a known command
+                raise ValueError(f"the duel save's command {number} is damaged: {err}"[:200]) from None
         state = doc.get("state")
         if state is not None and state != game.to_json()["state"]:
             raise ValueError("the saved state does not match a replay of its commands")

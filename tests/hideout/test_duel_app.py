@@ -49,9 +49,9 @@ def test_illegal_move_is_refused_with_reason(matcher, tmp_path):
     app = DuelApp(game, MisterX(level="random"))
     session = Session(app, matcher, save_path=None, typed=True)
     before = game.to_json()
-    session.handle("c five")
-    reply = session.handle("yes")
-    assert reply.applied is None and reply.lines[0].startswith("Sorry,")
+    reply = session.handle("c five")   # refused at once: never "To C5?" and then "Sorry"
+    assert reply.applied is None and reply.lines[0].startswith("Sorry,") and session.pending is None
+    assert session.handle("yes").lines == ["There is nothing to confirm."]
     assert game.to_json() == before
 
 

@@ -51,3 +51,112 @@ def test_failed_write_keeps_previous_save(tmp_path):
     assert read_save(path, "duel") == {"n": 1}
     assert json.loads(path.read_text())["state"] == {"n": 1}
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+# -- where saves go, locks, kills, keeping unfinished games --------------------------------------
+
+import os  # noqa: E402
+import signal  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from hideout.save import (  # noqa: E402
+    SaveLock, SaveLocked, default_save_dir, holds_unfinished_game, keep_aside, load_save,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_default_folder_is_the_platforms_user_data_folder(monkeypatch, tmp_path):
+    from platformdirs import user_data_path
+
+    monkeypatch.delenv("HIDEOUT_HOME", raising=False)
+    assert default_save_dir() == user_data_path("hideout", appauthor=False)
+    monkeypatch.setenv("HIDEOUT_HOME", str(tmp_path))
+    assert default_save_dir() == tmp_path
+
+
+def test_session_fields_round_trip_and_are_checked(tmp_path):
+    path = tmp_path / "g.save.json"
+    write_save(path, "duel", {"n": 1}, finished=True, said=["Ann asked.", "Yes."])
+    saved = load_save(path, "duel")
+    assert saved.finished and saved.said == ("Ann asked.", "Yes.")
+    doc = json.loads(path.read_text())
+    doc["said"] = "Yes."
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="session fields"):
+        load_save(path, "duel")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"format": "hideout-save", "version": 1, "game": "duel", "state": {"seed": ' + "9" * 5000 + "}}",
+     "corrupt"),
+])
+def test_hostile_json_is_a_save_error(tmp_path, text, words):
+    path = tmp_path / "g.save.json"
+    path.write_text(text)
+    with pytest.raises(SaveError, match=words):
+        load_save(path, "duel")
+
+
+def test_a_folder_or_a_huge_file_is_no_save(tmp_path):
+    with pytest.raises(SaveError, match="folder"):
+        load_save(tmp_path, "duel")
+    big = tmp_path / "big.json"
+    with open(big, "wb") as fh:
+        fh.truncate(17 * 1024 * 1024)
+    with pytest.raises(SaveError, match="too big"):
+        load_save(big, "duel")
+
+
+def test_one_lock_per_save(tmp_path):
+    path = tmp_path / "g.save.json"
+    with SaveLock(path):
+        with pytest.raises(SaveLocked, match=f"process {os.getpid()}"):
+            SaveLock(path).acquire()
+        SaveLock(tmp_path / "other.save.json").acquire().release()   # another save is free
+    SaveLock(path).acquire().release()                               # released with the game
+
+
+def test_lock_dies_with_a_killed_game_and_its_temp_files_are_removed(tmp_path):
+    """A game killed mid-write: the next game gets the lock, finds no *.tmp and a whole save."""
+    path = tmp_path / "g.save.json"
+    writer = (
+        "import sys, time\n"
+        "from pathlib import Path\n"
+        "from hideout.save import SaveLock, write_save\n"
+        "path = Path(sys.argv[1]); lock = SaveLock(path).acquire()\n"
+        "state = {'history': ['x' * 1000] * 2000}\n"
+        "print('ready', flush=True)\n"
+        "while True:\n"
+        "    write_save(path, 'duel', state)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", writer, str(path)], cwd=ROOT, stdout=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
+    time.sleep(0.3)
+    with pytest.raises(SaveLocked):
+        SaveLock(path).acquire()
+    # A kill lands mid-write most of the time; leave one temp file for certain.
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(10)
+    (tmp_path / f"{path.name}.abc123.tmp").write_text("half a save")
+    with SaveLock(path):
+        assert not list(tmp_path.glob("*.tmp"))
+        assert load_save(path, "duel").state["history"][0] == "x" * 1000
+
+
+def test_a_new_game_never_destroys_an_unfinished_one(tmp_path):
+    path = tmp_path / "destination-x.save.json"
+    assert not holds_unfinished_game(path, "destination-x")
+    write_save(path, "destination-x", {"n": 1}, finished=False)
+    assert holds_unfinished_game(path, "destination-x")
+    kept = keep_aside(path)
+    assert not path.exists() and read_save(kept, "destination-x") == {"n": 1}
+    assert kept.name.startswith("destination-x-") and kept.name.endswith(".save.json")
+    write_save(path, "destination-x", {"n": 2}, finished=True)
+    assert not holds_unfinished_game(path, "destination-x")      # a finished game may go
+    path.write_text("someone's notes")
+    assert holds_unfinished_game(path, "destination-x")          # not ours: never overwritten

@@ -203,3 +203,114 @@ def test_the_english_model_has_a_pinned_checksum_and_https_url() -> None:
     info = models.KNOWN_MODELS["en"]
     assert info.url and info.url.startswith("https://alphacephei.com/")
     assert info.sha256 and len(info.sha256) == 64 and info.sha256_source
+
+
+# -- downloads that go wrong: each ends in one ModelInstallError and blocks nothing later ---------
+
+@pytest.fixture
+def odd_server():
+    """Serves `body` per path with a claimed Content-Length and a pause between 1 KB pieces."""
+    import time
+
+    plans: dict[str, tuple[bytes, int, float]] = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body, claimed, pause = plans[self.path]
+            self.send_response(200)
+            self.send_header("Content-Length", str(claimed))
+            self.end_headers()
+            for start in range(0, len(body), 1024):
+                try:
+                    self.wfile.write(body[start:start + 1024])
+                    self.wfile.flush()
+                except OSError:
+                    return
+                time.sleep(pause)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}", plans
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.mark.parametrize("kind", ["zip", "tar"])
+def test_truncated_archive_is_refused_in_one_line(server, tmp_path, kind) -> None:
+    base, files = server
+    whole = build_zip(model_files()) if kind == "zip" else build_tar(model_files())
+    files["/model"] = whole[: len(whole) * 2 // 3]
+    with pytest.raises(models.ModelInstallError) as err:
+        models.download("en", tmp_path, url=f"{base}/model", progress=False)
+    assert "\n" not in str(err.value)
+    assert leftovers(tmp_path) == []
+
+
+def test_download_cut_short_by_the_server_is_refused(odd_server, tmp_path) -> None:
+    base, plans = odd_server
+    archive = build_zip(model_files())
+    plans["/short"] = (archive[:300], len(archive), 0.0)   # claims more than it sends, then closes
+    with pytest.raises(models.ModelInstallError, match="ended after|broke off"):
+        models.download("en", tmp_path, url=f"{base}/short", progress=False, timeout=5)
+    assert leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("url, words", [("notaurl", "not a download address"),
+                                        ("ftp://example.invalid/x.zip", "not a download address"),
+                                        ("http://127.0.0.1:9/none.zip", "cannot download")])
+def test_bad_address_is_one_line(tmp_path, url, words, capsys) -> None:
+    with pytest.raises(models.ModelInstallError, match=words):
+        models.download("en", tmp_path, url=url, progress=False, timeout=2)
+    assert leftovers(tmp_path) == []
+    assert models.run("download", "en", url=url, error_prefix="hideout models") == 1
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_overall_deadline_stops_a_trickling_download(odd_server, tmp_path) -> None:
+    import time
+
+    base, plans = odd_server
+    archive = build_zip(model_files()) + bytes(20 * 1024)   # 20 pieces, 0.2 s apart
+    plans["/slow"] = (archive, len(archive), 0.2)           # every read returns, but slowly
+    started = time.monotonic()
+    with pytest.raises(models.ModelInstallError, match="longer than"):
+        models.download("en", tmp_path, url=f"{base}/slow", progress=False, deadline_s=0.5, timeout=5)
+    assert time.monotonic() - started < 3
+    assert [p for p in leftovers(tmp_path) if not p.startswith(".")] == []
+
+
+def test_size_cap_without_checksum(odd_server, tmp_path) -> None:
+    base, plans = odd_server
+    archive = build_zip(model_files())
+    plans["/big"] = (archive, len(archive), 0.0)
+    with pytest.raises(models.ModelInstallError, match="more than the 100"):
+        models.download("en", tmp_path, url=f"{base}/big", progress=False, max_bytes=100)
+    plans["/liar"] = (archive, 50, 0.0)                   # claims 50 bytes, sends more
+    with pytest.raises(models.ModelInstallError):
+        models.download("en", tmp_path, url=f"{base}/liar", progress=False, max_bytes=100)
+    assert leftovers(tmp_path) == []
+
+
+def test_leftovers_of_a_killed_download_never_block_a_later_one(server, tmp_path) -> None:
+    import os
+    import time
+
+    base, files = server
+    files["/model.zip"] = build_zip(model_files())
+    old = time.time() - 7200
+    stale_file = tmp_path / f".{NAME}.abc.download"
+    stale_file.write_bytes(b"half an archive")
+    stale_dir = tmp_path / f".{NAME}.def.extract" / NAME / "am"
+    stale_dir.mkdir(parents=True)
+    (stale_dir / "final.mdl").write_bytes(b"half")
+    for entry in (stale_file, tmp_path / f".{NAME}.def.extract"):
+        os.utime(entry, (old, old))
+    (tmp_path / NAME / "graph").mkdir(parents=True)            # a model folder with no model
+    path = models.download("en", tmp_path, url=f"{base}/model.zip", progress=False, deadline_s=3600)
+    assert models.is_model_dir(path)
+    assert leftovers(tmp_path) == [NAME, f"{NAME}.sha256"]
