@@ -84,6 +84,8 @@ class EvidenceRules:
 
     def __init__(self, doc: dict[str, Any], normalise_text: Any) -> None:
         self.spaced = bool(doc.get("spaced", True))
+        #: typed shorthand -> the word ("dont" -> "don't", "u" -> "you"), both sides of a comparison
+        self.spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("spellings") or {}).items()}
         self.stem = bool(doc.get("stem", False))
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
@@ -147,7 +149,7 @@ class EvidenceRules:
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
         if self.spaced:
-            words = text.split()
+            words = [self.spellings.get(w, w) for w in text.split()]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 

@@ -123,6 +123,17 @@ def test_a_yes_with_other_words_is_not_a_yes(matcher: Matcher) -> None:
     assert result.command is None or result.command.to_json() != {"type": "confirm"}
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("whats the population", {"type": "ask", "card": "population"}),
+    ("its not peru", {"type": "eliminate", "destination": "PER"}),
+    ("youre in peru", {"type": "guess", "destination": "PER"}),
+    ("dont eliminate peru", None),
+    ("we cant rule out brazil yet", None),
+])
+def test_typed_shorthand(matcher: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert command_of(matcher, text, MatchContext(table=TABLE)) == expected
+
+
 def test_a_name_said_beside_a_card_question_is_talk(matcher: Matcher) -> None:
     result = matcher.match("how many people live in norway", MatchContext(table=TABLE))
     assert result.command is None
