@@ -291,7 +291,8 @@ class EvidenceRules:
         if values:
             if len(values) > 1:
                 return EvidenceResult(None, 0.0, "table talk (two destinations named)")
-            if other and max(other.values()) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
+            asks = [e for t, e in other.items() if t.startswith("ask ")]
+            if asks and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
                 # "nah mexico's population is way bigger": a fact about a named destination
                 return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
             ids = next(iter(values))
