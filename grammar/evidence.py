@@ -128,6 +128,7 @@ class EvidenceRules:
                 if units:
                     self._answers[units] = label
         self._max_answer = max((len(u) for u in self._answers), default=1)
+        self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
@@ -401,6 +402,11 @@ class EvidenceRules:
         cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
             return True
+        first = matches[0] if matches else None
+        if first is not None and first.start == 0 and units[first.end:first.end + 1] and \
+                units[first.end] in self.statement_verbs and units[0] not in self.request_starts \
+                and " ".join(units[:2]) not in self.request_starts:
+            return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
         for start in range(2):  # "righto what's the population" opens a request after one word

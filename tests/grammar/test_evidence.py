@@ -97,6 +97,10 @@ TALK = [
     "do you guys want pizza",
     "they drive on the left there",
     "it has a massive population",
+    "history is my favourite subject",
+    "ok history card next time",
+    "do we even have the atlantic card",
+    "i'm gonna guess peru next round",
 ]
 
 
