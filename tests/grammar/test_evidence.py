@@ -225,7 +225,8 @@ def test_korean_hesitations_never_confirm(ko: Matcher, text: str) -> None:
     assert ko.match(text, ko_ctx(awaiting_confirmation=True)).command is None
 
 
-@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼뿔까", "일본 빼면 안 될 것 같은데",
+@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼뿔까", "역사 카드 별로야",
+                                  "브라질 빼자고 한 사람 누구야", "일본 빼면 안 될 것 같은데",
                                   "인도 아니면 네팔일 걸"])
 def test_korean_talk(ko: Matcher, text: str) -> None:
     assert ko.match(text, ko_ctx()).command is None
