@@ -51,18 +51,16 @@ PLAYABLE_PRIOR = 0.4
 class Match:
     start: int
     end: int
-    kind: str          # "cue" | "slot"
-    value: Any         # cue text | slot ids
+    kind: str          # "cue" | "slot" | "place" ("garbled" while names compete in _find)
+    value: Any         # cue units | slot ids | place units
 
 
 @dataclass(frozen=True)
 class EvidenceResult:
     command: dict[str, Any] | None
     score: float
-    reason: str = ""
+    reason: str = ""            # why no command: "table talk (...)" when talk was recognised
     destinations: frozenset[str] = frozenset()
-    runner_up: dict[str, Any] | None = None
-    runner_up_score: float = 0.0
 
 
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
@@ -119,7 +117,6 @@ class EvidenceRules:
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
         self.use_said = bool(doc.get("use_said", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
-        self.word_end_blockers = tuple(str(b) for b in doc.get("word_end_blockers") or ())
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
         self._answers: dict[tuple[str, ...], str] = {}
         for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
@@ -231,7 +228,6 @@ class EvidenceRules:
         units = self.units(text)
         if not units:
             return EvidenceResult(None, 0.0, "no command heard")
-        key = " ".join(units)
         # yes / no: the whole utterance is yes words (or no words) and polite words
         answer = self._answer(self.units(" ".join(all_words)))
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
@@ -271,9 +267,6 @@ class EvidenceRules:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
-        for word in words:
-            if any(word.endswith(end) and len(word) > len(end) for end in self.word_end_blockers):
-                return EvidenceResult(None, 0.0, f"table talk ({word!r})")
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
@@ -354,8 +347,7 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, "no command heard")
         runner = ranked[1] if len(ranked) > 1 else None
         if runner is not None and weight - runner[1] < MIN_MARGIN:
-            return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
-                                  runner_up=self._command(runner[0]))
+            return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence")
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None:
