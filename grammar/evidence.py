@@ -51,18 +51,16 @@ PLAYABLE_PRIOR = 0.4
 class Match:
     start: int
     end: int
-    kind: str          # "cue" | "slot"
-    value: Any         # cue text | slot ids
+    kind: str          # "cue" | "slot" | "place" ("garbled" while names compete in _find)
+    value: Any         # cue units | slot ids | place units
 
 
 @dataclass(frozen=True)
 class EvidenceResult:
     command: dict[str, Any] | None
     score: float
-    reason: str = ""
+    reason: str = ""            # why no command: "table talk (...)" when talk was recognised
     destinations: frozenset[str] = frozenset()
-    runner_up: dict[str, Any] | None = None
-    runner_up_score: float = 0.0
 
 
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
@@ -84,6 +82,8 @@ class EvidenceRules:
 
     def __init__(self, doc: dict[str, Any], normalise_text: Any) -> None:
         self.spaced = bool(doc.get("spaced", True))
+        #: typed shorthand -> the word ("dont" -> "don't", "u" -> "you"), both sides of a comparison
+        self.spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("spellings") or {}).items()}
         self.stem = bool(doc.get("stem", False))
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
@@ -117,7 +117,6 @@ class EvidenceRules:
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
         self.use_said = bool(doc.get("use_said", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
-        self.word_end_blockers = tuple(str(b) for b in doc.get("word_end_blockers") or ())
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
         self._answers: dict[tuple[str, ...], str] = {}
         for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
@@ -126,6 +125,7 @@ class EvidenceRules:
                 if units:
                     self._answers[units] = label
         self._max_answer = max((len(u) for u in self._answers), default=1)
+        self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
@@ -147,7 +147,7 @@ class EvidenceRules:
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
         if self.spaced:
-            words = text.split()
+            words = [self.spellings.get(w, w) for w in text.split()]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 
@@ -228,7 +228,6 @@ class EvidenceRules:
         units = self.units(text)
         if not units:
             return EvidenceResult(None, 0.0, "no command heard")
-        key = " ".join(units)
         # yes / no: the whole utterance is yes words (or no words) and polite words
         answer = self._answer(self.units(" ".join(all_words)))
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
@@ -268,9 +267,6 @@ class EvidenceRules:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
-        for word in words:
-            if any(word.endswith(end) and len(word) > len(end) for end in self.word_end_blockers):
-                return EvidenceResult(None, 0.0, f"table talk ({word!r})")
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
@@ -289,7 +285,8 @@ class EvidenceRules:
         if values:
             if len(values) > 1:
                 return EvidenceResult(None, 0.0, "table talk (two destinations named)")
-            if other and max(other.values()) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
+            asks = [e for t, e in other.items() if t.startswith("ask ")]
+            if asks and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
                 # "nah mexico's population is way bigger": a fact about a named destination
                 return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
             ids = next(iter(values))
@@ -350,8 +347,7 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, "no command heard")
         runner = ranked[1] if len(ranked) > 1 else None
         if runner is not None and weight - runner[1] < MIN_MARGIN:
-            return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence",
-                                  runner_up=self._command(runner[0]))
+            return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence")
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None:
@@ -398,6 +394,11 @@ class EvidenceRules:
         cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
             return True
+        first = matches[0] if matches else None
+        if first is not None and first.start == 0 and units[first.end:first.end + 1] and \
+                units[first.end] in self.statement_verbs and units[0] not in self.request_starts \
+                and " ".join(units[:2]) not in self.request_starts:
+            return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
         for start in range(2):  # "righto what's the population" opens a request after one word

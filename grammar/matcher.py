@@ -428,7 +428,7 @@ class Matcher:
     def _evidence_result(self, text: str, words: list[str], context: MatchContext) -> EvidenceResult | None:
         if self._evidence is None:
             return None
-        fuzzy = []
+        fuzzy: list[tuple[int, int, tuple[str, ...], float]] = []
         if self._evidence.spaced and self._forms:
             for start, end, matches in self._destination_spans(words):
                 fuzzy.extend((start, end, ids, score) for _form, ids, score in matches

@@ -60,6 +60,9 @@ ACTS = [
     ("gotcha you're in canada", {"type": "guess", "destination": "CAN"}),
     ("brazil that's our final answer", {"type": "guess", "destination": "BRA"}),
     ("get peru out of here", {"type": "eliminate", "destination": "PER"}),
+    ("our elimination this round is norway", {"type": "eliminate", "destination": "NOR"}),
+    ("we eliminate canada because it's too cold", {"type": "eliminate", "destination": "CAN"}),
+    ("the spy must be hiding in nepal", {"type": "guess", "destination": "NPL"}),
     ("you're definitely not in norway", {"type": "eliminate", "destination": "NOR"}),
     ("time to arrest you're in norway", {"type": "guess", "destination": "NOR"}),
     ("what's the score so far", {"type": "status"}),
@@ -94,6 +97,10 @@ TALK = [
     "do you guys want pizza",
     "they drive on the left there",
     "it has a massive population",
+    "history is my favourite subject",
+    "ok history card next time",
+    "do we even have the atlantic card",
+    "i'm gonna guess peru next round",
 ]
 
 
@@ -121,6 +128,17 @@ def test_clear_yes(matcher: Matcher, text: str) -> None:
 def test_a_yes_with_other_words_is_not_a_yes(matcher: Matcher) -> None:
     result = matcher.match("yes the population was big", MatchContext(table=TABLE, awaiting_confirmation=True))
     assert result.command is None or result.command.to_json() != {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("whats the population", {"type": "ask", "card": "population"}),
+    ("its not peru", {"type": "eliminate", "destination": "PER"}),
+    ("youre in peru", {"type": "guess", "destination": "PER"}),
+    ("dont eliminate peru", None),
+    ("we cant rule out brazil yet", None),
+])
+def test_typed_shorthand(matcher: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert command_of(matcher, text, MatchContext(table=TABLE)) == expected
 
 
 def test_a_name_said_beside_a_card_question_is_talk(matcher: Matcher) -> None:
@@ -207,7 +225,8 @@ def test_korean_hesitations_never_confirm(ko: Matcher, text: str) -> None:
     assert ko.match(text, ko_ctx(awaiting_confirmation=True)).command is None
 
 
-@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼뿔까", "일본 빼면 안 될 것 같은데",
+@pytest.mark.parametrize("text", ["프랑스는 유로 쓰잖아", "브라질 빼야 되나", "일본 빼뿔까", "역사 카드 별로야",
+                                  "브라질 빼자고 한 사람 누구야", "일본 빼면 안 될 것 같은데",
                                   "인도 아니면 네팔일 걸"])
 def test_korean_talk(ko: Matcher, text: str) -> None:
     assert ko.match(text, ko_ctx()).command is None
