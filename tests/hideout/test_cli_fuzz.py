@@ -175,3 +175,26 @@ def test_broken_pipe_ends_quietly(tmp_path, monkeypatch):
     finally:
         os.dup2(saved, sink.fileno())
         os.close(saved)
+
+
+@pytest.mark.slow
+def test_hear_cuts_a_long_recording_into_utterances(tmp_path, capsys):
+    """25 s of room hiss with one command at 15 s: heard as the microphone would hear it."""
+    import numpy as np
+
+    from hideout.voice.audio import from_pcm16, to_pcm16, write_wav
+    from hideout.voice.synth import synthesise
+
+    try:
+        command = from_pcm16(synthesise("eliminate brazil"))
+    except Exception as err:  # noqa: BLE001
+        pytest.skip(f"espeak-ng unavailable: {err}")
+    samples = np.random.default_rng(2).standard_normal(16000 * 25) * 1e-3
+    samples[16000 * 15:16000 * 15 + len(command)] += command * 0.5
+    write_wav(tmp_path / "long.wav", to_pcm16(samples))
+    assert cli.main(["hear", "--json", "--recogniser", "sphinx", "--table", "BRA,FRA,PER,JPN,AUT,CHN",
+                     str(tmp_path / "long.wav")]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["command"] == SENTINEL_COMMAND
+    starts = [s["start_ms"] for s in result["segments"] if s["command"]]
+    assert len(starts) == 1 and 14000 <= starts[0] <= 15500
