@@ -239,12 +239,18 @@ def _batch(serve: Callable[[dict[str, Any]], dict[str, Any]]) -> int:
             continue
         try:
             out = serve(req)
-        except (BadRequest, OSError) as err:
-            out = {"error": f"bad request line: {err}"}
+        except (BadRequest, OSError, ValueError) as err:
+            out = {"error": _one_line(f"bad request line: {err}")}
         except Exception as err:  # noqa: BLE001 - one line's failure must not lose the lines after it
-            out = {"error": f"could not serve this line: {type(err).__name__}: {err}"}
+            out = {"error": _one_line(f"could not serve this line: {type(err).__name__}: {err}")}
         _emit(out)
     return 0
+
+
+def _one_line(message: str, limit: int = 300) -> str:
+    """An error as one short line, however long the value it quotes."""
+    flat = " ".join(message.split())
+    return flat if len(flat) <= limit else flat[:limit - 3] + "..."
 
 
 # --- parse -------------------------------------------------------------------------------------

@@ -1,0 +1,279 @@
+"""Bad moments in a game: a refusal before any "yes", a save that cannot be written, a resume
+after a kill, a second game on the same save, Ctrl-C. Each gets one clear answer and loses nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hideout.destination_x_app import DestinationXApp
+from hideout.duel_app import DuelApp
+from hideout.engine.commands import command_from_json
+from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.duel.commands import Action, Move
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX
+from hideout.engine.errors import CommandError
+from hideout.grammar.matcher import Matcher
+from hideout.save import load_save
+from hideout.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def dx_matcher() -> Matcher:
+    return Matcher(game="destination-x", lang="en")
+
+
+@pytest.fixture(scope="module")
+def duel_matcher() -> Matcher:
+    return Matcher(game="duel", lang="en")
+
+
+def dx_session(matcher: Matcher, save_path: Path | None = None) -> tuple[DestinationXGame, Session]:
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, spy_strategy="random"))
+    return game, Session(DestinationXApp(game), matcher, save_path=save_path, typed=True)
+
+
+def ask_first_card(game: DestinationXGame, session: Session) -> None:
+    card = game.playable_cards()[0]
+    option = game.cards[card].options[0].id if game.cards[card].is_choice else None
+    reply = session.dispatch(Ask(card, option))
+    assert reply.applied is not None
+
+
+# -- refused before confirmation ---------------------------------------------------------------
+
+def test_check_changes_nothing_and_agrees_with_apply():
+    rng = random.Random(8)
+    handbook_ids = None
+    for seed in range(6):
+        game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=seed, spy_budget=2))
+        handbook_ids = handbook_ids or list(game.handbook.ids)
+        for _ in range(25):
+            if game.is_over():
+                break
+            candidates = game.legal_commands() + [Eliminate(rng.choice(handbook_ids)),
+                                                  Guess(rng.choice(handbook_ids)), Ask("population")]
+            command = rng.choice(candidates)
+            before = game.to_json()
+            try:
+                game.check(command)
+            except CommandError as checked:
+                assert game.to_json() == before
+                with pytest.raises(type(checked), match="^" + __import__("re").escape(str(checked)) + "$"):
+                    game.apply(command)
+                assert game.to_json() == before
+            else:
+                assert game.to_json() == before
+                game.apply(command)
+
+
+def test_duel_check_changes_nothing_and_agrees_with_apply():
+    from hideout.engine.duel.mister_x import play_mister_x
+
+    rng = random.Random(3)
+    game = DuelGame(seed=5)
+    mister_x = MisterX(level="random")
+    play_mister_x(game, mister_x)
+    for _ in range(30):
+        if game.is_over():
+            break
+        cells = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
+        command = rng.choice(game.legal_commands() + [Move(rng.choice(cells)), Action("grid_search")])
+        before = game.to_json()
+        try:
+            game.check(command)
+        except CommandError as checked:
+            assert game.to_json() == before
+            with pytest.raises(type(checked)):
+                game.apply(command)
+            continue
+        assert game.to_json() == before
+        game.apply(command)
+        play_mister_x(game, mister_x)
+
+
+def test_an_arrest_off_the_table_is_refused_before_any_question(dx_matcher):
+    game, session = dx_session(dx_matcher)
+    off_table = next(i for i in game.handbook.ids if i not in game.table)
+    before = game.to_json()
+    reply = session.dispatch(Guess(off_table))
+    assert session.pending is None and reply.lines[0].startswith("Sorry,") and "not on the table" in reply.lines[0]
+    assert session.handle("yes").lines == ["There is nothing to confirm."]
+    assert game.to_json() == before
+
+
+def test_an_elimination_in_the_wrong_phase_and_a_second_elimination_are_refused_at_once(dx_matcher):
+    game, session = dx_session(dx_matcher)
+    reply = session.dispatch(Eliminate(game.table[0]))          # nobody has asked yet
+    assert session.pending is None and "must ask a question first" in reply.lines[0]
+    ask_first_card(game, session)
+    assert game.phase is Phase.ELIMINATE
+    target = next(d for d in game.table if d != game.hideout)
+    assert session.dispatch(Eliminate(target)).lines == [f"Eliminate {game.name(target)}?"]
+    assert session.handle("yes").applied == Eliminate(target)
+    reply = session.dispatch(Eliminate(target))
+    assert session.pending is None and "already eliminated" in reply.lines[0]
+
+
+def test_duel_move_out_of_reach_is_refused_at_once_and_action_cards_are_confirmed(duel_matcher):
+    from hideout.engine.duel import board
+
+    game = DuelGame(seed=1)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, duel_matcher, save_path=None, typed=True)
+    reply = session.dispatch(Action("grid_search"))              # not on a Scotland Yard district
+    assert session.pending is None and reply.lines[0].startswith("Sorry,")
+    # Walk onto a fresh Scotland Yard district, then the card must be confirmed like a move.
+    for _ in range(40):
+        if game.phase == "detective_action" or game.is_over():
+            break
+        moves = game.detective_moves()
+        yard = [i for i in moves if game.tile_at(i).is_scotland_yard]
+        session.dispatch(Move(board.name((yard or moves)[0])))
+        session.handle("yes")
+    if game.phase != "detective_action":
+        pytest.skip("this seed never reaches a Scotland Yard district")
+    card = game.cards_left[0]
+    reply = session.dispatch(Action(card))
+    assert session.pending == Action(card) and reply.lines[0].endswith("?")
+    assert session.handle("no").applied is None and card in game.cards_left
+    session.dispatch(Action(card))
+    assert session.handle("yes").applied == Action(card) and card not in game.cards_left
+
+
+# -- saves that fail, saves that resume ----------------------------------------------------------
+
+def test_a_failed_save_keeps_the_game_going_and_says_so(dx_matcher, tmp_path):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    game, session = dx_session(dx_matcher, save_path=folder)     # --save pointing at a folder
+    card = game.playable_cards()[0]
+    option = game.cards[card].options[0].id if game.cards[card].is_choice else None
+    played = len(game.history)
+    reply = session.dispatch(Ask(card, option))
+    assert reply.applied == Ask(card, option) and len(game.history) > played
+    assert any("could not save the game" in line for line in reply.lines)
+    assert session.save_problem is not None
+    session.save_path = tmp_path / "g.save.json"                 # the disk is back
+    assert session.save() == ["The game is saved again."]
+    assert load_save(tmp_path / "g.save.json", "destination-x").said == tuple(session.last_lines)
+
+
+def test_a_full_disk_is_said_once_and_leaves_the_last_save_whole(dx_matcher, tmp_path, monkeypatch):
+    import errno
+
+    save = tmp_path / "g.save.json"
+    game, session = dx_session(dx_matcher, save_path=save)
+    assert session.save() == []
+    before = save.read_text()
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    card = game.playable_cards()[0]
+    option = game.cards[card].options[0].id if game.cards[card].is_choice else None
+    reply = session.dispatch(Ask(card, option))
+    assert reply.applied is not None and "No space left on device" in reply.lines[-1]
+    assert session.save() == []                                  # said once, not every turn
+    assert save.read_text() == before and not list(tmp_path.glob("*.tmp"))
+
+
+def test_resume_restores_what_was_said_so_repeat_works(dx_matcher, tmp_path):
+    save = tmp_path / "g.save.json"
+    game, session = dx_session(dx_matcher, save_path=save)
+    ask_first_card(game, session)
+    answer = list(session.last_lines)
+    saved = load_save(save, "destination-x")
+    assert saved.said == tuple(answer) and not saved.finished
+    again = DestinationXGame.from_json(saved.state)
+    resumed = Session(DestinationXApp(again), dx_matcher, save_path=save, typed=True)
+    resumed.last_lines = list(saved.said)
+    assert resumed.handle("repeat").lines == answer
+
+
+# -- the command line ----------------------------------------------------------------------------
+
+def hideout(*args: str, stdin: str = "", home: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "hideout", *args], input=stdin, capture_output=True,
+                          text=True, timeout=timeout, cwd=ROOT, env={**os.environ, "HIDEOUT_HOME": str(home)})
+
+
+def test_a_new_game_keeps_the_unfinished_one_and_says_how_to_resume_it(tmp_path):
+    first = hideout("play", "duel", "--text", "--seed", "3", stdin="status\nquit\n", home=tmp_path)
+    assert first.returncode == 0
+    before = (tmp_path / "duel.save.json").read_text()
+    second = hideout("play", "duel", "--text", "--seed", "4", stdin="quit\n", home=tmp_path)
+    assert second.returncode == 0 and "An unfinished game was kept as" in second.stdout
+    kept = [p for p in tmp_path.glob("duel-*.save.json")]
+    assert len(kept) == 1 and kept[0].read_text() == before
+    assert f"--resume--save{kept[0]}" in "".join(second.stdout.split())   # the console wraps lines
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_repeat_after_resume_says_the_answer_paid_for_before_the_kill(tmp_path):
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=11, spy_strategy="random"))
+    app = DestinationXApp(game)      # the computer spy hides first, as in `hideout play`
+    card = game.playable_cards()[0]
+    option = game.cards[card].options[0].id if game.cards[card].is_choice else None
+    from hideout.demo import phrase_for
+
+    phrase = phrase_for(Ask(card, option), "en", app, random.Random(0))
+    args = ("play", "--text", "--seed", "11", "--spy", "random", "--players", "Ann,Ben")
+    hideout(*args, stdin=phrase + "\nquit\n", home=tmp_path)
+    said = load_save(tmp_path / "destination-x.save.json", "destination-x").said
+    assert said
+    out = hideout("play", "--text", "--resume", stdin="repeat\nquit\n", home=tmp_path)
+    assert out.returncode == 0
+    flat = " ".join(out.stdout.split())
+    assert "Before the break I said:" in flat and flat.count(" ".join(said[-1].split())) >= 2
+
+
+def test_ctrl_c_gives_the_resume_command(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "hideout", "play", "duel", "--text", "--seed", "2"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, cwd=ROOT, env={**os.environ, "HIDEOUT_HOME": str(tmp_path)})
+    deadline = time.time() + 60
+    while time.time() < deadline and not (tmp_path / "duel.save.json").exists():
+        time.sleep(0.2)
+    time.sleep(1.0)
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert "Stopped." in out and "hideout play duel --resume" in out and "Traceback" not in out
+
+
+def test_a_second_window_on_the_same_save_is_told_and_saves_apart(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "hideout", "play", "duel", "--text", "--seed", "2"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, cwd=ROOT, env={**os.environ, "HIDEOUT_HOME": str(tmp_path)})
+    try:
+        deadline = time.time() + 60
+        while time.time() < deadline and not (tmp_path / "duel.save.json").exists():
+            time.sleep(0.2)
+        resumed = hideout("play", "duel", "--text", "--resume", stdin="quit\n", home=tmp_path)
+        assert resumed.returncode == 1 and "being played in another window" in resumed.stdout
+        other = hideout("play", "duel", "--text", "--seed", "5", stdin="quit\n", home=tmp_path)
+        assert other.returncode == 0 and "this one saves to" in " ".join(other.stdout.split())
+        assert (tmp_path / "duel-2.save.json").exists()
+    finally:
+        proc.communicate("quit\n", timeout=30)
+
+
+def test_true_detective_with_more_red_cards_than_blue_is_one_line(tmp_path):
+    out = hideout("play", "--text", "--true-detective", ",".join(["traffic"] * 9), stdin="quit\n", home=tmp_path)
+    assert out.returncode == 1 and "Traceback" not in out.stdout + out.stderr
+    assert "more red cards than" in out.stdout
