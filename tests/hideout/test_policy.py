@@ -44,10 +44,14 @@ def test_a_no_is_taken_whenever_a_question_waits(matcher):
 
 
 def test_heard_game_commands_by_confidence(matcher):
+    from hideout.policy import APPLY_AT_ONCE_FROM
     ask = read(matcher, "what is the population")
     assert decide(ask, None).action == "act"                       # typed
-    assert decide(ask, None, ACT_FROM).action == "act"
+    assert decide(ask, None, APPLY_AT_ONCE_FROM).action == "act"
+    assert decide(ask, None, APPLY_AT_ONCE_FROM - 0.01).action == "ask_back"   # would play a card at once
     assert decide(ask, None, ACT_FROM - 0.01).action == "ignore"
+    eliminate = read(matcher, "eliminate nepal")                   # confirmed aloud in any case
+    assert decide(eliminate, None, ACT_FROM).action == "act"
 
 
 def test_stray_fillers_lower_the_confidence(matcher):

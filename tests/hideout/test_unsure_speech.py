@@ -79,7 +79,7 @@ def test_clean_heard_ask_is_applied_at_once(matcher):
 
 
 def test_faint_ask_is_ignored_a_clear_one_applied_and_a_yes_must_be_clear(matcher):
-    from hideout.policy import ACT_FROM, CONFIRM_FROM
+    from hideout.policy import ACT_FROM, APPLY_AT_ONCE_FROM, CONFIRM_FROM
     session, app = heard_session(matcher)
     card = first_card(app)
     name = app.card_name(card)
@@ -93,7 +93,10 @@ def test_faint_ask_is_ignored_a_clear_one_applied_and_a_yes_must_be_clear(matche
     assert faint_yes.applied is None and "yes or no" in faint_yes.lines[0] and not app.game.eliminated
     assert session.handle("yes", confidence=CONFIRM_FROM).applied == Eliminate(app.game.table[0])
     fresh, fresh_app = heard_session(matcher)
-    assert fresh.handle(name, confidence=ACT_FROM).applied == Ask(card)
+    assert fresh.handle(name, confidence=APPLY_AT_ONCE_FROM).applied == Ask(card)
+    doubtful, doubtful_app = heard_session(matcher)        # a question is asked back in between
+    reply = doubtful.handle(name, confidence=APPLY_AT_ONCE_FROM - 0.01)
+    assert reply.lines == [f"The {name} card?"] and reply.applied is None and doubtful.pending == Ask(card)
 
 
 def test_faint_dialogue_is_ignored_and_typed_input_taken_as_it_is(matcher):
