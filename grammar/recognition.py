@@ -181,7 +181,7 @@ def _intent_allowed(intent: IntentTemplate, context: MatchContext | None) -> boo
     return not (context and context.playable_cards and card and card not in context.playable_cards)
 
 
-def _bigram_cover(frames: list[str], forms: list[str]) -> dict[str, None]:
+def _bigram_cover(frames: tuple[str, ...] | list[str], forms: list[str]) -> dict[str, None]:
     """Phrases that hold every word pair of "every frame x every name" without listing all of
     them (700 frames x 400 names would be 280,000 phrases): each frame once with the first name,
     and every name once in each distinct word context around the slot."""
