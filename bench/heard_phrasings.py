@@ -14,7 +14,8 @@ hideout.policy.decide). Printed per condition:
 - time from the end of the audio to the decision, p50 / p95.
 
 Voice sets (voice/synth.py): "tune" = the 8 espeak-ng voices settings are tuned on; "heldout" =
-8 other espeak-ng voices and 4 Flite voices (another synthesiser); "flite" = the Flite voices alone.
+8 other espeak-ng voices, 4 Flite voices (another synthesiser) and Piper's neural en_US joe voice
+(voice/neural.py); "flite" and "neural" = those alone.
 Conditions: clean; 10 dB babble; "reverb" (a simulated room, RT60 0.3-0.7 s); "talkers" (that
 room with two other people talking 10 dB below the utterance) (voice/rooms.py, pyroomacoustics).
 
@@ -40,11 +41,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hideout.listening import Listener, choose_recogniser  # noqa: E402
 from hideout.voice.audio import read_wav  # noqa: E402
 from hideout.voice.synth import (  # noqa: E402
-    ENGLISH_VOICES, FLITE_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache,
+    ENGLISH_VOICES, FLITE_VOICES, HELD_OUT_VOICES, NEURAL_VOICES, PITCHES, SPEEDS, SynthCache,
 )
 
 PHRASINGS = Path(__file__).resolve().parent / "phrasings"
-VOICE_SETS = {"tune": ENGLISH_VOICES, "heldout": HELD_OUT_VOICES + FLITE_VOICES, "flite": FLITE_VOICES}
+VOICE_SETS = {"tune": ENGLISH_VOICES, "heldout": HELD_OUT_VOICES + FLITE_VOICES + NEURAL_VOICES,
+              "flite": FLITE_VOICES, "neural": NEURAL_VOICES}
 CONDITIONS = {"clean": {}, "babble": {"snr_db": 10.0, "kind": "babble"},
               "reverb": {"room": "reverb"}, "talkers": {"room": "talkers"}}
 TALK_KINDS = ("chatter", "duel_chatter")
@@ -139,7 +141,7 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
     misses: dict[str, list[str]] = defaultdict(list)
     for record in records:
         line, voice, condition, out = record["line"], record["voice"], record["condition"], record["heard"]
-        synthesiser = "flite" if voice.startswith("flite:") else "espeak-ng"
+        synthesiser = voice.split(":")[0] if ":" in voice else "espeak-ng"
         action = redecide(record) if rescore else out["action"]
         kind, expect, got = line["kind"], line["expect"], out["command"]
         latencies[condition].append(out["decode_ms"])

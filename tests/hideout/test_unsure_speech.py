@@ -88,10 +88,11 @@ def test_faint_ask_is_ignored_a_clear_one_applied_and_a_yes_must_be_clear(matche
     assert reply.lines == [] and reply.applied is None and session.pending is None
     assert app.game.to_json() == before
     session.dispatch(Ask(card))                 # a question first: then an elimination may follow
-    session.dispatch(Eliminate(app.game.table[0]))
+    target = app.game.table[0]
+    session.dispatch(Eliminate(target))
     faint_yes = session.handle("yes", confidence=CONFIRM_FROM - 0.01)
     assert faint_yes.applied is None and "yes or no" in faint_yes.lines[0] and not app.game.eliminated
-    assert session.handle("yes", confidence=CONFIRM_FROM).applied == Eliminate(app.game.table[0])
+    assert session.handle("yes", confidence=CONFIRM_FROM).applied == Eliminate(target)
     fresh, fresh_app = heard_session(matcher)
     assert fresh.handle(name, confidence=APPLY_AT_ONCE_FROM).applied == Ask(card)
     doubtful, doubtful_app = heard_session(matcher)        # a question is asked back in between
