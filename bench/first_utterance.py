@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hideout.data.handbook import load_handbook
 from hideout.grammar.matcher import MatchContext, Matcher
-from hideout.listening import decode_as_streamed
+from hideout.listening import apply_grammar, decode_as_streamed
 from hideout.voice.sphinx import SphinxRecogniser
 from hideout.voice.synth import ENGLISH_VOICES, PITCHES, SPEEDS, SynthCache
 
@@ -47,7 +47,7 @@ def main() -> int:
         right, latencies = 0, []
         for phrase, command, voice, speed, pitch in items:
             recogniser = SphinxRecogniser(min_confidence=0.0)   # a fresh start for every command
-            recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
+            apply_grammar(recogniser, grammar)
             transcript = decode_as_streamed(recogniser, cache.pcm(phrase, voice, speed, pitch,
                                                                   snr_db=snr, kind="babble", seed=5))
             heard = matcher.match(transcript.text, context) if transcript.text else None

@@ -14,7 +14,8 @@ hideout.policy.decide). Printed per condition:
 - time from the end of the audio to the decision, p50 / p95.
 
 Voice sets (voice/synth.py): "tune" = the 8 espeak-ng voices settings are tuned on; "heldout" =
-8 other espeak-ng voices and 4 Flite voices (another synthesiser); "flite" = the Flite voices alone.
+8 other espeak-ng voices, 4 Flite voices (another synthesiser) and Piper's neural en_US joe voice
+(voice/neural.py); "flite" and "neural" = those alone.
 Conditions: clean; 10 dB babble; "reverb" (a simulated room, RT60 0.3-0.7 s); "talkers" (that
 room with two other people talking 10 dB below the utterance) (voice/rooms.py, pyroomacoustics).
 
@@ -40,15 +41,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from hideout.listening import Listener, choose_recogniser  # noqa: E402
 from hideout.voice.audio import read_wav  # noqa: E402
 from hideout.voice.synth import (  # noqa: E402
-    ENGLISH_VOICES, FLITE_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache,
+    ENGLISH_VOICES, FLITE_VOICES, HELD_OUT_VOICES, NEURAL_VOICES, PITCHES, SPEEDS, SynthCache,
 )
 
 PHRASINGS = Path(__file__).resolve().parent / "phrasings"
-VOICE_SETS = {"tune": ENGLISH_VOICES, "heldout": HELD_OUT_VOICES + FLITE_VOICES, "flite": FLITE_VOICES}
+VOICE_SETS = {"tune": ENGLISH_VOICES, "heldout": HELD_OUT_VOICES + FLITE_VOICES + NEURAL_VOICES,
+              "flite": FLITE_VOICES, "neural": NEURAL_VOICES}
 CONDITIONS = {"clean": {}, "babble": {"snr_db": 10.0, "kind": "babble"},
               "reverb": {"room": "reverb"}, "talkers": {"room": "talkers"}}
 TALK_KINDS = ("chatter", "duel_chatter")
 DIALOGUE = ("confirm", "cancel", "repeat", "status", "help")
+from hideout.policy import CONFIRMED  # noqa: E402
 
 
 def load_lines(name: str, limit: int | None, seed: int) -> list[dict[str, Any]]:
@@ -84,7 +87,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:
+def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
+    """Every line in every condition through `hideout hear`'s path: one record per utterance."""
     lines = load_lines(args.phrasings, args.limit, args.seed)
     if args.kinds:
         lines = [line for line in lines if line["kind"] in args.kinds.split(",")]
@@ -92,28 +96,57 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     chosen = choose_recogniser("en", args.recogniser)
     listener = Listener(chosen.recogniser, "en")
     cache = SynthCache(args.cache)
-    conditions = args.conditions.split(",")
-    tallies: dict[str, Counter[str]] = {c: Counter() for c in conditions}
-    latencies: dict[str, list[float]] = {c: [] for c in conditions}
-    misses: dict[str, list[str]] = {c: [] for c in conditions}
+    records = []
     started = time.perf_counter()
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
     for index, line in enumerate(lines):
         key = zlib.crc32(line["text"].encode())
         voice = voices[key % len(voices)]
         speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
-        awaiting = line.get("awaiting")
-        for condition in conditions:
+        for condition in args.conditions.split(","):
             path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=key & 0xFFFF,
                               **CONDITIONS[condition])
-            heard = listener.hear(read_wav(path), line["game"], tuple(line["table"]), awaiting,
+            heard = listener.hear(read_wav(path), line["game"], tuple(line["table"]), line.get("awaiting"),
                                   tuple(line["playable"]) if args.playable else ())
-            out = heard.to_json()
+            record = {"line": line, "voice": voice, "condition": condition, "heard": heard.to_json()}
+            records.append(record)
             if dump is not None:
-                dump.write(json.dumps({"line": line, "voice": voice, "condition": condition, "heard": out}) + "\n")
-            tally = tallies[condition]
-            latencies[condition].append(heard.decode_ms)
-            kind, expect, got, action = line["kind"], line["expect"], out["command"], out["action"]
+                dump.write(json.dumps(record) + "\n")
+        if args.progress and (index + 1) % 20 == 0:
+            print(f"  {index + 1}/{len(lines)} lines, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    if dump is not None:
+        dump.close()
+    return records, chosen.recogniser.name
+
+
+def redecide(record: dict[str, Any]) -> str:
+    """The action the current hideout.policy gives a dumped utterance (to re-score a dump)."""
+    from types import SimpleNamespace
+
+    from hideout.policy import decide, heard_confidence
+
+    heard = record["heard"]
+    command = heard["command"]
+    result = SimpleNamespace(command=SimpleNamespace(type=command["type"]) if command else None,
+                             text=heard["transcript"], score=heard["score"], ambiguous=heard["ambiguous"],
+                             stray_fillers=heard["stray_fillers"])
+    return decide(result, record["line"].get("awaiting"),
+                  heard_confidence(result, heard["recogniser_confidence"])).action
+
+
+def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> dict[str, Any]:
+    """Tallies per condition and per synthesiser x condition, latencies and examples of misses."""
+    tallies: dict[str, Counter[str]] = defaultdict(Counter)
+    latencies: dict[str, list[float]] = defaultdict(list)
+    misses: dict[str, list[str]] = defaultdict(list)
+    for record in records:
+        line, voice, condition, out = record["line"], record["voice"], record["condition"], record["heard"]
+        synthesiser = voice.split(":")[0] if ":" in voice else "espeak-ng"
+        action = redecide(record) if rescore else out["action"]
+        kind, expect, got = line["kind"], line["expect"], out["command"]
+        latencies[condition].append(out["decode_ms"])
+        note = None
+        for tally in (tallies[condition], tallies[f"{synthesiser} {condition}"]):
             if expect is not None:
                 tally["commands"] += 1
                 right = got == expect
@@ -121,31 +154,40 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 tally["right_acted"] += right and action == "act"
                 tally["right_asked_back"] += right and action == "ask_back"
                 tally["right_ignored"] += right and action == "ignore"
-                if not (right and action == "act") and len(misses[condition]) < args.show:
-                    misses[condition].append(f"{line['text']!r} [{voice}] -> {out['transcript']!r} -> "
-                                             f"{got} {action} {out['confidence']}")
+                if not (right and action == "act"):
+                    note = f"{line['text']!r} -> {out['transcript']!r} -> {got} {action}"
             elif kind in TALK_KINDS:
                 tally["talk"] += 1
                 tally["talk_spoke"] += action in ("act", "ask_back")
-                tally["talk_changed"] += action == "act" and got is not None and got["type"] not in DIALOGUE
-                if action != "ignore" and len(misses[condition]) < args.show:
-                    misses[condition].append(f"TALK {line['text']!r} [{voice}] -> {out['transcript']!r} -> "
-                                             f"{got} {action} {out['confidence']}")
+                # eliminations, arrests and Duel moves are confirmed aloud before they change anything
+                tally["talk_changed"] += (action == "act" and got is not None
+                                          and got["type"] not in (*DIALOGUE, *CONFIRMED))
+                if action != "ignore":
+                    note = f"TALK {line['text']!r} -> {out['transcript']!r} -> {got} {action}"
             elif kind == "hesitation":
                 tally["hesitations"] += 1
                 taken = action == "act" and got == {"type": "confirm"}
                 tally["hesitation_yes"] += taken
-                if taken and len(misses[condition]) < args.show:
-                    misses[condition].append(f"HESITATION {line['text']!r} [{voice}] -> {out['transcript']!r}"
-                                             f" {out['confidence']}")
-        if args.progress and (index + 1) % 20 == 0:
-            print(f"  {index + 1}/{len(lines)} lines, {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    if dump is not None:
-        dump.close()
-    return {"args": vars(args), "lines": len(lines), "recogniser": chosen.recogniser.name,
-            "voices": list(voices), "tallies": {c: dict(t) for c, t in tallies.items()},
+                if taken:
+                    note = f"HESITATION {line['text']!r} -> {out['transcript']!r}"
+        if note and len(misses[condition]) < show:
+            misses[condition].append(f"{note} [{voice}] {out['confidence']}")
+    return {"tallies": {c: dict(t) for c, t in tallies.items()},
             "latency": {c: [percentile(v, 0.5), percentile(v, 0.95)] for c, v in latencies.items()},
-            "misses": misses, "seconds": time.perf_counter() - started}
+            "misses": dict(misses)}
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    started = time.perf_counter()
+    if args.from_dump:
+        records = [json.loads(line) for line in Path(args.from_dump).read_text().splitlines() if line.strip()]
+        recogniser = "sphinx (from a dump, actions re-decided by the current policy)"
+    else:
+        records, recogniser = hear_all(args)
+    voices = sorted({record["voice"] for record in records})
+    lines = len({json.dumps(record["line"], sort_keys=True) for record in records})
+    return {"args": vars(args), "lines": lines, "recogniser": recogniser, "voices": voices,
+            **score(records, args.show, rescore=bool(args.from_dump)), "seconds": time.perf_counter() - started}
 
 
 def share(part: int, whole: int) -> str:
@@ -157,15 +199,22 @@ def print_report(report: dict[str, Any], command: str) -> None:
     from rich.table import Table
 
     args = report["args"]
-    table = Table(title=f"Heard phrasings: en_{args['phrasings']} ({report['lines']} lines), "
-                        f"{args['voices']} voices, {report['recogniser']}")
+    source = (f"dump {args['from_dump']}" if args.get("from_dump")
+              else f"en_{args['phrasings']}, {args['voices']} voices")
+    table = Table(title=f"Heard phrasings: {source} ({report['lines']} lines), {report['recogniser']}")
     for column in ("condition", "right command", "right and acted", "right asked back",
-                   "talk: spy speaks up", "talk: game changed", "hesitation taken as yes", "p50 / p95 ms"):
+                   "talk: spy speaks up", "talk: game changed (unconfirmed)", "hesitation taken as yes", "p50 / p95 ms"):
         table.add_column(column, justify="right")
     total: Counter[str] = Counter()
-    for condition, tally in report["tallies"].items():
-        total.update(tally)
-        p50, p95 = report["latency"][condition]
+    conditions = [c for c in report["tallies"] if c in CONDITIONS]
+    by_synthesiser = [c for c in report["tallies"] if c not in CONDITIONS]
+    if len({c.split()[0] for c in by_synthesiser}) < 2:
+        by_synthesiser = []      # one synthesiser: its rows would repeat the conditions
+    for condition in conditions + by_synthesiser:
+        tally = report["tallies"][condition]
+        if condition in CONDITIONS:
+            total.update(tally)
+        p50, p95 = report["latency"].get(condition, [float("nan")] * 2)
         table.add_row(condition, share(tally.get("right", 0), tally.get("commands", 0)),
                       share(tally.get("right_acted", 0), tally.get("commands", 0)),
                       share(tally.get("right_asked_back", 0), tally.get("right", 0)),
@@ -173,9 +222,11 @@ def print_report(report: dict[str, Any], command: str) -> None:
                       str(tally.get("talk_changed", 0)),
                       f"{tally.get('hesitation_yes', 0)} of {tally.get('hesitations', 0)}",
                       f"{p50:.0f} / {p95:.0f}")
-    table.add_row("all", share(total["right"], total["commands"]), share(total["right_acted"], total["commands"]),
-                  share(total["right_asked_back"], total["right"]), share(total["talk_spoke"], total["talk"]),
-                  str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
+        if condition == conditions[-1]:
+            table.add_row("all", share(total["right"], total["commands"]),
+                          share(total["right_acted"], total["commands"]),
+                          share(total["right_asked_back"], total["right"]), share(total["talk_spoke"], total["talk"]),
+                          str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
     Console(width=160).print(table)
     print(f"voices: {', '.join(report['voices'])}; {report['seconds']:.0f} s; command: {command}")
     for condition, lines in report["misses"].items():
@@ -201,6 +252,8 @@ def main() -> int:
     parser.add_argument("--show", type=int, default=10, help="misses to print per condition")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--dump", default=None, help="write every utterance's result to this JSONL file")
+    parser.add_argument("--from-dump", default=None,
+                        help="score a dump again (actions re-decided by the current hideout.policy)")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args()
     for condition in args.conditions.split(","):

@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hideout.grammar.matcher import ANSWER_TYPES
 from hideout.grammar.recognition import DIALOGUE_TYPES
-from hideout.listening import decode_as_streamed
+from hideout.listening import apply_grammar, decode_as_streamed
 from hideout.policy import decide, heard_confidence
 from hideout.voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
 
@@ -148,7 +148,7 @@ def run_one(args: argparse.Namespace) -> dict:
     rng = random.Random(args.seed)
     contexts = make_contexts(matcher, handbook, rng, args.contexts)
     first = matcher.recognition_grammar(contexts[0])
-    recogniser.set_grammar(first.phrases, first.jsgf)
+    apply_grammar(recogniser, first)
     startup_s = time.perf_counter() - _T0
     load_s = time.perf_counter() - start
 
@@ -175,7 +175,7 @@ def run_one(args: argparse.Namespace) -> dict:
     def hear_pcm(pcm: bytes, context):
         if context != current[0]:
             grammar = matcher.recognition_grammar(context)
-            recogniser.set_grammar(grammar.phrases, grammar.jsgf)
+            apply_grammar(recogniser, grammar)
             current[0] = context
         began = time.perf_counter()
         transcript = decode_as_streamed(recogniser, pcm) if args.mode == "stream" \

@@ -80,18 +80,24 @@ class GrammarFeeder:
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)
         else:
             grammar = self.matcher.recognition_grammar(context)
-        if grammar.frames and hasattr(self.recogniser, "set_phrase_graph") \
-                and getattr(self.recogniser, "garbage_weight", None) is None:
-            from hideout.grammar.normalise import SLOT_MARK
-            from hideout.voice.sphinx import PhraseGraph
-
-            # the same sentences as the JSGF, set up in a tenth of the time
-            self.recogniser.set_phrase_graph(PhraseGraph(grammar.frames, SLOT_MARK, grammar.slot_forms,
-                                                         grammar.before, grammar.after, grammar.instead,
-                                                         grammar.phone_loop))
-        else:
-            self.recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
+        apply_grammar(self.recogniser, grammar)
         self._key = key
+
+
+def apply_grammar(recogniser: Any, grammar: Any) -> None:
+    """Give ``recogniser`` a grammar.recognition.RecognitionGrammar: PocketSphinx as a word graph
+    (the same sentences as the JSGF, set up in a tenth of the time, with the hesitation path and
+    phone loop of the confirmation grammar), others as phrases / JSGF."""
+    if grammar.frames and hasattr(recogniser, "set_phrase_graph") \
+            and getattr(recogniser, "garbage_weight", None) is None:
+        from hideout.grammar.normalise import SLOT_MARK
+        from hideout.voice.sphinx import PhraseGraph
+
+        recogniser.set_phrase_graph(PhraseGraph(grammar.frames, SLOT_MARK, grammar.slot_forms,
+                                                grammar.before, grammar.after, grammar.instead,
+                                                grammar.phone_loop))
+    else:
+        recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
 
 
 #: 100 ms of 16 kHz 16-bit mono: what a microphone callback delivers at a time.

@@ -1,4 +1,5 @@
-"""A spoken "no" to "Eliminate Brazil?" never confirms and is heard as a no, whatever the voice
+"""A spoken "no" to "Eliminate Brazil?" never confirms, whatever the voice: it is heard as a no,
+or (when the confirmation grammar's phone loop takes it as unclear) the question stands
 (espeak-ng -> PocketSphinx with the yes/no grammar -> matcher -> session). "fine" is no longer a
 yes-word: PocketSphinx heard espeak's "no" as "fine oh"."""
 
@@ -38,4 +39,8 @@ def test_spoken_no_never_confirms_an_elimination(voice):
     heard = decode_as_streamed(recogniser, pad(synthesise("no", voice))).text
     reply = session.handle(heard)
     assert reply.applied is None and not game.eliminated, (heard, reply.lines)
-    assert reply.lines == ["Cancelled."] and session.pending is None, heard  # heard as a no
+    if session.pending is None:
+        assert reply.lines == ["Cancelled."], heard                       # heard as a no
+    else:
+        # not clearly heard (the confirmation grammar's phone loop took it): the question stands
+        assert session.pending == Eliminate(game.table[0]) and "Cancelled." not in reply.lines, heard

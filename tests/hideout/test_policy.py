@@ -1,0 +1,103 @@
+"""hideout.policy.decide: one rule for the live session and for `hideout parse` / `hideout hear`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.policy import ACT_FROM, CONFIRM_FROM, check_awaiting, decide, heard_confidence, is_hesitation
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    return Matcher()
+
+
+def read(matcher: Matcher, text: str, awaiting=None):
+    context = MatchContext(table=("BRA", "NPL", "FRA", "PER", "KEN", "JPN"),
+                           awaiting_confirmation=awaiting == "confirmation", awaiting_choice=awaiting == "choice")
+    return matcher.match(text, context)
+
+
+@pytest.mark.parametrize("text", ["er", "eh", "yay", "hmm", "uh", "huh mm", "yay!"])
+def test_hesitations_never_confirm_typed_or_heard(matcher, text):
+    result = read(matcher, text, "confirmation")
+    assert is_hesitation(text)
+    assert decide(result, "confirmation").action == "ignore"
+    assert decide(result, "confirmation", 1.0).action == "ignore"
+
+
+def test_a_yes_acts_only_while_a_confirmation_waits_and_only_when_clear(matcher):
+    yes = read(matcher, "yes", "confirmation")
+    assert decide(yes, "confirmation").action == "act"
+    assert decide(yes, "confirmation", CONFIRM_FROM).action == "act"
+    assert decide(yes, "confirmation", CONFIRM_FROM - 0.01).action == "ask_back"   # the question again
+    assert decide(read(matcher, "yes"), None, 1.0).action == "ignore"
+
+
+def test_a_no_is_taken_whenever_a_question_waits(matcher):
+    no = read(matcher, "no", "confirmation")
+    assert decide(no, "confirmation", 0.01).action == "act"
+    assert decide(read(matcher, "no", "choice"), "choice", 0.01).action == "act"
+
+
+def test_heard_game_commands_by_confidence(matcher):
+    from hideout.policy import APPLY_AT_ONCE_FROM
+    ask = read(matcher, "what is the population")
+    assert decide(ask, None).action == "act"                       # typed
+    assert decide(ask, None, APPLY_AT_ONCE_FROM).action == "act"
+    assert decide(ask, None, APPLY_AT_ONCE_FROM - 0.01).action == "ask_back"   # would play a card at once
+    assert decide(ask, None, ACT_FROM - 0.01).action == "ignore"
+    eliminate = read(matcher, "eliminate nepal")                   # confirmed aloud in any case
+    assert decide(eliminate, None, ACT_FROM).action == "act"
+
+
+def test_stray_fillers_lower_the_confidence(matcher):
+    plain = read(matcher, "what is the population")
+    wrapped = read(matcher, "ah what is the population alright")
+    assert wrapped.stray_fillers == 2
+    assert heard_confidence(wrapped, 0.9) < heard_confidence(plain, 0.9) == 0.9
+
+
+def test_awaiting_is_checked():
+    assert check_awaiting(None) is None and check_awaiting("choice") == "choice"
+    with pytest.raises(ValueError, match="awaiting"):
+        check_awaiting("yes please")
+
+
+def test_parse_reports_action_and_confidence(capsys):
+    from hideout.cli import main
+
+    assert main(["parse", "--json", "--awaiting", "confirmation", "yay"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["action"] == "ignore" and 0.0 <= out["confidence"] <= 1.0
+    assert main(["parse", "--json", "--table", "BRA,NPL", "eliminate", "nepal"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["command"] == {"type": "eliminate", "destination": "NPL"} and out["action"] == "act"
+
+
+@pytest.mark.slow
+def test_hear_jsonl_takes_awaiting_and_reports_the_action(tmp_path, monkeypatch, capsys):
+    import io
+    import shutil
+
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed")
+    from hideout.cli import main
+    from hideout.voice.audio import write_wav
+    from hideout.voice.synth import pad, synthesise
+
+    lines = []
+    for name, text, awaiting in (("ask", "what is the population", None), ("er", "er", "confirmation"),
+                                 ("bad", "yes", "maybe")):
+        path = tmp_path / f"{name}.wav"
+        write_wav(path, pad(synthesise(text, "en-us")))
+        lines.append(json.dumps({"audio": str(path), "table": ["BRA", "NPL"], "awaiting": awaiting}))
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["hear", "--jsonl", "--recogniser", "sphinx"]) == 0
+    ask, er, bad = (json.loads(line) for line in capsys.readouterr().out.splitlines())
+    assert ask["command"] == {"type": "ask", "card": "population"} and ask["action"] == "act"
+    assert er["action"] == "ignore" and 0.0 <= er["confidence"] <= 1.0
+    assert "awaiting" in bad["error"]
