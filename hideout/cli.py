@@ -200,9 +200,12 @@ def _surrogate_at(text: str) -> int:
 
 def _requests() -> Iterator[dict[str, Any] | BadRequest]:
     """Standard input's lines as request objects, or the reason a line is none."""
-    for number, raw in enumerate(sys.stdin.buffer, start=1):
+    # Bytes, so that a line that is not UTF-8 is one bad line rather than the end of the batch
+    # (a text stream handed in by a caller is read as it is).
+    source = getattr(sys.stdin, "buffer", sys.stdin)
+    for number, raw in enumerate(source, start=1):
         try:
-            line = raw.decode("utf-8")
+            line = raw.decode("utf-8") if isinstance(raw, bytes) else raw
         except UnicodeDecodeError as err:
             yield BadRequest(f"line {number} is not UTF-8 (byte {err.start})")
             continue
