@@ -29,19 +29,13 @@ def choose_recogniser(lang: str, choice: str | None = None, model: str | None = 
     from hideout.voice.factory import open_recogniser
 
     try:
-        chosen = open_recogniser(lang, prefer=choice or "vosk", model_dir=model)
+        # The policy (hideout/policy.py) weighs the confidence and confirms every elimination and
+        # arrest, so the recogniser need not drop low-confidence text as well:
+        # bench/speech_accuracy.py, 320 commands / 100 chatter: min conf 0.3 -> 0.0 takes clean
+        # accuracy 88.8% -> 95.0% and 10 dB babble 26.6% -> 61.3%.
+        return open_recogniser(lang, prefer=choice or "vosk", model_dir=model, min_confidence=0.0)
     except (models.ModelNotFound, ValueError) as err:
         raise NoRecogniser(str(err)) from None
-    from hideout.voice.sphinx import SphinxRecogniser
-
-    if isinstance(chosen.recogniser, SphinxRecogniser):
-        # The game asks back whatever comes wrapped in stray fillers and confirms every
-        # elimination and arrest, so it need not drop low-confidence commands as well:
-        # bench/speech_accuracy.py, 320 commands / 100 chatter: min conf 0.3 -> 0.0 takes clean
-        # accuracy 88.8% -> 95.0% and 10 dB babble 26.6% -> 61.3%, while chatter changing the
-        # game without a question stays 0% (chatter answered at all: 5% -> 10%).
-        chosen.recogniser.min_confidence = 0.0
-    return chosen
 
 
 class GrammarFeeder:
@@ -56,14 +50,14 @@ class GrammarFeeder:
     def __init__(self, recogniser: Any, matcher: Matcher, canonical: bool | None = None) -> None:
         self.recogniser = recogniser
         self.matcher = matcher
-        self.canonical = (matcher.lang == "ko") if canonical is None else canonical
+        self.canonical = recogniser.short_phrases if canonical is None else canonical
         self._key: tuple[Any, ...] | None = None
 
     def phrases(self, context: MatchContext) -> dict[str, dict[str, Any]]:
         """The canonical phrases for ``context`` (phrase -> command JSON)."""
         from hideout.grammar.canonical import canonical_phrases
 
-        return canonical_phrases(self.matcher, context, getattr(self.recogniser, "vocabulary", None))
+        return canonical_phrases(self.matcher, context, self.recogniser.vocabulary)
 
     def update(self, context: MatchContext, names_only: bool = False) -> None:
         """``names_only``: the table is naming the destinations it dealt (physical mode)."""
@@ -74,7 +68,7 @@ class GrammarFeeder:
             from hideout.grammar.recognition import names_grammar
 
             grammar = names_grammar(self.matcher)
-        elif self.canonical and getattr(self.recogniser, "name", "") == "vosk":
+        elif self.canonical and self.recogniser.short_phrases:
             from hideout.grammar.canonical import canonical_grammar
 
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)

@@ -17,10 +17,12 @@ class RecogniserChoice:
 
 
 def open_recogniser(lang: str = "en", prefer: str = "vosk",
-                    model_dir: str | Path | None = None) -> RecogniserChoice:
+                    model_dir: str | Path | None = None,
+                    min_confidence: float | None = None) -> RecogniserChoice:
     """The recogniser to listen with.
 
-    `prefer` is "vosk", "sphinx" or "text". Vosk is tried first when preferred; English falls back
+    `prefer` is "vosk", "sphinx" or "text". `min_confidence`: PocketSphinx returns no text below
+    it (None: its own default). Vosk is tried first when preferred; English falls back
     to PocketSphinx (its model ships in the wheel) with a note that says how to get the Vosk
     model. Korean has no PocketSphinx model, so it needs Vosk.
 
@@ -41,17 +43,23 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
         except models.ModelNotFound:
             if lang != "en" or model_dir is not None:
                 raise
-            from hideout.voice.sphinx import SphinxRecogniser
-            sphinx = SphinxRecogniser()
+            sphinx = _sphinx(min_confidence)
             return RecogniserChoice(sphinx, f"PocketSphinx (no Vosk English model: "
                                             f"{models.how_to_get('en')} for better accuracy)"
                                             + _front_end_note(sphinx))
         from hideout.voice.vosk_recogniser import VoskRecogniser
         return RecogniserChoice(VoskRecogniser(path, lang), f"Vosk ({path.name})")
-    from hideout.voice.sphinx import SphinxRecogniser
-    sphinx = SphinxRecogniser()
+    sphinx = _sphinx(min_confidence)
     return RecogniserChoice(sphinx, "PocketSphinx (US English model from its wheel)"
                             + _front_end_note(sphinx))
+
+
+def _sphinx(min_confidence: float | None) -> Recogniser:
+    from hideout.voice.sphinx import SphinxRecogniser
+
+    if min_confidence is None:
+        return SphinxRecogniser()
+    return SphinxRecogniser(min_confidence=min_confidence)
 
 
 def _front_end_note(recogniser: Any) -> str:

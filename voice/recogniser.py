@@ -34,12 +34,25 @@ class Transcript:
 
 @runtime_checkable
 class Recogniser(Protocol):
+    """Every backend (PocketSphinx, Vosk, typed text), made by :func:`voice.factory.open_recogniser`.
+
+    ``short_phrases``: the backend decodes better with one short phrase per command than with
+    every natural phrasing (the Vosk Korean model on unclear speech); ``vocabulary``: the words
+    its model knows, where it can say (None: any word of its dictionary)."""
+
     name: str
     sample_rate: int
+    short_phrases: bool
 
+    @property
+    def vocabulary(self) -> frozenset[str] | None: ...
     def set_grammar(self, phrases: Sequence[str], jsgf: str) -> None: ...
+    def missing_words(self, words: Sequence[str]) -> list[str]: ...
     def decode(self, pcm: bytes) -> Transcript: ...
     def decode_file(self, path: str) -> Transcript: ...
+    def start(self) -> None: ...                                  # a streamed utterance begins
+    def accept(self, pcm_chunk: bytes) -> Transcript: ...         # a partial guess
+    def finish(self) -> Transcript: ...                           # decode_ms counts from here
 
 
 class GrammarChangeDuringUtterance(RuntimeError):
@@ -56,10 +69,13 @@ class TextRecogniser:
 
     name = "text"
     sample_rate = SAMPLE_RATE
+    short_phrases = False
+    vocabulary = None
 
     def __init__(self) -> None:
         self.phrases: tuple[str, ...] = ()
         self.jsgf = ""
+        self._streamed = b""
 
     def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
         self.phrases = tuple(phrases)
@@ -74,6 +90,16 @@ class TextRecogniser:
 
     def decode(self, pcm: bytes) -> Transcript:
         return self.hear(pcm.decode("utf-8"))
+
+    def start(self) -> None:
+        self._streamed = b""
+
+    def accept(self, pcm_chunk: bytes) -> Transcript:
+        self._streamed += pcm_chunk
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        return self.decode(self._streamed)
 
     def decode_file(self, path: str) -> Transcript:
         with open(path, encoding="utf-8") as handle:

@@ -306,6 +306,8 @@ class SphinxRecogniser:
         dic = dictionary or (LEXICON if lexicon else os.path.join(base, "en-us", "cmudict-en-us.dict"))
         self.min_confidence = min_confidence
         self.garbage_weight = garbage_weight
+        self.short_phrases = False
+        self.vocabulary: frozenset[str] | None = None  # any word of the dictionary (or spelled out)
         # dither: espeak-ng and digital silence contain runs of exact zeros, on which the
         # features degenerate and the grammar search can end with no hypothesis at all.
         self.front_end = front_end if front_end is not None else SpeechFrontEnd()
