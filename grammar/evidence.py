@@ -124,6 +124,9 @@ class EvidenceRules:
                 units = self.units(str(phrase))
                 if units:
                     self._answers[units] = label
+        #: yes words that open talk as often as they answer ("okay", "right"): never a yes
+        #: followed by other words on their own
+        self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -229,7 +232,10 @@ class EvidenceRules:
         if not units:
             return EvidenceResult(None, 0.0, "no command heard")
         # yes / no: the whole utterance is yes words (or no words) and polite words
-        answer = self._answer(self.units(" ".join(all_words)))
+        said_units = self.units(" ".join(all_words))
+        answer = self._answer(said_units, mixed_ok=awaiting_confirmation)
+        if answer is None and awaiting_confirmation:
+            answer = self._leading_answer(said_units)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
@@ -356,22 +362,59 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
-    def _answer(self, units: tuple[str, ...]) -> str | None:
-        """"confirm" or "cancel" when ``units`` are covered, longest phrase first, by yes (or no)
-        phrases and polite words only, with at least one yes (or no)."""
-        labels = set()
+    def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int]:
+        """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
+        longest phrase first, and where that cover stops."""
+        labels: list[str] = []
         i = 0
         while i < len(units):
             for n in range(min(self._max_answer, len(units) - i), 0, -1):
                 label = self._answers.get(units[i:i + n])
                 if label is not None:
-                    labels.add(label)
+                    labels.append(label)
                     i += n
                     break
             else:
-                return None
-        labels.discard("polite")
-        return labels.pop() if len(labels) == 1 else None
+                break
+        return labels, i
+
+    def _answer(self, units: tuple[str, ...], mixed_ok: bool = False) -> str | None:
+        """"confirm" or "cancel" when ``units`` are covered by yes (or no) phrases and polite
+        words only, with at least one yes (or no). With ``mixed_ok`` (a confirmation is pending)
+        a yes and a no together count as the last said: "yeah nah" is a no, "absolutely not" too."""
+        labels, end = self._answer_run(units)
+        if end < len(units):
+            return None
+        said = [label for label in labels if label != "polite"]
+        if len(set(said)) == 1:
+            return said[0]
+        # a yes then a no is a no; a no then a yes ("not sure") is no answer
+        return "cancel" if said and mixed_ok and said[-1] == "cancel" else None
+
+    def _leading_answer(self, units: tuple[str, ...]) -> str | None:
+        """While a confirmation is pending, a yes or no that opens the utterance answers it
+        whatever follows ("no, not peru", "nope wrong square", "yes eliminate nepal"); a yes
+        followed by a no word, a negation or talk ("yes but not nepal", "yes the population was
+        big") answers nothing."""
+        labels, end = self._answer_run(units)
+        said = [label for label in labels if label != "polite"]
+        if not said or end == 0:
+            return None
+        if all(units[i] in self.weak_answers for i in range(end)):
+            return None  # "okay team huddle", "wait what": these open talk as often as they answer
+        rest = units[end:]
+        if said[-1] == "cancel":
+            return "cancel"
+        if "cancel" in said:
+            return None  # "not sure"
+        if any(u in self.negations or u.endswith("n't") for u in rest):
+            return None
+        if any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
+            return None  # "yes the population was big": talk that opens with a yes
+        if any(self._answers.get(rest[i:i + n]) == "cancel"
+               for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):
+            return None
+        return "confirm"
 
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}

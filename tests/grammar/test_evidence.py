@@ -245,3 +245,27 @@ def test_yaml_word_lists_keep_yes_no_and_on_as_words() -> None:
     evidence = load_templates("destination-x", "en").evidence or {}
     assert "no" in evidence["cancel"] and "yes" in evidence["confirm"]
     assert "no" in load_templates("destination-x", "en").negations
+
+
+# ---- answers to a pending confirmation in many words (written for this class, not dev lines) ----
+@pytest.mark.parametrize("text,expected", [
+    ("nope, not that country", "cancel"),          # a no opening the answer decides it
+    ("no no i said chile", "cancel"),
+    ("yeah nah", "cancel"),                        # a yes then a no is a no
+    ("certainly not", "cancel"),
+    ("heck no", "cancel"),
+    ("wrong destination", "cancel"),
+    ("i've changed my mind", "cancel"),
+    ("yep arrest them in chile", "confirm"),       # a yes restating the command
+    ("yes sir eliminate chile", "confirm"),
+])
+def test_a_pending_confirmation_answered_in_many_words(matcher: Matcher, text: str, expected: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is not None and result.command.to_json() == {"type": expected}, result
+
+
+@pytest.mark.parametrize("text", ["okay everyone listen", "not sure", "yes but not chile",
+                                  "wait what was that", "yeah the coast was long"])
+def test_talk_opening_with_a_weak_or_mixed_answer_is_no_answer(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is None or result.command.to_json() not in ({"type": "confirm"}, {"type": "cancel"}), result
