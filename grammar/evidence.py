@@ -127,6 +127,9 @@ class EvidenceRules:
         #: yes words that open talk as often as they answer ("okay", "right"): never a yes
         #: followed by other words on their own
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
+        self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
+        self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -361,6 +364,30 @@ class EvidenceRules:
         if not framed:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
+
+    def restarts(self, words: list[str]) -> list[int]:
+        """Where a speaker starts the sentence over, last first: after a repair phrase ("no
+        wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
+        the opening word comes back after a repair ("is french no wait | is spanish ..."), and
+        before a decision after an argument ("should we ... | let's ask the population")."""
+        if not self.spaced or not (self.repairs or self.decisions):
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts: set[int] = set()
+        first_repair = len(units)
+        for repair in self.repairs:
+            for i in self._contains(units, repair):
+                cuts.add(i + len(repair))
+                first_repair = min(first_repair, i)
+        for m in self._find(units):
+            if m.start > 0 and units[m.start - 1] in self.negations and m.kind in ("slot", "cue") \
+                    and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
+                cuts.add(m.end)
+                first_repair = min(first_repair, m.start - 1)
+        cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
+        for decision in self.decisions:
+            cuts.update(i for i in self._contains(units, decision) if i > 0)
+        return sorted((c for c in cuts if 0 < c < len(units)), reverse=True)
 
     def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int]:
         """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,

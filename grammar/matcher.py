@@ -264,6 +264,19 @@ class Matcher:
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        result = self._match_whole(text, context)
+        if result.command is not None or self._evidence is None:
+            return result
+        # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
+        # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
+        words = normalise(text).split()
+        for cut in self._evidence.restarts(words):
+            tail = self._match_whole(" ".join(words[cut:]), context)
+            if tail.command is not None and not tail.ambiguous and tail.command.to_json()["type"] not in ANSWER_TYPES:
+                return replace(tail, text=text)
+        return result
+
+    def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
             return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)

@@ -269,3 +269,29 @@ def test_a_pending_confirmation_answered_in_many_words(matcher: Matcher, text: s
 def test_talk_opening_with_a_weak_or_mixed_answer_is_no_answer(matcher: Matcher, text: str) -> None:
     result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
     assert result.command is None or result.command.to_json() not in ({"type": "confirm"}, {"type": "cancel"}), result
+
+
+# ---- sentences started over: the last restart is what is meant (written for this class) ----------
+@pytest.mark.parametrize("text,expected", [
+    ("is english sorry is french an official language",
+     {"type": "ask", "card": "official_language", "option": "french"}),
+    ("what's the population no wait what's the land area", {"type": "ask", "card": "land_area"}),
+    ("not brazil not brazil eliminate kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("not religion i mean what's the main export", {"type": "ask", "card": "export"}),
+    ("should we arrest in peru or no let's ask about the coast", {"type": "ask", "card": "coastline"}),
+    ("eliminate norway scratch that eliminate canada", {"type": "eliminate", "destination": "CAN"}),
+])
+def test_a_restarted_sentence_is_read_from_its_last_start(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is not None and result.command.to_json() == expected, result
+
+
+@pytest.mark.parametrize("text", [
+    "no wait should we eliminate kenya",        # the restart itself is talk
+    "no no let's not eliminate peru",
+    "eliminate peru no wait",                  # retracted, nothing after
+    "not brazil but maybe peru",
+])
+def test_a_restart_into_talk_is_still_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None or result.command.to_json()["type"] not in ("eliminate", "guess"), result
