@@ -115,6 +115,10 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: act blockers that a "please" turns into a request to the spy ("can we ... please")
+        self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
+        #: words after which a name describes another ("next to spain")
+        self.describing = [self.units(b) for b in doc.get("describing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
@@ -223,12 +227,13 @@ class EvidenceRules:
         return [i for i in range(len(units) - k + 1) if units[i:i + k] == part] if k else []
 
     def match(self, words: list[str], all_words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
-              awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = ()
-              ) -> EvidenceResult:
+              awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = (),
+              polite: bool = False) -> EvidenceResult:
         """The command the evidence in ``words`` (the matcher's core words) points at, if any.
 
         ``extra_slots``: fuzzy slot spans (word start, word end, ids, score) found by the
-        matcher, used when no slot value is said exactly (spaced languages only).
+        matcher, used when no slot value is said exactly (spaced languages only). ``polite``: the
+        transcript held a "please" (dropped as a filler before ``words``).
         """
         text = " ".join(all_words if self.use_said else words)
         units = self.units(text)
@@ -262,6 +267,12 @@ class EvidenceRules:
             return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
 
         matches += [m for m in near if any(beside(m, s) for s in slots)]
+        # a name right after "next to", "near" ... describes the one meant ("the little one next to
+        # spain, andorra"): it is not the destination acted on
+        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        if described:
+            slots = [m for m in slots if m not in described]
+            matches = [m for m in matches if m not in described]
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
@@ -305,7 +316,10 @@ class EvidenceRules:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
             for blocker in self.act_blockers:
-                if self._contains(units, blocker):
+                if blocker in self.polite_requests and polite:
+                    continue  # "can we eliminate finland please": asked of the spy
+                neutral = [m for m in matches if m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value]]
+                if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._contains(units, blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
             if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")

@@ -91,6 +91,10 @@ TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination name
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
+#: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
+ASKING_WHETHER = frozenset({"if", "whether"})
+#: Words that make a proposal a request ("can we eliminate finland please").
+POLITE_WORDS = frozenset({"please", "pls", "plz", "kindly"})
 POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
 
 
@@ -358,7 +362,7 @@ class Matcher:
             if not changed:
                 for lead in self._lead_ins:
                     n = len(lead.split())
-                    if " ".join(core[:n]) == lead and len(core) > n:
+                    if " ".join(core[:n]) == lead and len(core) > n and core[n] not in ASKING_WHETHER:
                         core, changed = core[n:], True
                         break
         return core or words
@@ -446,9 +450,11 @@ class Matcher:
             for start, end, matches in self._destination_spans(words):
                 fuzzy.extend((start, end, ids, score) for _form, ids, score in matches
                              if score >= EVIDENCE_FUZZY_NAME)
-        said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
+        heard = normalise(text).split()
+        said = [w for w in heard if w not in self._strip_anywhere]
+        polite = any(w in POLITE_WORDS for w in heard)
         return self._evidence.match(words, said, context.table, context.playable_cards,
-                                    context.awaiting_confirmation, fuzzy)
+                                    context.awaiting_confirmation, fuzzy, polite)
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:

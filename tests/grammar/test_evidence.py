@@ -295,3 +295,41 @@ def test_a_restarted_sentence_is_read_from_its_last_start(matcher: Matcher, text
 def test_a_restart_into_talk_is_still_talk(matcher: Matcher, text: str) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert result.command is None or result.command.to_json()["type"] not in ("eliminate", "guess"), result
+
+
+# ---- phrasing classes (examples written for each class, not taken from the dev sets) ----------
+@pytest.mark.parametrize("text,expected", [
+    # a name after "next to", "near" describes the one meant
+    ("eliminate the big one near brazil, peru", {"type": "eliminate", "destination": "PER"}),
+    # a proposal with a please is a request to the spy
+    ("could we eliminate kenya please", {"type": "eliminate", "destination": "KEN"}),
+    ("we are ready to arrest, you're in nepal", {"type": "guess", "destination": "NPL"}),
+    ("we pick norway as the hideout", {"type": "guess", "destination": "NOR"}),
+    ("we're getting rid of canada", {"type": "eliminate", "destination": "CAN"}),
+    # a lead-in before "if" keeps its "if"
+    ("tell me if they use the euro", {"type": "ask", "card": "currency_choice", "option": "euro"}),
+    # a card named as an option or a choice
+    ("the monarchy choice", {"type": "ask", "card": "government_choice", "option": "monarchy"}),
+    ("i'm going to ask about the land area", {"type": "ask", "card": "land_area"}),
+    ("i suppose we'll ask about the coast is it landlocked", {"type": "ask", "card": "coastline"}),
+    ("is the capital bigger than every other city", {"type": "ask", "card": "capital_largest"}),
+    ("catch me up on the game", {"type": "status"}),
+    ("what are we allowed to ask", {"type": "help"}),
+    ("whoops disregard that", {"type": "cancel"}),
+])
+def test_phrasing_classes(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is not None and result.command.to_json() == expected, result
+
+
+@pytest.mark.parametrize("text", [
+    "can we eliminate kenya",                  # no please: asked of the other players
+    "are we ready to arrest in nepal",
+    "i'll keep the population card",
+    "which ones drive on the left",
+    "i really think it's norway",
+    "eliminate the one next to brazil",        # only a described name: nothing to act on
+])
+def test_class_talk_stays_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None, result
