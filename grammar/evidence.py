@@ -22,6 +22,7 @@ The data lives in each template file's ``evidence`` section (see templates/en/de
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -139,6 +140,8 @@ class EvidenceRules:
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
+        #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
+        self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
         self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
@@ -153,6 +156,12 @@ class EvidenceRules:
             self._first[units[0]].append(units)
 
     # ---- units ------------------------------------------------------------------------------------
+
+    def rewrite(self, text: str) -> str:
+        """``text`` (normalised) with the file's ``rewrites`` applied."""
+        for pattern, replacement in self.rewrites:
+            text = pattern.sub(replacement, text)
+        return text
 
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
@@ -310,7 +319,9 @@ class EvidenceRules:
                 # "nah mexico's population is way bigger": a fact about a named destination
                 return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
             ids = next(iter(values))
-            if not slot_targets and self.bare_slot and not other:
+            if self.bare_slot and not other and slot_targets.get(self.bare_slot, 0.0) < MIN_EVIDENCE \
+                    and len(slot_targets) <= 1 and set(slot_targets) <= {self.bare_slot}:
+                # a district said alone is a move, and so with only a hint of one ("go b4")
                 slot_targets = {self.bare_slot: MIN_EVIDENCE}
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"

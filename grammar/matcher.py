@@ -268,6 +268,10 @@ class Matcher:
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        if self._evidence is not None and self._evidence.rewrites:
+            said = self._evidence.rewrite(normalise(text))
+            if said != normalise(text):
+                return replace(self.match(said, context), text=text)
         result = self._match_whole(text, context)
         if result.command is not None or self._evidence is None:
             return result
