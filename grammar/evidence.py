@@ -64,6 +64,8 @@ class EvidenceResult:
     destinations: frozenset[str] = frozenset()
 
 
+_HELD_LETTER = re.compile(r"([a-z])\1{2,}")
+
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
 _IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "there's", "here's",
                               "who's", "where's", "how's", "let's", "one's", "spy's"})
@@ -166,7 +168,8 @@ class EvidenceRules:
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
         if self.spaced:
-            words = [self.spellings.get(w, w) for w in text.split()]
+            # "nooo", "yesss", "pleeease": a letter held three times or more is one letter
+            words = [self.spellings.get(w, w) for w in _HELD_LETTER.sub(r"\1", text).split()]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 
@@ -414,27 +417,50 @@ class EvidenceRules:
             cuts.update(i for i in self._contains(units, decision) if i > 0)
         return sorted((c for c in cuts if 0 < c < len(units)), reverse=True)
 
-    def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int]:
+    def substitute(self, words: list[str], cut: int) -> list[str] | None:
+        """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
+        repair with their last name replaced by the one said after ``cut``; None when the words
+        after ``cut`` are not a name alone."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
+        if len(tail) != 1 or tail[0].end - tail[0].start != len(units) - cut:
+            return None
+        head = [m for m in self._find(units[:cut]) if m.kind == "slot"]
+        if not head:
+            return None
+        last = head[-1]
+        return [*words[:last.start], *words[cut:], *words[last.end:self._repair_start(units, cut)]]
+
+    def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
+        """Where the repair phrase that ends at ``cut`` begins."""
+        starts = [cut - len(r) for r in self.repairs if units[max(0, cut - len(r)):cut] == r]
+        return min(starts, default=cut)
+
+    def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int, bool]:
         """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
-        longest phrase first, and where that cover stops."""
+        longest phrase first, where that cover stops, and whether a yes or no in it is more than
+        a weak word ("okay", "wait")."""
         labels: list[str] = []
         i = 0
+        strong = False
         while i < len(units):
             for n in range(min(self._max_answer, len(units) - i), 0, -1):
                 label = self._answers.get(units[i:i + n])
                 if label is not None:
                     labels.append(label)
+                    if label != "polite" and not all(u in self.weak_answers for u in units[i:i + n]):
+                        strong = True
                     i += n
                     break
             else:
                 break
-        return labels, i
+        return labels, i, strong
 
     def _answer(self, units: tuple[str, ...], mixed_ok: bool = False) -> str | None:
         """"confirm" or "cancel" when ``units`` are covered by yes (or no) phrases and polite
         words only, with at least one yes (or no). With ``mixed_ok`` (a confirmation is pending)
         a yes and a no together count as the last said: "yeah nah" is a no, "absolutely not" too."""
-        labels, end = self._answer_run(units)
+        labels, end, _strong = self._answer_run(units)
         if end < len(units):
             return None
         said = [label for label in labels if label != "polite"]
@@ -448,11 +474,11 @@ class EvidenceRules:
         whatever follows ("no, not peru", "nope wrong square", "yes eliminate nepal"); a yes
         followed by a no word, a negation or talk ("yes but not nepal", "yes the population was
         big") answers nothing."""
-        labels, end = self._answer_run(units)
+        labels, end, strong = self._answer_run(units)
         said = [label for label in labels if label != "polite"]
         if not said or end == 0:
             return None
-        if all(units[i] in self.weak_answers for i in range(end)):
+        if not strong:
             return None  # "okay team huddle", "wait what": these open talk as often as they answer
         rest = units[end:]
         if said[-1] == "cancel":

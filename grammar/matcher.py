@@ -279,9 +279,14 @@ class Matcher:
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
         words = normalise(text).split()
         for cut in self._evidence.restarts(words):
-            tail = self._match_whole(" ".join(words[cut:]), context)
-            if tail.command is not None and not tail.ambiguous and tail.command.to_json()["type"] not in ANSWER_TYPES:
-                return replace(tail, text=text)
+            tails = [words[cut:]]
+            corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
+            if corrected is not None:
+                tails.append(corrected)
+            for tail_words in tails:
+                tail = self._match_whole(" ".join(tail_words), context)
+                if tail.command is not None and not tail.ambiguous and tail.command.to_json()["type"] not in ANSWER_TYPES:
+                    return replace(tail, text=text)
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:

@@ -333,3 +333,22 @@ def test_phrasing_classes(matcher: Matcher, text: str, expected: dict[str, str])
 def test_class_talk_stays_talk(matcher: Matcher, text: str) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert result.command is None, result
+
+
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("eliminate kenya, no, nepal", False, {"type": "eliminate", "destination": "NPL"}),  # the name corrected alone
+    ("arrest in peru sorry brazil", False, {"type": "guess", "destination": "BRA"}),
+    ("forget what i just said", False, {"type": "cancel"}),
+    ("undo the last command", False, {"type": "cancel"}),
+    ("nooo no", True, {"type": "cancel"}),                 # held letters
+    ("yesss", True, {"type": "confirm"}),
+    ("that's the wrong one", True, {"type": "cancel"}),
+    ("that's not what we wanted", True, {"type": "cancel"}),
+    ("okay guys what now", True, None),                    # a weak yes word opening talk
+    ("you're in kenya aren't you", False, None),           # a tag question
+    ("who has the population card", False, None),
+    ("do you reckon they drive on the left", False, None),
+])
+def test_more_classes(matcher: Matcher, text: str, awaiting: bool, expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    assert (result.command.to_json() if result.command else None) == expected, result
