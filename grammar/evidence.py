@@ -254,7 +254,7 @@ class EvidenceRules:
         # yes / no: the whole utterance is yes words (or no words) and polite words
         said_units = self.units(" ".join(all_words))
         answer = self._answer(said_units, mixed_ok=awaiting_confirmation)
-        if answer is None and awaiting_confirmation:
+        if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
@@ -393,15 +393,18 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
-    def restarts(self, words: list[str]) -> list[int]:
+    def restarts(self, words: list[str]) -> list[tuple[int, bool]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
         wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
         the opening word comes back after a repair ("is french no wait | is spanish ..."), and
-        before a decision after an argument ("should we ... | let's ask the population")."""
+        before a decision after an argument ("should we ... | let's ask the population"). Each
+        cut comes with whether it only follows a rejected item (what comes after may be an
+        opinion: "it's not brazil, | it's peru")."""
         if not self.spaced or not (self.repairs or self.decisions):
             return []
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         cuts: set[int] = set()
+        rejected: set[int] = set()
         first_repair = len(units)
         for repair in self.repairs:
             for i in self._contains(units, repair):
@@ -410,12 +413,12 @@ class EvidenceRules:
         for m in self._find(units):
             if m.start > 0 and units[m.start - 1] in self.negations and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
-                cuts.add(m.end)
+                rejected.add(m.end)
                 first_repair = min(first_repair, m.start - 1)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             cuts.update(i for i in self._contains(units, decision) if i > 0)
-        return sorted((c for c in cuts if 0 < c < len(units)), reverse=True)
+        return sorted(((c, c not in cuts) for c in cuts | rejected if 0 < c < len(units)), reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

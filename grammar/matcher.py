@@ -91,6 +91,12 @@ TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination name
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
+#: Restarts tried, last first (each is a match of its own: keeps a long ramble fast).
+MAX_RESTARTS = 4
+#: After a rejected name alone, an elimination or arrest needs this much (a template, or evidence with a
+#: decisive cue): "it's not brazil, it's peru" is an opinion, "not russia, eliminate belarus" an act.
+RESTART_ACT = 87.0
+SLOT_ACTS = ("eliminate", "guess")
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
 #: Words that make a proposal a request ("can we eliminate finland please").
@@ -278,15 +284,19 @@ class Matcher:
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
         words = normalise(text).split()
-        for cut in self._evidence.restarts(words):
+        for cut, after_rejection in self._evidence.restarts(words)[:MAX_RESTARTS]:
             tails = [words[cut:]]
             corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
             if corrected is not None:
                 tails.append(corrected)
             for tail_words in tails:
                 tail = self._match_whole(" ".join(tail_words), context)
-                if tail.command is not None and not tail.ambiguous and tail.command.to_json()["type"] not in ANSWER_TYPES:
-                    return replace(tail, text=text)
+                kind = tail.command.to_json()["type"] if tail.command is not None else None
+                if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
+                    continue
+                if after_rejection and kind in SLOT_ACTS and tail.score < RESTART_ACT:
+                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest
+                return replace(tail, text=text)
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:

@@ -352,3 +352,10 @@ def test_class_talk_stays_talk(matcher: Matcher, text: str) -> None:
 def test_more_classes(matcher: Matcher, text: str, awaiting: bool, expected: dict[str, str] | None) -> None:
     result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text", ["oh wait it's not brazil, it's peru", "my guess would be norway",
+                                  "i'd ask about religion next"])
+def test_opinions_after_a_rejection_are_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None, result
