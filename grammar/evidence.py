@@ -398,13 +398,13 @@ class EvidenceRules:
         wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
         the opening word comes back after a repair ("is french no wait | is spanish ..."), and
         before a decision after an argument ("should we ... | let's ask the population"). Each
-        cut comes with whether it only follows a rejected item (what comes after may be an
-        opinion: "it's not brazil, | it's peru")."""
+        cut comes with whether what follows it may be an opinion rather than a request (every
+        cut but a decision's: "it's not brazil, | it's peru", "no | way it's canada")."""
         if not self.spaced or not (self.repairs or self.decisions):
             return []
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         cuts: set[int] = set()
-        rejected: set[int] = set()
+        decided: set[int] = set()
         first_repair = len(units)
         for repair in self.repairs:
             for i in self._contains(units, repair):
@@ -413,12 +413,12 @@ class EvidenceRules:
         for m in self._find(units):
             if m.start > 0 and units[m.start - 1] in self.negations and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
-                rejected.add(m.end)
+                cuts.add(m.end)
                 first_repair = min(first_repair, m.start - 1)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
-            cuts.update(i for i in self._contains(units, decision) if i > 0)
-        return sorted(((c, c not in cuts) for c in cuts | rejected if 0 < c < len(units)), reverse=True)
+            decided.update(i for i in self._contains(units, decision) if i > 0)
+        return sorted(((c, c not in decided) for c in cuts | decided if 0 < c < len(units)), reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
@@ -426,13 +426,14 @@ class EvidenceRules:
         after ``cut`` are not a name alone."""
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
-        if len(tail) != 1 or tail[0].end - tail[0].start != len(units) - cut:
+        if len(tail) != 1 or cut + tail[0].end != len(units):
             return None
+        said_before = units[cut:cut + tail[0].start]  # "in" of "sorry, in brazil"
         head = [m for m in self._find(units[:cut]) if m.kind == "slot"]
-        if not head:
+        if not head or units[max(0, head[-1].start - len(said_before)):head[-1].start] != said_before:
             return None
-        last = head[-1]
-        return [*words[:last.start], *words[cut:], *words[last.end:self._repair_start(units, cut)]]
+        start = head[-1].start - len(said_before)
+        return [*words[:start], *words[cut:], *words[head[-1].end:self._repair_start(units, cut)]]
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""

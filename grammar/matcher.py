@@ -93,8 +93,9 @@ ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
 #: Restarts tried, last first (each is a match of its own: keeps a long ramble fast).
 MAX_RESTARTS = 4
-#: After a rejected name alone, an elimination or arrest needs this much (a template, or evidence with a
-#: decisive cue): "it's not brazil, it's peru" is an opinion, "not russia, eliminate belarus" an act.
+#: After a restart (but a decision: "let's ..."), an elimination or arrest needs this much (a template,
+#: or evidence with a decisive cue): "it's not brazil, it's peru" is an opinion, "not russia,
+#: eliminate belarus" an act.
 RESTART_ACT = 87.0
 SLOT_ACTS = ("eliminate", "guess")
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
@@ -284,17 +285,17 @@ class Matcher:
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
         words = normalise(text).split()
-        for cut, after_rejection in self._evidence.restarts(words)[:MAX_RESTARTS]:
+        for cut, opinion_may_follow in self._evidence.restarts(words)[:MAX_RESTARTS]:
             tails = [words[cut:]]
             corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
             if corrected is not None:
-                tails.append(corrected)
+                tails.insert(0, corrected)
             for tail_words in tails:
                 tail = self._match_whole(" ".join(tail_words), context)
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
                     continue
-                if after_rejection and kind in SLOT_ACTS and tail.score < RESTART_ACT:
+                if opinion_may_follow and kind in SLOT_ACTS and tail.score < RESTART_ACT:
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest
                 return replace(tail, text=text)
         return result

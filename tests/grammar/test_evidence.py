@@ -359,3 +359,14 @@ def test_more_classes(matcher: Matcher, text: str, awaiting: bool, expected: dic
 def test_opinions_after_a_rejection_are_talk(matcher: Matcher, text: str) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert result.command is None, result
+
+
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("arrest in peru, sorry, in brazil", False, {"type": "guess", "destination": "BRA"}),  # same preposition
+    ("no way it's canada", False, None),               # an opinion after a restart is no arrest
+    ("on second thoughts no", True, {"type": "cancel"}),
+])
+def test_restart_corrections_and_opinions(matcher: Matcher, text: str, awaiting: bool,
+                                          expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    assert (result.command.to_json() if result.command else None) == expected, result
