@@ -64,6 +64,8 @@ class EvidenceResult:
     destinations: frozenset[str] = frozenset()
 
 
+#: Words that may open a statement about a card ("the coast question is the best").
+_DETERMINERS = frozenset({"the", "that", "this", "our", "my", "your"})
 _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
@@ -520,10 +522,13 @@ class EvidenceRules:
         if not self.spaced:
             return True
         first = matches[0] if matches else None
-        if first is not None and first.start == 0 and units[first.end:first.end + 1] and \
-                units[first.end] in self.statement_verbs and units[0] not in self.request_starts \
-                and " ".join(units[:2]) not in self.request_starts:
-            return None  # "history is my favourite subject": said about the card, not asking it
+        if first is not None and first.start <= 1 and (first.start == 0 or units[0] in _DETERMINERS):
+            after = first.end
+            while after < len(units) and units[after] in self.card_words:
+                after += 1  # "the coast question is the best"
+            if units[after:after + 1] and units[after] in self.statement_verbs \
+                    and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
+                return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
         for start in range(2):  # "righto what's the population" opens a request after one word

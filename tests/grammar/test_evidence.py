@@ -370,3 +370,15 @@ def test_restart_corrections_and_opinions(matcher: Matcher, text: str, awaiting:
                                           expected: dict[str, str] | None) -> None:
     result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("is it a large or small country", {"type": "ask", "card": "land_area"}),
+    ("do workers get paid well there", {"type": "ask", "card": "gdp_per_capita"}),
+    ("the religion question was useless", None),      # said about a card, not asking it
+    ("that history card is boring", None),
+])
+def test_card_paraphrases_and_statements_about_cards(matcher: Matcher, text: str,
+                                                      expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
