@@ -89,3 +89,7 @@ def test_districts_said_other_ways(duel_matcher: Matcher, text: str, command: ob
     awaiting = isinstance(command, Cancel)
     result = duel_matcher.match(text, MatchContext(game="duel", awaiting_confirmation=awaiting))
     assert result.command == command, result
+
+
+def test_a_statement_about_an_action_card_is_talk(duel_matcher: Matcher) -> None:
+    assert duel_matcher.match("the backup card was great", CONTEXT).command is None
