@@ -266,6 +266,8 @@ class Matcher:
                         for spelling in spellings:
                             slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
             self._evidence.add_slot_forms(slot_forms)
+            # continents and regions ("south america" is no "america"): places, never destinations
+            self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
             if self._evidence.place_source == "capitals" and handbook is not None:
                 self._evidence.add_place_forms(name_spoken_form(d.capital) for d in handbook
                                                if getattr(d, "capital", ""))

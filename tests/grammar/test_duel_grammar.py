@@ -93,3 +93,7 @@ def test_districts_said_other_ways(duel_matcher: Matcher, text: str, command: ob
 
 def test_a_statement_about_an_action_card_is_talk(duel_matcher: Matcher) -> None:
     assert duel_matcher.match("the backup card was great", CONTEXT).command is None
+
+
+def test_no_action_this_turn_is_a_pass(duel_matcher: Matcher) -> None:
+    assert duel_matcher.match("nothing this turn thanks", CONTEXT).command == Pass()

@@ -382,3 +382,17 @@ def test_card_paraphrases_and_statements_about_cards(matcher: Matcher, text: str
                                                       expected: dict[str, str] | None) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("eliminate the one in east africa, kenya", {"type": "eliminate", "destination": "KEN"}),  # a region is no name
+    ("take canada off the list", {"type": "eliminate", "destination": "CAN"}),
+    ("we don't need norway any more, it's out", {"type": "eliminate", "destination": "NOR"}),
+    ("what have we ruled out so far", {"type": "status"}),
+    ("undo my last question", {"type": "cancel"}),
+    ("we don't need the population card", None),     # no destination: nothing to eliminate
+])
+def test_eliminations_and_dialogue_in_other_words(matcher: Matcher, text: str,
+                                                  expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
