@@ -337,6 +337,11 @@ class EvidenceRules:
                 neutral = [m for m in matches if m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value]]
                 if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._contains(units, blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+            act_cues = [m for m in matches if m.kind == "cue" and any(t in slot_targets for t, _w in self.cues[m.value])]
+            if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
+                    any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
+                # "wait no, canada is huge": the name opens a statement; the "no" answers a player
+                return EvidenceResult(None, 0.0, "table talk (a statement about a destination)")
             if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
             ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
@@ -413,14 +418,16 @@ class EvidenceRules:
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
         for m in self._find(units):
-            if m.start > 0 and units[m.start - 1] in self.negations and m.kind in ("slot", "cue") \
+            if m.start > 0 and units[m.start - 1] == "not" and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
                 cuts.add(m.end)
                 first_repair = min(first_repair, m.start - 1)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             decided.update(i for i in self._contains(units, decision) if i > 0)
-        return sorted(((c, c not in decided) for c in cuts | decided if 0 < c < len(units)), reverse=True)
+        # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
+        return sorted(((c, c not in decided) for c in cuts | decided if 0 < c < len(units)
+                       and units[c] not in self.negations), reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

@@ -396,3 +396,10 @@ def test_eliminations_and_dialogue_in_other_words(matcher: Matcher, text: str,
                                                   expected: dict[str, str] | None) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text", ["no, kenya has a coast", "not kenya, not nepal, hmm", "wait no, canada is huge",
+                                  "no no, we should ask about religion first"])
+def test_restarts_and_rejections_in_talk_stay_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None, result
