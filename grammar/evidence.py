@@ -135,6 +135,8 @@ class EvidenceRules:
                     self._answers[units] = label
         #: yes words that open talk as often as they answer ("okay", "right"): never a yes
         #: followed by other words on their own
+        #: words about a third person: a yes followed by them is a comment ("yeah he's right")
+        self.talk_pronouns = frozenset(self.units_key(w) for w in doc.get("talk_pronouns") or ())
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
@@ -500,7 +502,8 @@ class EvidenceRules:
             return None  # "not sure"
         if any(u in self.negations or u.endswith("n't") for u in rest):
             return None
-        if any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
+        if any(u in self.talk_pronouns for u in rest) or \
+                any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
             return None  # "yes the population was big": talk that opens with a yes
         if any(self._answers.get(rest[i:i + n]) == "cancel"
                for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):

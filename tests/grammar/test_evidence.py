@@ -403,3 +403,15 @@ def test_eliminations_and_dialogue_in_other_words(matcher: Matcher, text: str,
 def test_restarts_and_rejections_in_talk_stay_talk(matcher: Matcher, text: str) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert result.command is None, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("yeah she's right about the coast", None),         # a yes opening a comment on a player
+    ("i don't think so", {"type": "cancel"}),
+    ("a hundred percent", {"type": "confirm"}),
+    ("not quite", {"type": "cancel"}),
+])
+def test_pending_confirmation_comments_and_more_answers(matcher: Matcher, text: str,
+                                                         expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert (result.command.to_json() if result.command else None) == expected, result
