@@ -534,13 +534,17 @@ class EvidenceRules:
         first = matches[0] if matches else None
         if first is not None and first.start <= 1 and (first.start == 0 or units[0] in _DETERMINERS):
             after = first.end
-            while after < len(units) and units[after] in self.card_words:
-                after += 1  # "the coast question is the best"
+            while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
+                after += 1  # "the coast question is the best", "the land area one would split these"
             if units[after:after + 1] and units[after] in self.statement_verbs \
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
                 return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
+        if units[0] not in self.statement_starts and any(
+                units[m.end:m.end + 1] == ("one",) and m.start >= 1 and units[m.start - 1] in _DETERMINERS
+                for m in matches):
+            return True  # "the sea one": a card named by its subject
         for start in range(2):  # "righto what's the population" opens a request after one word
             for words in (list(units), list(said)):
                 if len(words) > start and (words[start] in self.request_starts

@@ -415,3 +415,14 @@ def test_pending_confirmation_comments_and_more_answers(matcher: Matcher, text: 
                                                          expected: dict[str, str] | None) -> None:
     result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("the farming one", {"type": "ask", "card": "agricultural_product"}),   # a card named by its subject
+    ("the one about borders", {"type": "ask", "card": "land_borders"}),
+    ("the religion one would help us", None),                               # said about a card
+    ("i liked the coast one", None),
+])
+def test_a_card_named_as_the_one(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
