@@ -426,3 +426,14 @@ def test_pending_confirmation_comments_and_more_answers(matcher: Matcher, text: 
 def test_a_card_named_as_the_one(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("ngl what's the population", {"type": "ask", "card": "population"}),        # an interjection first
+    ("we are wanting to know the religion", {"type": "ask", "card": "religion"}),
+    ("could you tell us about the coast if you don't mind", {"type": "ask", "card": "coastline"}),
+    ("we have decided to eliminate peru", {"type": "eliminate", "destination": "PER"}),
+])
+def test_openings_and_closings_of_many_speakers(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
