@@ -437,3 +437,9 @@ def test_a_card_named_as_the_one(matcher: Matcher, text: str, expected: dict[str
 def test_openings_and_closings_of_many_speakers(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     result = matcher.match(text, MatchContext(table=TABLE))
     assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text", ["could we eliminate kenya please, or is that silly", "look, brazil is huge",
+                                  "the sea one told us nothing", "if you don't mind, pass the chips"])
+def test_new_openings_and_polite_requests_do_not_turn_talk_into_commands(matcher: Matcher, text: str) -> None:
+    assert matcher.match(text, MatchContext(table=TABLE)).command is None
