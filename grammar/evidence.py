@@ -22,6 +22,7 @@ The data lives in each template file's ``evidence`` section (see templates/en/de
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -62,6 +63,10 @@ class EvidenceResult:
     reason: str = ""            # why no command: "table talk (...)" when talk was recognised
     destinations: frozenset[str] = frozenset()
 
+
+#: Words that may open a statement about a card ("the coast question is the best").
+_DETERMINERS = frozenset({"the", "that", "this", "our", "my", "your"})
+_HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
 _IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "there's", "here's",
@@ -115,6 +120,10 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: act blockers that a "please" turns into a request to the spy ("can we ... please")
+        self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
+        #: words after which a name describes another ("next to spain")
+        self.describing = [self.units(b) for b in doc.get("describing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
@@ -124,11 +133,21 @@ class EvidenceRules:
                 units = self.units(str(phrase))
                 if units:
                     self._answers[units] = label
+        #: yes words that open talk as often as they answer ("okay", "right"): never a yes
+        #: followed by other words on their own
+        #: words about a third person: a yes followed by them is a comment ("yeah he's right")
+        self.talk_pronouns = frozenset(self.units_key(w) for w in doc.get("talk_pronouns") or ())
+        self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
+        self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
+        self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
         self.bare_slot: str | None = doc.get("bare_slot")
+        #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
+        self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
         self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
@@ -144,10 +163,17 @@ class EvidenceRules:
 
     # ---- units ------------------------------------------------------------------------------------
 
+    def rewrite(self, text: str) -> str:
+        """``text`` (normalised) with the file's ``rewrites`` applied."""
+        for pattern, replacement in self.rewrites:
+            text = pattern.sub(replacement, text)
+        return text
+
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
         if self.spaced:
-            words = [self.spellings.get(w, w) for w in text.split()]
+            # "nooo", "yesss", "pleeease": a letter held three times or more is one letter
+            words = [self.spellings.get(w, w) for w in _HELD_LETTER.sub(r"\1", text).split()]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 
@@ -217,19 +243,23 @@ class EvidenceRules:
         return [i for i in range(len(units) - k + 1) if units[i:i + k] == part] if k else []
 
     def match(self, words: list[str], all_words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
-              awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = ()
-              ) -> EvidenceResult:
+              awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = (),
+              polite: bool = False) -> EvidenceResult:
         """The command the evidence in ``words`` (the matcher's core words) points at, if any.
 
         ``extra_slots``: fuzzy slot spans (word start, word end, ids, score) found by the
-        matcher, used when no slot value is said exactly (spaced languages only).
+        matcher, used when no slot value is said exactly (spaced languages only). ``polite``: the
+        transcript held a "please" (dropped as a filler before ``words``).
         """
         text = " ".join(all_words if self.use_said else words)
         units = self.units(text)
         if not units:
             return EvidenceResult(None, 0.0, "no command heard")
         # yes / no: the whole utterance is yes words (or no words) and polite words
-        answer = self._answer(self.units(" ".join(all_words)))
+        said_units = self.units(" ".join(all_words))
+        answer = self._answer(said_units, mixed_ok=awaiting_confirmation)
+        if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
+            answer = self._leading_answer(said_units)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
@@ -253,6 +283,12 @@ class EvidenceRules:
             return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
 
         matches += [m for m in near if any(beside(m, s) for s in slots)]
+        # a name right after "next to", "near" ... describes the one meant ("the little one next to
+        # spain, andorra"): it is not the destination acted on
+        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        if described:
+            slots = [m for m in slots if m not in described]
+            matches = [m for m in matches if m not in described]
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
@@ -290,14 +326,24 @@ class EvidenceRules:
                 # "nah mexico's population is way bigger": a fact about a named destination
                 return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
             ids = next(iter(values))
-            if not slot_targets and self.bare_slot and not other:
+            if self.bare_slot and not other and slot_targets.get(self.bare_slot, 0.0) < MIN_EVIDENCE \
+                    and len(slot_targets) <= 1 and set(slot_targets) <= {self.bare_slot}:
+                # a district said alone is a move, and so with only a hint of one ("go b4")
                 slot_targets = {self.bare_slot: MIN_EVIDENCE}
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
             for blocker in self.act_blockers:
-                if self._contains(units, blocker):
+                if blocker in self.polite_requests and polite:
+                    continue  # "can we eliminate finland please": asked of the spy
+                neutral = [m for m in matches if m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value]]
+                if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._contains(units, blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+            act_cues = [m for m in matches if m.kind == "cue" and any(t in slot_targets for t, _w in self.cues[m.value])]
+            if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
+                    any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
+                # "wait no, canada is huge": the name opens a statement; the "no" answers a player
+                return EvidenceResult(None, 0.0, "table talk (a statement about a destination)")
             if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
             ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
@@ -356,22 +402,113 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
-    def _answer(self, units: tuple[str, ...]) -> str | None:
-        """"confirm" or "cancel" when ``units`` are covered, longest phrase first, by yes (or no)
-        phrases and polite words only, with at least one yes (or no)."""
-        labels = set()
+    def restarts(self, words: list[str]) -> list[tuple[int, bool]]:
+        """Where a speaker starts the sentence over, last first: after a repair phrase ("no
+        wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
+        the opening word comes back after a repair ("is french no wait | is spanish ..."), and
+        before a decision after an argument ("should we ... | let's ask the population"). Each
+        cut comes with whether what follows it may be an opinion rather than a request (every
+        cut but a decision's: "it's not brazil, | it's peru", "no | way it's canada")."""
+        if not self.spaced or not (self.repairs or self.decisions):
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts: set[int] = set()
+        decided: set[int] = set()
+        first_repair = len(units)
+        for repair in self.repairs:
+            for i in self._contains(units, repair):
+                cuts.add(i + len(repair))
+                first_repair = min(first_repair, i)
+        for m in self._find(units):
+            if m.start > 0 and units[m.start - 1] == "not" and m.kind in ("slot", "cue") \
+                    and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
+                cuts.add(m.end)
+                first_repair = min(first_repair, m.start - 1)
+        cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
+        for decision in self.decisions:
+            decided.update(i for i in self._contains(units, decision) if i > 0)
+        # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
+        return sorted(((c, c not in decided) for c in cuts | decided if 0 < c < len(units)
+                       and units[c] not in self.negations), reverse=True)
+
+    def substitute(self, words: list[str], cut: int) -> list[str] | None:
+        """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
+        repair with their last name replaced by the one said after ``cut``; None when the words
+        after ``cut`` are not a name alone."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
+        if len(tail) != 1 or cut + tail[0].end != len(units):
+            return None
+        said_before = units[cut:cut + tail[0].start]  # "in" of "sorry, in brazil"
+        head = [m for m in self._find(units[:cut]) if m.kind == "slot"]
+        if not head or units[max(0, head[-1].start - len(said_before)):head[-1].start] != said_before:
+            return None
+        start = head[-1].start - len(said_before)
+        return [*words[:start], *words[cut:], *words[head[-1].end:self._repair_start(units, cut)]]
+
+    def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
+        """Where the repair phrase that ends at ``cut`` begins."""
+        starts = [cut - len(r) for r in self.repairs if units[max(0, cut - len(r)):cut] == r]
+        return min(starts, default=cut)
+
+    def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int, bool]:
+        """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
+        longest phrase first, where that cover stops, and whether a yes or no in it is more than
+        a weak word ("okay", "wait")."""
+        labels: list[str] = []
         i = 0
+        strong = False
         while i < len(units):
             for n in range(min(self._max_answer, len(units) - i), 0, -1):
                 label = self._answers.get(units[i:i + n])
                 if label is not None:
-                    labels.add(label)
+                    labels.append(label)
+                    if label != "polite" and not all(u in self.weak_answers for u in units[i:i + n]):
+                        strong = True
                     i += n
                     break
             else:
-                return None
-        labels.discard("polite")
-        return labels.pop() if len(labels) == 1 else None
+                break
+        return labels, i, strong
+
+    def _answer(self, units: tuple[str, ...], mixed_ok: bool = False) -> str | None:
+        """"confirm" or "cancel" when ``units`` are covered by yes (or no) phrases and polite
+        words only, with at least one yes (or no). With ``mixed_ok`` (a confirmation is pending)
+        a yes and a no together count as the last said: "yeah nah" is a no, "absolutely not" too."""
+        labels, end, _strong = self._answer_run(units)
+        if end < len(units):
+            return None
+        said = [label for label in labels if label != "polite"]
+        if len(set(said)) == 1:
+            return said[0]
+        # a yes then a no is a no; a no then a yes ("not sure") is no answer
+        return "cancel" if said and mixed_ok and said[-1] == "cancel" else None
+
+    def _leading_answer(self, units: tuple[str, ...]) -> str | None:
+        """While a confirmation is pending, a yes or no that opens the utterance answers it
+        whatever follows ("no, not peru", "nope wrong square", "yes eliminate nepal"); a yes
+        followed by a no word, a negation or talk ("yes but not nepal", "yes the population was
+        big") answers nothing."""
+        labels, end, strong = self._answer_run(units)
+        said = [label for label in labels if label != "polite"]
+        if not said or end == 0:
+            return None
+        if not strong:
+            return None  # "okay team huddle", "wait what": these open talk as often as they answer
+        rest = units[end:]
+        if said[-1] == "cancel":
+            return "cancel"
+        if "cancel" in said:
+            return None  # "not sure"
+        if any(u in self.negations or u.endswith("n't") for u in rest):
+            return None
+        if any(u in self.talk_pronouns for u in rest) or \
+                any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
+            return None  # "yes the population was big": talk that opens with a yes
+        if any(self._answers.get(rest[i:i + n]) == "cancel"
+               for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):
+            return None
+        return "confirm"
 
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}
@@ -395,12 +532,19 @@ class EvidenceRules:
         if not self.spaced:
             return True
         first = matches[0] if matches else None
-        if first is not None and first.start == 0 and units[first.end:first.end + 1] and \
-                units[first.end] in self.statement_verbs and units[0] not in self.request_starts \
-                and " ".join(units[:2]) not in self.request_starts:
-            return None  # "history is my favourite subject": said about the card, not asking it
+        if first is not None and first.start <= 1 and (first.start == 0 or units[0] in _DETERMINERS):
+            after = first.end
+            while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
+                after += 1  # "the coast question is the best", "the land area one would split these"
+            if units[after:after + 1] and units[after] in self.statement_verbs \
+                    and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
+                return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
+        if units[0] not in self.statement_starts and any(
+                units[m.end:m.end + 1] == ("one",) and m.start >= 1 and units[m.start - 1] in _DETERMINERS
+                for m in matches):
+            return True  # "the sea one": a card named by its subject
         for start in range(2):  # "righto what's the population" opens a request after one word
             for words in (list(units), list(said)):
                 if len(words) > start and (words[start] in self.request_starts

@@ -91,6 +91,17 @@ TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination name
 CANDIDATE_CUTOFF = 55.0
 ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
+#: Restarts tried, last first (each is a match of its own: keeps a long ramble fast).
+MAX_RESTARTS = 4
+#: After a restart (but a decision: "let's ..."), an elimination or arrest needs this much (a template,
+#: or evidence with a decisive cue): "it's not brazil, it's peru" is an opinion, "not russia,
+#: eliminate belarus" an act.
+RESTART_ACT = 87.0
+SLOT_ACTS = ("eliminate", "guess")
+#: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
+ASKING_WHETHER = frozenset({"if", "whether"})
+#: Words that make a proposal a request ("can we eliminate finland please").
+POLITE_WORDS = frozenset({"please", "pls", "plz", "kindly"})
 POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
 
 
@@ -255,6 +266,8 @@ class Matcher:
                         for spelling in spellings:
                             slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
             self._evidence.add_slot_forms(slot_forms)
+            # continents and regions ("south america" is no "america"): places, never destinations
+            self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
             if self._evidence.place_source == "capitals" and handbook is not None:
                 self._evidence.add_place_forms(name_spoken_form(d.capital) for d in handbook
                                                if getattr(d, "capital", ""))
@@ -264,6 +277,32 @@ class Matcher:
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        if self._evidence is not None and self._evidence.rewrites:
+            said = self._evidence.rewrite(normalise(text))
+            if said != normalise(text):
+                return replace(self.match(said, context), text=text)
+        result = self._match_whole(text, context)
+        if result.command is not None or self._evidence is None:
+            return result
+        # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
+        # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
+        words = normalise(text).split()
+        for cut, opinion_may_follow in self._evidence.restarts(words)[:MAX_RESTARTS]:
+            tails = [words[cut:]]
+            corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
+            if corrected is not None:
+                tails.insert(0, corrected)
+            for tail_words in tails:
+                tail = self._match_whole(" ".join(tail_words), context)
+                kind = tail.command.to_json()["type"] if tail.command is not None else None
+                if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
+                    continue
+                if opinion_may_follow and kind in SLOT_ACTS and tail.score < RESTART_ACT:
+                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest
+                return replace(tail, text=text)
+        return result
+
+    def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
             return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)
@@ -345,7 +384,7 @@ class Matcher:
             if not changed:
                 for lead in self._lead_ins:
                     n = len(lead.split())
-                    if " ".join(core[:n]) == lead and len(core) > n:
+                    if " ".join(core[:n]) == lead and len(core) > n and core[n] not in ASKING_WHETHER:
                         core, changed = core[n:], True
                         break
         return core or words
@@ -433,9 +472,11 @@ class Matcher:
             for start, end, matches in self._destination_spans(words):
                 fuzzy.extend((start, end, ids, score) for _form, ids, score in matches
                              if score >= EVIDENCE_FUZZY_NAME)
-        said = [w for w in normalise(text).split() if w not in self._strip_anywhere]
+        heard = normalise(text).split()
+        said = [w for w in heard if w not in self._strip_anywhere]
+        polite = any(w in POLITE_WORDS for w in heard)
         return self._evidence.match(words, said, context.table, context.playable_cards,
-                                    context.awaiting_confirmation, fuzzy)
+                                    context.awaiting_confirmation, fuzzy, polite)
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:

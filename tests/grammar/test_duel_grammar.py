@@ -77,3 +77,23 @@ def test_spoken_relative_move_plays_in_the_engine(duel_matcher):
 def test_mister_x_commands_are_not_speakable(duel_matcher):
     phrases = duel_matcher.recognition_grammar().phrases
     assert not any(p.startswith("swap") for p in phrases)
+
+
+@pytest.mark.parametrize("text, command", [
+    ("row two column e", Move("E2")),        # a district by its column and row
+    ("column a row 4", Move("A4")),
+    ("head d 3", Move("D3")),                 # a district with only a hint of movement
+    ("nope wrong district", Cancel()),
+])
+def test_districts_said_other_ways(duel_matcher: Matcher, text: str, command: object) -> None:
+    awaiting = isinstance(command, Cancel)
+    result = duel_matcher.match(text, MatchContext(game="duel", awaiting_confirmation=awaiting))
+    assert result.command == command, result
+
+
+def test_a_statement_about_an_action_card_is_talk(duel_matcher: Matcher) -> None:
+    assert duel_matcher.match("the backup card was great", CONTEXT).command is None
+
+
+def test_no_action_this_turn_is_a_pass(duel_matcher: Matcher) -> None:
+    assert duel_matcher.match("nothing this turn thanks", CONTEXT).command == Pass()

@@ -245,3 +245,201 @@ def test_yaml_word_lists_keep_yes_no_and_on_as_words() -> None:
     evidence = load_templates("destination-x", "en").evidence or {}
     assert "no" in evidence["cancel"] and "yes" in evidence["confirm"]
     assert "no" in load_templates("destination-x", "en").negations
+
+
+# ---- answers to a pending confirmation in many words (written for this class, not dev lines) ----
+@pytest.mark.parametrize("text,expected", [
+    ("nope, not that country", "cancel"),          # a no opening the answer decides it
+    ("no no i said chile", "cancel"),
+    ("yeah nah", "cancel"),                        # a yes then a no is a no
+    ("certainly not", "cancel"),
+    ("heck no", "cancel"),
+    ("wrong destination", "cancel"),
+    ("i've changed my mind", "cancel"),
+    ("yep arrest them in chile", "confirm"),       # a yes restating the command
+    ("yes sir eliminate chile", "confirm"),
+])
+def test_a_pending_confirmation_answered_in_many_words(matcher: Matcher, text: str, expected: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is not None and result.command.to_json() == {"type": expected}, result
+
+
+@pytest.mark.parametrize("text", ["okay everyone listen", "not sure", "yes but not chile",
+                                  "wait what was that", "yeah the coast was long"])
+def test_talk_opening_with_a_weak_or_mixed_answer_is_no_answer(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.command is None or result.command.to_json() not in ({"type": "confirm"}, {"type": "cancel"}), result
+
+
+# ---- sentences started over: the last restart is what is meant (written for this class) ----------
+@pytest.mark.parametrize("text,expected", [
+    ("is english sorry is french an official language",
+     {"type": "ask", "card": "official_language", "option": "french"}),
+    ("what's the population no wait what's the land area", {"type": "ask", "card": "land_area"}),
+    ("not brazil not brazil eliminate kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("not religion i mean what's the main export", {"type": "ask", "card": "export"}),
+    ("should we arrest in peru or no let's ask about the coast", {"type": "ask", "card": "coastline"}),
+    ("eliminate norway scratch that eliminate canada", {"type": "eliminate", "destination": "CAN"}),
+])
+def test_a_restarted_sentence_is_read_from_its_last_start(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is not None and result.command.to_json() == expected, result
+
+
+@pytest.mark.parametrize("text", [
+    "no wait should we eliminate kenya",        # the restart itself is talk
+    "no no let's not eliminate peru",
+    "eliminate peru no wait",                  # retracted, nothing after
+    "not brazil but maybe peru",
+])
+def test_a_restart_into_talk_is_still_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None or result.command.to_json()["type"] not in ("eliminate", "guess"), result
+
+
+# ---- phrasing classes (examples written for each class, not taken from the dev sets) ----------
+@pytest.mark.parametrize("text,expected", [
+    # a name after "next to", "near" describes the one meant
+    ("eliminate the big one near brazil, peru", {"type": "eliminate", "destination": "PER"}),
+    # a proposal with a please is a request to the spy
+    ("could we eliminate kenya please", {"type": "eliminate", "destination": "KEN"}),
+    ("we are ready to arrest, you're in nepal", {"type": "guess", "destination": "NPL"}),
+    ("we pick norway as the hideout", {"type": "guess", "destination": "NOR"}),
+    ("we're getting rid of canada", {"type": "eliminate", "destination": "CAN"}),
+    # a lead-in before "if" keeps its "if"
+    ("tell me if they use the euro", {"type": "ask", "card": "currency_choice", "option": "euro"}),
+    # a card named as an option or a choice
+    ("the monarchy choice", {"type": "ask", "card": "government_choice", "option": "monarchy"}),
+    ("i'm going to ask about the land area", {"type": "ask", "card": "land_area"}),
+    ("i suppose we'll ask about the coast is it landlocked", {"type": "ask", "card": "coastline"}),
+    ("is the capital bigger than every other city", {"type": "ask", "card": "capital_largest"}),
+    ("catch me up on the game", {"type": "status"}),
+    ("what are we allowed to ask", {"type": "help"}),
+    ("whoops disregard that", {"type": "cancel"}),
+])
+def test_phrasing_classes(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is not None and result.command.to_json() == expected, result
+
+
+@pytest.mark.parametrize("text", [
+    "can we eliminate kenya",                  # no please: asked of the other players
+    "are we ready to arrest in nepal",
+    "i'll keep the population card",
+    "which ones drive on the left",
+    "i really think it's norway",
+    "eliminate the one next to brazil",        # only a described name: nothing to act on
+])
+def test_class_talk_stays_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None, result
+
+
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("eliminate kenya, no, nepal", False, {"type": "eliminate", "destination": "NPL"}),  # the name corrected alone
+    ("arrest in peru sorry brazil", False, {"type": "guess", "destination": "BRA"}),
+    ("forget what i just said", False, {"type": "cancel"}),
+    ("undo the last command", False, {"type": "cancel"}),
+    ("nooo no", True, {"type": "cancel"}),                 # held letters
+    ("yesss", True, {"type": "confirm"}),
+    ("that's the wrong one", True, {"type": "cancel"}),
+    ("that's not what we wanted", True, {"type": "cancel"}),
+    ("okay guys what now", True, None),                    # a weak yes word opening talk
+    ("you're in kenya aren't you", False, None),           # a tag question
+    ("who has the population card", False, None),
+    ("do you reckon they drive on the left", False, None),
+])
+def test_more_classes(matcher: Matcher, text: str, awaiting: bool, expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text", ["oh wait it's not brazil, it's peru", "my guess would be norway",
+                                  "i'd ask about religion next"])
+def test_opinions_after_a_rejection_are_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None, result
+
+
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("arrest in peru, sorry, in brazil", False, {"type": "guess", "destination": "BRA"}),  # same preposition
+    ("no way it's canada", False, None),               # an opinion after a restart is no arrest
+    ("on second thoughts no", True, {"type": "cancel"}),
+])
+def test_restart_corrections_and_opinions(matcher: Matcher, text: str, awaiting: bool,
+                                          expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("is it a large or small country", {"type": "ask", "card": "land_area"}),
+    ("do workers get paid well there", {"type": "ask", "card": "gdp_per_capita"}),
+    ("the religion question was useless", None),      # said about a card, not asking it
+    ("that history card is boring", None),
+])
+def test_card_paraphrases_and_statements_about_cards(matcher: Matcher, text: str,
+                                                      expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("eliminate the one in east africa, kenya", {"type": "eliminate", "destination": "KEN"}),  # a region is no name
+    ("take canada off the list", {"type": "eliminate", "destination": "CAN"}),
+    ("we don't need norway any more, it's out", {"type": "eliminate", "destination": "NOR"}),
+    ("what have we ruled out so far", {"type": "status"}),
+    ("undo my last question", {"type": "cancel"}),
+    ("we don't need the population card", None),     # no destination: nothing to eliminate
+])
+def test_eliminations_and_dialogue_in_other_words(matcher: Matcher, text: str,
+                                                  expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text", ["no, kenya has a coast", "not kenya, not nepal, hmm", "wait no, canada is huge",
+                                  "no no, we should ask about religion first"])
+def test_restarts_and_rejections_in_talk_stay_talk(matcher: Matcher, text: str) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert result.command is None, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("yeah she's right about the coast", None),         # a yes opening a comment on a player
+    ("i don't think so", {"type": "cancel"}),
+    ("a hundred percent", {"type": "confirm"}),
+    ("not quite", {"type": "cancel"}),
+])
+def test_pending_confirmation_comments_and_more_answers(matcher: Matcher, text: str,
+                                                         expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("the farming one", {"type": "ask", "card": "agricultural_product"}),   # a card named by its subject
+    ("the one about borders", {"type": "ask", "card": "land_borders"}),
+    ("the religion one would help us", None),                               # said about a card
+    ("i liked the coast one", None),
+])
+def test_a_card_named_as_the_one(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("ngl what's the population", {"type": "ask", "card": "population"}),        # an interjection first
+    ("we are wanting to know the religion", {"type": "ask", "card": "religion"}),
+    ("could you tell us about the coast if you don't mind", {"type": "ask", "card": "coastline"}),
+    ("we have decided to eliminate peru", {"type": "eliminate", "destination": "PER"}),
+])
+def test_openings_and_closings_of_many_speakers(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    result = matcher.match(text, MatchContext(table=TABLE))
+    assert (result.command.to_json() if result.command else None) == expected, result
+
+
+@pytest.mark.parametrize("text", ["could we eliminate kenya please, or is that silly", "look, brazil is huge",
+                                  "the sea one told us nothing", "if you don't mind, pass the chips"])
+def test_new_openings_and_polite_requests_do_not_turn_talk_into_commands(matcher: Matcher, text: str) -> None:
+    assert matcher.match(text, MatchContext(table=TABLE)).command is None
