@@ -43,7 +43,7 @@ PHRASINGS = Path(__file__).resolve().parent / "phrasings"
 #: The four blind sets (the headline is the held-out ones), then the team's own set: the phrasings
 #: and table talk this bench held before the blind sets, written beside the templates (with
 #: recogniser-style garbles: "pop relation", "illuminate brazil"), kept to show they still pass.
-SETS = ("en_dev", "en_dev2", "en_heldout", "ko_dev", "ko_heldout", "en_team")
+SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "ko_dev", "ko_heldout", "ko_heldout2", "en_team")
 TUNING_SETS = ("en_dev", "en_dev2", "ko_dev", "en_team")
 CHATTER_KINDS = ("chatter", "duel_chatter", "hesitation")
 #: Commands a typed game applies without asking "Eliminate Brazil?" first.
