@@ -149,8 +149,10 @@ def _context_ids(slot_list: SlotList, context: MatchContext | None) -> frozenset
 #: Hesitation sounds, laughs and murmurs: their own words in the grammar while a yes or no is
 #: awaited, so "er", "eh", "hmm" or "yay" after "Eliminate Nepal?" decode as themselves (no
 #: command) instead of being forced onto the nearest yes.
-HESITATIONS = ("er", "erm", "eh", "uh", "uhh", "um", "umm", "hmm", "hm", "mm", "mhm", "ah", "oh", "huh",
-               "yay", "meh", "well", "so", "ha", "haha", "ooh", "whoa")
+#: "oh" and "ooh" are left out: they took a plain "no" (espeak-ng en-us: "no" -> "ooh oh"), and a
+#: hesitation heard as "no" only cancels, which is safe.
+HESITATIONS = ("er", "erm", "eh", "uh", "uhh", "um", "umm", "hmm", "hm", "mm", "mhm", "ah", "huh",
+               "yay", "meh", "well", "so", "ha", "haha", "whoa")
 #: Yes-words that sound like a hesitation ("yea" is said as "yay", "ya" as "yeah" cut short):
 #: left out of the grammar that confirms an elimination, which needs a clear yes.
 UNCLEAR_YES = frozenset({"yea", "ya"})
