@@ -7,16 +7,18 @@ Mister X's habits are measured on separate self-play games (a Detective may stud
 program as long as she likes); during a measured game nothing hidden is read.
 
 - ``informed``: the engine's InformedDetective (set-up prior, public swaps tracked exactly).
-- ``reader``: the same moves, on a belief that also reads his swaps as evidence. A visible swap
-  of ``a`` and ``b`` is likelier when his district is one of them (odds ``rho`` against any other
-  legal swap, fitted by maximum likelihood); a secret swap moves his district with probability
-  ``moved`` (measured) instead of a uniformly random pair's 2/n.
+- ``reader``: the same moves, on a belief that also reads his swaps as evidence (:class:`Habit`):
+  a visible swap is weighed by how likely he would have chosen it from each district (he swaps
+  himself far more often than a uniform choice would, mostly out of her reach), a secret swap
+  moves his district as often as he was seen to (instead of a uniformly random pair's 2/n).
+  The habit's weights are fitted by maximum likelihood on separate study games.
 - ``hunter``: ``reader``'s belief, moving to the likeliest reachable district (catch him now)
   rather than the engine's look-ahead score.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -27,7 +29,14 @@ from hideout.engine.duel import board
 from hideout.engine.duel.belief import Belief
 from hideout.engine.duel.commands import Action, Move
 from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, best_move
-from hideout.engine.duel.events import Event, MisterXSwapped, MisterXToAct
+from hideout.data.duel_tiles import TRANSPORT_RANGE
+from hideout.engine.duel.events import (
+    DetectiveMoved,
+    DistrictTurned,
+    Event,
+    MisterXSwapped,
+    MisterXToAct,
+)
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
 from hideout.engine.duel.mister_x import MisterX, setup_prior
@@ -38,10 +47,24 @@ __all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "measure_habit", "play
 
 @dataclass(frozen=True)
 class Habit:
-    """How Mister X's swaps depend on where he is (1.0 and 2/n: no habit)."""
+    """How Mister X's swaps depend on where he is and where the Detective can go next.
 
-    rho: float = 1.0            # odds of a visible swap involving his district vs another one
-    moved: float | None = None  # share of secret swaps that move his district
+    A visible swap ``s`` given his district ``x`` and the cells ``threat`` she can reach next
+    is chosen with probability proportional to ``exp(weights . features(s, x, threat))``
+    (:func:`swap_features`: he moves himself; from a threatened cell; into one). A secret swap
+    moves him with probability ``moved[x in threat]``, to a cell in ``threat`` with odds
+    ``into_threat`` against a safe one. All zeros and None: no habit (the engine's belief)."""
+
+    weights: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    moved: tuple[float, float] | None = None   # (safe, threatened)
+    into_threat: float = 1.0
+
+
+def swap_features(pair: tuple[int, int], x: int, threat: frozenset[int]) -> tuple[int, int, int]:
+    if x not in pair:
+        return 0, 0, 0
+    other = pair[1] if pair[0] == x else pair[0]
+    return 1, int(x in threat), int(other in threat)
 
 
 def swappable_cells(turned: list[bool]) -> list[int]:
@@ -54,39 +77,69 @@ def visible_swaps(turned: list[bool], reach: int) -> list[tuple[int, int]]:
     return [(a, b) for a in cells for b in board.lines_of(a, reach) if b > a and b in ok]
 
 
+def threat_cells(detective: int | None, transport: str | None, turned: list[bool]) -> frozenset[int]:
+    """Where the Detective can move next (public: her district is face up)."""
+    if detective is None or transport is None:
+        return frozenset(i for i in board.STARTING_ROW if not turned[i])
+    reach = TRANSPORT_RANGE[transport]
+    if reach is None:
+        return frozenset(swappable_cells(turned))
+    return frozenset(i for i in board.lines_of(detective, reach) if not turned[i])
+
+
+def swap_likelihood(habit: Habit, pairs: list[tuple[int, int]], seen: tuple[int, int], x: int,
+                    threat: frozenset[int]) -> float:
+    """P(Mister X chose ``seen`` among ``pairs`` | his district is ``x``)."""
+    def score(pair: tuple[int, int]) -> float:
+        return math.exp(sum(w * f for w, f in zip(habit.weights, swap_features(pair, x, threat))))
+    return score(seen) / sum(score(p) for p in pairs)
+
+
 class HabitBelief(Belief):
     """:class:`Belief` that also reads Mister X's swap choices through a :class:`Habit`."""
 
-    __slots__ = ("habit", "reach")
+    __slots__ = ("habit", "reach", "detective", "transport")
 
     def __init__(self, prior: tuple[float, ...], habit: Habit) -> None:
         super().__init__(prior)
         self.habit = habit
         self.reach: int | None = None
+        self.detective: int | None = None
+        self.transport: str | None = None
 
     def update(self, event: Event) -> None:
         if isinstance(event, MisterXToAct):
             self.reach = event.reach
+        elif isinstance(event, DetectiveMoved):
+            self.detective = board.parse_cell(event.to)
+        elif isinstance(event, DistrictTurned) and event.by == "detective":
+            self.transport = event.transport
         if isinstance(event, MisterXSwapped) and not event.secret and event.a and event.b \
-                and self.reach is not None and self.habit.rho != 1.0:
-            a, b = board.parse_cell(event.a), board.parse_cell(event.b)
+                and self.reach is not None and any(self.habit.weights):
+            seen = (board.parse_cell(event.a), board.parse_cell(event.b))
             pairs = visible_swaps(self.turned, self.reach)
-            involving = Counter(c for pair in pairs for c in pair)
-            rho = self.habit.rho
-            for x in range(25):   # P(this swap | he is on x), up to a constant
+            threat = threat_cells(self.detective, self.transport, self.turned)
+            for x in range(25):
                 if self.p[x] > 0:
-                    n_in = involving[x]
-                    self.p[x] *= (rho if x in (a, b) else 1.0) / (rho * n_in + len(pairs) - n_in)
+                    self.p[x] *= swap_likelihood(self.habit, pairs, seen, x, threat)
             self._normalise()
-            self.swap(a, b)
+            self.swap(*seen)
             return
         if isinstance(event, MisterXSwapped) and event.secret and self.habit.moved is not None:
-            live = [i for i in range(25) if not self.turned[i]]
-            n = len(live)
-            if n >= 2:
-                moved = self.habit.moved
-                self.p = [p * (1 - moved) + (1 - p) * moved / (n - 1) if i in live else 0.0
-                          for i, p in enumerate(self.p)]
+            live = [i for i in range(25) if not self.turned[i]
+                    and i not in board.SCOTLAND_YARD_INDEXES]
+            if len(live) >= 2:
+                threat = threat_cells(self.detective, self.transport, self.turned)
+                dest = {i: self.habit.into_threat if i in threat else 1.0 for i in live}
+                new = [0.0] * 25
+                for x in live:
+                    moved = self.habit.moved[x in threat]
+                    new[x] += self.p[x] * (1 - moved)
+                    total = sum(w for y, w in dest.items() if y != x)
+                    for y in live:
+                        if y != x:
+                            new[y] += self.p[x] * moved * dest[y] / total
+                self.p = new
                 self._normalise()
             return
         super().update(event)
@@ -126,27 +179,32 @@ class ReaderDetective(GreedyDetective):
         return Move(board.name(best_move(belief, moves, rng)))
 
 
-def _fit_rho(events: list[tuple[bool, int, int]]) -> float:
-    """Maximum-likelihood odds for "his district is in the swap" (bisection on log rho)."""
-    if not events:
-        return 1.0
-    seen = sum(hit for hit, _, _ in events)
+Observed = tuple[list[tuple[int, int]], tuple[int, int], int, frozenset[int]]
 
-    def expected(rho: float) -> float:
-        return sum(rho * n_in / (rho * n_in + total - n_in) for _, n_in, total in events)
 
-    low, high = 1e-3, 1e3
-    for _ in range(60):
-        mid = (low * high) ** 0.5
-        low, high = (mid, high) if expected(mid) < seen else (low, mid)
-    return (low * high) ** 0.5
+def fit_weights(observed: list[Observed], steps: int = 300) -> tuple[float, float, float]:
+    """Maximum-likelihood weights of :func:`swap_features` (gradient ascent; concave)."""
+    if not observed:
+        return 0.0, 0.0, 0.0
+    w = [0.0, 0.0, 0.0]
+    for _ in range(steps):
+        grad = [0.0, 0.0, 0.0]
+        for pairs, seen, x, threat in observed:
+            feats = [swap_features(p, x, threat) for p in pairs]
+            scores = [math.exp(sum(a * f for a, f in zip(w, fs))) for fs in feats]
+            z = sum(scores)
+            seen_f = swap_features(seen, x, threat)
+            for k in range(3):
+                grad[k] += seen_f[k] - sum(s * fs[k] for s, fs in zip(scores, feats)) / z
+        w = [a + 2.0 * g / len(observed) for a, g in zip(w, grad)]
+    return w[0], w[1], w[2]
 
 
 def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str]:
     """Mister X's swap habits, from self-play games against the informed Detective (here the
     true layout is read: these are study games, not measured ones)."""
-    visible: list[tuple[bool, int, int]] = []
-    secret_moves, secret_total = 0, 0
+    visible: list[Observed] = []
+    secret = Counter[str]()
     for seed in seeds:
         game = DuelGame(seed)
         mister_x = MisterX(level, iterations=iterations)
@@ -156,27 +214,44 @@ def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str
             if game.current_player == MISTER_X:
                 before = game.mister_x_index() if game.board else -1   # -1: set-up
                 reach, turned = game.reach, list(game.turned)
+                threat = threat_cells(game.detective, game.detective_transport(), turned)
                 events = game.apply(mister_x.choose(game))
                 for e in events:
-                    if isinstance(e, MisterXSwapped) and e.a and e.b:
-                        if e.secret:
-                            secret_total += 1
-                            secret_moves += game.mister_x_index() != before
-                        elif reach is not None:
-                            pairs = visible_swaps(turned, reach)
-                            n_in = sum(before in pair for pair in pairs)
-                            hit = before in (board.parse_cell(e.a), board.parse_cell(e.b))
-                            visible.append((hit, n_in, len(pairs)))
+                    if not (isinstance(e, MisterXSwapped) and e.a and e.b):
+                        continue
+                    if e.secret:
+                        after = game.mister_x_index()
+                        key = "threatened" if before in threat else "safe"
+                        secret[key] += 1
+                        if after != before:
+                            secret[key + " moved"] += 1
+                            secret["into threat"] += after in threat
+                            live = len(swappable_cells(turned)) - 1
+                            secret["threat share"] += len(threat - {before}) / max(live, 1)
+                    elif reach is not None:
+                        visible.append((visible_swaps(turned, reach),
+                                        (board.parse_cell(e.a), board.parse_cell(e.b)),
+                                        before, threat))
             else:
                 game.apply(sleuth.choose(game, rng))
-    rho = _fit_rho(visible)
-    moved = secret_moves / secret_total if secret_total else None
-    hits = sum(h for h, _, _ in visible)
-    uniform = sum(n / t for _, n, t in visible if t)
-    note = (f"habits from {len(seeds)} study games: his district in {hits} of {len(visible)} "
-            f"visible swaps ({uniform:.1f} expected from uniform choice; odds rho {rho:.2f}); "
-            f"secret swaps moved him {secret_moves} of {secret_total}")
-    return Habit(rho, moved), note
+    weights = fit_weights(visible)
+    moves = secret["threatened moved"] + secret["safe moved"]
+    moved = None
+    into = 1.0
+    if secret["safe"] + secret["threatened"] >= 10:
+        moved = ((secret["safe moved"] + 1) / (secret["safe"] + 2),
+                 (secret["threatened moved"] + 1) / (secret["threatened"] + 2))
+        if moves:
+            share = secret["threat share"] / moves
+            hit = (secret["into threat"] + 0.5) / (moves + 1)
+            into = (hit / (1 - hit)) / max(share / max(1 - share, 1e-9), 1e-9)
+    hits = sum(x in seen for _, seen, x, _ in visible)
+    note = (f"habits from {len(seeds)} study games: his own district in {hits} of {len(visible)} "
+            f"visible swaps; weights (moves himself, away from her reach, into it) "
+            f"{weights[0]:.2f} {weights[1]:.2f} {weights[2]:.2f}; secret swaps moved him "
+            f"{secret['safe moved']}/{secret['safe']} when safe, "
+            f"{secret['threatened moved']}/{secret['threatened']} when in her reach")
+    return Habit(weights, moved, into), note
 
 
 @dataclass
