@@ -14,6 +14,9 @@ program as long as she likes); during a measured game nothing hidden is read.
   The habit's weights are fitted by maximum likelihood on separate study games.
 - ``hunter``: ``reader``'s belief, moving to the likeliest reachable district (catch him now)
   rather than the engine's look-ahead score.
+- ``wary``: ``hunter`` who also knows where the published set-up puts the sabotaged districts
+  and follows them through the public swaps, and steps around them (the dearer, the more are
+  already face up).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import math
 import random
 import time
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass
 
 from hideout.engine.commands import Command
@@ -39,9 +43,12 @@ from hideout.engine.duel.events import (
 )
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
-from hideout.engine.duel.mister_x import MisterX, setup_prior
+from hideout.engine.duel.mister_x import ALIASES, MisterX, random_layout, setup_prior, strategic_layout
 
-DETECTIVE_NAMES = ("informed", "reader", "hunter")
+DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
+# What uncovering one more sabotage costs her, by how many are already face up, next to catching
+# him (1.0): the third ends the game.
+SABOTAGE_COST = (0.3, 0.5, 1.0)
 __all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "measure_habit", "play_duel_games"]
 
 
@@ -145,15 +152,58 @@ class HabitBelief(Belief):
         super().update(event)
 
 
+@lru_cache(maxsize=4)
+def sabotage_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
+    """The chance each cell starts with a sabotaged district under ``level``'s published set-up
+    (counted over ``samples`` set-ups drawn by Mister X's own set-up code)."""
+    game = DuelGame(0)
+    layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
+    rng = random.Random(20261201)
+    sabotage = {t.id for t in game.tiles.mister_x if t.action == "sabotage"}
+    counts = [0] * 25
+    for _ in range(samples):
+        for i, tile in enumerate(layout(game, rng).layout):
+            counts[i] += tile in sabotage
+    return tuple(c / samples for c in counts)
+
+
+def sabotage_belief(prior: tuple[float, ...], events: list[Event], turned: list[bool]) -> list[float]:
+    """The chance each face-down cell holds a sabotage still hidden: the set-up prior, moved by
+    every public swap (a secret one blurs it), scaled to the sabotages not yet uncovered."""
+    q = list(prior)
+    found = 0
+    for event in events:
+        if isinstance(event, MisterXSwapped):
+            if event.a and event.b:
+                a, b = board.parse_cell(event.a), board.parse_cell(event.b)
+                q[a], q[b] = q[b], q[a]
+            else:
+                live = [i for i in range(25) if q[i] > 0]
+                mean = sum(q[i] for i in live) / max(len(live), 1)
+                q = [(x + mean) / 2 if x > 0 else 0.0 for x in q]
+        elif isinstance(event, DistrictTurned):
+            q[board.parse_cell(event.cell)] = 0.0
+            found += event.action == "sabotage"
+    for i, face_up in enumerate(turned):
+        if face_up:
+            q[i] = 0.0
+    total = sum(q)
+    left = 3 - found
+    return [x * left / total if total > 0 else 0.0 for x in q]
+
+
 class ReaderDetective(GreedyDetective):
     """Moves like the engine's greedy Detective, on a belief that reads Mister X's habits
     (``hunter``: straight for the likeliest reachable district)."""
 
-    def __init__(self, level: str, habit: Habit, hunter: bool = False) -> None:
+    def __init__(self, level: str, habit: Habit, hunter: bool = False,
+                 wary: bool = False) -> None:
         self.prior = setup_prior(level)
         self.habit = habit
-        self.hunter = hunter
-        self.name = "hunter" if hunter else "reader"
+        self.hunter = hunter or wary
+        self.wary = wary
+        self.sabotage = sabotage_prior(level)
+        self.name = "wary" if wary else "hunter" if hunter else "reader"
 
     def belief(self, game: DuelGame) -> Belief:
         belief = HabitBelief(self.prior or (), self.habit)
@@ -174,6 +224,12 @@ class ReaderDetective(GreedyDetective):
             for card in order:
                 if card in game.cards_left:
                     return Action(card)
+        if self.wary:
+            q = sabotage_belief(self.sabotage, [e.for_detective() for e in game.log],
+                                list(game.turned))
+            cost = SABOTAGE_COST[min(game.sabotage_turned, 2)]
+            return Move(board.name(max(moves, key=lambda m: (
+                belief.p[m] - cost * q[m] * (1 - belief.p[m]), rng.random()))))
         if self.hunter:
             return Move(board.name(max(moves, key=lambda m: (belief.p[m], rng.random()))))
         return Move(board.name(best_move(belief, moves, rng)))
@@ -281,7 +337,8 @@ def play_duel_games(level: str, detective: str, seeds: range, iterations: int,
         if detective == "informed":
             sleuth = InformedDetective(level)
         else:
-            sleuth = ReaderDetective(level, habit, hunter=detective == "hunter")
+            sleuth = ReaderDetective(level, habit, hunter=detective == "hunter",
+                                     wary=detective == "wary")
         rng = random.Random(seed * 7919 + 1)
         while not game.is_over():
             if game.current_player == MISTER_X:
