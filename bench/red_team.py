@@ -82,7 +82,7 @@ class Tally:
 # ---------------------------------------------------------------- Destination X
 
 def spy_team(name: str, level: str, game: DestinationXGame, seed: int, samples: int,
-             threshold: float) -> object:
+             threshold: float) -> DetectiveTeam | RedTeam:
     if name == "standard":
         return DetectiveTeam(game.handbook, game.cards, seed=seed)
     return RedTeam(level, game.handbook, game.cards, budget=game.config.spy_budget,

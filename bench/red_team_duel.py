@@ -261,6 +261,7 @@ def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str
     true layout is read: these are study games, not measured ones)."""
     visible: list[Observed] = []
     secret = Counter[str]()
+    threat_share = 0.0   # over his secret moves: the share of the cells he could go to in her reach
     for seed in seeds:
         game = DuelGame(seed)
         mister_x = MisterX(level, iterations=iterations)
@@ -283,7 +284,7 @@ def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str
                             secret[key + " moved"] += 1
                             secret["into threat"] += after in threat
                             live = len(swappable_cells(turned)) - 1
-                            secret["threat share"] += len(threat - {before}) / max(live, 1)
+                            threat_share += len(threat - {before}) / max(live, 1)
                     elif reach is not None:
                         visible.append((visible_swaps(turned, reach),
                                         (board.parse_cell(e.a), board.parse_cell(e.b)),
@@ -298,7 +299,7 @@ def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str
         moved = ((secret["safe moved"] + 1) / (secret["safe"] + 2),
                  (secret["threatened moved"] + 1) / (secret["threatened"] + 2))
         if moves:
-            share = secret["threat share"] / moves
+            share = threat_share / moves
             hit = (secret["into threat"] + 0.5) / (moves + 1)
             into = (hit / (1 - hit)) / max(share / max(1 - share, 1e-9), 1e-9)
     hits = sum(x in seen for _, seen, x, _ in visible)

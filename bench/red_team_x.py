@@ -39,6 +39,17 @@ def spy_view_from_public(view: GameView) -> GameView:
         eliminated=(), answers=())
 
 
+class CountingSpy(ComputerSpy):
+    """The published spy, counting its look-ahead evaluations (its thinking time's unit)."""
+
+    calls = 0
+
+    def value(self, view: GameView, worlds: Sequence[tuple[TableModel, list[str]]],
+              weights: Sequence[float]) -> float:
+        self.calls += 1
+        return super().value(view, worlds, weights)
+
+
 class SpyMixtureEstimate:
     """The spy's hiding distribution as a team that knows its algorithm can compute it: the
     average of ``samples`` runs of the spy's own mixture (each on its own sampled worlds).
@@ -50,7 +61,7 @@ class SpyMixtureEstimate:
                  budget: int, samples: int, rng: random.Random) -> None:
         self.level = level
         self.samples = samples
-        self.spy = ComputerSpy(level, handbook, cards, budget=budget, seed=rng.randrange(2**63))
+        self.spy = CountingSpy(level, handbook, cards, budget=budget, seed=rng.randrange(2**63))
         self.seconds_per_call: list[float] = []   # measured on this machine, on our own runs
 
     def runs(self, spy_view: GameView) -> list[tuple[list[float], int]]:
@@ -59,23 +70,13 @@ class SpyMixtureEstimate:
         if self.level == "easy":
             return [([1.0 / size] * size, 0)]
         out = []
-        original = self.spy.value
         for _ in range(self.samples):
-            calls = 0
-
-            def counted(*args: object, **kwargs: object) -> float:
-                nonlocal calls
-                calls += 1
-                return original(*args, **kwargs)  # type: ignore[arg-type]
-
-            self.spy.value = counted  # type: ignore[method-assign]
+            self.spy.calls = 0
             start = time.perf_counter()
-            try:
-                mixture = self.spy.mixture(spy_view)
-            finally:
-                self.spy.value = original  # type: ignore[method-assign]
-            if calls:
-                self.seconds_per_call.append((time.perf_counter() - start) / calls)
+            mixture = self.spy.mixture(spy_view)
+            if self.spy.calls:
+                self.seconds_per_call.append((time.perf_counter() - start) / self.spy.calls)
+            calls = self.spy.calls
             out.append((mixture, calls))
         return out
 
