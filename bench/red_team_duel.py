@@ -1,0 +1,358 @@
+"""Red-team Detectives for Scotland Yard Duel: they know Mister X's published set-up rules and
+algorithm, and read his habits from the public record.
+
+They see what the Detective at the table sees: the public events (``Event.for_detective``:
+secret swaps without their cells), the face-up districts, her own position, moves and cards.
+Mister X's habits are measured on separate self-play games (a Detective may study the published
+program as long as she likes); during a measured game nothing hidden is read.
+
+- ``informed``: the engine's InformedDetective (set-up prior, public swaps tracked exactly).
+- ``reader``: the same moves, on a belief that also reads his swaps as evidence (:class:`Habit`):
+  a visible swap is weighed by how likely he would have chosen it from each district (he swaps
+  himself far more often than a uniform choice would, mostly out of her reach), a secret swap
+  moves his district as often as he was seen to (instead of a uniformly random pair's 2/n).
+  The habit's weights are fitted by maximum likelihood on separate study games.
+- ``hunter``: ``reader``'s belief, moving to the likeliest reachable district (catch him now)
+  rather than the engine's look-ahead score.
+- ``wary``: ``hunter`` who also knows where the published set-up puts the sabotaged districts
+  and follows them through the public swaps, and steps around them (the dearer, the more are
+  already face up).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from functools import lru_cache
+from dataclasses import dataclass
+
+from hideout.engine.commands import Command
+from hideout.engine.duel import board
+from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.commands import Action, Move
+from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, best_move
+from hideout.data.duel_tiles import TRANSPORT_RANGE
+from hideout.engine.duel.events import (
+    DetectiveMoved,
+    DistrictTurned,
+    Event,
+    MisterXSwapped,
+    MisterXToAct,
+)
+from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
+from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
+from hideout.engine.duel.mister_x import ALIASES, MisterX, random_layout, setup_prior, strategic_layout
+
+DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
+# What uncovering one more sabotage costs her, by how many are already face up, next to catching
+# him (1.0): the third ends the game.
+SABOTAGE_COST = (0.3, 0.5, 1.0)
+__all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "measure_habit", "play_duel_games"]
+
+
+@dataclass(frozen=True)
+class Habit:
+    """How Mister X's swaps depend on where he is and where the Detective can go next.
+
+    A visible swap ``s`` given his district ``x`` and the cells ``threat`` she can reach next
+    is chosen with probability proportional to ``exp(weights . features(s, x, threat))``
+    (:func:`swap_features`: he moves himself; from a threatened cell; into one). A secret swap
+    moves him with probability ``moved[x in threat]``, to a cell in ``threat`` with odds
+    ``into_threat`` against a safe one. All zeros and None: no habit (the engine's belief)."""
+
+    weights: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    moved: tuple[float, float] | None = None   # (safe, threatened)
+    into_threat: float = 1.0
+
+
+def swap_features(pair: tuple[int, int], x: int, threat: frozenset[int]) -> tuple[int, int, int]:
+    if x not in pair:
+        return 0, 0, 0
+    other = pair[1] if pair[0] == x else pair[0]
+    return 1, int(x in threat), int(other in threat)
+
+
+def swappable_cells(turned: list[bool]) -> list[int]:
+    return [i for i in range(25) if not turned[i] and i not in board.SCOTLAND_YARD_INDEXES]
+
+
+def visible_swaps(turned: list[bool], reach: int) -> list[tuple[int, int]]:
+    cells = swappable_cells(turned)
+    ok = set(cells)
+    return [(a, b) for a in cells for b in board.lines_of(a, reach) if b > a and b in ok]
+
+
+def threat_cells(detective: int | None, transport: str | None, turned: list[bool]) -> frozenset[int]:
+    """Where the Detective can move next (public: her district is face up)."""
+    if detective is None or transport is None:
+        return frozenset(i for i in board.STARTING_ROW if not turned[i])
+    reach = TRANSPORT_RANGE[transport]
+    if reach is None:
+        return frozenset(swappable_cells(turned))
+    return frozenset(i for i in board.lines_of(detective, reach) if not turned[i])
+
+
+def swap_likelihood(habit: Habit, pairs: list[tuple[int, int]], seen: tuple[int, int], x: int,
+                    threat: frozenset[int]) -> float:
+    """P(Mister X chose ``seen`` among ``pairs`` | his district is ``x``)."""
+    def score(pair: tuple[int, int]) -> float:
+        return math.exp(sum(w * f for w, f in zip(habit.weights, swap_features(pair, x, threat))))
+    return score(seen) / sum(score(p) for p in pairs)
+
+
+class HabitBelief(Belief):
+    """:class:`Belief` that also reads Mister X's swap choices through a :class:`Habit`."""
+
+    __slots__ = ("habit", "reach", "detective", "transport")
+
+    def __init__(self, prior: tuple[float, ...], habit: Habit) -> None:
+        super().__init__(prior)
+        self.habit = habit
+        self.reach: int | None = None
+        self.detective: int | None = None
+        self.transport: str | None = None
+
+    def update(self, event: Event) -> None:
+        if isinstance(event, MisterXToAct):
+            self.reach = event.reach
+        elif isinstance(event, DetectiveMoved):
+            self.detective = board.parse_cell(event.to)
+        elif isinstance(event, DistrictTurned) and event.by == "detective":
+            self.transport = event.transport
+        if isinstance(event, MisterXSwapped) and not event.secret and event.a and event.b \
+                and self.reach is not None and any(self.habit.weights):
+            seen = (board.parse_cell(event.a), board.parse_cell(event.b))
+            pairs = visible_swaps(self.turned, self.reach)
+            threat = threat_cells(self.detective, self.transport, self.turned)
+            for x in range(25):
+                if self.p[x] > 0:
+                    self.p[x] *= swap_likelihood(self.habit, pairs, seen, x, threat)
+            self._normalise()
+            self.swap(*seen)
+            return
+        if isinstance(event, MisterXSwapped) and event.secret and self.habit.moved is not None:
+            live = [i for i in range(25) if not self.turned[i]
+                    and i not in board.SCOTLAND_YARD_INDEXES]
+            if len(live) >= 2:
+                threat = threat_cells(self.detective, self.transport, self.turned)
+                dest = {i: self.habit.into_threat if i in threat else 1.0 for i in live}
+                new = [0.0] * 25
+                for x in live:
+                    moved = self.habit.moved[x in threat]
+                    new[x] += self.p[x] * (1 - moved)
+                    total = sum(w for y, w in dest.items() if y != x)
+                    for y in live:
+                        if y != x:
+                            new[y] += self.p[x] * moved * dest[y] / total
+                self.p = new
+                self._normalise()
+            return
+        super().update(event)
+
+
+@lru_cache(maxsize=4)
+def sabotage_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
+    """The chance each cell starts with a sabotaged district under ``level``'s published set-up
+    (counted over ``samples`` set-ups drawn by Mister X's own set-up code)."""
+    game = DuelGame(0)
+    layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
+    rng = random.Random(20261201)
+    sabotage = {t.id for t in game.tiles.mister_x if t.action == "sabotage"}
+    counts = [0] * 25
+    for _ in range(samples):
+        for i, tile in enumerate(layout(game, rng).layout):
+            counts[i] += tile in sabotage
+    return tuple(c / samples for c in counts)
+
+
+def sabotage_belief(prior: tuple[float, ...], events: list[Event], turned: list[bool]) -> list[float]:
+    """The chance each face-down cell holds a sabotage still hidden: the set-up prior, moved by
+    every public swap (a secret one blurs it), scaled to the sabotages not yet uncovered."""
+    q = list(prior)
+    found = 0
+    for event in events:
+        if isinstance(event, MisterXSwapped):
+            if event.a and event.b:
+                a, b = board.parse_cell(event.a), board.parse_cell(event.b)
+                q[a], q[b] = q[b], q[a]
+            else:
+                live = [i for i in range(25) if q[i] > 0]
+                mean = sum(q[i] for i in live) / max(len(live), 1)
+                q = [(x + mean) / 2 if x > 0 else 0.0 for x in q]
+        elif isinstance(event, DistrictTurned):
+            q[board.parse_cell(event.cell)] = 0.0
+            found += event.action == "sabotage"
+    for i, face_up in enumerate(turned):
+        if face_up:
+            q[i] = 0.0
+    total = sum(q)
+    left = 3 - found
+    return [x * left / total if total > 0 else 0.0 for x in q]
+
+
+class ReaderDetective(GreedyDetective):
+    """Moves like the engine's greedy Detective, on a belief that reads Mister X's habits
+    (``hunter``: straight for the likeliest reachable district)."""
+
+    def __init__(self, level: str, habit: Habit, hunter: bool = False,
+                 wary: bool = False) -> None:
+        self.prior = setup_prior(level)
+        self.habit = habit
+        self.hunter = hunter or wary
+        self.wary = wary
+        self.sabotage = sabotage_prior(level)
+        self.name = "wary" if wary else "hunter" if hunter else "reader"
+
+    def belief(self, game: DuelGame) -> Belief:
+        belief = HabitBelief(self.prior or (), self.habit)
+        for event in game.log:                       # public events only
+            belief.update(event.for_detective())
+        for i, face_up in enumerate(game.turned):    # face-up districts are public
+            if face_up and not belief.turned[i]:
+                belief.turn(i)
+        return belief
+
+    def choose(self, game: DuelGame, rng: random.Random) -> Command:
+        belief = self.belief(game)
+        moves = game.detective_moves()
+        if game.phase == DETECTIVE_ACTION:
+            best = max((belief.p[m] for m in moves), default=0.0)
+            order = (["reinforcements"] if best >= self.strong_suspect else []) + [
+                "grid_search", "surveillance", "reinforcements"]
+            for card in order:
+                if card in game.cards_left:
+                    return Action(card)
+        if self.wary:
+            q = sabotage_belief(self.sabotage, [e.for_detective() for e in game.log],
+                                list(game.turned))
+            cost = SABOTAGE_COST[min(game.sabotage_turned, 2)]
+            return Move(board.name(max(moves, key=lambda m: (
+                belief.p[m] - cost * q[m] * (1 - belief.p[m]), rng.random()))))
+        if self.hunter:
+            return Move(board.name(max(moves, key=lambda m: (belief.p[m], rng.random()))))
+        return Move(board.name(best_move(belief, moves, rng)))
+
+
+Observed = tuple[list[tuple[int, int]], tuple[int, int], int, frozenset[int]]
+
+
+def fit_weights(observed: list[Observed], steps: int = 300) -> tuple[float, float, float]:
+    """Maximum-likelihood weights of :func:`swap_features` (gradient ascent; concave)."""
+    if not observed:
+        return 0.0, 0.0, 0.0
+    w = [0.0, 0.0, 0.0]
+    for _ in range(steps):
+        grad = [0.0, 0.0, 0.0]
+        for pairs, seen, x, threat in observed:
+            feats = [swap_features(p, x, threat) for p in pairs]
+            scores = [math.exp(sum(a * f for a, f in zip(w, fs))) for fs in feats]
+            z = sum(scores)
+            seen_f = swap_features(seen, x, threat)
+            for k in range(3):
+                grad[k] += seen_f[k] - sum(s * fs[k] for s, fs in zip(scores, feats)) / z
+        w = [a + 2.0 * g / len(observed) for a, g in zip(w, grad)]
+    return w[0], w[1], w[2]
+
+
+def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str]:
+    """Mister X's swap habits, from self-play games against the informed Detective (here the
+    true layout is read: these are study games, not measured ones)."""
+    visible: list[Observed] = []
+    secret = Counter[str]()
+    threat_share = 0.0   # over his secret moves: the share of the cells he could go to in her reach
+    for seed in seeds:
+        game = DuelGame(seed)
+        mister_x = MisterX(level, iterations=iterations)
+        sleuth = InformedDetective(level)
+        rng = random.Random(seed * 7919 + 1)
+        while not game.is_over():
+            if game.current_player == MISTER_X:
+                before = game.mister_x_index() if game.board else -1   # -1: set-up
+                reach, turned = game.reach, list(game.turned)
+                threat = threat_cells(game.detective, game.detective_transport(), turned)
+                events = game.apply(mister_x.choose(game))
+                for e in events:
+                    if not (isinstance(e, MisterXSwapped) and e.a and e.b):
+                        continue
+                    if e.secret:
+                        after = game.mister_x_index()
+                        key = "threatened" if before in threat else "safe"
+                        secret[key] += 1
+                        if after != before:
+                            secret[key + " moved"] += 1
+                            secret["into threat"] += after in threat
+                            live = len(swappable_cells(turned)) - 1
+                            threat_share += len(threat - {before}) / max(live, 1)
+                    elif reach is not None:
+                        visible.append((visible_swaps(turned, reach),
+                                        (board.parse_cell(e.a), board.parse_cell(e.b)),
+                                        before, threat))
+            else:
+                game.apply(sleuth.choose(game, rng))
+    weights = fit_weights(visible)
+    moves = secret["threatened moved"] + secret["safe moved"]
+    moved = None
+    into = 1.0
+    if secret["safe"] + secret["threatened"] >= 10:
+        moved = ((secret["safe moved"] + 1) / (secret["safe"] + 2),
+                 (secret["threatened moved"] + 1) / (secret["threatened"] + 2))
+        if moves:
+            share = threat_share / moves
+            hit = (secret["into threat"] + 0.5) / (moves + 1)
+            into = (hit / (1 - hit)) / max(share / max(1 - share, 1e-9), 1e-9)
+    hits = sum(x in seen for _, seen, x, _ in visible)
+    note = (f"habits from {len(seeds)} study games: his own district in {hits} of {len(visible)} "
+            f"visible swaps; weights (moves himself, away from her reach, into it) "
+            f"{weights[0]:.2f} {weights[1]:.2f} {weights[2]:.2f}; secret swaps moved him "
+            f"{secret['safe moved']}/{secret['safe']} when safe, "
+            f"{secret['threatened moved']}/{secret['threatened']} when in her reach")
+    return Habit(weights, moved, into), note
+
+
+@dataclass
+class DuelTally:
+    games: int = 0
+    computer_games: int = 0
+    seconds: float = 0.0
+    reasons: Counter[str] | None = None
+
+    @property
+    def notes(self) -> list[str]:
+        return [f"{r}:{n}" for r, n in sorted((self.reasons or Counter()).items())]
+
+    # The spy table's fields, so one printer serves both games.
+    rounds: int = 0
+    computer_rounds: int = 0
+
+
+def play_duel_games(level: str, detective: str, seeds: range, iterations: int,
+                    habit: Habit) -> DuelTally:
+    tally = DuelTally(reasons=Counter())
+    start = time.perf_counter()
+    for seed in seeds:
+        game = DuelGame(seed)
+        mister_x = MisterX(level, iterations=iterations)
+        sleuth: GreedyDetective
+        if detective == "informed":
+            sleuth = InformedDetective(level)
+        else:
+            sleuth = ReaderDetective(level, habit, hunter=detective == "hunter",
+                                     wary=detective == "wary")
+        rng = random.Random(seed * 7919 + 1)
+        while not game.is_over():
+            if game.current_player == MISTER_X:
+                game.apply(mister_x.choose(game))
+            else:
+                game.apply(sleuth.choose(game, rng))
+        assert game.outcome is not None
+        tally.games += 1
+        won = game.outcome.winner == MISTER_X
+        tally.computer_games += won
+        if won:
+            assert tally.reasons is not None
+            tally.reasons[game.outcome.reason] += 1
+    tally.seconds = time.perf_counter() - start
+    return tally
+

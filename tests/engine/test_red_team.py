@@ -1,0 +1,104 @@
+"""The red-team bench's foundations: what its teams compute from public information really is
+what the computer player sees, and its Mister X belief reduces to the engine's without a habit.
+(The measured run is bench/red_team.py.)"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from hideout.data.cards import load_cards
+from hideout.data.handbook import load_handbook
+from hideout.engine.destination_x.commands import Hide
+from hideout.engine.destination_x.config import GameConfig
+from hideout.engine.destination_x.game import DestinationXGame
+from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.detectives import InformedDetective
+from hideout.engine.duel.game import MISTER_X, DuelGame
+from hideout.engine.duel.mister_x import MisterX
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    monkeypatch.syspath_prepend(str(BENCH))
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, name, module)  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("open_cards", [False, True])
+def test_the_spy_sees_nothing_a_detective_cannot_rebuild(open_cards, monkeypatch):
+    red = load("red_team_x", monkeypatch)
+    handbook, cards = load_handbook(), load_cards()
+    for seed in range(3):
+        config = GameConfig(players=("A", "B", "C"), seed=seed, open_cards=open_cards)
+        game = DestinationXGame(config, handbook, cards)
+        rng = random.Random(seed)
+        for _ in range(3):   # three rounds, with cards played and answers given in between
+            assert game.view_for("spy").phase == "hide"
+            rebuilt = red.spy_view_from_public(game.view_for("detectives"))
+            assert rebuilt == game.view_for("spy")
+            game.apply(Hide(rng.choice(game.view_for("spy").table)))
+            while game.view_for("spy").phase != "hide" and not game.is_over():
+                options = game.legal_commands()
+                asks = [c for c in options if c.type == "ask"]
+                game.apply(rng.choice(asks) if asks else options[-1])
+            if game.is_over():
+                break
+
+
+def test_no_habit_is_the_engines_belief(monkeypatch):
+    duel = load("red_team_duel", monkeypatch)
+    from hideout.engine.duel.mister_x import setup_prior
+
+    game = DuelGame(7)
+    mister_x, sleuth, rng = MisterX("greedy"), InformedDetective("greedy"), random.Random(1)
+    while not game.is_over() and len(game.history) < 30:
+        game.apply(mister_x.choose(game) if game.current_player == MISTER_X
+                   else sleuth.choose(game, rng))
+    reader = duel.ReaderDetective("greedy", duel.Habit())
+    ours = reader.belief(game).p
+    engine = Belief.for_game(game, setup_prior("greedy")).p
+    assert ours == pytest.approx(engine)
+
+
+def test_a_habit_of_swapping_himself_away_raises_those_cells(monkeypatch):
+    duel = load("red_team_duel", monkeypatch)
+    turned = [False] * 25
+    pairs = duel.visible_swaps(turned, 1)
+    habit = duel.Habit(weights=(1.0, 3.0, -3.0))
+    threat = frozenset({16, 18})
+    seen = (16, 17)   # from her reach to a safe neighbour
+    inside = duel.swap_likelihood(habit, pairs, seen, 16, threat)
+    outside = duel.swap_likelihood(habit, pairs, seen, 3, threat)
+    assert inside > 5 * outside
+    assert sum(duel.swap_likelihood(habit, pairs, p, 16, threat) for p in pairs) \
+        == pytest.approx(1.0)
+
+
+def test_wilson_interval(monkeypatch):
+    bench = load("red_team", monkeypatch)
+    low, high = bench.wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-3)
+    low, high = bench.wilson(5, 10)
+    assert (low, high) == pytest.approx((0.2366, 0.7634), abs=1e-3)
+
+
+@pytest.mark.slow
+def test_the_bench_prints_both_tables(capsys, monkeypatch):
+    bench = load("red_team", monkeypatch)
+    assert bench.main(["spy", "--games", "2", "--samples", "1", "--teams", "standard,bayes,timed",
+                       "--levels", "easy,hard"]) == 0
+    assert bench.main(["mister-x", "--games", "2", "--tune-games", "2", "--levels", "greedy"]) == 0
+    out = capsys.readouterr().out
+    rows = {tuple(line.split()[:2]) for line in out.splitlines() if line.split()}
+    assert {("easy", "bayes"), ("hard", "timed"), ("greedy", "hunter")} <= rows
