@@ -52,15 +52,14 @@ SEEKER_THRESHOLDS = (0.8, 1.0)
 
 
 # What each level wins, measured by ``python bench/spy_strength.py --games 2000`` (2026-12-01):
-# the spy's share of rounds against the standard team, and against a team that knows its mixture.
-MEASURED_ROUND_WINS = {"easy": (0.0, 0.0), "normal": (0.0, 0.0), "hard": (0.0, 0.0)}
+# the spy's share of rounds against the standard (strong) team of detectives.
+MEASURED_ROUND_WINS = {"easy": 0.0, "normal": 0.0, "hard": 0.0}
 
 
 def level_help() -> str:
     """The levels and their measured strength, for ``--help``."""
-    return "; ".join(f"{level}: wins {strong:.0%} of rounds against a strong team, {reading:.0%} "
-                     f"against one that knows its mixture"
-                     for level, (strong, reading) in MEASURED_ROUND_WINS.items())
+    return "; ".join(f"{level}: wins {share:.1%} of rounds against a strong team"
+                     for level, share in MEASURED_ROUND_WINS.items())
 
 
 class SeatError(TypeError):
