@@ -61,8 +61,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", action="store_true", help="continue the saved game")
     play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--spy", choices=("random", "cunning"), default="cunning", help="the spy's strategy")
-    play.add_argument("--mister-x", choices=("random", "greedy", "search"), default="search", help="Mister X's level (duel)")
+    from hideout.engine.destination_x.config import SPY_STRATEGIES
+    from hideout.engine.destination_x.spy import level_help as spy_levels
+    from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES
+    from hideout.engine.duel.mister_x import level_help as mister_x_levels
+
+    play.add_argument("--spy", choices=SPY_STRATEGIES, default="hard", metavar="{easy,normal,hard}",
+                      help="the spy's level: " + spy_levels().replace("%", "%%"))
+    play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
+                      default="hard", metavar="{easy,normal,hard}",
+                      help="Mister X's level (duel): " + mister_x_levels().replace("%", "%%"))
     play.add_argument("--open-cards", action="store_true", default=None, help="variant: 4 face-up informant cards")
     play.add_argument("--destinations", type=int, choices=(6, 8, 10), default=6, help="variant The World Is Too Small: 8 or 10")
     play.add_argument("--true-detective", default="none", help='variant: "all", or red cards to use, e.g. "traffic,coastline"')

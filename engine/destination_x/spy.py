@@ -14,8 +14,8 @@ Levels:
   consistent with what it saw (a deal of the unseen cards into hands and deck, and a team that
   knows a random share of the facts: see :class:`TeamModel`), and in each plays out the round
   for every possible hideout against :func:`informed_escape`'s team: one that knows the spy's
-  mixture, weighs the candidates by it, eliminates the least likely and arrests when certain or
-  forced. Starting from hiding anywhere, it greedily drops (or takes back) one destination at a
+  mixture, weighs the candidates by it, eliminates the least likely and arrests when one
+  destination is likely enough (the worse for the spy of a hasty and a careful such team). Starting from hiding anywhere, it greedily drops (or takes back) one destination at a
   time from the set it hides among uniformly while that raises its chance against such a team;
   a set that does not also beat hiding anywhere on freshly sampled worlds is dropped. The final
   mixture keeps ``EXPLORE`` of the uniform choice, so no destination is ever ruled out by the
@@ -43,10 +43,23 @@ LEVELS = ("easy", "normal", "hard")
 ALIASES = {"random": "easy", "cunning": "hard"}
 EXPLORE = 0.1          # share of the uniform choice in the hard spy's mixture
 NORMAL_SHARE = 0.5     # share of the hard mixture in the normal spy's
-# The team the spy guards against arrests only on certainty (or when it must): a team that
-# arrests earlier would let a spy gain by piling its chances on one place, a trick a team that
-# knows the spy would see through.
-SEEKER_THRESHOLD = 1.0
+# The teams the spy guards against arrest once a destination holds this share of the
+# probability: a hasty one (the issue's best response arrests at 0.8) and a careful one that
+# arrests only when certain (or when it must). The spy takes its worse chance of the two, so it
+# gains nothing from piling its chances on one place (the careful team would see through it) and
+# nothing from a mixture that only a hasty team falls for.
+SEEKER_THRESHOLDS = (0.8, 1.0)
+
+
+# What each level wins, measured by ``python bench/spy_strength.py --games 2000`` (2026-12-01):
+# the spy's share of rounds against the standard (strong) team of detectives.
+MEASURED_ROUND_WINS = {"easy": 0.063, "normal": 0.066, "hard": 0.077}
+
+
+def level_help() -> str:
+    """The levels and their measured strength, for ``--help``."""
+    return "; ".join(f"{level}: wins {share:.1%} of rounds against a strong team"
+                     for level, share in MEASURED_ROUND_WINS.items())
 
 
 class SeatError(TypeError):
@@ -220,16 +233,21 @@ class ComputerSpy:
     def value(self, view: GameView, worlds: Sequence[tuple[TableModel, list[str]]],
               weights: Sequence[float]) -> float:
         """The spy's chance to win the round hiding by ``weights`` against a team that knows
-        them, averaged over ``worlds``."""
+        them, averaged over ``worlds``: the lower of its chances against the hasty and the
+        careful team (:data:`SEEKER_THRESHOLDS`)."""
         first = view.players.index(view.current_player) if view.current_player else 0
-        total = 0.0
-        for model, unseen in worlds:
-            for h, weight in enumerate(weights):
-                if weight > 0:
-                    hands, open_cards, pile = self._deal(view, unseen)
-                    total += weight * informed_escape(model, h, weights, hands, open_cards,
-                                                      pile, first, SEEKER_THRESHOLD)
-        return total / len(worlds)
+        mass = probability_masses(weights)
+        totals = []
+        for threshold in SEEKER_THRESHOLDS:
+            total = 0.0
+            for model, unseen in worlds:
+                for h, weight in enumerate(weights):
+                    if weight > 0:
+                        hands, open_cards, pile = self._deal(view, unseen)
+                        total += weight * informed_escape(model, h, weights, hands, open_cards,
+                                                          pile, first, threshold, mass)
+            totals.append(total / len(worlds))
+        return min(totals)
 
     @staticmethod
     def _deal(view: GameView, unseen: list[str]) -> tuple[list[list[str]], list[str] | None,
@@ -247,18 +265,26 @@ class ComputerSpy:
         return hands, None, unseen[at:]
 
 
+def probability_masses(weights: Sequence[float]) -> list[float]:
+    """``masses[m]``: the total weight of the destinations in bit mask ``m``."""
+    mass = [0.0] * (1 << len(weights))
+    for m in range(1, len(mass)):
+        low = m & -m
+        mass[m] = mass[m ^ low] + weights[low.bit_length() - 1]
+    return mass
+
+
 def informed_escape(model: TableModel, hideout: int, weights: Sequence[float],
                     hands: list[list[str]], open_cards: list[str] | None, pile: list[str],
-                    turn: int, threshold: float = 0.8) -> float:
+                    turn: int, threshold: float = 0.8,
+                    mass: Sequence[float] | None = None) -> float:
     """The spy's chance to win a round against a team that knows its mixture ``weights``
     (the :class:`~hideout.engine.destination_x.detectives.BayesianTeam`'s policy): questions that
     leave the least probability standing, eliminations of the least likely, an arrest once one
     destination holds ``threshold`` of the probability. Ties are averaged, not drawn."""
     size = model.size
-    mass = [0.0] * (1 << size)
-    for m in range(1, 1 << size):
-        low = m & -m
-        mass[m] = mass[m ^ low] + weights[low.bit_length() - 1]
+    if mass is None:
+        mass = probability_masses(weights)
     alive = (1 << size) - 1
     candidates = alive
     reach, escape = 1.0, 0.0

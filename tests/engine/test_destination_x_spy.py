@@ -290,3 +290,14 @@ def test_the_bayesian_team_gambles_on_the_least_likely_candidate():
 def test_every_question_has_a_mask_in_the_table_model():
     model = TableModel(SMALL.ids[:6], SMALL, CARDS, Knowledge())
     assert set(model.masks) == set(card_questions(CARDS))
+
+
+def test_the_help_names_each_level_with_its_measured_strength():
+    from hideout.cli import build_parser
+
+    play = build_parser()._subparsers._group_actions[0].choices["play"]  # type: ignore[union-attr]
+    text = " ".join(play.format_help().split())
+    for level in ("easy", "normal", "hard"):
+        assert f"{level}: wins" in text          # the spy
+        assert f"{level} (" in text              # Mister X
+    assert text.count("% of rounds") == 3 and text.count("% of games") == 3
