@@ -20,6 +20,7 @@ from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import apply_grammar, decode_as_streamed
 from hideout.voice.sphinx import SphinxRecogniser
 from hideout.voice.synth import ENGLISH_VOICES, PITCHES, SPEEDS, SynthCache
+from hideout.grammar.recognition import build_recognition_grammar
 
 
 def main() -> int:
@@ -31,7 +32,7 @@ def main() -> int:
     matcher = Matcher("destination-x", "en", load_handbook())
     context = MatchContext(table=("FRA", "DEU", "BRA", "PER", "JPN", "KEN"),
                            playable_cards=("population", "coastline", "government", "export"))
-    grammar = matcher.recognition_grammar(context)
+    grammar = build_recognition_grammar(matcher, context)
     rng = random.Random(args.seed)
     phrases = [p for p in grammar.phrases if p != "[unk]" and 2 <= len(p.split()) <= 6]
     items = []

@@ -39,6 +39,7 @@ from hideout.grammar.canonical import canonical_phrases
 from hideout.voice.synth import SynthCache
 from hideout.voice.denoise import SpeechFrontEnd
 from hideout.voice.vosk_recogniser import VoskRecogniser
+from hideout.grammar.recognition import build_recognition_grammar
 
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 NAMES = {"BRA": "브라질", "PER": "페루", "FRA": "프랑스", "JPN": "일본", "KOR": "한국", "GHA": "가나"}
@@ -142,7 +143,7 @@ def run(mode: str, items: list[tuple[str, dict[str, Any] | None, tuple]], matche
                                awaiting_confirmation=bool(expected and expected["type"] in ("confirm", "cancel")))
         key = (table, hand)
         if key not in grammars:
-            grammars[key] = matcher.recognition_grammar(context).phrases
+            grammars[key] = build_recognition_grammar(matcher, context).phrases
         if key != current:
             recogniser.set_grammar(grammars[key])
             current = key

@@ -38,11 +38,12 @@ from pathlib import Path
 _T0 = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hideout.grammar.matcher import ANSWER_TYPES
+from hideout.engine.commands import ANSWER_TYPES
 from hideout.grammar.recognition import DIALOGUE_TYPES
 from hideout.listening import apply_grammar, decode_as_streamed
 from hideout.policy import decide, heard_confidence
 from hideout.voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
+from hideout.grammar.recognition import build_recognition_grammar
 
 # Chatter around a game table; none of it is a command to the game master.
 TABLE_TALK = [
@@ -105,8 +106,8 @@ def command_utterances(matcher, contexts, rng: random.Random, total: int):
     items = []
     per_context = max(1, total // len(contexts) + 1)
     for context in contexts:
-        spoken = (*matcher.recognition_grammar(context).phrases,
-                  *matcher.recognition_grammar(replace(context, awaiting_confirmation=True)).phrases)
+        spoken = (*build_recognition_grammar(matcher, context).phrases,
+                  *build_recognition_grammar(matcher, replace(context, awaiting_confirmation=True)).phrases)
         phrases = [p for p in dict.fromkeys(spoken) if p != "[unk]" and len(p.split()) <= 8]
         with_place, without = [], []
         half = per_context // 2
@@ -147,7 +148,7 @@ def run_one(args: argparse.Namespace) -> dict:
     matcher = Matcher("destination-x", "en", handbook)
     rng = random.Random(args.seed)
     contexts = make_contexts(matcher, handbook, rng, args.contexts)
-    first = matcher.recognition_grammar(contexts[0])
+    first = build_recognition_grammar(matcher, contexts[0])
     apply_grammar(recogniser, first)
     startup_s = time.perf_counter() - _T0
     load_s = time.perf_counter() - start
@@ -174,7 +175,7 @@ def run_one(args: argparse.Namespace) -> dict:
 
     def hear_pcm(pcm: bytes, context):
         if context != current[0]:
-            grammar = matcher.recognition_grammar(context)
+            grammar = build_recognition_grammar(matcher, context)
             apply_grammar(recogniser, grammar)
             current[0] = context
         began = time.perf_counter()

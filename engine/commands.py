@@ -83,5 +83,7 @@ class Help(Command):
 
 
 DIALOGUE_COMMANDS: tuple[type[Command], ...] = (Confirm, Cancel, Repeat, Status, Help)
+#: The commands that answer a yes/no question ("Eliminate Brazil?"), by their JSON type.
+ANSWER_TYPES: tuple[str, ...] = (Confirm.type, Cancel.type)
 for _cls in DIALOGUE_COMMANDS:
     register("*", _cls)

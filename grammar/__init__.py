@@ -5,7 +5,7 @@ Public API::
     from hideout.grammar import Matcher, MatchContext, MatchResult, RecognitionGrammar
     matcher = Matcher("destination-x", "en")                 # handbook=... to inject one
     result = matcher.match("eliminate brazil", MatchContext(table=("BRA", "PER")))
-    grammar = matcher.recognition_grammar(context)            # phrases / jsgf / words
+    grammar = build_recognition_grammar(matcher, context)            # phrases / jsgf / words
 """
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult

@@ -47,7 +47,7 @@ import numpy
 from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
-from hideout.engine.commands import Command, command_from_json
+from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
 from hideout.grammar.evidence import EvidenceResult, EvidenceRules
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.templates import (
@@ -89,7 +89,6 @@ TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination name
                     "table talk (a statement")
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
-ANSWER_TYPES = ("confirm", "cancel")
 #: Filler words that do not make a "yes" doubtful.
 #: Restarts tried, last first (each is a match of its own: keeps a long ramble fast).
 MAX_RESTARTS = 4
@@ -414,10 +413,6 @@ class Matcher:
                 chosen.append((start, ids))
         return [ids for _, ids in sorted(chosen)]
 
-    def recognition_grammar(self, context: MatchContext | None = None) -> Any:
-        """Phrases, JSGF and words for the recognisers; restricted to ``context`` when given."""
-        from hideout.grammar.recognition import build_recognition_grammar
-        return build_recognition_grammar(self, context)
 
     @property
     def destination_forms(self) -> dict[str, tuple[str, ...]]:

@@ -30,7 +30,7 @@ from hassil.expression import (
     TextChunk,
 )
 
-from hideout.grammar.matcher import ANSWER_TYPES
+from hideout.engine.commands import ANSWER_TYPES
 from hideout.grammar.normalise import SLOT_MARK, normalise
 from hideout.grammar.templates import (
     IntentTemplate,

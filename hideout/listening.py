@@ -14,6 +14,7 @@ from typing import Any
 
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.policy import Awaiting, Decision, decide, heard_confidence
+from hideout.grammar.recognition import build_recognition_grammar
 
 
 class NoRecogniser(RuntimeError):
@@ -73,7 +74,7 @@ class GrammarFeeder:
 
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)
         else:
-            grammar = self.matcher.recognition_grammar(context)
+            grammar = build_recognition_grammar(self.matcher, context)
         apply_grammar(self.recogniser, grammar)
         self._key = key
 

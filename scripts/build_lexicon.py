@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from hideout.grammar.recognition import build_recognition_grammar
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
@@ -35,7 +36,7 @@ def grammar_words() -> list[str]:
         contexts = [None, MatchContext(game=game, awaiting_confirmation=True),
                     MatchContext(game=game, awaiting_choice=True)]
         for context in contexts:
-            words.update(jsgf_words(matcher.recognition_grammar(context).jsgf))
+            words.update(jsgf_words(build_recognition_grammar(matcher, context).jsgf))
         if game == "destination-x":
             words.update(jsgf_words(names_grammar(matcher).jsgf))
     return sorted(w.lower() for w in words)

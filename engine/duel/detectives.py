@@ -9,14 +9,10 @@ import random
 
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
-from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.belief import Belief, move_score
 from hideout.engine.duel.commands import Action, Move
 from hideout.engine.duel.game import DETECTIVE_ACTION, DuelGame
 
-#: How much the belief a move leaves within two spaces counts next to the belief on the move itself
-#: (tuned on bench/mister_x_strength.py: 0 -> Mister X wins ~76%, 1.0 -> ~53% against greedy X).
-ONWARD_WEIGHT = 1.0
-ONWARD_REACH = 2
 
 
 class RandomDetective:
@@ -67,10 +63,6 @@ class InformedDetective(GreedyDetective):
         self.prior = setup_prior(level)
 
 
-def move_score(belief: Belief, move: int) -> float:
-    """How promising ``move`` looks to a Detective holding ``belief``."""
-    onward = sum(belief.p[n] for n in board.lines_of(move, ONWARD_REACH))
-    return belief.p[move] + ONWARD_WEIGHT * onward
 
 
 def best_move(belief: Belief, moves: list[int], rng: random.Random) -> int:

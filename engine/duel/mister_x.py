@@ -37,9 +37,8 @@ from functools import lru_cache
 
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
-from hideout.engine.duel.belief import Belief
+from hideout.engine.duel.belief import Belief, move_score
 from hideout.engine.duel.commands import Move, Setup, Swap
-from hideout.engine.duel.detectives import move_score
 from hideout.engine.duel.events import Event
 from hideout.engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
 from hideout.engine.errors import IllegalCommand

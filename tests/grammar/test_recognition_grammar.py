@@ -12,6 +12,7 @@ import pytest
 from hideout.grammar.matcher import ACCEPT, MatchContext, Matcher
 from hideout.grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
 from hideout.grammar.vocabulary import SPOKEN_WORD
+from hideout.grammar.recognition import build_recognition_grammar
 
 CONTEXT = MatchContext(table=("BRA", "PER", "FRA", "NER", "COD", "AUS"),
                        playable_cards=("population", "traffic", "official_language", "coastline"))
@@ -19,12 +20,12 @@ CONTEXT = MatchContext(table=("BRA", "PER", "FRA", "NER", "COD", "AUS"),
 
 @pytest.fixture(scope="module")
 def small(matcher: Matcher) -> RecognitionGrammar:
-    return matcher.recognition_grammar(CONTEXT)
+    return build_recognition_grammar(matcher, CONTEXT)
 
 
 @pytest.fixture(scope="module")
 def full(matcher: Matcher) -> RecognitionGrammar:
-    return matcher.recognition_grammar()
+    return build_recognition_grammar(matcher)
 
 
 @pytest.fixture(scope="module")
@@ -53,9 +54,9 @@ def test_yes_and_no_only_where_they_answer_something(matcher: Matcher, small: Re
     from dataclasses import replace
     idle = set(small.phrases)
     assert not {"yes", "yeah", "correct", "no", "cancel", "wait a minute"} & idle
-    confirming = set(matcher.recognition_grammar(replace(CONTEXT, awaiting_confirmation=True)).phrases)
+    confirming = set(build_recognition_grammar(matcher, replace(CONTEXT, awaiting_confirmation=True)).phrases)
     assert {"yes", "yeah", "correct", "no", "cancel", "wait a minute", "repeat"} <= confirming
-    choosing = set(matcher.recognition_grammar(replace(CONTEXT, awaiting_choice=True)).phrases)
+    choosing = set(build_recognition_grammar(matcher, replace(CONTEXT, awaiting_choice=True)).phrases)
     assert {"no", "cancel", "never mind", "eliminate brazil"} <= choosing
     assert "yes" not in choosing
     # typed text is not restricted: the matcher still reads a stray yes (and the session ignores it)

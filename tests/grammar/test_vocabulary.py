@@ -19,6 +19,7 @@ from hideout.grammar.vocabulary import (
     name_coverage,
     read_dictionary_words,
 )
+from hideout.grammar.recognition import build_recognition_grammar
 
 CMUDICT = os.path.join(pocketsphinx.get_model_path(), "en-us", "cmudict-en-us.dict")
 
@@ -30,7 +31,7 @@ def cmudict() -> frozenset[str]:
 
 @pytest.fixture(scope="module")
 def full(matcher: Matcher) -> RecognitionGrammar:
-    return matcher.recognition_grammar()
+    return build_recognition_grammar(matcher)
 
 
 def test_reads_cmudict_with_alternates_folded(cmudict: frozenset[str]) -> None:

@@ -11,6 +11,7 @@ from hideout.voice.audio import from_pcm16, to_pcm16
 from hideout.voice.denoise import MIN_VOICED_MS, SpeechFrontEnd, estimate_snr_db
 from hideout.voice.sphinx import SphinxRecogniser
 from hideout.voice.synth import NON_SPEECH, add_noise, non_speech
+from hideout.grammar.recognition import build_recognition_grammar
 
 pytestmark = pytest.mark.skipif(not denoise.rnnoise_available(),
                                 reason="RNNoise is not installed (pip install --no-deps pyrnnoise)")
@@ -56,7 +57,7 @@ def confirming() -> tuple[SphinxRecogniser, SphinxRecogniser]:
     from hideout.grammar.matcher import MatchContext, Matcher
 
     matcher = Matcher("destination-x", "en", load_handbook())
-    grammar = matcher.recognition_grammar(MatchContext(
+    grammar = build_recognition_grammar(matcher, MatchContext(
         table=("BRA", "PER"), playable_cards=("population",), awaiting_confirmation=True))
     recognisers = (SphinxRecogniser(min_confidence=0.0),
                    SphinxRecogniser(min_confidence=0.0, front_end=SpeechFrontEnd(enabled=False)))

