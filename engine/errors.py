@@ -37,3 +37,8 @@ class AmbiguousCommand(CommandError):
                  **params: Any) -> None:
         super().__init__(message, code, **params)
         self.candidates = candidates
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be used (not a save, another game's, damaged, locked, missing);
+    the message says why and what to do. One class for the engines' and the application's."""

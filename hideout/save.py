@@ -22,16 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from hideout.engine.errors import SaveError as SaveError  # one class for engines and app, re-exported
+
 FORMAT = "hideout-save"
 VERSION = 1
 #: A save is a config and a command list: kilobytes. A bigger file is not ours.
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 #: What is kept of the last reply (lines, characters per line).
 MAX_SAID_LINES, MAX_LINE_CHARS = 50, 2000
-
-
-class SaveError(Exception):
-    """A save file that cannot be used; the message says why and what to do."""
 
 
 class SaveLocked(SaveError):

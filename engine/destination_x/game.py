@@ -86,15 +86,11 @@ from hideout.engine.destination_x.events import (
     Termination,
     TurnStarted,
 )
-from hideout.engine.errors import CommandError, IllegalCommand, InvalidCommand
+from hideout.engine.errors import CommandError, IllegalCommand, InvalidCommand, SaveError
 
 SAVE_FORMAT = "hideout/destination-x"
 SAVE_VERSION = 2  # 2: the spy's hideouts are Hide commands in the history
 WINNING_SCORE = 3
-
-
-class SaveError(ValueError):
-    """A save file that is not a readable Destination X game."""
 
 
 class Phase(str, Enum):

@@ -24,12 +24,12 @@ class Belief:
     __slots__ = ("p", "turned")
 
     def __init__(self, prior: Sequence[float] | None = None) -> None:
-        live = [i for i in range(25) if i not in board.SCOTLAND_YARD_INDEXES]
-        self.p = [0.0] * 25
+        live = [i for i in range(board.CELL_COUNT) if i not in board.SCOTLAND_YARD_INDEXES]
+        self.p = [0.0] * board.CELL_COUNT
         for i in live:
             self.p[i] = 1.0 / len(live) if prior is None else float(prior[i])
         # Face-up cells, and the Scotland Yard cells that never hold Mister X.
-        self.turned = [i in board.SCOTLAND_YARD_INDEXES for i in range(25)]
+        self.turned = [i in board.SCOTLAND_YARD_INDEXES for i in range(board.CELL_COUNT)]
         if prior is not None:
             self._normalise()
 
@@ -80,7 +80,7 @@ class Belief:
 
     def secret_swap(self) -> None:
         """A black-ticket swap, modelled as a uniformly random pair of face-down districts."""
-        live = [i for i in range(25) if not self.turned[i]]
+        live = [i for i in range(board.CELL_COUNT) if not self.turned[i]]
         n = len(live)
         if n < 2:
             return
@@ -90,7 +90,7 @@ class Belief:
         self._normalise()
 
     def clue(self, axis: str, value: str) -> None:
-        for i in range(25):
+        for i in range(board.CELL_COUNT):
             hit = (str(board.row_of(i)) == value) if axis == "row" else (board.COLUMNS[board.col_of(i)] == value)
             if not hit:
                 self.p[i] = 0.0
@@ -99,7 +99,7 @@ class Belief:
     def near(self, index: int) -> None:
         """A grid search turned ``index``: Mister X is one of its (up to) eight neighbours."""
         ring = set(board.ring_of(index))
-        for i in range(25):
+        for i in range(board.CELL_COUNT):
             if i not in ring:
                 self.p[i] = 0.0
         self._normalise()
@@ -110,8 +110,8 @@ class Belief:
             self.p = [x / total for x in self.p]
             return
         # Only reachable if the model's assumptions broke; fall back to every face-down district.
-        live = [i for i in range(25) if not self.turned[i]]
-        self.p = [1.0 / len(live) if i in live else 0.0 for i in range(25)] if live else [0.0] * 25
+        live = [i for i in range(board.CELL_COUNT) if not self.turned[i]]
+        self.p = [1.0 / len(live) if i in live else 0.0 for i in range(board.CELL_COUNT)] if live else [0.0] * board.CELL_COUNT
 
 
 #: How much the belief a move leaves within two spaces counts next to the belief on the move itself

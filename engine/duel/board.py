@@ -11,6 +11,7 @@ from hideout.engine.errors import InvalidCommand
 SIZE = 5
 COLUMNS = "ABCDE"
 CELLS: tuple[str, ...] = tuple(f"{c}{r}" for r in range(1, SIZE + 1) for c in COLUMNS)
+CELL_COUNT = len(CELLS)   # 25 districts
 STARTING_ROW: tuple[int, ...] = tuple(range(SIZE))
 SCOTLAND_YARD_INDEXES: tuple[int, ...] = (10, 12, 14)  # A3, C3, E3
 DIRECTIONS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}

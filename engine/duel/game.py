@@ -58,7 +58,7 @@ from hideout.engine.duel.events import (
     SabotageUncovered,
     YardsPlaced,
 )
-from hideout.engine.errors import IllegalCommand, InvalidCommand
+from hideout.engine.errors import IllegalCommand, InvalidCommand, SaveError
 
 SAVE_FORMAT = "hideout-duel"
 SAVE_VERSION = 1
@@ -97,7 +97,7 @@ class DuelGame:
         self.tiles = tiles or load_tiles()
         self._tile: dict[str, Tile] = self.tiles.by_id()
         self.board: list[str] = []            # tile id per cell index, empty until setup
-        self.turned: list[bool] = [False] * 25
+        self.turned: list[bool] = [False] * board.CELL_COUNT
         self.detective: int | None = None
         self.phase = SETUP
         self.pending: str | None = None        # what Mister X must do: swap | black_swap | camera | grid_search
@@ -148,7 +148,7 @@ class DuelGame:
             return [i for i in board.STARTING_ROW if not self.turned[i]]
         tile = self.tile_at(self.detective)
         if tile.range is None:
-            return [i for i in range(25) if not self.turned[i] and not self.tile_at(i).is_scotland_yard]
+            return [i for i in range(board.CELL_COUNT) if not self.turned[i] and not self.tile_at(i).is_scotland_yard]
         return [i for i in board.lines_of(self.detective, tile.range) if not self.turned[i]]
 
     def swappable(self, index: int) -> bool:
@@ -157,7 +157,7 @@ class DuelGame:
 
     def legal_swaps(self) -> list[tuple[int, int]]:
         """Pairs (a < b) Mister X may swap for the pending swap action."""
-        cells = [i for i in range(25) if self.swappable(i)]
+        cells = [i for i in range(board.CELL_COUNT) if self.swappable(i)]
         if self.pending == "black_swap":
             return [(a, b) for k, a in enumerate(cells) for b in cells[k + 1:]]
         if self.pending != "swap" or self.reach is None:
@@ -234,8 +234,8 @@ class DuelGame:
         if self.phase != SETUP:
             raise IllegalCommand("mister x has already built his london")
         layout = list(cmd.layout)
-        if len(layout) != 25:
-            raise InvalidCommand(f"a layout names 25 districts, got {len(layout)}")
+        if len(layout) != board.CELL_COUNT:
+            raise InvalidCommand(f"a layout names {board.CELL_COUNT} districts, got {len(layout)}")
         unknown = [t for t in layout if t not in self._tile]
         if unknown:
             raise InvalidCommand(f"unknown districts {unknown!r} in the layout")
@@ -472,7 +472,7 @@ class DuelGame:
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
         cells: dict[str, dict[str, Any] | None] = {}
-        for i in range(25):
+        for i in range(board.CELL_COUNT):
             shown = bool(self.board) and (side == MISTER_X or self.turned[i] or self.tile_at(i).is_scotland_yard
                                           or self.phase == OVER)
             cells[board.name(i)] = ({"tile": self.board[i], "transport": self.tile_at(i).transport,
@@ -536,7 +536,7 @@ class DuelGame:
             "tiles": self.tiles.to_json(),
             "commands": [c.to_json() for c in self.history],
             "state": {"phase": self.phase, "board": list(self.board),
-                      "turned": [board.name(i) for i in range(25) if self.turned[i]],
+                      "turned": [board.name(i) for i in range(board.CELL_COUNT) if self.turned[i]],
                       "detective": None if self.detective is None else board.name(self.detective)},
         }
 
@@ -544,29 +544,29 @@ class DuelGame:
     def from_json(cls, doc: dict[str, Any]) -> DuelGame:
         """Load a save written by :meth:`to_json`.
 
-        :raises ValueError: wrong format or version, or the replay disagrees with the saved state.
+        :raises SaveError: wrong format or version, or the replay disagrees with the saved state.
         """
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             found = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
-            raise ValueError(f"not a scotland yard duel save (format {found!r})")
+            raise SaveError(f"not a scotland yard duel save (format {found!r})")
         if doc.get("version") != SAVE_VERSION:
-            raise ValueError(f"unsupported duel save version {doc.get('version')!r}")
+            raise SaveError(f"unsupported duel save version {doc.get('version')!r}")
         seed, commands = doc.get("seed"), doc.get("commands")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
-            raise ValueError(f"the duel save's seed is not a whole number: {seed!r}"[:120])
+            raise SaveError(f"the duel save's seed is not a whole number: {seed!r}"[:120])
         if not isinstance(commands, list) or len(commands) > MAX_SAVED_COMMANDS:
-            raise ValueError("the duel save's commands are not a list of commands")
+            raise SaveError("the duel save's commands are not a list of commands")
         try:
             tiles = tile_set_from_json(doc["tiles"])
         except (KeyError, TypeError, AttributeError) as err:
-            raise ValueError(f"the duel save's tiles are damaged ({type(err).__name__}: {err})"[:200]) from None
+            raise SaveError(f"the duel save's tiles are damaged ({type(err).__name__}: {err})"[:200]) from None
         game = cls(seed, tiles)
         for number, obj in enumerate(commands, start=1):
             try:
                 game.apply(command_from_json(obj, GAME))
             except (TypeError, AttributeError) as err:   # a damaged field of a known command
-                raise ValueError(f"the duel save's command {number} is damaged: {err}"[:200]) from None
+                raise SaveError(f"the duel save's command {number} is damaged: {err}"[:200]) from None
         state = doc.get("state")
         if state is not None and state != game.to_json()["state"]:
-            raise ValueError("the saved state does not match a replay of its commands")
+            raise SaveError("the saved state does not match a replay of its commands")
         return game

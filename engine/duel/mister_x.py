@@ -241,13 +241,13 @@ def reply_sample(game: DuelGame, options: list[Command], k: int, rng: random.Ran
 
 # ------------------------------------------------------------------- setup
 def _fill(game: DuelGame, placed: dict[int, str], rng: random.Random) -> Setup:
-    layout = [""] * 25
+    layout = [""] * board.CELL_COUNT
     for index, tile in zip(board.SCOTLAND_YARD_INDEXES, game.tiles.scotland_yard):
         layout[index] = tile.id
     for index, tile_id in placed.items():
         layout[index] = tile_id
     rest = [t.id for t in game.tiles.mister_x if t.id not in placed.values()]
-    free = [i for i in range(25) if not layout[i]]
+    free = [i for i in range(board.CELL_COUNT) if not layout[i]]
     rng.shuffle(rest)
     for index, tile_id in zip(free, rest):
         layout[index] = tile_id
@@ -263,7 +263,7 @@ def _place(ids: list[str], cells: list[int], placed: dict[int, str], rng: random
 def random_layout(game: DuelGame, rng: random.Random) -> Setup:
     """A London that obeys only the hard rule: no sabotage in the starting row."""
     sabotage = [t.id for t in game.tiles.mister_x if t.action == "sabotage"]
-    allowed = [i for i in range(5, 25) if i not in board.SCOTLAND_YARD_INDEXES]
+    allowed = [i for i in range(board.SIZE, board.CELL_COUNT) if i not in board.SCOTLAND_YARD_INDEXES]
     placed: dict[int, str] = {}
     _place(sabotage, allowed, placed, rng)
     return _fill(game, placed, rng)
@@ -273,7 +273,7 @@ def _place_by_rows(ids: list[str], rows: tuple[int, ...], placed: dict[int, str]
                    rng: random.Random) -> None:
     """Each of ``ids`` on a free cell drawn with its row's weight in ``rows``."""
     for tile_id in ids:
-        cells = [i for i in range(25) if i not in placed and i not in board.SCOTLAND_YARD_INDEXES
+        cells = [i for i in range(board.CELL_COUNT) if i not in placed and i not in board.SCOTLAND_YARD_INDEXES
                  and rows[board.row_of(i) - 1] > 0]
         cell = rng.choices(cells, weights=[rows[board.row_of(i) - 1] for i in cells])[0]
         placed[cell] = tile_id
@@ -288,7 +288,7 @@ def strategic_layout(game: DuelGame, rng: random.Random) -> Setup:
     _place_by_rows(by_action("mister_x"), SETUP_ROWS["mister_x"], placed, rng)
     _place_by_rows(by_action("sabotage"), SETUP_ROWS["sabotage"], placed, rng)
     _place(by_action("black_swap") + by_action("camera"),
-           [i for i in range(5, 25) if i not in board.SCOTLAND_YARD_INDEXES], placed, rng)
+           [i for i in range(board.SIZE, board.CELL_COUNT) if i not in board.SCOTLAND_YARD_INDEXES], placed, rng)
     return _fill(game, placed, rng)
 
 
@@ -301,7 +301,7 @@ def setup_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
     layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
     rng = random.Random(20261130)
     own = next(t.id for t in game.tiles.mister_x if t.action == "mister_x")
-    counts = [0] * 25
+    counts = [0] * board.CELL_COUNT
     for _ in range(samples):
         counts[layout(game, rng).layout.index(own)] += 1
     return tuple(c / samples for c in counts)
