@@ -35,7 +35,8 @@ from hideout.engine.destination_x.events import (
     Termination,
     event_from_json,
 )
-from hideout.engine.destination_x.game import DestinationXGame, GameView, Phase, SaveError
+from hideout.engine.destination_x.game import DestinationXGame, GameView, Phase
+from hideout.engine.errors import SaveError
 from hideout.engine.destination_x.spy import ComputerSpy
 
 __all__ = [
