@@ -49,8 +49,9 @@ def play_games(level: str, detective: str, seeds: list[int], iterations: int) ->
                 command = sleuth.choose(game, rng)
             game.apply(command)
             plies += 1
-        assert game.outcome is not None
-        reasons[game.outcome.reason] += 1
+        outcome = game.outcome()
+        assert outcome is not None
+        reasons[outcome.reason] += 1
         decisions += mister_x.decisions
     return reasons, decisions, thinking, plies
 

@@ -346,13 +346,13 @@ def play_duel_games(level: str, detective: str, seeds: range, iterations: int,
                 game.apply(mister_x.choose(game))
             else:
                 game.apply(sleuth.choose(game, rng))
-        assert game.outcome is not None
+        assert game.outcome() is not None
         tally.games += 1
-        won = game.outcome.winner == MISTER_X
+        won = game.outcome().winner == MISTER_X
         tally.computer_games += won
         if won:
             assert tally.reasons is not None
-            tally.reasons[game.outcome.reason] += 1
+            tally.reasons[game.outcome().reason] += 1
     tally.seconds = time.perf_counter() - start
     return tally
 

@@ -31,6 +31,9 @@ class Game(Protocol):
 
     def is_over(self) -> bool: ...
 
+    def outcome(self) -> Any:
+        """Who won and why once the game is over (the game's own ``Outcome``), else None."""
+
     def view_for(self, side: str) -> Any:
         """What ``side`` may see, as data; never more than a human in that seat."""
 

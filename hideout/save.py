@@ -165,12 +165,6 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def discard_save(path: Path) -> None:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-
 
 def holds_unfinished_game(path: Path, game: str) -> bool:
     """Whether ``path`` is a file a new game must not overwrite: an unfinished game, or

@@ -188,9 +188,9 @@ class Session:
             return [self._t("say_yes_or_no", question=self.adapter.confirmation_question(self.pending))]
         if self.choices:
             return [self._t("which_again")]
-        # Table talk and silence get no answer: the spy only speaks when spoken to. A clear
-        # "didn't catch that" is given only when the words sounded addressed to the spy.
-        if self.typed or getattr(result, "reason", "") == "addressed":
+        # Table talk and silence get no answer: the spy only speaks when spoken to. Typed lines
+        # are always meant for it, so they get a clear "didn't catch that".
+        if self.typed:
             return [self._t("not_understood")]
         return []
 

@@ -106,7 +106,7 @@ class DuelGame:
         self.cards_left: list[str] = list(ACTION_CARDS)
         self.sabotage_turned = 0
         self.clues: list[tuple[str, str]] = []
-        self.outcome: Outcome | None = None
+        self._outcome: Outcome | None = None
         self.history: list[Command] = []
         self.log: list[Event] = []
 
@@ -119,6 +119,10 @@ class DuelGame:
 
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def outcome(self) -> Outcome | None:
+        """Who won and why, once the game is over."""
+        return self._outcome
 
     def tile_at(self, index: int) -> Tile:
         return self._tile[self.board[index]]
@@ -437,12 +441,12 @@ class DuelGame:
 
     def _end(self, winner: str, reason: str, ev: list[Event]) -> None:
         self.phase, self.pending = OVER, None
-        self.outcome = Outcome(winner, reason)
+        self._outcome = Outcome(winner, reason)
         ev.append(GameOver(winner, reason, board.name(self.mister_x_index())))
 
     def _outcome_text(self) -> str:
-        assert self.outcome is not None
-        return f"{self.outcome.winner.replace('_', ' ')} won ({self.outcome.reason.replace('_', ' ')})"
+        assert self._outcome is not None
+        return f"{self._outcome.winner.replace('_', ' ')} won ({self._outcome.reason.replace('_', ' ')})"
 
     def _waiting_for(self) -> str:
         if self.phase == SETUP:
@@ -469,7 +473,7 @@ class DuelGame:
             "transport": self.detective_transport(),
             "cards_left": list(self.cards_left), "sabotage_turned": self.sabotage_turned,
             "clues": [list(c) for c in self.clues],
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "outcome": None if self._outcome is None else self._outcome.to_json(),
         }
         cells: dict[str, dict[str, Any] | None] = {}
         for i in range(board.CELL_COUNT):

@@ -183,8 +183,9 @@ def after_value(game: DuelGame, belief: Belief, cmd: Command) -> float:
 
 
 def terminal(game: DuelGame) -> float:
-    assert game.outcome is not None
-    return 1.0 if game.outcome.winner == MISTER_X else -1.0
+    outcome = game.outcome()
+    assert outcome is not None
+    return 1.0 if outcome.winner == MISTER_X else -1.0
 
 
 def detective_policy(game: DuelGame, belief: Belief) -> list[tuple[int, float]]:

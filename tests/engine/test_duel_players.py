@@ -116,7 +116,7 @@ def test_time_budget_is_respected():
 
 
 def test_search_beats_random_against_the_greedy_detective():
-    wins = {level: sum(play_out(level, GreedyDetective(), s).outcome.winner == "mister_x" for s in range(30))
+    wins = {level: sum(play_out(level, GreedyDetective(), s).outcome().winner == "mister_x" for s in range(30))
             for level in ("random", "search")}
     assert wins["search"] > wins["random"] + 5
 

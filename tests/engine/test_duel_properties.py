@@ -25,7 +25,7 @@ ANY_COMMAND = st.one_of(
 
 def snapshot(g: DuelGame):
     return (list(g.board), list(g.turned), g.detective, g.phase, g.pending, g.reach,
-            list(g.cards_left), g.sabotage_turned, list(g.clues), g.outcome, len(g.history), len(g.log))
+            list(g.cards_left), g.sabotage_turned, list(g.clues), g.outcome(), len(g.history), len(g.log))
 
 
 def check_invariants(g: DuelGame, turned_before: list[bool]) -> None:

@@ -53,5 +53,6 @@ def test_random_play_respects_the_protocol(game_id: str, seed: int) -> None:
             game.apply(command)
     assert game.is_over(), f"{game_id} did not end in {steps} random commands"
     assert game.current_player is None and game.legal_commands() == []
+    assert game.outcome() is not None
     copy = LOADERS[game_id](json.loads(json.dumps(game.to_json())))
     assert copy.to_json() == game.to_json()

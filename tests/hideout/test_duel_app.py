@@ -39,7 +39,7 @@ def test_duel_played_to_the_end_by_spoken_moves(matcher, tmp_path):
         assert reply.heard == Move(target) and session.pending == Move(target)
         reply = session.handle("yes")
         assert reply.applied == Move(target), reply.lines
-    assert app.finished() and game.outcome is not None
+    assert app.finished() and game.outcome() is not None
     saved = DuelGame.from_json(read_save(tmp_path / "d.json", "duel"))
     assert saved.history == game.history
 
