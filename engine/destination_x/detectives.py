@@ -35,7 +35,7 @@ import random
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hideout.data.cards import InformantCard
 from hideout.data.handbook import Handbook
@@ -172,10 +172,11 @@ class DetectiveTeam:
                 mask &= row[matching[0]]
         return mask
 
-    def choose(self, game: DestinationXGame) -> Command:
-        """The team's next command in ``game`` (which must not be over).
+    def _reading(self, game: DestinationXGame) -> tuple[Any, TableModel, int, list[int], list[int]]:
+        """The team's view, its model of the table, the candidate mask, the face-up indexes and
+        the candidates among them.
 
-        :raises ValueError: the game is over or waits for a physical deal.
+        :raises ValueError: the game is over or waits for a physical deal or the spy.
         """
         view = game.view_for("detectives")
         if view.phase in ("over", "deal", "hide"):
@@ -183,7 +184,14 @@ class DetectiveTeam:
         model = self.model(view.table, view.gaining_knowledge)
         mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
         alive = [i for i, d in enumerate(view.table) if d not in view.eliminated]
-        cands = [i for i in alive if mask >> i & 1]
+        return view, model, mask, alive, [i for i in alive if mask >> i & 1]
+
+    def choose(self, game: DestinationXGame) -> Command:
+        """The team's next command in ``game`` (which must not be over).
+
+        :raises ValueError: the game is over or waits for a physical deal.
+        """
+        view, model, mask, alive, cands = self._reading(game)
         if len(cands) == 1 or view.phase in ("arrest", "final_arrest"):
             return Guess(view.table[cands[self.rng.randrange(len(cands))]])
         if view.phase == "eliminate":
@@ -264,13 +272,7 @@ class RandomTeam(DetectiveTeam):
     face-up one if none is), and arrests a random candidate when one is left or it must."""
 
     def choose(self, game: DestinationXGame) -> Command:
-        view = game.view_for("detectives")
-        if view.phase in ("over", "deal", "hide"):
-            raise ValueError(f"the detectives have nothing to do in phase {view.phase!r}")
-        model = self.model(view.table, view.gaining_knowledge)
-        mask = self._candidate_mask(model, view.table, view.eliminated, view.answers)
-        alive = [i for i, d in enumerate(view.table) if d not in view.eliminated]
-        cands = [i for i in alive if mask >> i & 1]
+        view, model, mask, alive, cands = self._reading(game)
         if len(cands) == 1 or view.phase in ("arrest", "final_arrest"):
             return Guess(view.table[self.rng.choice(cands)])
         if view.phase == "eliminate":
