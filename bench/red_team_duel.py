@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
 from hideout.engine.duel.belief import Belief
-from hideout.engine.duel.commands import Action, Move
-from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, best_move
+from hideout.engine.duel.commands import Move
+from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, action_card, best_move
 from hideout.data.duel_tiles import TRANSPORT_RANGE
 from hideout.engine.duel.events import (
     DetectiveMoved,
@@ -218,12 +218,9 @@ class ReaderDetective(GreedyDetective):
         belief = self.belief(game)
         moves = game.detective_moves()
         if game.phase == DETECTIVE_ACTION:
-            best = max((belief.p[m] for m in moves), default=0.0)
-            order = (["reinforcements"] if best >= self.strong_suspect else []) + [
-                "grid_search", "surveillance", "reinforcements"]
-            for card in order:
-                if card in game.cards_left:
-                    return Action(card)
+            card = action_card(belief, moves, game.cards_left, self.strong_suspect)
+            if card is not None:
+                return card
         if self.wary:
             q = sabotage_belief(self.sabotage, [e.for_detective() for e in game.log],
                                 list(game.turned))

@@ -14,13 +14,14 @@ import json
 import re
 import shutil
 import subprocess
-import threading
 import wave
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from hideout.voice.speaker import SpokenOutput
 
 #: Clause ends that the model was trained to hear as pauses and intonation (kept as symbols).
 _CLAUSE = re.compile(r"([^,.;:!?]+)([,.;:!?]*)")
@@ -117,36 +118,19 @@ class NeuralVoice:
             out.writeframes(samples.tobytes())
 
 
-class NeuralSpeaker:
+class NeuralSpeaker(SpokenOutput):
     """The :class:`voice.speaker.Speaker` interface with the neural voice (prints with no audio)."""
 
     def __init__(self, voice: NeuralVoice | None = None, audio: bool | None = None,
                  fallback: Any = None) -> None:
-        import sys
-
-        from hideout.voice.speaker import has_output_device
-
+        super().__init__(audio, fallback)
         self.voice = voice or NeuralVoice()
-        self.audio = has_output_device() if audio is None else audio
-        self._fallback = fallback or sys.stderr
-        self._lock = threading.Lock()
-        self.spoken: list[str] = []
 
-    def say(self, text: str) -> None:
-        """Speak ``text`` and return when done (or interrupted). Never raises for lack of audio."""
-        self.spoken.append(text)
-        if not self.audio:
-            print(f"(no audio device) {text}", file=self._fallback)
-            return
-        try:
-            import sounddevice
+    def _speak(self, text: str) -> None:
+        import sounddevice
 
-            with self._lock:
-                sounddevice.play(self.voice.synthesise(text), self.voice.sample_rate)
-                sounddevice.wait()
-        except Exception as error:  # noqa: BLE001 - a broken audio stack must not end the game
-            self.audio = False
-            print(f"(speech output failed: {error}) {text}", file=self._fallback)
+        sounddevice.play(self.voice.synthesise(text), self.voice.sample_rate)
+        sounddevice.wait()
 
     def interrupt(self) -> None:
         try:

@@ -31,19 +31,44 @@ def has_output_device() -> bool:
         return False
 
 
-class Speaker:
+class SpokenOutput:
+    """What every speaker shares: one sentence at a time, a transcript of what was said, and a
+    printed line instead of sound (never an exception) when there is no audio device or the
+    audio stack fails. Subclasses only make the sound, in :meth:`_speak`."""
+
+    def __init__(self, audio: bool | None = None, fallback: TextIO | None = None) -> None:
+        self.audio = has_output_device() if audio is None else audio
+        self._fallback = fallback or sys.stderr
+        self._lock = threading.Lock()
+        self.spoken: list[str] = []    # what was said, in order (the app's transcript and tests)
+
+    def _speak(self, text: str) -> None:
+        raise NotImplementedError
+
+    def say(self, text: str) -> None:
+        """Speak `text` and return when done (or interrupted). Never raises for lack of audio."""
+        self.spoken.append(text)
+        if not self.audio:
+            print(f"(no audio device) {text}", file=self._fallback)
+            return
+        try:
+            with self._lock:
+                self._speak(text)
+        except Exception as error:  # noqa: BLE001 - a broken audio stack must not end the game
+            self.audio = False
+            print(f"(speech output failed: {error}) {text}", file=self._fallback)
+
+
+class Speaker(SpokenOutput):
     """Speaks sentences aloud. `interrupt()` (from another thread) stops the current sentence."""
 
     def __init__(self, lang: str = "en", rate: int = DEFAULT_RATE, voice: str | None = None,
                  audio: bool | None = None, fallback: TextIO | None = None) -> None:
+        super().__init__(audio, fallback)
         self.lang = lang
         self.voice = voice or VOICES.get(lang, lang)
         self.rate = rate
-        self.audio = has_output_device() if audio is None else audio
-        self._fallback = fallback or sys.stderr
         self._engine: Any = None
-        self._lock = threading.Lock()
-        self.spoken: list[str] = []    # what was said, in order (the app's transcript and tests)
 
     def _ensure_engine(self) -> Any:
         if self._engine is None:
@@ -54,20 +79,10 @@ class Speaker:
             self._engine = engine
         return self._engine
 
-    def say(self, text: str) -> None:
-        """Speak `text` and return when done (or interrupted). Never raises for lack of audio."""
-        self.spoken.append(text)
-        if not self.audio:
-            print(f"(no audio device) {text}", file=self._fallback)
-            return
-        try:
-            with self._lock:
-                engine = self._ensure_engine()
-                engine.say(text)
-                engine.runAndWait()
-        except Exception as error:  # noqa: BLE001 - a broken audio stack must not end the game
-            self.audio = False
-            print(f"(speech output failed: {error}) {text}", file=self._fallback)
+    def _speak(self, text: str) -> None:
+        engine = self._ensure_engine()
+        engine.say(text)
+        engine.runAndWait()
 
     def interrupt(self) -> None:
         """Stop the sentence being spoken (safe to call when nothing is)."""

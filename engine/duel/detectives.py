@@ -41,12 +41,9 @@ class GreedyDetective:
         belief = Belief.for_game(game, self.prior)
         moves = game.detective_moves()
         if game.phase == DETECTIVE_ACTION:
-            best = max((belief.p[m] for m in moves), default=0.0)
-            order = (["reinforcements"] if best >= self.strong_suspect else []) + [
-                "grid_search", "surveillance", "reinforcements"]
-            for card in order:
-                if card in game.cards_left:
-                    return Action(card)
+            card = action_card(belief, moves, game.cards_left, self.strong_suspect)
+            if card is not None:
+                return card
         return Move(board.name(best_move(belief, moves, rng)))
 
 
@@ -63,6 +60,17 @@ class InformedDetective(GreedyDetective):
         self.prior = setup_prior(level)
 
 
+
+
+def action_card(belief: Belief, moves: list[int], cards_left: list[str],
+                strong_suspect: float) -> Action | None:
+    """The action card to play on a fresh Scotland Yard district: reinforcements first when a
+    reachable district is a strong suspect (move again at once), else grid search, surveillance,
+    reinforcements; None when none is left."""
+    best = max((belief.p[m] for m in moves), default=0.0)
+    order = (["reinforcements"] if best >= strong_suspect else []) + [
+        "grid_search", "surveillance", "reinforcements"]
+    return next((Action(card) for card in order if card in cards_left), None)
 
 
 def best_move(belief: Belief, moves: list[int], rng: random.Random) -> int:
