@@ -37,7 +37,7 @@ def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
 
 def _add_voice(p: argparse.ArgumentParser) -> None:
     p.add_argument("--voice", choices=("auto", "neural", "espeak"), default="auto",
-                   help="the computer's voice: neural (offline Piper voice, English), espeak (espeak-ng), "
+                   help="the computer's voice: neural (offline Kokoro voice, English), espeak (espeak-ng), "
                         "auto (neural when installed and the language has it)")
 
 

