@@ -1,9 +1,11 @@
-"""The neural voice against espeak-ng: start-up, real-time factor, and how well a recogniser
-understands each (a stand-in for how clearly it speaks: no listening panel here).
+"""The game's neural voice (Kokoro-82M, af_heart) against Piper's joe (the benchmarks' test voice,
+the `bench` extra; skipped when not installed) and espeak-ng: start-up, real-time factor, and how
+well a recogniser understands each (a stand-in for how clearly it speaks: no listening panel here).
 
 - start-up: loading the model (and ONNX Runtime) until the first sentence can be made;
-- real-time factor: synthesis time / audio length, over the spy's own lines from a played game
-  (narration, not tuned on), median and p95;
+- real-time factor: synthesis time / audio length, over the spy's own lines from played games
+  (narration, not tuned on), median and p95; and the wait before the first sound of a line, as
+  the game speaks it (Kokoro: its first sentence; joe: the whole line);
 - understood: detectives' commands (the demo's phrasings, from the simulated team's moves) said
   by each voice and decoded by PocketSphinx with the game's grammar, as the demo does: the share
   matched to the intended command, with a 95% Wilson interval.
@@ -21,8 +23,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np  # noqa: E402 - after the path
+
+KOKORO, JOE, ESPEAK = "Kokoro-82M af_heart (the game's)", "Piper joe (test voice)", "espeak-ng"
 
 
 def wilson(hits: int, n: int) -> tuple[float, float]:
@@ -59,12 +66,27 @@ def main() -> int:
     from hideout.voice.sphinx import SphinxRecogniser
     from hideout.voice.synth import pad, synthesise
 
-    started = time.perf_counter()
-    from hideout.voice.neural import NeuralVoice
+    from hideout.voice.neural import NeuralVoiceUnavailable
 
-    voice = NeuralVoice()
-    voice.synthesise("Ready.")
-    startup = time.perf_counter() - started
+    def load(make: Any) -> tuple[Any, float]:
+        started = time.perf_counter()
+        loaded = make()
+        loaded.synthesise("Ready.")
+        return loaded, time.perf_counter() - started
+
+    def kokoro() -> Any:
+        from hideout.voice.neural import NeuralVoice
+        return NeuralVoice()
+
+    def joe() -> Any:
+        from hideout.voice.piper import PiperVoice
+        return PiperVoice()
+
+    voices: dict[str, tuple[Any, float]] = {KOKORO: load(kokoro)}
+    try:
+        voices[JOE] = load(joe)
+    except NeuralVoiceUnavailable as err:
+        print(f"({JOE} left out: {err})")
 
     # Played games give the spy's lines and the detectives' commands with their contexts.
     lines: list[str] = []
@@ -87,34 +109,54 @@ def main() -> int:
         seed += 1
     lines, commands = lines[:args.lines], commands[:args.commands]
 
-    rtf = []
+    rtf: dict[str, list[float]] = {name: [] for name in voices}
+    first: dict[str, list[float]] = {name: [] for name in voices}
     for line in lines:
-        t = time.perf_counter()
-        samples = voice.synthesise(line)
-        rtf.append((time.perf_counter() - t) / max(len(samples) / voice.sample_rate, 1e-6))
+        for name, (voice, _) in voices.items():
+            t = time.perf_counter()
+            if name == KOKORO:
+                blocks = []
+                for block in voice.stream(line):
+                    if not blocks:
+                        first[name].append(time.perf_counter() - t)
+                    blocks.append(block)
+                samples = np.concatenate(blocks) if blocks else np.zeros(0, dtype=np.int16)
+            else:
+                samples = voice.synthesise(line)
+                first[name].append(time.perf_counter() - t)
+            rtf[name].append((time.perf_counter() - t) / max(len(samples) / voice.sample_rate, 1e-6))
 
     recogniser = SphinxRecogniser()
     recogniser.min_confidence = 0.0   # as the game sets it (hideout/listening.py)
     matcher = Matcher()
     feeder = GrammarFeeder(recogniser, matcher)
-    hits = {"neural (Piper joe)": 0, "espeak-ng": 0}
+    hits = {name: 0 for name in [*voices, ESPEAK]}
     with tempfile.TemporaryDirectory() as folder:
         wav = Path(folder) / "line.wav"
         for intended, text, context in commands:
             feeder.update(context)
-            voice.to_wav(text, wav)
-            for name, pcm in (("neural (Piper joe)", read_wav(wav)), ("espeak-ng", synthesise(text))):
+            said = {}
+            for name, (voice, _) in voices.items():
+                voice.to_wav(text, wav)
+                said[name] = read_wav(wav)
+            said[ESPEAK] = synthesise(text)
+            for name, pcm in said.items():
                 heard = decode_as_streamed(recogniser, pad(pcm)).text
                 hits[name] += matcher.match(heard, context).command == intended
 
-    print(f"model start-up: {startup:.2f} s (load + first sentence)")
-    print(f"real-time factor over {len(rtf)} spy lines: median {statistics.median(rtf):.3f}, p95 {p95(rtf):.3f}")
+    print(f"{len(lines)} spy lines, {len(commands)} commands, seed {args.seed}")
     print()
-    print(f"| voice               | commands | understood | 95% interval |")
-    print(f"|---------------------|----------|------------|--------------|")
-    for name, hit in hits.items():
-        low, high = wilson(hit, len(commands))
-        print(f"| {name:<19} | {len(commands):>8} | {hit / len(commands):>9.1%} | {low:.1%}-{high:.1%} |")
+    print("| voice | start-up (load + first sentence) | real-time factor, median / p95 | first sound of a line, median / p95 | commands understood | 95% interval |")
+    print("|---|---|---|---|---|---|")
+    for name in hits:
+        n = len(commands)
+        low, high = wilson(hits[name], n)
+        if name in voices:
+            timing = (f"{voices[name][1]:.2f} s | {statistics.median(rtf[name]):.3f} / {p95(rtf[name]):.3f} | "
+                      f"{statistics.median(first[name]):.2f} / {p95(first[name]):.2f} s")
+        else:
+            timing = "none | | "
+        print(f"| {name} | {timing} | {hits[name] / n:.1%} ({hits[name]}/{n}) | {low:.1%}-{high:.1%} |")
     return 0
 
 
