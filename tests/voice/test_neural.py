@@ -155,3 +155,24 @@ def test_a_missing_model_falls_back_to_espeak_and_says_what_to_install(
     assert capsys.readouterr().out == ""                 # auto falls back quietly
     assert type(play.make_speaker("en", quiet=False, voice="neural")) is Speaker
     assert "hideout-game[neural]" in capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_the_speaker_plays_sentence_by_sentence_and_stops_when_interrupted(
+        voice: NeuralVoice, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    played: list[np.ndarray] = []
+    device = types.SimpleNamespace(play=lambda block, rate: played.append(block), wait=lambda: None,
+                                   stop=lambda: None)     # an output device that records what it is given
+    monkeypatch.setitem(sys.modules, "sounddevice", device)
+    speaker = NeuralSpeaker(voice, audio=True)
+    speaker.say("Round two. Eliminate one destination, or arrest?")
+    assert len(played) == 2 and all(voiced_share(block) > 0.4 for block in played)
+    assert seconds(played[1]) > seconds(played[0])
+
+    played.clear()
+    device.play = lambda block, rate: (played.append(block), speaker.interrupt())   # a player says "stop"
+    speaker.say("Round three. The spy moved. Ask a question.")
+    assert len(played) == 1 and speaker.audio
