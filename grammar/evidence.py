@@ -68,6 +68,10 @@ class EvidenceResult:
 _DETERMINERS = frozenset({"the", "that", "this", "our", "my", "your"})
 _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 
+#: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
+#: then anything else tells ("history is my favourite subject").
+_QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
+
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
 _IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "there's", "here's",
                               "who's", "where's", "how's", "let's", "one's", "spy's"})
@@ -141,6 +145,15 @@ class EvidenceRules:
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
+        #: words that settle an argument ("okay fine", "so", "but"): what follows is read again on
+        #: its own, as after a decision; "boundaries" ("okay", "yeah", a tag question) end a
+        #: sentence, but an opinion may follow them ("okay it's peru")
+        self.settles = [self.units(d) for d in doc.get("settles") or ()]
+        self.boundaries = [self.units(d) for d in doc.get("boundaries") or ()]
+        #: languages matched by characters restart at words: a word that is a repair ("아니"),
+        #: a word with a sentence ending ("했지", "있어요")
+        self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
+        self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -409,7 +422,9 @@ class EvidenceRules:
         before a decision after an argument ("should we ... | let's ask the population"). Each
         cut comes with whether what follows it may be an opinion rather than a request (every
         cut but a decision's: "it's not brazil, | it's peru", "no | way it's canada")."""
-        if not self.spaced or not (self.repairs or self.decisions):
+        if not self.spaced:
+            return self._word_restarts(words)
+        if not (self.repairs or self.decisions or self.settles or self.boundaries):
             return []
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         cuts: set[int] = set()
@@ -427,9 +442,28 @@ class EvidenceRules:
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             decided.update(i for i in self._contains(units, decision) if i > 0)
+        settled: set[int] = set()
+        for settle in self.settles:
+            settled.update(i + len(settle) for i in self._contains(units, settle) if i > 0)
+        # "... so egypt's out" decides; "... so it's between peru and chile" still reasons
+        decided.update(c for c in settled if c < len(units) and units[c] not in self.statement_starts)
+        cuts.update(settled)
+        for boundary in self.boundaries:
+            cuts.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
         return sorted(((c, c not in decided) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations), reverse=True)
+
+    def _word_restarts(self, words: list[str]) -> list[tuple[int, bool]]:
+        """Restarts for a language matched by characters (Korean), at word boundaries: after a
+        word that is a repair ("인구 아 아니 | 면적 알려 줘") and after one that ends a sentence
+        ("어디까지 했지 | 현재 상황 알려 줘"). An opinion may follow either."""
+        cuts = set()
+        for i, word in enumerate(words[:-1]):
+            said = "".join(self.units(word))
+            if said in self.word_repairs or any(said.endswith(e) for e in self.sentence_ends):
+                cuts.add(i + 1)
+        return sorted(((c, True) for c in cuts), reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
@@ -450,6 +484,12 @@ class EvidenceRules:
         """Where the repair phrase that ends at ``cut`` begins."""
         starts = [cut - len(r) for r in self.repairs if units[max(0, cut - len(r)):cut] == r]
         return min(starts, default=cut)
+
+    def sound_answer(self, text: str) -> str | None:
+        """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase made of sounds
+        ("uh huh", "mm hmm"), else None: its single sounds ("uh", "huh") are hesitations."""
+        label = self._answers.get(self.units(text))
+        return label if label in ("confirm", "cancel") else None
 
     def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int, bool]:
         """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
@@ -537,6 +577,7 @@ class EvidenceRules:
             while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
                 after += 1  # "the coast question is the best", "the land area one would split these"
             if units[after:after + 1] and units[after] in self.statement_verbs \
+                    and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS \
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
                 return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):

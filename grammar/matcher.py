@@ -87,6 +87,9 @@ EVIDENCE_DISAGREES = 8.0
 #: statement ("it has a massive population" is close to "what is its population").
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
                     "table talk (a statement")
+#: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
+#: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
+SOUND_ANSWER = "a yes or no said as a sound"
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 #: Filler words that do not make a "yes" doubtful.
@@ -303,7 +306,11 @@ class Matcher:
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
-            return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
+            # "er", "hmm", "haha": nothing said; but "uh huh", "mm hmm" said whole are a yes
+            answer = self._evidence.sound_answer(normalise(text)) if self._evidence is not None else None
+            if answer is not None and context.awaiting_confirmation:
+                return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0, SOUND_ANSWER)
+            return MatchResult(text, None, 0.0, "no command heard")
         words = self.core_words(text)
         if not words:
             return MatchResult(text, None, 0.0, "no command heard")

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from hideout.grammar.matcher import SOUND_ANSWER
+
 Action = Literal["act", "ask_back", "ignore"]
 Awaiting = Literal["confirmation", "choice"] | None
 AWAITING = ("confirmation", "choice")
@@ -101,8 +103,9 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     if command is None:
         return Decision("ignore", 0.0)
     kind = command.type
-    if is_hesitation(result.text):
-        return Decision("ignore", 0.0)        # "huh mm" is not "say that again"
+    if is_hesitation(result.text) and not (typed and getattr(result, "reason", "") == SOUND_ANSWER):
+        # "huh mm" is not "say that again"; typed "uh huh" is a yes, but heard it may be a hesitation
+        return Decision("ignore", 0.0)
     if kind == "confirm":
         if awaiting != "confirmation":
             return Decision("ignore", sure)
