@@ -26,7 +26,10 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
+
+#: What may follow a restart (EvidenceRules.restarts).
+Restart = Literal["decided", "opinion", "reasoning"]
 
 #: Weight of a cue by its prefix in the template file.
 CUE_WEIGHTS = {"+": 2.0, "~": 0.5}
@@ -150,6 +153,8 @@ class EvidenceRules:
         #: sentence, but an opinion may follow them ("okay it's peru")
         self.settles = [self.units(d) for d in doc.get("settles") or ()]
         self.boundaries = [self.units(d) for d in doc.get("boundaries") or ()]
+        #: after a settle or a boundary, these open a conclusion about the hideout, not an act
+        self.reasoning_starts = frozenset(self.units_key(w) for w in doc.get("reasoning_starts") or ())
         #: languages matched by characters restart at words: a word that is a repair ("아니"),
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
@@ -415,13 +420,19 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
         return EvidenceResult(self._command(target), self._score(weight))
 
-    def restarts(self, words: list[str]) -> list[tuple[int, bool]]:
+    def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
         wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
-        the opening word comes back after a repair ("is french no wait | is spanish ..."), and
-        before a decision after an argument ("should we ... | let's ask the population"). Each
-        cut comes with whether what follows it may be an opinion rather than a request (every
-        cut but a decision's: "it's not brazil, | it's peru", "no | way it's canada")."""
+        the opening word comes back after a repair ("is french no wait | is spanish ..."), before
+        a decision after an argument ("should we ... | let's ask the population"), after words
+        that settle an argument ("okay fine | eliminate niger", "... so | egypt's out") and after
+        a sentence's end ("... haven't you | spain's our guess").
+
+        Each cut comes with what may follow it: "decided" (a decision, a settled argument), an
+        "opinion" rather than a request (after a repair or a boundary: "it's not brazil, | it's
+        peru", "no | way it's canada"), or "reasoning" (a settled argument or a boundary followed
+        by a conclusion about the hideout: "kenya has a coast so | it's not kenya", "... then |
+        it must be canada"), which never eliminates or arrests."""
         if not self.spaced:
             return self._word_restarts(words)
         if not (self.repairs or self.decisions or self.settles or self.boundaries):
@@ -442,19 +453,25 @@ class EvidenceRules:
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             decided.update(i for i in self._contains(units, decision) if i > 0)
-        settled: set[int] = set()
+        joints: set[int] = set()  # settles and boundaries
         for settle in self.settles:
-            settled.update(i + len(settle) for i in self._contains(units, settle) if i > 0)
-        # "... so egypt's out" decides; "... so it's between peru and chile" still reasons
-        decided.update(c for c in settled if c < len(units) and units[c] not in self.statement_starts)
-        cuts.update(settled)
+            joints.update(i + len(settle) for i in self._contains(units, settle) if i > 0)
+        settled = set(joints)
         for boundary in self.boundaries:
-            cuts.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
+            joints.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
+        reasoning = {c for c in joints if c < len(units) and units[c] in self.reasoning_starts}
+        # "... so egypt's out" decides; "... so it's between peru and chile" still reasons
+        decided.update(c for c in settled - reasoning if units[c:c + 1] and units[c] not in self.statement_starts)
+        cuts.update(joints)
+
+        def mode(c: int) -> Restart:
+            return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
+
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
-        return sorted(((c, c not in decided) for c in cuts | decided if 0 < c < len(units)
+        return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations), reverse=True)
 
-    def _word_restarts(self, words: list[str]) -> list[tuple[int, bool]]:
+    def _word_restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Restarts for a language matched by characters (Korean), at word boundaries: after a
         word that is a repair ("인구 아 아니 | 면적 알려 줘") and after one that ends a sentence
         ("어디까지 했지 | 현재 상황 알려 줘"). An opinion may follow either."""
@@ -463,7 +480,7 @@ class EvidenceRules:
             said = "".join(self.units(word))
             if said in self.word_repairs or any(said.endswith(e) for e in self.sentence_ends):
                 cuts.add(i + 1)
-        return sorted(((c, True) for c in cuts), reverse=True)
+        return sorted(((c, "opinion") for c in cuts), reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

@@ -289,7 +289,7 @@ class Matcher:
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
         words = normalise(text).split()
-        for cut, opinion_may_follow in self._evidence.restarts(words)[:MAX_RESTARTS]:
+        for cut, follows in self._evidence.restarts(words)[:MAX_RESTARTS]:
             tails = [words[cut:]]
             corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
             if corrected is not None:
@@ -299,7 +299,7 @@ class Matcher:
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
                     continue
-                if opinion_may_follow and kind in SLOT_ACTS and tail.score < RESTART_ACT:
+                if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT)):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest
                 return replace(tail, text=text)
         return result
