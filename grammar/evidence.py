@@ -132,6 +132,8 @@ class EvidenceRules:
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         self.use_said = bool(doc.get("use_said", False))
+        #: "!" cues count only after the name ("브라질은 아니야"), never before it
+        self.near_slot_after = bool(doc.get("near_slot_after", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
         self._answers: dict[tuple[str, ...], str] = {}
@@ -297,6 +299,8 @@ class EvidenceRules:
                 matches.append(slots[0])
         # "not" counts as a cue only beside the name it negates
         def beside(m: Match, s: Match) -> bool:
+            if self.near_slot_after and m.start < s.end:
+                return False  # "그건 아니고 페루는 ...": a Korean negation follows what it negates
             lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
             return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
 
