@@ -8,8 +8,9 @@ what a game would do.
 - ``"ask_back"``: not sure it was meant: "The population card?" (or the pending question again);
 - ``"ignore"``: table talk, a hesitation, silence: the spy says nothing and nothing changes.
 
-Typed input is always meant for the spy: only what cannot apply now (a yes with nothing to
-confirm) is ignored. Heard input is judged by a confidence that combines the recogniser's own
+Typed input is always meant for the spy: only what cannot apply now (a yes or a no with nothing
+waiting) is ignored, and typed hesitation sounds ("er", "yay") are nothing; a yes typed as a
+sound phrase ("uh huh", "mm hmm") is a yes when typed, never when heard. Heard input is judged by a confidence that combines the recogniser's own
 (an acoustic fit of the grammar path), the filler words the grammar had to put around the
 command (how a closed grammar explains table talk) and, where the recogniser gave one, whether an
 open-vocabulary second opinion heard the same command.
@@ -111,8 +112,9 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
             return Decision("ignore", sure)
         return Decision("act" if typed or sure >= CONFIRM_FROM else "ask_back", sure)
     if kind == "cancel":
-        # a no is always safe to take, but only means something while a question waits
-        return Decision("act" if awaiting is not None or typed else "ignore", sure)
+        # a no is always safe to take, but only means something while a question waits (typed
+        # with nothing waiting, the game only says there is nothing to cancel, as for a yes)
+        return Decision("act" if awaiting is not None else "ignore", sure)
     if kind in DIALOGUE:
         return Decision("act" if typed or sure >= DIALOGUE_FROM else "ignore", sure)
     if getattr(result, "ambiguous", False):

@@ -1,0 +1,185 @@
+"""Phrasing families added after the blind sets' second round (issue 10): each rule is checked on
+examples written for these tests (not bench lines), with the talk it must leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_fixtures import shipped_handbook_exists
+
+from hideout.grammar.matcher import SOUND_ANSWER, MatchContext, Matcher
+from hideout.policy import decide
+
+TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False, game: str = "destination-x",
+         lang: str = "en", table: tuple[str, ...] = TABLE) -> dict[str, Any] | None:
+    result = matcher.match(text, MatchContext(game=game, lang=lang, table=table, awaiting_confirmation=awaiting))
+    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+
+
+# ---- an argument settled ("okay fine", "so", "but"), then the request -------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("i wanted religion ugh fine what's the main export", {"type": "ask", "card": "export"}),
+    ("grandpa keeps saying coast okay fine is it landlocked", {"type": "ask", "card": "coastline"}),
+    ("we talked it over so nepal's out", {"type": "eliminate", "destination": "NPL"}),
+    ("she said brazil but we're crossing off kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("you never leave the mountains do you yeah our guess is nepal", {"type": "guess", "destination": "NPL"}),
+    ("nobody agrees anyway how many people live there", {"type": "ask", "card": "population"}),
+    ("you've hidden in canada before haven't you canada's our guess", {"type": "guess", "destination": "CAN"}),
+])
+def test_a_request_after_a_settled_argument(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "peru has the andes so it must be peru",          # a conclusion among players, not an arrest
+    "norway is rich so it's not kenya",
+    "the answer was no so it's between brazil and canada",
+    "okay so who has the coast card",
+    "fine but i still think it's peru",
+])
+def test_reasoning_after_so_or_okay_stays_talk(matcher: Matcher, text: str) -> None:
+    result = said(matcher, text)
+    assert result is None or result["type"] not in ("eliminate", "guess", "ask"), result
+
+
+# ---- a card named, then the yes/no question about it ------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("money card is it the euro", {"type": "ask", "card": "currency_choice", "option": "euro"}),
+    ("government card is it a monarchy", {"type": "ask", "card": "government_choice", "option": "monarchy"}),
+    ("language card do they speak french", {"type": "ask", "card": "official_language", "option": "french"}),
+])
+def test_a_card_named_then_asked(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", ["the currency card is the worst one", "that religion card was a waste"])
+def test_a_card_named_then_described_is_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+# ---- paraphrase families --------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("which side are the cars on", {"type": "ask", "card": "traffic"}),
+    ("do they drive like in japan on the left", {"type": "ask", "card": "traffic"}),   # a comparison, not a name asked about
+    ("how many other countries touch it by land", {"type": "ask", "card": "land_borders"}),
+    ("draw a line through peru", {"type": "eliminate", "destination": "PER"}),
+    ("lock you up in norway", {"type": "guess", "destination": "NOR"}),
+    ("is it a tiny country", {"type": "ask", "card": "land_area"}),
+    ("is it crowded there", {"type": "ask", "card": "population"}),
+    ("can we have the history card", {"type": "ask", "card": "history"}),
+])
+def test_paraphrase_families(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+# ---- talk: a player addressed, a word's meaning asked, a would --------------------------------
+@pytest.mark.parametrize("text", [
+    "dad what's the population of norway like",
+    "mom is it landlocked do you know",
+    "what does gdp per capita mean",
+    "what's a monarchy exactly",
+    "what do the letters gdp stand for",
+    "the land area one would split them nicely",
+])
+def test_talk_to_players_and_about_words(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+def test_a_request_made_for_someone_is_still_a_request(matcher: Matcher) -> None:
+    assert said(matcher, "could you repeat that for grandpa") == {"type": "repeat"}
+
+
+# ---- answers made of sounds -------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("mm hmm", {"type": "confirm"}),
+    ("uh huh", {"type": "confirm"}),
+    ("aww no", {"type": "cancel"}),
+    ("och aye", {"type": "confirm"}),
+    ("huh", None), ("uh", None), ("mm", None), ("aww", None),
+])
+def test_answers_made_of_sounds(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(matcher, text, awaiting=True) == expected
+
+
+def test_a_sound_yes_is_taken_typed_never_heard(matcher: Matcher) -> None:
+    result = matcher.match("mm hmm", MatchContext(table=TABLE, awaiting_confirmation=True))
+    assert result.reason == SOUND_ANSWER
+    assert decide(result, "confirmation").action == "act"
+    assert decide(result, "confirmation", 1.0).action == "ignore"    # heard, it may be a hesitation
+    assert said(matcher, "mm hmm") is None                            # nothing to confirm
+
+
+def test_a_typed_no_with_nothing_waiting_changes_nothing(matcher: Matcher) -> None:
+    result = matcher.match("no", MatchContext(table=TABLE))
+    assert decide(result, None).action == "ignore"
+    assert decide(matcher.match("no", MatchContext(table=TABLE, awaiting_confirmation=True)), "confirmation").action == "act"
+
+
+# ---- Duel ----------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("never mind that", {"type": "cancel"}),
+    ("whoops wrong district", {"type": "cancel"}),
+    ("where's everyone now", {"type": "status"}),
+    ("he keeps running but okay fine move to d four", {"type": "move", "to": "D4"}),
+])
+def test_duel_dialogue_and_settled_moves(duel: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(duel, text, game="duel", table=()) == expected
+
+
+def test_duel_reasoning_is_no_move(duel: Matcher) -> None:
+    assert said(duel, "he was seen near the park so he's at c3", game="duel", table=()) is None
+
+
+# ---- Korean -----------------------------------------------------------------------------------
+KO_TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
+needs_handbook = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
+
+
+@pytest.fixture(scope="module")
+def ko() -> Matcher:
+    return Matcher("destination-x", "ko")
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    ("수출 말고 산업 알려 주세요", {"type": "ask", "card": "industry"}),          # X 말고 Y: Y is meant
+    ("가나 말고 페루 빼 주세요", {"type": "eliminate", "destination": "PER"}),
+    ("이제 뭐 하지 그럼 인구 알려 줘", {"type": "ask", "card": "population"}),   # a sentence, then the request
+    ("일본 버려요", {"type": "eliminate", "destination": "JPN"}),                # 버리다, 빼다 conjugated
+    ("프랑스 뺄게요", {"type": "eliminate", "destination": "FRA"}),
+    ("최종 결론은 가나 제거", {"type": "eliminate", "destination": "GHA"}),
+    ("거기 프랑스 말 해요", {"type": "ask", "card": "official_language", "option": "french"}),
+    ("잘 사는 편이에요", {"type": "ask", "card": "gdp_per_capita"}),
+    ("제일 높은 곳은 몇 미터예요", {"type": "ask", "card": "highest_peak"}),
+    ("수도보다 더 큰 도시가 있어요", {"type": "ask", "card": "capital_largest"}),
+])
+def test_korean_families(ko: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text", [
+    "그건 아니고 일본은 섬나라야",         # a negation says nothing of the name after it
+    "엄마 공화국이 뭐야",                 # a player addressed
+    "태평양 카드 나한테 있어",             # a card in hand
+    "누가 역사 카드 갖고 있어",
+    "인구 많다고 했으니까 일본이겠지",      # reasoning from an answer
+    "인구 말고 면적 물어볼까",             # the request after 말고 is itself a proposal
+])
+def test_korean_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) is None
+
+
+@needs_handbook
+@pytest.mark.parametrize("text", ["그걸로 해요", "그치", "그쵸 맞아요"])
+def test_korean_yes_words(ko: Matcher, text: str) -> None:
+    assert said(ko, text, awaiting=True, lang="ko", table=KO_TABLE) == {"type": "confirm"}
