@@ -65,6 +65,8 @@ class EvidenceResult:
     score: float
     reason: str = ""            # why no command: "table talk (...)" when talk was recognised
     destinations: frozenset[str] = frozenset()
+    #: a blocker phrase marked the talk (not a hedge, which a decisive act outweighs)
+    blocked: bool = False
 
 
 #: Words that may open a statement about a card ("the coast question is the best").
@@ -132,6 +134,8 @@ class EvidenceRules:
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         self.use_said = bool(doc.get("use_said", False))
+        #: words offering a choice between two cards ("population or coast")
+        self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
         #: "!" cues count only after the name ("브라질은 아니야"), never before it
         self.near_slot_after = bool(doc.get("near_slot_after", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
@@ -319,10 +323,10 @@ class EvidenceRules:
         for blocker in self.blockers:
             for i in self._contains(units, blocker):
                 if i >= first and not self._inside_cue(matches, i, i + len(blocker)):
-                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker:
-                return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
@@ -360,7 +364,7 @@ class EvidenceRules:
                     continue  # "can we eliminate finland please": asked of the spy
                 neutral = [m for m in matches if m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value]]
                 if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._contains(units, blocker)):
-                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})")
+                    return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
             act_cues = [m for m in matches if m.kind == "cue" and any(t in slot_targets for t, _w in self.cues[m.value])]
             if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
                     any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
@@ -409,6 +413,8 @@ class EvidenceRules:
                         said_options[" ".join(parts[:2])].add(parts[2])
         if any(len(opts) > 1 for opts in said_options.values()):
             return EvidenceResult(None, 0.0, "table talk (two options named)")
+        if self._cards_offered(units, matches):
+            return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
         if weight < MIN_EVIDENCE:
@@ -570,6 +576,20 @@ class EvidenceRules:
                for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):
             return None
         return "confirm"
+
+    def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Two cards named with a choice word between them ("population or coast", "pacific
+        versus atlantic"): a question among players; one card's own alternatives ("left or
+        right", "big or small") are no choice between cards."""
+        named: list[tuple[int, int, str]] = []
+        for m in matches:
+            if m.kind != "cue":
+                continue
+            cards = {t.split()[1] for t, w in self.cues[m.value] if t.startswith("ask ") and w >= MIN_EVIDENCE}
+            if len(cards) == 1:
+                named.append((m.start, m.end, next(iter(cards))))
+        return any(a_card != b_card and any(u in self.choice_words for u in units[a_end:b_start])
+                   for a_start, a_end, a_card in named for b_start, _b_end, b_card in named if b_start >= a_end)
 
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}

@@ -90,6 +90,10 @@ TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination name
 #: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
 #: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
 SOUND_ANSWER = "a yes or no said as a sound"
+#: When the evidence route saw a blocker phrase, sound-alike templates below this are dropped
+#: (they would act on talk the templates' shorter blocker list misses: "that was the gdp card" is
+#: 81 from "the gdp card"); closer ones stay ("which countries are still left").
+BLOCKED_TEMPLATE_KEEP = 90.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 #: Filler words that do not make a "yes" doubtful.
@@ -325,6 +329,9 @@ class Matcher:
                    replace(c, score=c.score - EVIDENCE_DISAGREES) for c in raw]
             raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
                                   evidence.destinations, checked=True))
+        if evidence is not None and evidence.blocked:
+            # a blocker the evidence route saw ("that was the gdp card"): only a close template stays
+            raw = [c for c in raw if c.score >= BLOCKED_TEMPLATE_KEEP]
         if evidence is not None and evidence.reason.startswith(TALK_ABOUT_NAMES):
             # a card question about a named place is talk about it; only a template said word for
             # word overrules that
@@ -376,6 +383,8 @@ class Matcher:
         if self._known_words:
             words = [piece for word in words for piece in segment_word(word, self._known_words)]
         core = [w for w in words if w not in self._strip_anywhere]
+        if " ".join(core) in self._plain_lookup:
+            return core  # a phrase said whole keeps its edge words ("left or right")
         changed = True
         while changed and core:
             changed = False

@@ -127,7 +127,7 @@ def duel() -> Matcher:
 
 @pytest.mark.parametrize("text,expected", [
     ("never mind that", {"type": "cancel"}),
-    ("whoops wrong district", {"type": "cancel"}),
+    ("whoops wrong move", {"type": "cancel"}),
     ("where's everyone now", {"type": "status"}),
     ("he keeps running but okay fine move to d four", {"type": "move", "to": "D4"}),
 ])
@@ -183,3 +183,27 @@ def test_korean_talk(ko: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", ["그걸로 해요", "그치", "그쵸 맞아요"])
 def test_korean_yes_words(ko: Matcher, text: str) -> None:
     assert said(ko, text, awaiting=True, lang="ko", table=KO_TABLE) == {"type": "confirm"}
+
+
+# ---- two cards offered, a card's past answer, sound-alikes in blocked talk ----------------------
+@pytest.mark.parametrize("text", [
+    "history or religion",                       # a choice put to the players
+    "atlantic versus pacific",
+    "what did the religion card say again",      # a past answer talked over
+    "that was the export card",                  # sounds like "the export card", but said of the past
+])
+def test_offers_and_past_cards_are_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("is it big or small", {"type": "ask", "card": "land_area"}),          # one card's own alternatives
+    ("left or right", {"type": "ask", "card": "traffic"}),                 # a phrase said whole keeps its edge word
+    ("what's the pop", {"type": "ask", "card": "population"}),             # not "what's the crop"
+    ("we'd be grateful to know the land area", {"type": "ask", "card": "land_area"}),
+    ("how old is the country", {"type": "ask", "card": "history"}),
+    ("what does the country make", {"type": "ask", "card": "industry"}),
+    ("which ones are still left", {"type": "status"}),
+])
+def test_more_request_families(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
