@@ -207,3 +207,18 @@ def test_offers_and_past_cards_are_talk(matcher: Matcher, text: str) -> None:
 ])
 def test_more_request_families(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    ("거기 사람 몇 명 사는데", None),                                    # a trailing 는데 is talk
+    ("몇이나 사는교", {"type": "ask", "card": "population"}),           # 살다 as 사는, a dialect ending
+    ("임금님이 계세요", {"type": "ask", "card": "government_choice", "option": "monarchy"}),
+    ("일본은 아이다", {"type": "eliminate", "destination": "JPN"}),      # Gyeongsang "not"
+    ("게임 상황 어때요", {"type": "status"}),                          # 어때 asking the state, not proposing
+    ("가나 빼는 거 어때", None),                                       # 어때 proposing to the players
+    ("결론은 일본 제거", {"type": "eliminate", "destination": "JPN"}),   # the act word decides, not 결론
+    ("결론은 일본", {"type": "guess", "destination": "JPN"}),
+])
+def test_korean_endings_and_decisions(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) == expected
