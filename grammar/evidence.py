@@ -47,6 +47,8 @@ GARBLED_NAME = 90.0
 #: Evidence added to a choice card's option when the option itself is named ("is most of the
 #: population muslim": the question is about Islam, the population is its subject).
 OPTION_BONUS = 0.5
+#: Two cards offered as a choice are at most this many units apart ("population or the coast").
+CHOICE_GAP = 3
 #: Evidence added to a card the current detective holds (a prior, not a filter).
 PLAYABLE_PRIOR = 0.4
 
@@ -169,6 +171,10 @@ class EvidenceRules:
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
+        #: question words that may follow a topic said first ("the capital, what letter ...")
+        self.topic_questions = frozenset(self.units_key(w) for w in doc.get("topic_questions") or ())
+        #: requests to the spy that frame an utterance wherever they are said ("... can you repeat")
+        self.you_requests = [self.units(w) for w in doc.get("you_requests") or ()]
         self.bare_slot: str | None = doc.get("bare_slot")
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
         self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
@@ -248,6 +254,11 @@ class EvidenceRules:
             for place in self._place_first.get(units[i], ()):
                 if units[i:i + len(place)] == place:
                     found.append(Match(i, i + len(place), "place", place))
+        # a sound-alike span around the name said exactly is the name plus a neighbour ("out
+        # trinidad and tobago"): the exact name stands, the neighbour stays a word
+        exact = [m for m in found if m.kind == "slot"]
+        found = [m for m in found if m.kind != "garbled" or not any(
+            e.value == m.value and m.start <= e.start and e.end <= m.end for e in exact)]
         # longest first; a slot beats a cue of the same length ("dominican republic" is a name)
         rank = {"slot": 0, "cue": 1, "place": 1, "garbled": 2}
         found.sort(key=lambda m: (-(m.end - m.start), rank[m.kind], m.start))
@@ -325,7 +336,9 @@ class EvidenceRules:
                 if i >= first and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
-            if len(units) > len(blocker) and units[-len(blocker):] == blocker:
+            if len(units) > len(blocker) and units[-len(blocker):] == blocker \
+                    and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
+                                             len(units) - len(blocker), len(units)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
@@ -488,7 +501,7 @@ class EvidenceRules:
         cuts = set()
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
-            if said in self.word_repairs or any(said.endswith(e) for e in self.sentence_ends):
+            if said in self.word_repairs or any(said.endswith(e) and len(said) > len(e) for e in self.sentence_ends):
                 cuts.add(i + 1)
         return sorted(((c, "opinion") for c in cuts), reverse=True)
 
@@ -588,8 +601,10 @@ class EvidenceRules:
             cards = {t.split()[1] for t, w in self.cues[m.value] if t.startswith("ask ") and w >= MIN_EVIDENCE}
             if len(cards) == 1:
                 named.append((m.start, m.end, next(iter(cards))))
-        return any(a_card != b_card and any(u in self.choice_words for u in units[a_end:b_start])
-                   for a_start, a_end, a_card in named for b_start, _b_end, b_card in named if b_start >= a_end)
+        # the next card named, close after the choice word ("is the capital the biggest town or is
+        # some other city bigger" asks one card in two clauses)
+        return any(a[2] != b[2] and b[0] - a[1] <= CHOICE_GAP and any(u in self.choice_words for u in units[a[1]:b[0]])
+                   for a, b in zip(named, named[1:]))
 
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}
@@ -623,6 +638,11 @@ class EvidenceRules:
                 return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
+        if first is not None and first.start <= 1 and units[first.end:first.end + 1] \
+                and units[first.end] in self.topic_questions:
+            return True  # "the capital, what letter does its name start with": the topic, then the question
+        if any(self._contains(units, r) for r in self.you_requests):
+            return True  # "i didn't hear you, can you repeat": a request to the spy after a remark
         if units[0] not in self.statement_starts and any(
                 units[m.end:m.end + 1] == ("one",) and m.start >= 1 and units[m.start - 1] in _DETERMINERS
                 for m in matches):

@@ -318,6 +318,9 @@ class Matcher:
         words = self.core_words(text)
         if not words:
             return MatchResult(text, None, 0.0, "no command heard")
+        heard = normalise(text).split()
+        if words == ["what"] and len(heard) > 1 and all(w in self._strip_anywhere for w in heard[:-1]):
+            return MatchResult(text, None, 0.0, "no command heard")  # "um what": surprise, not "say again"
         core = " ".join(words)
         raw = self._candidates(words, core)
         evidence = self._evidence_result(text, words, context)

@@ -222,3 +222,55 @@ def test_more_request_families(matcher: Matcher, text: str, expected: dict[str, 
 ])
 def test_korean_endings_and_decisions(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert said(ko, text, lang="ko", table=KO_TABLE) == expected
+
+
+# ---- after reading the first held-out sets (their lines are not copied here) -----------------------
+@pytest.mark.parametrize("text,expected", [
+    ("is the history the story of independence or is religion better", None),    # not two cards side by side...
+    ("is it a republic or a monarchy", None),                                       # ...two options of one card
+    ("would spanish be an official language there", {"type": "ask", "card": "official_language", "option": "spanish"}),
+    ("the currency what letter does it begin with", {"type": "ask", "card": "currency_letter"}),   # topic first
+    ("sorry i was miles away could you repeat", {"type": "repeat"}),                # a remark, then a request
+    ("how many metres high is the top of it", {"type": "ask", "card": "highest_peak"}),
+    ("we're arresting you in norway", {"type": "guess", "destination": "NOR"}),
+    ("we're taking out kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("first to go is brazil", {"type": "eliminate", "destination": "BRA"}),
+    ("norway goes", {"type": "eliminate", "destination": "NOR"}),
+])
+def test_held_out_families(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    result = said(matcher, text)
+    if expected is None:
+        assert result is None or result["type"] != "ask" or "option" not in result, result
+    else:
+        assert result == expected
+
+
+@pytest.mark.parametrize("text", [
+    "oh i wish i had the pacific card",          # a wish about a card in hand
+    "we would eliminate kenya if we were sure",  # a would on an act is a proposal
+    "you're in canada aren't you",               # a tag question still ends talk
+])
+def test_held_out_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("um what", True, None),         # surprise, not "say that again"
+    ("what", True, {"type": "repeat"}),
+    ("uh what", False, None),
+])
+def test_a_hesitation_then_what(matcher: Matcher, text: str, awaiting: bool, expected: dict[str, str] | None) -> None:
+    assert said(matcher, text, awaiting=awaiting) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    ("그 뭐더라 그 면적 카드 쓸게", {"type": "ask", "card": "land_area"}),       # a word searched for, then the card
+    ("어제 어디까지 했더라", None),                                             # recalling aloud
+    ("스파이 위치는 페루", {"type": "guess", "destination": "PER"}),
+    ("그럼 뭐라고 해야 돼", {"type": "help"}),
+    ("가나면 더우니까 농산물이 뭐 있겠노", None),                               # 니까 "because" is no sentence end
+    ("페루는 거의 다 가톨릭 믿지", None),                                       # 다 "all" is no sentence end
+])
+def test_korean_held_out_families(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) == expected
