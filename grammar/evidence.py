@@ -79,6 +79,9 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 #: then anything else tells ("history is my favourite subject").
 _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
 
+#: ... or a question word soon after the verb asks too ("the capital begins with which letter").
+_ASKED_AFTER = frozenset({"which", "what"})
+
 #: Contractions whose "'s" is "is", not a possessive: kept whole by the stem.
 _IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "there's", "here's",
                               "who's", "where's", "how's", "let's", "one's", "spy's"})
@@ -634,6 +637,7 @@ class EvidenceRules:
                 after += 1  # "the coast question is the best", "the land area one would split these"
             if units[after:after + 1] and units[after] in self.statement_verbs \
                     and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS \
+                    and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4]) \
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
                 return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):

@@ -274,3 +274,17 @@ def test_a_hesitation_then_what(matcher: Matcher, text: str, awaiting: bool, exp
 ])
 def test_korean_held_out_families(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert said(ko, text, lang="ko", table=KO_TABLE) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "the coast how would we even use it",       # a would about the players' own plan
+    "the religion card is it any good",         # judging a card, not asking it
+    "land area card is it worth it",
+    "but the capital starts with b",            # an answer restated
+])
+def test_judging_cards_and_restating_answers_is_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+def test_a_statement_form_with_a_question_word_asks(matcher: Matcher) -> None:
+    assert said(matcher, "the currency begins with what letter") == {"type": "ask", "card": "currency_letter"}
