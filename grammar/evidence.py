@@ -170,6 +170,8 @@ class EvidenceRules:
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
+        #: a player addressed before a word restart: the rest is said to them, not read again
+        self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -506,6 +508,9 @@ class EvidenceRules:
             said = "".join(self.units(word))
             if said in self.word_repairs or any(said.endswith(e) and len(said) > len(e) for e in self.sentence_ends):
                 cuts.add(i + 1)
+        # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
+        addressed = ["".join(self.units(w)) for w in words]
+        cuts = {c for c in cuts if not any(m in "".join(addressed[:c]) for m in self.addressing)}
         return sorted(((c, "opinion") for c in cuts), reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:

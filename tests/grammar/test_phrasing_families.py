@@ -288,3 +288,15 @@ def test_judging_cards_and_restating_answers_is_talk(matcher: Matcher, text: str
 
 def test_a_statement_form_with_a_question_word_asks(matcher: Matcher) -> None:
     assert said(matcher, "the currency begins with what letter") == {"type": "ask", "card": "currency_letter"}
+
+
+@needs_handbook
+@pytest.mark.parametrize("text", [
+    "네 차례야 면적 물어봐",          # a player addressed: what follows is said to them
+    "일본은 작다 인구도 많고",         # a statement continued, not a question
+    "가나는 덥지 농산물 많을걸",       # a guess about an answer (-ㄹ걸)
+    "역사 카드 버릴까 말까",           # weighing a card
+    "내 카드는 인구야",               # a card in hand
+])
+def test_korean_talk_after_a_sentence_end(ko: Matcher, text: str) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) is None
