@@ -300,3 +300,12 @@ def test_a_statement_form_with_a_question_word_asks(matcher: Matcher) -> None:
 ])
 def test_korean_talk_after_a_sentence_end(ko: Matcher, text: str) -> None:
     assert said(ko, text, lang="ko", table=KO_TABLE) is None
+
+
+@pytest.mark.parametrize("text", [
+    "mister x is surely at b5",           # an opinion on his whereabouts, not a move
+    "i've got the surveillance card",     # a card in hand, not played
+    "go to a3 she says",                  # reported advice
+])
+def test_duel_talk_about_cards_and_whereabouts(duel: Matcher, text: str) -> None:
+    assert said(duel, text, game="duel", table=()) is None
