@@ -309,3 +309,14 @@ def test_korean_talk_after_a_sentence_end(ko: Matcher, text: str) -> None:
 ])
 def test_duel_talk_about_cards_and_whereabouts(duel: Matcher, text: str) -> None:
     assert said(duel, text, game="duel", table=()) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("kindly inform us of the religion", {"type": "ask", "card": "religion"}),        # formal
+    ("no worries what's the main crop", {"type": "ask", "card": "agricultural_product"}),  # a "no" in an idiom
+    ("real talk how big is it", {"type": "ask", "card": "land_area"}),               # slang openers
+    ("ngl i wanna know the coast", {"type": "ask", "card": "coastline"}),
+    ("i shall ask about the traffic", {"type": "ask", "card": "traffic"}),
+])
+def test_registers_from_formal_to_slang(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
