@@ -320,3 +320,15 @@ def test_duel_talk_about_cards_and_whereabouts(duel: Matcher, text: str) -> None
 ])
 def test_registers_from_formal_to_slang(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    ("국민 소득은 어때요", {"type": "ask", "card": "gdp_per_capita"}),          # 어때 asking about a card's subject
+    ("면적 카드 어때", None),                                                  # 어때 proposing a card
+    ("일본 빼는 거 어때", None),                                               # ... or an act
+    ("수도 말고 다른 큰 도시 있어요", {"type": "ask", "card": "capital_largest"}),  # not the capital letter
+    ("어떻게 질문하면 돼요", {"type": "help"}),
+])
+def test_korean_how_about_and_other_than(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) == expected
