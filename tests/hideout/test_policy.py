@@ -101,3 +101,25 @@ def test_hear_jsonl_takes_awaiting_and_reports_the_action(tmp_path, monkeypatch,
     assert ask["command"] == {"type": "ask", "card": "population"} and ask["action"] == "act"
     assert er["action"] == "ignore" and 0.0 <= er["confidence"] <= 1.0
     assert "awaiting" in bad["error"]
+
+
+@pytest.mark.parametrize("text,awaiting,command,action", [
+    ("yes", None, {"type": "confirm"}, "ignore"),          # nothing waits: nothing changes
+    ("no", None, {"type": "cancel"}, "ignore"),
+    ("no", "confirmation", {"type": "cancel"}, "act"),
+    ("mm hmm", "confirmation", {"type": "confirm"}, "act"),  # a yes typed as a sound
+    ("um what", "confirmation", None, "ignore"),           # surprise, not "say that again"
+    ("good", "confirmation", {"type": "confirm"}, "act"),
+    ("good question", "confirmation", None, "ignore"),
+    ("no", "choice", {"type": "cancel"}, "act"),
+    ("nepal", "choice", None, "ignore"),                   # the live session picks it; parse cannot
+    ("eliminate nepal", "confirmation", {"type": "eliminate", "destination": "NPL"}, "act"),
+])
+def test_parse_awaiting_contract(capsys, text, awaiting, command, action):
+    from hideout.cli import main
+
+    args = ["parse", "--json", "--table", "BRA,NPL,PER"] + (["--awaiting", awaiting] if awaiting else []) + [text]
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["command"] == command and out["action"] == action, out
+    assert 0.0 <= out["confidence"] <= 1.0
