@@ -332,3 +332,18 @@ def test_registers_from_formal_to_slang(matcher: Matcher, text: str, expected: d
 ])
 def test_korean_how_about_and_other_than(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert said(ko, text, lang="ko", table=KO_TABLE) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("okay king whatever", None),                                   # a dismissive aside
+    ("is it mostly desert or whatever", None),                      # no card named: nothing asked
+    ("does it have a coast or something", {"type": "ask", "card": "coastline"}),   # a trailing filler
+    ("so that's the religion card gone", None),                     # a card used up
+    ("right that's the last history card", None),
+    ("my guess is norway but let's vote", None),                    # a vote among players
+    ("what was the last answer", {"type": "repeat"}),
+    ("what's the coast card say", {"type": "ask", "card": "coastline"}),   # the spy's answer asked for
+    ("what did the coast card say", None),                          # a past answer talked over
+])
+def test_asides_used_cards_and_votes(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(matcher, text) == expected
