@@ -347,3 +347,12 @@ def test_korean_how_about_and_other_than(ko: Matcher, text: str, expected: dict[
 ])
 def test_asides_used_cards_and_votes(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert said(matcher, text) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text", [
+    "인구 카드 마지막 거야",          # a card used up
+    "가나 체포 가자 아니 잠깐만",      # retracted at the end
+])
+def test_korean_used_cards_and_retractions(ko: Matcher, text: str) -> None:
+    assert said(ko, text, lang="ko", table=KO_TABLE) is None
