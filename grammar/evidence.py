@@ -103,6 +103,8 @@ class EvidenceRules:
         self.spaced = bool(doc.get("spaced", True))
         #: typed shorthand -> the word ("dont" -> "don't", "u" -> "you"), both sides of a comparison
         self.spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("spellings") or {}).items()}
+        #: spellings read only at the start and before an -ing word ("were" -> "we're")
+        self.opening_spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("opening_spellings") or {}).items()}
         self.stem = bool(doc.get("stem", False))
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
@@ -209,6 +211,9 @@ class EvidenceRules:
         if self.spaced:
             # "nooo", "yesss", "pleeease": a letter held three times or more is one letter
             words = [self.spellings.get(w, w) for w in _HELD_LETTER.sub(r"\1", text).split()]
+            if len(words) > 1 and words[0] in self.opening_spellings and words[1].endswith("ing"):
+                # "were eliminating peru": typed or transcribed without its apostrophe, at the start
+                words[0] = self.opening_spellings[words[0]]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 

@@ -356,3 +356,12 @@ def test_asides_used_cards_and_votes(matcher: Matcher, text: str, expected: dict
 ])
 def test_korean_used_cards_and_retractions(ko: Matcher, text: str) -> None:
     assert said(ko, text, lang="ko", table=KO_TABLE) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("were arresting you in nepal", {"type": "guess", "destination": "NPL"}),   # "we're" without its apostrophe
+    ("we were arresting you in nepal", None),                                   # a real "were": the past
+    ("were you in nepal last round", None),
+])
+def test_were_without_an_apostrophe(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(matcher, text) == expected
