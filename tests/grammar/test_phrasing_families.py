@@ -365,3 +365,14 @@ def test_korean_used_cards_and_retractions(ko: Matcher, text: str) -> None:
 ])
 def test_were_without_an_apostrophe(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert said(matcher, text) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    ("ㅇㅇ", {"type": "confirm"}),      # typed chat shorthand for yes / ok / no
+    ("ㅇㅋ", {"type": "confirm"}),
+    ("ㄴㄴ", {"type": "cancel"}),
+])
+def test_korean_chat_shorthand_answers(ko: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(ko, text, awaiting=True, lang="ko", table=KO_TABLE) == expected
+    assert said(ko, text, lang="ko", table=KO_TABLE) is None    # nothing to answer
