@@ -538,9 +538,9 @@ class EvidenceRules:
         starts = [cut - len(r) for r in self.repairs if units[max(0, cut - len(r)):cut] == r]
         return min(starts, default=cut)
 
-    def sound_answer(self, text: str) -> str | None:
-        """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase made of sounds
-        ("uh huh", "mm hmm"), else None: its single sounds ("uh", "huh") are hesitations."""
+    def whole_answer(self, text: str) -> str | None:
+        """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase ("please do",
+        "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 

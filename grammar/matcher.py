@@ -309,12 +309,20 @@ class Matcher:
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
+        result = self._match_words(text, context)
+        if result.command is None and context.awaiting_confirmation and self._evidence is not None:
+            # a listed yes or no said whole, fillers and all: "please do", and "uh huh", "mm hmm"
+            # (made only of hesitation sounds, yet a yes)
+            answer = self._evidence.whole_answer(normalise(text))
+            if answer is not None:
+                sounds_only = all(w in self._strip_anywhere for w in normalise(text).split())
+                return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,
+                                   SOUND_ANSWER if sounds_only else "")
+        return result
+
+    def _match_words(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
-            # "er", "hmm", "haha": nothing said; but "uh huh", "mm hmm" said whole are a yes
-            answer = self._evidence.sound_answer(normalise(text)) if self._evidence is not None else None
-            if answer is not None and context.awaiting_confirmation:
-                return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0, SOUND_ANSWER)
-            return MatchResult(text, None, 0.0, "no command heard")
+            return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)
         if not words:
             return MatchResult(text, None, 0.0, "no command heard")

@@ -376,3 +376,15 @@ def test_were_without_an_apostrophe(matcher: Matcher, text: str, expected: dict[
 def test_korean_chat_shorthand_answers(ko: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(ko, text, awaiting=True, lang="ko", table=KO_TABLE) == expected
     assert said(ko, text, lang="ko", table=KO_TABLE) is None    # nothing to answer
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("please do", {"type": "confirm"}),      # a listed yes that holds a filler word
+    ("go go go", {"type": "confirm"}),
+    ("skip it", {"type": "cancel"}),
+    ("leave it", {"type": "cancel"}),
+    ("wait a sec", {"type": "cancel"}),
+    ("good question", None), ("yay", None), ("cool", None),
+])
+def test_more_answers_at_a_pending_question(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(matcher, text, awaiting=True) == expected
