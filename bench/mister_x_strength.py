@@ -43,7 +43,7 @@ def play_games(level: str, detective: str, seeds: list[int], iterations: int) ->
         while not game.is_over():
             if game.current_player == "mister_x":
                 start = time.perf_counter()
-                command = mister_x.choose(game)
+                command = mister_x.choose(game.view_for("mister_x"))
                 thinking += time.perf_counter() - start
             else:
                 command = sleuth.choose(game, rng)

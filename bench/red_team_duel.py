@@ -162,7 +162,7 @@ def sabotage_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
     sabotage = {t.id for t in game.tiles.mister_x if t.action == "sabotage"}
     counts = [0] * 25
     for _ in range(samples):
-        for i, tile in enumerate(layout(game, rng).layout):
+        for i, tile in enumerate(layout(game.tiles, rng).layout):
             counts[i] += tile in sabotage
     return tuple(c / samples for c in counts)
 
@@ -269,7 +269,7 @@ def measure_habit(level: str, seeds: range, iterations: int) -> tuple[Habit, str
                 before = game.mister_x_index() if game.board else -1   # -1: set-up
                 reach, turned = game.reach, list(game.turned)
                 threat = threat_cells(game.detective, game.detective_transport(), turned)
-                events = game.apply(mister_x.choose(game))
+                events = game.apply(mister_x.choose(game.view_for("mister_x")))
                 for e in events:
                     if not (isinstance(e, MisterXSwapped) and e.a and e.b):
                         continue
@@ -340,7 +340,7 @@ def play_duel_games(level: str, detective: str, seeds: range, iterations: int,
         rng = random.Random(seed * 7919 + 1)
         while not game.is_over():
             if game.current_player == MISTER_X:
-                game.apply(mister_x.choose(game))
+                game.apply(mister_x.choose(game.view_for("mister_x")))
             else:
                 game.apply(sleuth.choose(game, rng))
         assert game.outcome() is not None

@@ -15,7 +15,7 @@ import itertools
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal, overload
 
 from hideout.data.duel_tiles import (
     SABOTAGE_COUNT,
@@ -58,14 +58,15 @@ from hideout.engine.duel.events import (
     SabotageUncovered,
     YardsPlaced,
 )
+from hideout.engine.duel.view import MisterXView
 from hideout.engine.errors import IllegalCommand, InvalidCommand, SaveError
 
 SAVE_FORMAT = "hideout-duel"
 SAVE_VERSION = 1
 #: A whole game is at most a few hundred commands; a save claiming more is damaged.
 MAX_SAVED_COMMANDS = 10_000
-DETECTIVE = "detective"
-MISTER_X = "mister_x"
+DETECTIVE: Final = "detective"
+MISTER_X: Final = "mister_x"
 
 # Phases
 SETUP = "setup"
@@ -458,14 +459,25 @@ class DuelGame:
         return "waiting for the detective's move"
 
     # ------------------------------------------------------------------ views
-    def view_for(self, side: str) -> dict[str, Any]:
-        """What ``side`` ("detective" or "mister_x") may see, as plain JSON data.
+    @overload
+    def view_for(self, side: Literal["mister_x"]) -> MisterXView: ...
+    @overload
+    def view_for(self, side: Literal["detective"]) -> dict[str, Any]: ...
+    @overload
+    def view_for(self, side: str) -> dict[str, Any] | MisterXView: ...
+
+    def view_for(self, side: str) -> dict[str, Any] | MisterXView:
+        """What ``side`` may see: the Detective's view as plain JSON data, Mister X's as a
+        :class:`MisterXView` (what the computer Mister X decides from; ``to_json`` for a screen).
 
         The Detective sees face-up districts, the Scotland Yard districts, swaps
         (secret swaps without cells), clues and cards; never a face-down district.
+        Mister X sees his own districts and what he did, never the order of her unvisited yards.
         :raises ValueError: unknown side.
         """
-        if side not in (DETECTIVE, MISTER_X):
+        if side == MISTER_X:
+            return self._mister_x_view()
+        if side != DETECTIVE:
             raise ValueError(f"unknown side {side!r}")
         view: dict[str, Any] = {
             "game": GAME, "side": side, "phase": self.phase, "current_player": self.current_player,
@@ -477,29 +489,34 @@ class DuelGame:
         }
         cells: dict[str, dict[str, Any] | None] = {}
         for i in range(board.CELL_COUNT):
-            shown = bool(self.board) and (side == MISTER_X or self.turned[i] or self.tile_at(i).is_scotland_yard
+            shown = bool(self.board) and (self.turned[i] or self.tile_at(i).is_scotland_yard
                                           or self.phase == OVER)
             cells[board.name(i)] = ({"tile": self.board[i], "transport": self.tile_at(i).transport,
                                      "action": self.tile_at(i).action, "turned": self.turned[i]}
                                     if shown else None)
-            if (side == MISTER_X and shown and self.tile_at(i).is_scotland_yard
-                    and not self.turned[i] and self.phase != OVER):
-                # Its front faces the Detective: Mister X sees a Scotland Yard district, not which.
-                cells[board.name(i)] = {"tile": None, "transport": None,
-                                        "action": self.tile_at(i).action, "turned": False}
         view["cells"] = cells
-        if side == MISTER_X:
-            view["log"] = [{"type": e.type} if isinstance(e, YardsPlaced) else e.to_json()
-                           for e in self.log]
-            view["mister_x"] = board.name(self.mister_x_index()) if self.board else None
-            view["pending"] = self.pending
-            view["reach"] = self.reach
-        else:
-            view["log"] = [e.for_detective().to_json() for e in self.log]
-            view["mister_x"] = board.name(self.mister_x_index()) if self.phase == OVER else None
-            # A swap or clue in progress is public; which tiles are involved is not.
-            view["pending"] = self.pending
+        view["log"] = [e.for_detective().to_json() for e in self.log]
+        view["mister_x"] = board.name(self.mister_x_index()) if self.phase == OVER else None
+        # A swap or clue in progress is public; which tiles are involved is not.
+        view["pending"] = self.pending
         return view
+
+    def _mister_x_view(self) -> MisterXView:
+        over = self.phase == OVER
+        # The fronts of her unvisited yards face her (he looked away while she set them up).
+        layout = tuple(None if (self._tile[t].is_scotland_yard and not self.turned[i] and not over)
+                       else t for i, t in enumerate(self.board))
+        return MisterXView(
+            tiles=self.tiles, phase=self.phase, pending=self.pending, reach=self.reach,
+            layout=layout, turned=tuple(self.turned), detective=self.detective,
+            cards_left=tuple(self.cards_left), sabotage_turned=self.sabotage_turned,
+            clues=tuple(self.clues), log=tuple(e for e in self.log if not isinstance(e, YardsPlaced)),
+            outcome=None if self._outcome is None else self._outcome.to_json(),
+            decision_key=f"{self.seed}/{len(self.history)}")
+
+    def seat_to_act(self) -> str | None:
+        """The seat due to act (:func:`hideout.engine.players.computer_moves`); None when over."""
+        return self.current_player
 
     # ----------------------------------------------------------- persistence
     def copy(self) -> DuelGame:

@@ -16,9 +16,10 @@ The score (from Mister X's side, -1 lost .. +1 won) weighs the chance the
 Detective steps on his district next, the chance she steps on a sabotage, how
 strongly she already suspects his district, and sabotages already uncovered.
 
-What Mister X sees: every district but the fronts of the Scotland Yard districts the Detective
-has not yet visited (she set them up while he looked away). He plays on a copy of the game in
-which those are shuffled at random (:func:`seat_copy`), so he never uses their real order.
+What Mister X sees: his seat's view (:class:`~hideout.engine.duel.view.MisterXView`), every
+district but the fronts of the Scotland Yard districts the Detective has not yet visited (she set
+them up while he looked away). :meth:`MisterX.choose` accepts nothing else; it searches on a game
+rebuilt from the view (:func:`seat_game`) with those yards in an order of his own guessing.
 
 Set-up (``greedy`` and ``search``): :func:`strategic_layout` draws his London at random from a
 published distribution (:data:`SETUP_ROWS`) chosen so that a Detective who knows it learns
@@ -35,13 +36,16 @@ import time
 from collections.abc import Callable
 from functools import lru_cache
 
+from hideout.data.duel_tiles import TileSet, load_tiles
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
 from hideout.engine.duel.belief import Belief, move_score
 from hideout.engine.duel.commands import Move, Setup, Swap
 from hideout.engine.duel.events import Event
 from hideout.engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
+from hideout.engine.duel.view import MisterXView
 from hideout.engine.errors import IllegalCommand
+from hideout.engine.players import computer_moves
 
 LEVELS = ("random", "greedy", "search")
 DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)
@@ -82,21 +86,26 @@ class MisterX:
         self.decisions = 0
 
     # ---------------------------------------------------------------- public
-    def choose(self, game: DuelGame, rng: random.Random | None = None) -> Command:
-        """Mister X's command for ``game`` (setup or his turn).
+    def choose(self, view: MisterXView) -> Command:
+        """Mister X's command, decided from his seat's view alone (``game.view_for("mister_x")``).
 
+        :raises TypeError: given anything but a :class:`MisterXView` (the game itself holds
+            what his seat may not see).
         :raises IllegalCommand: it is not Mister X's turn.
         """
-        rng = rng or game.decision_rng()
-        if game.current_player != MISTER_X:
+        if not isinstance(view, MisterXView):
+            raise TypeError("mister x decides from game.view_for('mister_x'), "
+                            f"not from a {type(view).__name__}")
+        if view.current_player != MISTER_X:
             raise IllegalCommand("it is not mister x's turn")
+        rng = random.Random(view.decision_key)
         self.decisions += 1
-        if game.phase == SETUP:
-            return random_layout(game, rng) if self.level == "random" else strategic_layout(game, rng)
+        if view.phase == SETUP:
+            return random_layout(view.tiles, rng) if self.level == "random" else strategic_layout(view.tiles, rng)
+        game = seat_game(view, rng)
         options = game.legal_commands()
         if self.level == "random" or len(options) == 1:
             return rng.choice(options)
-        game = seat_copy(game, rng)
         # The Detective he models starts from a uniform guess: modelling one who knows his set-up
         # rules lost more against the greedy Detective (69% against 84% over 300 games) than it
         # gained against the informed one.
@@ -144,28 +153,33 @@ class MisterX:
         return max(after_value(g, b, c) for c in options)
 
 
-def seat_copy(game: DuelGame, rng: random.Random) -> DuelGame:
-    """A copy of ``game`` as Mister X may know it: the Scotland Yard districts the Detective has
-    not visited are shuffled among their cells (their fronts face her). The log is shared."""
-    g = game.copy()
-    g.log = game.log
-    hidden = [i for i in board.SCOTLAND_YARD_INDEXES if not g.turned[i]]
-    tiles = sorted(g.board[i] for i in hidden)  # from what he knows, not from their real order
-    rng.shuffle(tiles)
-    for i, tile in zip(hidden, tiles):
-        g.board[i] = tile
-    return g
+def seat_game(view: MisterXView, rng: random.Random) -> DuelGame:
+    """A game Mister X can search on, built from his view alone: the Scotland Yard districts
+    whose fronts he has not seen stand in an order drawn at random (he cannot know hers)."""
+    game = DuelGame(0, view.tiles)
+    layout = list(view.layout)
+    seen = set(layout)
+    unseen = sorted(t.id for t in view.tiles.scotland_yard if t.id not in seen)
+    rng.shuffle(unseen)
+    cells = [i for i, tile in enumerate(layout) if tile is None]
+    for i, tile_id in zip(cells, unseen):
+        layout[i] = tile_id
+    game.board = [t for t in layout if t is not None]
+    game.turned = list(view.turned)
+    game.detective, game.phase, game.pending, game.reach = view.detective, view.phase, view.pending, view.reach
+    game.cards_left, game.clues = list(view.cards_left), list(view.clues)
+    game.sabotage_turned = view.sabotage_turned
+    game.log = list(view.log)
+    return game
 
 
 def play_mister_x(game: DuelGame, mister_x: MisterX) -> list[Event]:
-    """Let the computer play every Mister X turn now due (setup included); return the events.
+    """Let the computer play every Mister X turn now due (setup included), each decided from
+    ``game.view_for("mister_x")`` alone; return the events.
 
     Call it after each Detective command: it returns at once when it is her turn or the game is over.
     """
-    events: list[Event] = []
-    while game.current_player == MISTER_X:
-        events += game.apply(mister_x.choose(game))
-    return events
+    return computer_moves(game, {MISTER_X: mister_x})
 
 
 # ------------------------------------------------------------------ scoring
@@ -241,13 +255,13 @@ def reply_sample(game: DuelGame, options: list[Command], k: int, rng: random.Ran
 
 
 # ------------------------------------------------------------------- setup
-def _fill(game: DuelGame, placed: dict[int, str], rng: random.Random) -> Setup:
+def _fill(tiles: TileSet, placed: dict[int, str], rng: random.Random) -> Setup:
     layout = [""] * board.CELL_COUNT
-    for index, tile in zip(board.SCOTLAND_YARD_INDEXES, game.tiles.scotland_yard):
+    for index, tile in zip(board.SCOTLAND_YARD_INDEXES, tiles.scotland_yard):
         layout[index] = tile.id
     for index, tile_id in placed.items():
         layout[index] = tile_id
-    rest = [t.id for t in game.tiles.mister_x if t.id not in placed.values()]
+    rest = [t.id for t in tiles.mister_x if t.id not in placed.values()]
     free = [i for i in range(board.CELL_COUNT) if not layout[i]]
     rng.shuffle(rest)
     for index, tile_id in zip(free, rest):
@@ -261,13 +275,13 @@ def _place(ids: list[str], cells: list[int], placed: dict[int, str], rng: random
         placed[cell] = tile_id
 
 
-def random_layout(game: DuelGame, rng: random.Random) -> Setup:
+def random_layout(tiles: TileSet, rng: random.Random) -> Setup:
     """A London that obeys only the hard rule: no sabotage in the starting row."""
-    sabotage = [t.id for t in game.tiles.mister_x if t.action == "sabotage"]
+    sabotage = [t.id for t in tiles.mister_x if t.action == "sabotage"]
     allowed = [i for i in range(board.SIZE, board.CELL_COUNT) if i not in board.SCOTLAND_YARD_INDEXES]
     placed: dict[int, str] = {}
     _place(sabotage, allowed, placed, rng)
-    return _fill(game, placed, rng)
+    return _fill(tiles, placed, rng)
 
 
 def _place_by_rows(ids: list[str], rows: tuple[int, ...], placed: dict[int, str],
@@ -280,17 +294,17 @@ def _place_by_rows(ids: list[str], rows: tuple[int, ...], placed: dict[int, str]
         placed[cell] = tile_id
 
 
-def strategic_layout(game: DuelGame, rng: random.Random) -> Setup:
+def strategic_layout(tiles: TileSet, rng: random.Random) -> Setup:
     """A London drawn from :data:`SETUP_ROWS`: his own district and the sabotaged ones anywhere
     outside the starting row, weighted by row; black tickets and cameras kept out of it too, so
     her first ticket is modest. Published: a Detective who knows it still faces 17 cells."""
-    by_action: Callable[[str], list[str]] = lambda a: [t.id for t in game.tiles.mister_x if t.action == a]
+    by_action: Callable[[str], list[str]] = lambda a: [t.id for t in tiles.mister_x if t.action == a]
     placed: dict[int, str] = {}
     _place_by_rows(by_action("mister_x"), SETUP_ROWS["mister_x"], placed, rng)
     _place_by_rows(by_action("sabotage"), SETUP_ROWS["sabotage"], placed, rng)
     _place(by_action("black_swap") + by_action("camera"),
            [i for i in range(board.SIZE, board.CELL_COUNT) if i not in board.SCOTLAND_YARD_INDEXES], placed, rng)
-    return _fill(game, placed, rng)
+    return _fill(tiles, placed, rng)
 
 
 @lru_cache(maxsize=4)
@@ -298,11 +312,11 @@ def setup_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
     """Where Mister X's own district starts, per cell, under ``level``'s published set-up rules
     (counted over ``samples`` set-ups from a fixed seed): what a Detective who knows the rules
     may start from."""
-    game = DuelGame(0)
+    tiles = load_tiles()
     layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
     rng = random.Random(20261130)
-    own = next(t.id for t in game.tiles.mister_x if t.action == "mister_x")
+    own = next(t.id for t in tiles.mister_x if t.action == "mister_x")
     counts = [0] * board.CELL_COUNT
     for _ in range(samples):
-        counts[layout(game, rng).layout.index(own)] += 1
+        counts[layout(tiles, rng).layout.index(own)] += 1
     return tuple(c / samples for c in counts)

@@ -15,10 +15,12 @@ from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import (
     LEVELS,
     MisterX,
+    play_mister_x,
     random_layout,
     setup_prior,
     strategic_layout,
 )
+from hideout.engine.duel.view import MisterXView
 from hideout.engine.errors import IllegalCommand, InvalidCommand
 
 
@@ -27,7 +29,7 @@ def play_out(level, detective, seed, iterations=4):
     mx = MisterX(level, iterations=iterations)
     rng = random.Random(seed)
     while not g.is_over():
-        cmd = mx.choose(g) if g.current_player == "mister_x" else detective.choose(g, rng)
+        cmd = mx.choose(g.view_for("mister_x")) if g.current_player == "mister_x" else detective.choose(g, rng)
         g.apply(cmd)           # raises if a player chose an illegal command
     return g
 
@@ -53,8 +55,8 @@ def test_belief_follows_swaps_clues_and_grid_searches():
 def test_setups_obey_the_rules_and_the_strategy():
     for seed in range(20):
         g = DuelGame(seed)
-        rnd = random_layout(g, random.Random(seed))
-        strat = strategic_layout(g, random.Random(seed))
+        rnd = random_layout(g.tiles, random.Random(seed))
+        strat = strategic_layout(g.tiles, random.Random(seed))
         for setup in (rnd, strat):
             DuelGame(seed).apply(setup)          # legal
         assert strat.layout.index("mister-x") >= 5  # never the starting row (the advice)
@@ -74,14 +76,14 @@ def test_unknown_level_and_wrong_turn_are_refused():
         MisterX("genius")
     g = game()
     with pytest.raises(IllegalCommand):
-        MisterX("greedy").choose(g)
+        MisterX("greedy").choose(g.view_for("mister_x"))
 
 
 @pytest.mark.parametrize("level", ["greedy", "search"])
 def test_mister_x_swaps_himself_out_of_reach(level):
     g = game(C4="mister-x")                  # underground from C1 would reach C4
     g.apply(Move("C1"))
-    cmd = MisterX(level, iterations=6).choose(g)
+    cmd = MisterX(level, iterations=6).choose(g.view_for("mister_x"))
     g.apply(cmd)
     assert g.mister_x_index() not in g.detective_moves()
 
@@ -92,7 +94,7 @@ def test_camera_answer_leaks_the_least(level):
     for cell in ("A5", "B5", "D5", "E5"):    # row 5 would pin Mister X (C5) down
         g.turned[CELLS.index(cell)] = True
     g.apply(Move("E1"))
-    assert MisterX(level).choose(g) == Clue("column")
+    assert MisterX(level).choose(g.view_for("mister_x")) == Clue("column")
 
 
 def test_grid_search_answer_takes_the_third_sabotage():
@@ -103,14 +105,14 @@ def test_grid_search_answer_takes_the_third_sabotage():
     g.apply(Swap("E4", "E5"))
     g.apply(Move("C3"))
     g.apply(Action("grid_search"))
-    assert MisterX("greedy").choose(g) == Reveal("D4")
+    assert MisterX("greedy").choose(g.view_for("mister_x")) == Reveal("D4")
 
 
 def test_time_budget_is_respected():
     g = game()
     g.apply(Move("D1"))                      # black ticket: the widest choice
     start = time.perf_counter()
-    cmd = MisterX("search", time_budget=0.2).choose(g)
+    cmd = MisterX("search", time_budget=0.2).choose(g.view_for("mister_x"))
     assert time.perf_counter() - start < 1.5
     assert cmd in g.legal_commands()
 
@@ -167,7 +169,7 @@ def test_mister_x_pulls_a_sabotage_into_the_detectives_reach():
     g.apply(Move("C1"))                      # underground: she reaches C2, C4, A1, B1, D1, E1 next
     reach = set(g.detective_moves())
     assert not any(g.tile_at(i).action == "sabotage" for i in reach)
-    g.apply(MisterX(level, iterations=6).choose(g))
+    g.apply(MisterX(level, iterations=6).choose(g.view_for("mister_x")))
     assert any(g.tile_at(i).action == "sabotage" for i in g.detective_moves())
 
 
@@ -203,23 +205,54 @@ def test_mister_x_sees_neither_her_yard_order_nor_its_event():
     g = game()
     g.apply(Yards("underground", "taxi", "bus"))
     view = g.view_for("mister_x")
-    assert view["cells"]["A3"] == {"tile": None, "transport": None, "action": "scotland_yard",
-                                   "turned": False}
-    assert {"type": "yards_placed"} in view["log"]
-    assert "underground" not in str([e for e in view["log"] if e["type"] == "yards_placed"])
+    assert isinstance(view, MisterXView)
+    assert view.layout[CELLS.index("A3")] is None and view.layout[CELLS.index("C5")] == "mister-x"
+    assert not any(isinstance(e, YardsPlaced) for e in view.log)
+    shown = view.to_json()
+    assert shown["cells"]["A3"] == {"tile": None, "transport": None, "action": "scotland_yard",
+                                    "turned": False}
+    assert "yard-" not in str(shown) and "underground" not in str(shown["log"])
     assert g.view_for("detective")["cells"]["A3"]["transport"] == "underground"
 
 
-@pytest.mark.parametrize("level", ["greedy", "search"])
-def test_mister_x_plays_the_same_whatever_order_she_chose(level):
-    """He cannot see the fronts of her unvisited yards, so their order cannot change his play."""
-    picks = []
-    for order in (("taxi", "bus", "underground"), ("underground", "bus", "taxi")):
-        g = game()
-        g.apply(Yards(*order))
-        g.apply(Move("C1"))
-        picks.append(MisterX(level, iterations=4).choose(g, random.Random(3)))
-    assert picks[0] == picks[1]
+def test_mister_x_is_given_his_view_never_the_game():
+    g = game()
+    g.apply(Move("C1"))
+    with pytest.raises(TypeError, match="view_for"):
+        MisterX("greedy").choose(g)            # type: ignore[arg-type]
+    assert play_mister_x(g, MisterX("greedy")) and g.current_player == "detective"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_mister_x_plays_the_same_whatever_she_hid_from_him(level):
+    """Two games that differ only in what the Detective hid from him (the order of her yards,
+    set up while he looked away): his views are equal and his choices identical, move for move,
+    until she visits a yard and its front becomes public."""
+    decisions = 0
+    for seed in range(6):
+        games = [DuelGame(seed), DuelGame(seed)]
+        players = [MisterX(level, iterations=4), MisterX(level, iterations=4)]
+        for g, mx in zip(games, players):
+            g.apply(mx.choose(g.view_for("mister_x")))
+        games[0].apply(Yards("taxi", "bus", "underground"))
+        games[1].apply(Yards("underground", "taxi", "bus"))
+        detective, rng = GreedyDetective(), random.Random(seed)
+        while not games[0].is_over():
+            if games[0].current_player == "mister_x":
+                views = [g.view_for("mister_x") for g in games]
+                assert views[0] == views[1]
+                picks = [mx.choose(v) for mx, v in zip(players, views)]
+                assert picks[0] == picks[1]
+                decisions += 1
+                for g in games:
+                    g.apply(picks[0])
+                continue
+            cmd = detective.choose(games[0], rng)
+            if isinstance(cmd, Move) and CELLS.index(cmd.to) in (10, 12, 14):
+                break                          # her yard's front is public from here on
+            for g in games:
+                g.apply(cmd)
+    assert decisions >= 12
 
 
 # ---------------------------------------------------------------- straight lines
@@ -247,7 +280,7 @@ def test_mister_x_swaps_along_a_straight_line_too():
 def test_the_setup_is_drawn_from_its_published_rows():
     rows = Counter()
     for seed in range(600):
-        rows[strategic_layout(DuelGame(0), random.Random(seed)).layout.index("mister-x") // 5 + 1] += 1
+        rows[strategic_layout(DuelGame(0).tiles, random.Random(seed)).layout.index("mister-x") // 5 + 1] += 1
     assert rows[1] == 0
     # Row weights 1, 1, 2, 2 over 5, 2 (two Scotland Yard cells), 5 and 5 free cells.
     assert all(abs(rows[r] / 600 - share) < 0.06 for r, share in ((2, 5 / 27), (3, 2 / 27),
@@ -260,10 +293,10 @@ def test_the_informed_detective_starts_from_the_setup_rules():
     assert prior[10] == prior[12] == prior[14] == 0          # never on a Scotland Yard cell
     detective = InformedDetective("search")
     g = DuelGame(3)
-    g.apply(MisterX("search").choose(g))
+    g.apply(MisterX("search").choose(g.view_for("mister_x")))
     rng = random.Random(0)
     while not g.is_over():
         command = detective.choose(g, rng) if g.current_player == "detective" else \
-            MisterX("greedy").choose(g)
+            MisterX("greedy").choose(g.view_for("mister_x"))
         assert command in g.legal_commands()
         g.apply(command)

@@ -47,7 +47,7 @@ def check_invariants(g: DuelGame, turned_before: list[bool]) -> None:
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.tuples(st.floats(0, 1), ANY_COMMAND), max_size=60))
 def test_random_play_keeps_invariants(seed, picks):
     g = DuelGame(seed)
-    g.apply(random_layout(g, g.decision_rng()))
+    g.apply(random_layout(g.tiles, g.decision_rng()))
     for choice, noise in picks:
         before = snapshot(g)
         turned_before = list(g.turned)
@@ -82,7 +82,7 @@ def test_random_play_keeps_invariants(seed, picks):
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.floats(0, 1), max_size=40))
 def test_detective_view_never_shows_a_face_down_district(seed, picks):
     g = DuelGame(seed)
-    g.apply(random_layout(g, g.decision_rng()))
+    g.apply(random_layout(g.tiles, g.decision_rng()))
     for choice in picks:
         if g.is_over():
             break

@@ -135,7 +135,7 @@ def test_black_ticket_swap_is_secret_for_the_detective():
     det = g.view_for("detective")["log"]
     swap = next(e for e in det if e["type"] == "mister_x_swapped")
     assert swap == {"type": "mister_x_swapped", "a": None, "b": None, "secret": True}
-    mx = next(e for e in g.view_for("mister_x")["log"] if e["type"] == "mister_x_swapped")
+    mx = next(e for e in g.view_for("mister_x").to_json()["log"] if e["type"] == "mister_x_swapped")
     assert (mx["a"], mx["b"]) == ("A2", "C5")
 
 
@@ -343,7 +343,7 @@ def test_detective_view_hides_face_down_districts():
     assert view["cells"]["C1"]["tile"] == "underground-1"
     assert view["cells"]["E3"]["tile"] == "yard-3"     # face up towards the Detective
     assert view["cells"]["B2"] is None
-    mx = g.view_for("mister_x")
+    mx = g.view_for("mister_x").to_json()
     assert mx["mister_x"] == "C5" and mx["cells"]["B2"]["tile"] == "sabotage-1"
     with pytest.raises(ValueError):
         g.view_for("spectator")

@@ -25,7 +25,7 @@ FACTORIES: dict[str, Any] = {
 }
 #: Where a game cannot list its legal commands (Mister X's 25-district layout), a move of the
 #: game's own random player.
-UNLISTED: dict[str, Any] = {"duel": lambda game, rng: random_layout(game, rng)}
+UNLISTED: dict[str, Any] = {"duel": lambda game, rng: random_layout(game.tiles, rng)}
 LOADERS: dict[str, Any] = {"destination-x": DestinationXGame.from_json, "duel": DuelGame.from_json}
 
 

@@ -63,7 +63,7 @@ def test_no_habit_is_the_engines_belief(monkeypatch):
     game = DuelGame(7)
     mister_x, sleuth, rng = MisterX("greedy"), InformedDetective("greedy"), random.Random(1)
     while not game.is_over() and len(game.history) < 30:
-        game.apply(mister_x.choose(game) if game.current_player == MISTER_X
+        game.apply(mister_x.choose(game.view_for("mister_x")) if game.current_player == MISTER_X
                    else sleuth.choose(game, rng))
     reader = duel.ReaderDetective("greedy", duel.Habit())
     ours = reader.belief(game).p

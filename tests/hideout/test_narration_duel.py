@@ -71,14 +71,14 @@ def test_a_whole_game_narrates_without_leaking():
         game = DuelGame(seed)
         mister_x, detective, rng = MisterX("greedy"), RandomDetective(), random.Random(seed)
         while not game.is_over():
-            cmd = mister_x.choose(game) if game.current_player == "mister_x" else detective.choose(game, rng)
+            cmd = mister_x.choose(game.view_for("mister_x")) if game.current_player == "mister_x" else detective.choose(game, rng)
             events = game.apply(cmd)
             said = " ".join(narrate(events))
             for event in events:
                 if isinstance(event, MisterXSwapped) and event.secret:
                     assert "secret swap" in said and event.a not in said.split()
             if not game.is_over():
-                x_cell = game.view_for("mister_x")["mister_x"]
+                x_cell = game.view_for("mister_x").to_json()["mister_x"]
                 assert not re.search(rf"\b{x_cell}\b", said) or x_cell in _public_mentions(events)
         assert narrate(game.log[-1:])  # the ending is always spoken
 
@@ -105,5 +105,5 @@ def test_status_speaks_only_the_detectives_view():
     assert text == ("You are at C3, travelling by bus. 0 of three sabotages found. Action cards left: "
                     "grid search, reinforcements. Camera clues so far: row 5.")
     with pytest.raises(ValueError):
-        status_text(game.view_for("mister_x"))
+        status_text(game.view_for("mister_x").to_json())
     assert "up two" in help_text()
