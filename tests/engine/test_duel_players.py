@@ -282,9 +282,9 @@ def test_the_setup_is_drawn_from_its_published_rows():
     for seed in range(600):
         rows[strategic_layout(DuelGame(0).tiles, random.Random(seed)).layout.index("mister-x") // 5 + 1] += 1
     assert rows[1] == 0
-    # Row weights 1, 1, 2, 2 over 5, 2 (two Scotland Yard cells), 5 and 5 free cells.
-    assert all(abs(rows[r] / 600 - share) < 0.06 for r, share in ((2, 5 / 27), (3, 2 / 27),
-                                                                  (4, 10 / 27), (5, 10 / 27)))
+    # Equal row weights over 5, 2 (two Scotland Yard cells), 5 and 5 free cells.
+    assert all(abs(rows[r] / 600 - share) < 0.06 for r, share in ((2, 5 / 17), (3, 2 / 17),
+                                                                  (4, 5 / 17), (5, 5 / 17)))
 
 
 def test_the_informed_detective_starts_from_the_setup_rules():
