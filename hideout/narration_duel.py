@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from hideout.engine.commands import Command
-from hideout.engine.duel.commands import Action, Move, Pass, Step
+from hideout.engine.duel.commands import Action, Move, Pass, Step, Yards
 from hideout.engine.duel import events as ev
 from hideout.phrasebook import Phrasebook, phrasebook
 
@@ -51,6 +51,8 @@ def sentence(event: ev.Event, lang: str = "en") -> str | None:
     e = event.for_detective()
     if isinstance(e, ev.LondonBuilt):
         return t("london_built")
+    if isinstance(e, ev.YardsPlaced):
+        return t("yards_placed", a3=w.ticket(e.a3), c3=w.ticket(e.c3), e3=w.ticket(e.e3))
     if isinstance(e, ev.DetectiveMoved):
         if e.frm is None:
             return t("start", to=e.to)
@@ -112,6 +114,8 @@ def command_text(command: Command, lang: str = "en") -> str:
         return w.t("app.use", card=w.card(command.card))
     if isinstance(command, Pass):
         return w.t("app.pass")
+    if isinstance(command, Yards):
+        return w.t("app.yards", a3=w.ticket(command.a3), c3=w.ticket(command.c3), e3=w.ticket(command.e3))
     return command.type
 
 

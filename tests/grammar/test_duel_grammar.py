@@ -4,7 +4,7 @@ import pytest
 from duel_helpers_for_grammar import standard_setup
 
 from hideout.engine.commands import Cancel, Confirm, Help, Repeat, Status
-from hideout.engine.duel.commands import Action, Move, Pass, Step, Swap
+from hideout.engine.duel.commands import Action, Move, Pass, Step, Swap, Yards
 from hideout.engine.duel.game import DuelGame
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.grammar.recognition import build_recognition_grammar
@@ -98,3 +98,35 @@ def test_a_statement_about_an_action_card_is_talk(duel_matcher: Matcher) -> None
 
 def test_no_action_this_turn_is_a_pass(duel_matcher: Matcher) -> None:
     assert duel_matcher.match("nothing this turn thanks", CONTEXT).command == Pass()
+
+
+@pytest.mark.parametrize("text, command", [
+    ("yards taxi bus underground", Yards("taxi", "bus", "underground")),
+    ("set up bus, taxi and underground", Yards("bus", "taxi", "underground")),
+    ("put the tube, the bus and the taxi", Yards("underground", "bus", "taxi")),
+    ("taxi on a three, bus on c three and underground on e three", Yards("taxi", "bus", "underground")),
+    ("underground on the left, taxi in the middle and bus on the right",
+     Yards("underground", "taxi", "bus")),
+    ("um yards bus underground taxi please", Yards("bus", "underground", "taxi")),
+])
+def test_her_scotland_yard_districts_are_set_up_aloud(duel_matcher, text, command):
+    """Her three Scotland Yard districts, named by their tickets from left to right (A3, C3, E3)."""
+    result = duel_matcher.match(text, CONTEXT)
+    assert result.command == command, result
+    assert any(p.startswith("yards taxi") for p in build_recognition_grammar(duel_matcher).phrases)
+
+
+@pytest.mark.parametrize("text", [
+    "i think the taxi goes on the left",
+    "should we put the bus in the middle",
+    "maybe yards taxi bus underground",
+])
+def test_talk_about_the_yards_does_not_set_them_up(duel_matcher, text):
+    assert duel_matcher.match(text, CONTEXT).command is None
+
+
+def test_spoken_yards_play_in_the_engine(duel_matcher):
+    game = DuelGame(0)
+    game.apply(standard_setup())
+    game.apply(duel_matcher.match("yards underground bus taxi", CONTEXT).command)
+    assert [game.tile_at(i).transport for i in (10, 12, 14)] == ["underground", "bus", "taxi"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hideout.engine.duel.commands import Move
+from hideout.engine.duel.commands import Move, Yards
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX
 from hideout.grammar.matcher import Matcher
@@ -68,3 +68,31 @@ def test_detective_view_never_shows_face_down_districts():
     text = console.export_text()
     assert "MISTER X" not in text and "SABOTAGE" not in text  # nothing turned yet
     assert text.count("Yard") >= 3
+
+
+def test_the_game_asks_for_her_yards_and_she_sets_them_up_aloud(matcher):
+    """The opening asks her to set up her Scotland Yard districts; saying their tickets from
+    left to right places them on A3, C3 and E3 before her first move, and Mister X's view of
+    the game stays the same whatever order she said."""
+    game = DuelGame(seed=4)
+    app = DuelApp(game, MisterX(level="greedy"))
+    session = Session(app, matcher, save_path=None, typed=True)
+    opening = " ".join(app.intro())
+    assert "Scotland Yard districts" in opening and "A3, C3 and E3" in opening
+    his_view = game.view_for("mister_x")
+    reply = session.handle("yards underground taxi bus")
+    assert reply.applied == Yards("underground", "taxi", "bus"), reply.lines
+    assert reply.lines[0].startswith("Your Scotland Yard districts: underground on A3, taxi on C3")
+    assert [game.tile_at(i).transport for i in (10, 12, 14)] == ["underground", "taxi", "bus"]
+    assert game.view_for("mister_x").layout == his_view.layout
+
+
+def test_a_yard_named_twice_is_refused_and_changes_nothing(matcher):
+    game = DuelGame(seed=4)
+    app = DuelApp(game, MisterX(level="greedy"))
+    session = Session(app, matcher, save_path=None, typed=True)
+    before = game.to_json()
+    reply = session.handle("set up bus bus taxi")
+    assert reply.applied is None and reply.lines[0].startswith("Sorry"), reply.lines
+    assert "once" in reply.lines[0]
+    assert game.to_json() == before
