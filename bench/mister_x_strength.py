@@ -31,10 +31,13 @@ from hideout.engine.duel.mister_x import LEVELS, MisterX
 REASONS = ("found", "mister_x_stuck", "sabotage", "detective_stuck")
 
 
-def play_games(level: str, detective: str, seeds: list[int], iterations: int) -> tuple[Counter, int, float, int]:
-    """Play one game per seed; return outcome reasons, Mister X's decisions, his thinking time, plies."""
+def play_games(level: str, detective: str, seeds: list[int],
+               iterations: int) -> tuple[Counter, int, float, int, list[float]]:
+    """Play one game per seed; return outcome reasons, Mister X's decisions, his thinking time,
+    plies and the seconds of each of his decisions."""
     reasons: Counter = Counter()
     decisions, thinking, plies = 0, 0.0, 0
+    times: list[float] = []
     for seed in seeds:
         game = DuelGame(seed)
         mister_x = MisterX(level, iterations=iterations)
@@ -44,7 +47,8 @@ def play_games(level: str, detective: str, seeds: list[int], iterations: int) ->
             if game.current_player == "mister_x":
                 start = time.perf_counter()
                 command = mister_x.choose(game.view_for("mister_x"))
-                thinking += time.perf_counter() - start
+                times.append(time.perf_counter() - start)
+                thinking += times[-1]
             else:
                 command = sleuth.choose(game, rng)
             game.apply(command)
@@ -53,7 +57,15 @@ def play_games(level: str, detective: str, seeds: list[int], iterations: int) ->
         assert outcome is not None
         reasons[outcome.reason] += 1
         decisions += mister_x.decisions
-    return reasons, decisions, thinking, plies
+    return reasons, decisions, thinking, plies, times
+
+
+def percentile(seconds: list[float], q: float) -> float:
+    """The ``q``th percentile of ``seconds``, in milliseconds."""
+    if not seconds:
+        return 0.0
+    ordered = sorted(seconds)
+    return 1000 * ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,34 +82,37 @@ def main(argv: list[str] | None = None) -> int:
     seeds = list(range(args.seed, args.seed + args.games))
     chunk = max(1, args.games // (4 * args.workers))
     jobs = [(lv, det, seeds[i:i + chunk]) for lv, det in pairings for i in range(0, len(seeds), chunk)]
-    totals: dict[tuple[str, str], list] = {p: [Counter(), 0, 0.0, 0] for p in pairings}
+    totals: dict[tuple[str, str], list] = {p: [Counter(), 0, 0.0, 0, []] for p in pairings}
     wall = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         futures = [(lv, det, pool.submit(play_games, lv, det, s, args.iterations)) for lv, det, s in jobs]
         for lv, det, fut in futures:
-            reasons, decisions, thinking, plies = fut.result()
+            reasons, decisions, thinking, plies, times = fut.result()
             t = totals[(lv, det)]
             t[0].update(reasons)
             t[1] += decisions
             t[2] += thinking
             t[3] += plies
+            t[4] += times
     wall = time.perf_counter() - wall
 
     print(f"Mister X strength: {args.games} games per pairing, seeds {seeds[0]}..{seeds[-1]}, "
           f"search iterations {args.iterations}, {args.workers} workers, {wall:.1f} s wall")
     head = f"{'Mister X':<9} {'Detective':<10} {'X wins':>7} {'±95%':>6} " + " ".join(
-        f"{r:>15}" for r in REASONS) + f" {'plies/game':>10} {'decisions/s':>12}"
+        f"{r:>15}" for r in REASONS) + f" {'plies/game':>10} {'decisions/s':>12} {'ms p50':>7} {'ms p95':>7}"
     print(head)
     print("-" * len(head))
-    for (lv, det), (reasons, decisions, thinking, plies) in totals.items():
+    for (lv, det), (reasons, decisions, thinking, plies, times) in totals.items():
         n = sum(reasons.values())
         rate = (reasons["sabotage"] + reasons["detective_stuck"]) / n
         margin = 1.96 * (rate * (1 - rate) / n) ** 0.5
         speed = decisions / thinking if thinking > 0 else float("inf")
         print(f"{lv:<9} {det:<10} {rate:>7.1%} {margin:>6.1%} "
               + " ".join(f"{reasons[r]:>15}" for r in REASONS)
-              + f" {plies / n:>10.1f} {speed:>12.0f}")
-    print("X wins = sabotage + detective_stuck; found and mister_x_stuck are Scotland Yard wins.")
+              + f" {plies / n:>10.1f} {speed:>12.0f} {percentile(times, 50):>7.1f} "
+                f"{percentile(times, 95):>7.1f}")
+    print("X wins = sabotage + detective_stuck; found and mister_x_stuck are Scotland Yard wins. "
+          "ms p50 / p95: one decision of his (wall time, on a shared machine).")
     return 0
 
 

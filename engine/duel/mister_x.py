@@ -23,8 +23,8 @@ rebuilt from the view (:func:`seat_game`) with those yards in an order of his ow
 
 Set-up (``greedy`` and ``search``): :func:`strategic_layout` draws his London at random from a
 published distribution (:data:`SETUP_ROWS`) chosen so that a Detective who knows it learns
-little: his own district and the sabotaged ones on any free cell outside the starting row, with
-published weights by row. :class:`~hideout.engine.duel.detectives.InformedDetective` starts from
+little: his own district and the sabotaged ones on any free cell outside the starting row, each
+row equally likely. :class:`~hideout.engine.duel.detectives.InformedDetective` starts from
 that distribution (:func:`setup_prior`).
 """
 
@@ -51,22 +51,28 @@ LEVELS = ("random", "greedy", "search")
 DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)
 TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
 ALIASES = {"easy": "random", "normal": "greedy", "hard": "search"}
-# Mister X's share of games won per level, measured by ``python bench/mister_x_strength.py
-# --games 2000`` (2026-12-01): against the greedy Detective, and against the informed one.
-MEASURED_WINS = {"easy": (0.151, 0.157), "normal": (0.702, 0.618), "hard": (0.816, 0.721)}
+# Mister X's share of games won per level (2026-12-01): against the greedy Detective and the
+# informed one (``python bench/mister_x_strength.py --games 2000``, seeds 0..1999), and against
+# the red team's wary one, who also reads his swaps and steps around likely sabotage
+# (``python bench/red_team.py mister-x --games 300``, seeds 500001..500300).
+MEASURED_WINS = {"easy": (0.146, 0.145, 0.050), "normal": (0.709, 0.648, 0.407),
+                 "hard": (0.817, 0.768, 0.430)}
 
 
 def level_help() -> str:
     """The levels (easy = random, normal = greedy, hard = search) and their measured strength."""
     return "; ".join(f"{level} ({ALIASES[level]}): wins {greedy:.0%} of games against a greedy "
-                     f"detective, {informed:.0%} against one who knows his set-up rules"
-                     for level, (greedy, informed) in MEASURED_WINS.items())
+                     f"detective, {informed:.0%} against one who knows his set-up rules, "
+                     f"{wary:.0%} against one who also reads his swaps"
+                     for level, (greedy, informed, wary) in MEASURED_WINS.items())
+
+
 # The weight of a cell by its row (1-5, from the Detective's side), for his own district and for
 # the sabotaged ones. Row 1 is never used for sabotage (the rule) nor for him (the rulebook's
 # advice: her first move turns one of its five); rows 2-5 are equally likely for both, so a
 # Detective who knows the rules learns only that (17 cells each). Tuned on games the measured
 # tables do not use (bench seeds 100000+ and red-team seeds 700001+, 300 games each, search):
-# uniform rows won 80.7% against the greedy Detective, 77.5% against the informed one and 44.7%
+# uniform rows won 80.7% against the greedy Detective, 78.0% against the informed one and 44.7%
 # against the red team's wary one; him leaning away (rows 2-5 weighted 1, 1, 2, 2), sabotage
 # uniform 82.0%, 73.3%, 41.7%; both leaning (the previous rows: sabotage 2, 2, 1, 1; 200 games) 88.5%, 67.5%,
 # 43.0%: a Detective who knows the weights steps around the sabotage.

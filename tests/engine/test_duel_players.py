@@ -300,3 +300,13 @@ def test_the_informed_detective_starts_from_the_setup_rules():
             MisterX("greedy").choose(g.view_for("mister_x"))
         assert command in g.legal_commands()
         g.apply(command)
+
+
+def test_the_help_quotes_every_levels_measured_strength():
+    from hideout.engine.duel.mister_x import ALIASES, MEASURED_WINS, level_help
+
+    said = level_help()
+    assert set(MEASURED_WINS) == set(ALIASES)
+    for level, rates in MEASURED_WINS.items():
+        assert f"{level} ({ALIASES[level]})" in said
+        assert all(f"{rate:.0%}" in said for rate in rates)
