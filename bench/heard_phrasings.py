@@ -39,7 +39,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hideout.listening import Listener, choose_recogniser  # noqa: E402
+from hideout.listening import Listener, choose_recogniser, default_recogniser  # noqa: E402
 from hideout.voice.factory import RECOGNISERS  # noqa: E402
 from hideout.voice.audio import read_wav  # noqa: E402
 from hideout.voice.synth import (  # noqa: E402
@@ -159,6 +159,10 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
                 tally["right_acted"] += right and action == "act"
                 tally["right_asked_back"] += right and action == "ask_back"
                 tally["right_ignored"] += right and action == "ignore"
+                opinion = out.get("second_opinion")
+                if opinion is not None:   # each recogniser's own reading of the same audio
+                    tally["first_right"] += opinion["first_command"] == expect
+                    tally["second_right"] += opinion["second_command"] == expect
                 if not (right and action == "act"):
                     note = f"{line['text']!r} -> {out['transcript']!r} -> {got} {action}"
             elif kind in TALK_KINDS:
@@ -235,6 +239,12 @@ def print_report(report: dict[str, Any], command: str) -> None:
                           str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
     Console(width=160).print(table)
     print(f"voices: {', '.join(report['voices'])}; {report['seconds']:.0f} s; command: {command}")
+    for condition in conditions:
+        tally = report["tallies"][condition]
+        if "first_right" in tally or "second_right" in tally:
+            print(f"{condition}: right command by each recogniser's own reading: grammar (first) "
+                  f"{share(tally.get('first_right', 0), tally['commands'])}, open (second) "
+                  f"{share(tally.get('second_right', 0), tally['commands'])}")
     for condition, lines in report["misses"].items():
         if lines:
             print(f"{condition}: first {len(lines)} commands not right-and-acted, talk answered, hesitations taken:")
@@ -252,7 +262,8 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=None, help="a stratified subset of this many lines")
     parser.add_argument("--kinds", default=None, help="only lines of these kinds (comma separated)")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--recogniser", choices=RECOGNISERS, default="sphinx")
+    parser.add_argument("--recogniser", choices=RECOGNISERS, default=default_recogniser("en"),
+                        help="default: what `hideout hear` uses for English")
     parser.add_argument("--playable", action="store_true",
                         help="also tell the grammar the detective's playable cards (a live game knows them;"
                              " `hideout hear` does not)")
