@@ -10,7 +10,7 @@ its result.
 The clips are bench/phrasings/en_dev.jsonl lines spoken by espeak-ng (en-us, 160 wpm). The
 machine's load average is printed beside the figures: on a shared machine they move with it.
 
-Usage: python bench/hear_speed.py [--files 8] [--clips 60]
+Usage: python bench/hear_speed.py [--files 8] [--clips 60] [--recogniser sphinx|sphinx+whisper|...]
 """
 
 from __future__ import annotations
@@ -42,11 +42,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--files", type=int, default=8, help="one-file calls to time")
     parser.add_argument("--clips", type=int, default=60, help="clips in the batch run")
+    parser.add_argument("--recogniser", default=None,
+                        help="passed to `hideout hear` (default: its own, PocketSphinx + Whisper for English)")
     args = parser.parse_args()
     cache = SynthCache(os.environ.get("HIDEOUT_SYNTH_CACHE"))
     batch = clips(max(args.clips, args.files), cache)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     hear = [sys.executable, "-m", "hideout", "hear"]
+    if args.recogniser:
+        hear += ["--recogniser", args.recogniser]
 
     load_before = os.getloadavg()[0]
     singles = []

@@ -19,8 +19,9 @@ Voice sets (voice/synth.py): "tune" = the 8 espeak-ng voices settings are tuned 
 Conditions: clean; 10 dB babble; "reverb" (a simulated room, RT60 0.3-0.7 s); "talkers" (that
 room with two other people talking 10 dB below the utterance) (voice/rooms.py, pyroomacoustics).
 
-Usage: python bench/heard_phrasings.py [--phrasings heldout|dev] [--voices heldout|tune|flite]
-       [--conditions clean,babble,reverb,talkers] [--limit N] [--recogniser sphinx]
+Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasings-file PATH]
+       [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
+       [--recogniser sphinx|whisper|sphinx+whisper]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
 
@@ -38,7 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hideout.listening import Listener, choose_recogniser  # noqa: E402
+from hideout.listening import Listener, choose_recogniser, default_recogniser  # noqa: E402
+from hideout.voice.factory import RECOGNISERS  # noqa: E402
 from hideout.voice.audio import read_wav  # noqa: E402
 from hideout.voice.synth import (  # noqa: E402
     ENGLISH_VOICES, FLITE_VOICES, HELD_OUT_VOICES, NEURAL_VOICES, PITCHES, SPEEDS, SynthCache,
@@ -54,8 +56,11 @@ DIALOGUE = ("confirm", "cancel", "repeat", "status", "help")
 from hideout.policy import CONFIRMED  # noqa: E402
 
 
-def load_lines(name: str, limit: int | None, seed: int) -> list[dict[str, Any]]:
-    lines = [json.loads(line) for line in (PHRASINGS / f"en_{name}.jsonl").read_text().splitlines() if line.strip()]
+def load_lines(name: str, limit: int | None, seed: int, path: str | None = None) -> list[dict[str, Any]]:
+    """The lines of bench/phrasings/en_<name>.jsonl, or of ``path`` (a set kept outside the repo,
+    in the same JSON-lines shape)."""
+    source = Path(path) if path else PHRASINGS / f"en_{name}.jsonl"
+    lines = [json.loads(line) for line in source.read_text(encoding="utf-8").splitlines() if line.strip()]
     if limit and limit < len(lines):
         # the same share of every kind, drawn with a fixed seed
         by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -89,7 +94,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     """Every line in every condition through `hideout hear`'s path: one record per utterance."""
-    lines = load_lines(args.phrasings, args.limit, args.seed)
+    lines = load_lines(args.phrasings, args.limit, args.seed, args.phrasings_file)
     if args.kinds:
         lines = [line for line in lines if line["kind"] in args.kinds.split(",")]
     voices = VOICE_SETS[args.voices]
@@ -154,6 +159,10 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
                 tally["right_acted"] += right and action == "act"
                 tally["right_asked_back"] += right and action == "ask_back"
                 tally["right_ignored"] += right and action == "ignore"
+                opinion = out.get("second_opinion")
+                if opinion is not None:   # each recogniser's own reading of the same audio
+                    tally["first_right"] += opinion["first_command"] == expect
+                    tally["second_right"] += opinion["second_command"] == expect
                 if not (right and action == "act"):
                     note = f"{line['text']!r} -> {out['transcript']!r} -> {got} {action}"
             elif kind in TALK_KINDS:
@@ -181,7 +190,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     if args.from_dump:
         records = [json.loads(line) for line in Path(args.from_dump).read_text().splitlines() if line.strip()]
-        recogniser = "sphinx (from a dump, actions re-decided by the current policy)"
+        recogniser = "(from a dump, actions re-decided by the current policy)"
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
@@ -200,7 +209,8 @@ def print_report(report: dict[str, Any], command: str) -> None:
 
     args = report["args"]
     source = (f"dump {args['from_dump']}" if args.get("from_dump")
-              else f"en_{args['phrasings']}, {args['voices']} voices")
+              else f"{Path(args['phrasings_file']).name if args.get('phrasings_file') else 'en_' + args['phrasings']}, "
+                   f"{args['voices']} voices")
     table = Table(title=f"Heard phrasings: {source} ({report['lines']} lines), {report['recogniser']}")
     for column in ("condition", "right command", "right and acted", "right asked back",
                    "talk: spy speaks up", "talk: game changed (unconfirmed)", "hesitation taken as yes", "p50 / p95 ms"):
@@ -229,6 +239,12 @@ def print_report(report: dict[str, Any], command: str) -> None:
                           str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
     Console(width=160).print(table)
     print(f"voices: {', '.join(report['voices'])}; {report['seconds']:.0f} s; command: {command}")
+    for condition in conditions:
+        tally = report["tallies"][condition]
+        if "first_right" in tally or "second_right" in tally:
+            print(f"{condition}: right command by each recogniser's own reading: grammar (first) "
+                  f"{share(tally.get('first_right', 0), tally['commands'])}, open (second) "
+                  f"{share(tally.get('second_right', 0), tally['commands'])}")
     for condition, lines in report["misses"].items():
         if lines:
             print(f"{condition}: first {len(lines)} commands not right-and-acted, talk answered, hesitations taken:")
@@ -238,13 +254,16 @@ def print_report(report: dict[str, Any], command: str) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--phrasings", choices=("heldout", "dev"), default="heldout")
+    parser.add_argument("--phrasings", choices=("heldout", "dev", "dev2"), default="heldout")
+    parser.add_argument("--phrasings-file", default=None, metavar="PATH",
+                        help="phrasings from this JSONL file instead (e.g. a fresh blind set kept outside the repo)")
     parser.add_argument("--voices", choices=tuple(VOICE_SETS), default="heldout")
     parser.add_argument("--conditions", default=",".join(CONDITIONS))
     parser.add_argument("--limit", type=int, default=None, help="a stratified subset of this many lines")
     parser.add_argument("--kinds", default=None, help="only lines of these kinds (comma separated)")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--recogniser", choices=("sphinx", "vosk"), default="sphinx")
+    parser.add_argument("--recogniser", choices=RECOGNISERS, default=default_recogniser("en"),
+                        help="default: what `hideout hear` uses for English")
     parser.add_argument("--playable", action="store_true",
                         help="also tell the grammar the detective's playable cards (a live game knows them;"
                              " `hideout hear` does not)")

@@ -331,3 +331,15 @@ def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", 
     ]) + "\n"
     words = sorted({w for p in phrases for w in p.split()})
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(words))
+
+
+def recognition_prompt(matcher: Matcher, context: MatchContext | None = None) -> str:
+    """A short prompt for an open-vocabulary recogniser (Whisper): the destination names on the
+    table, written as a person would ("South Korea, Guinea-Bissau."), so that a name it would
+    otherwise spell as common words comes out as the name. Empty when nothing is on the table
+    (no names to expect) or the game has no destinations."""
+    handbook = getattr(matcher, "handbook", None)
+    if handbook is None or context is None or not context.table:
+        return ""
+    names = [handbook[ident].name for ident in context.table if ident in handbook]
+    return ", ".join(names) + "." if names else ""

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from rich.console import Console
 
 from hideout.games import DEFAULT_GAME, GAMES, LANGUAGES, UnsupportedLanguage, game_entry
+from hideout.voice.factory import RECOGNISERS
 
 
 def _table_arg(value: str) -> tuple[str, ...]:
@@ -77,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--gaining-knowledge", action="store_true", help="variant: answers give the full information")
     play.add_argument("--physical", action="store_true", help="you own the printed game: tell the spy the dealt destinations and played cards")
     play.add_argument("--no-confirm", action="store_true", help="do not ask before eliminations and arrests")
-    play.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
+    play.add_argument("--recogniser", choices=RECOGNISERS, default=None)
     play.add_argument("--model", default=None, help="Vosk model folder")
     play.add_argument("--quiet", action="store_true", help="print only; do not speak")
     _add_web(play)
@@ -87,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("game", nargs="?", choices=list(GAMES), default=DEFAULT_GAME)
     demo.add_argument("--lang", choices=LANGUAGES, default="en")
     demo.add_argument("--seed", type=int, default=7)
-    demo.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
+    demo.add_argument("--recogniser", choices=RECOGNISERS, default=None)
     demo.add_argument("--model", default=None)
     demo.add_argument("--rounds", type=int, default=0, help="stop after this many rounds (0 = whole game)")
     demo.add_argument("--speak", action="store_true", help="also play the spy's voice on the speakers")
@@ -100,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     hear = sub.add_parser("hear", help="recogniser + matcher on a WAV recording")
     _add_common(hear)
-    hear.add_argument("--recogniser", choices=("vosk", "sphinx"), default=None)
+    hear.add_argument("--recogniser", choices=RECOGNISERS, default=None)
     hear.add_argument("--model", default=None)
     hear.add_argument("audio", nargs="?")
 

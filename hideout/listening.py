@@ -1,20 +1,24 @@
 """Feeding the recogniser the grammar of the moment.
 
-Which recogniser runs is voice/'s business (:func:`voice.factory.open_recogniser`: Vosk when a
-model exists, PocketSphinx for English otherwise). This module only keeps its grammar matched
-to the game context, re-set between utterances and only when the context changed, because a
-small grammar (this table's destinations, this detective's cards) decodes far better.
+Which recogniser runs is voice/'s business (:func:`voice.factory.open_recogniser`; for English by
+default PocketSphinx with Whisper as a second opinion, voice.checked). This module keeps the
+grammar matched to the game context, re-set between utterances and only when the context
+changed, because a small grammar (this table's destinations, this detective's cards) decodes far
+better; gives an open-vocabulary recogniser the names to expect instead; and weighs the two
+readings of a second opinion (:func:`weigh`) with the matcher, for the live game and the benches alike.
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import time
 from dataclasses import dataclass, replace
 from typing import Any
 
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.policy import Awaiting, Decision, decide, heard_confidence
-from hideout.grammar.recognition import build_recognition_grammar
+from hideout.grammar.recognition import build_recognition_grammar, recognition_prompt
 
 
 class NoRecogniser(RuntimeError):
@@ -34,9 +38,16 @@ def choose_recogniser(lang: str, choice: str | None = None, model: str | None = 
         # arrest, so the recogniser need not drop low-confidence text as well:
         # bench/speech_accuracy.py, 320 commands / 100 chatter: min conf 0.3 -> 0.0 takes clean
         # accuracy 88.8% -> 95.0% and 10 dB babble 26.6% -> 61.3%.
-        return open_recogniser(lang, prefer=choice or "vosk", model_dir=model, min_confidence=0.0)
+        return open_recogniser(lang, prefer=choice or default_recogniser(lang, model),
+                               model_dir=model, min_confidence=0.0)
     except (models.ModelNotFound, ValueError) as err:
         raise NoRecogniser(str(err)) from None
+
+
+def default_recogniser(lang: str, model: str | None = None) -> str:
+    """English: PocketSphinx with Whisper's second opinion (bench/heard_phrasings.py, held out:
+    notes/MEASUREMENTS.md), unless a Vosk model folder is named; other languages: Vosk."""
+    return "sphinx+whisper" if lang == "en" and model is None else "vosk"
 
 
 class GrammarFeeder:
@@ -74,8 +85,17 @@ class GrammarFeeder:
 
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)
         else:
-            grammar = build_recognition_grammar(self.matcher, context)
-        apply_grammar(self.recogniser, grammar)
+            grammar = None
+        for part in getattr(self.recogniser, "parts", (self.recogniser,)):
+            if getattr(part, "open_vocabulary", False):
+                # Whisper: no grammar, only the names it should expect
+                part.set_prompt(recognition_prompt(self.matcher, context))
+                continue
+            if grammar is None:
+                grammar = build_recognition_grammar(self.matcher, context)
+            apply_grammar(part, grammar)
+        if hasattr(self.recogniser, "judge"):
+            self.recogniser.judge = functools.partial(judge_readings, self.matcher, context)
         self._key = key
 
 
@@ -116,21 +136,88 @@ def listening_context(context: MatchContext, awaiting: Awaiting) -> MatchContext
 
 @dataclass(frozen=True)
 class Heard:
-    """One recording through recogniser, matcher and policy (the `hideout hear` result)."""
+    """One recording through recogniser, matcher and policy (the `hideout hear` result).
+
+    ``second``: with a second opinion (voice.checked), both readings, their commands and whose
+    was kept (:func:`judge_readings`)."""
 
     transcript: Any          # voice.recogniser.Transcript
     result: Any              # grammar.matcher.MatchResult
     decision: Decision
     decode_ms: float         # from the end of the audio to the decision
     audio_ms: float
+    second: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = self.result.to_json()
+        extra = {} if self.second is None else {"second_opinion": self.second}
         return {"transcript": self.transcript.text, "command": out["command"], "score": out["score"],
                 "reason": out["reason"], "alternatives": out["alternatives"], "ambiguous": out["ambiguous"],
                 "stray_fillers": out.get("stray_fillers", 0), **self.decision.to_json(),
                 "recogniser_confidence": round(self.transcript.confidence, 3),
-                "decode_ms": round(self.decode_ms, 1), "audio_ms": round(self.audio_ms, 1)}
+                "decode_ms": round(self.decode_ms, 1), "audio_ms": round(self.audio_ms, 1), **extra}
+
+
+def open_confidence(transcript: Any) -> float:
+    """An open-vocabulary transcript's confidence: the recogniser's own. Filler words in it are
+    what was said (not what a grammar put around a command), so they lower nothing."""
+    return float(transcript.confidence)
+
+
+#: With a second opinion (voice.checked): when both readings give the same command, the game is
+#: at least this sure of it.
+AGREED_CONFIDENCE = 0.9
+#: When only the grammar's reading is a command, the open recogniser's model scores its words
+#: (voice.whisper.WhisperRecogniser.score: 0 = as likely as its own transcript, lower = less):
+#: confidence = logistic((score + FIT_OFFSET) / FIT_SPREAD). Set on bench/phrasings/en_dev.jsonl
+#: spoken by the tuning voices (bench/heard_phrasings.py --phrasings dev --voices tune --limit 70
+#: --recogniser sphinx+whisper --dump ..., 56 commands, 10 table talk and 5 hesitations in each
+#: of the four conditions; see notes/MEASUREMENTS.md): clean, a right reading scored a median
+#: -1.7, a wrong one -4.9, a command forced onto table talk -6.1; offsets 1.5-4 and spreads
+#: 0.5-1.5 tried: 3 / 0.5 acted on the most right commands (103 of 224) for 2 of 40 table talk
+#: answered and no hesitation taken; 2.5 / 1.0 gave 101.
+FIT_OFFSET = 3.0
+FIT_SPREAD = 0.5
+
+
+def weigh(first: tuple[Any, Any], second: tuple[Any, Any], fit: float | None) -> tuple[Any, float, str]:
+    """The reading to keep when a grammar recogniser (``first``: transcript, match result) and an
+    open-vocabulary one (``second``) heard the same utterance, ``fit`` being how well the first's
+    words fit the audio by the second's model: (transcript, confidence, whose reading: "agree",
+    "second" or "first").
+
+    - both found the same command: take it, sure;
+    - the open transcript holds a command: take it, as sure as that recogniser was (free text
+      rarely matches a command by chance, whereas a grammar turns any talk into one);
+    - only the grammar found a command: as sure as its words fit the audio by the open model.
+    """
+    (t1, r1), (t2, r2) = first, second
+    c1 = r1.command.to_json() if r1.command is not None else None
+    c2 = r2.command.to_json() if r2.command is not None else None
+    if c1 is not None and c1 == c2:
+        return t1, max(AGREED_CONFIDENCE, float(t1.confidence)), "agree"
+    if c2 is not None:
+        return t2, open_confidence(t2), "second"
+    if c1 is None or fit is None:
+        return t1, 0.0, "first"
+    return t1, 1.0 / (1.0 + math.exp(-(fit + FIT_OFFSET) / FIT_SPREAD)), "first"
+
+
+def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
+                   fit: float | None) -> tuple[Any, dict[str, Any]]:
+    """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
+    transcript carrying the weighed confidence, and what was weighed (for benches)."""
+    from hideout.voice.recogniser import Transcript
+
+    r1, r2 = matcher.match(first.text, context), matcher.match(second.text, context)
+    kept, confidence, source = weigh((first, r1), (second, r2), fit)
+    note = {"source": source, "first": first.text, "first_confidence": round(first.confidence, 3),
+            "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
+            "second": second.text, "second_confidence": round(second.confidence, 3),
+            "second_command": r2.to_json()["command"], "second_stray_fillers": r2.stray_fillers,
+            "fit": None if fit is None else round(fit, 3)}
+    return Transcript(kept.text, confidence, tuple((w, confidence) for w, _ in kept.words),
+                      kept.decode_ms, kept.audio_ms), note
 
 
 class Listener:
@@ -162,6 +249,13 @@ class Listener:
         transcript = decode_as_streamed(self.recogniser, pcm)
         started = time.perf_counter()
         result = feeder.matcher.match(transcript.text, context)
-        decision = decide(result, awaiting, heard_confidence(result, transcript.confidence))
+        if getattr(self.recogniser, "open_vocabulary", False):
+            confidence = open_confidence(transcript)
+        else:
+            confidence = heard_confidence(result, transcript.confidence)
+        decision = decide(result, awaiting, confidence)
         decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
-        return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm))
+        opinion = getattr(self.recogniser, "opinion", None)
+        if opinion is not None and getattr(self.recogniser, "second", None) is not None:
+            opinion = {**opinion, **{k: round(v, 3) for k, v in self.recogniser.second.last.items()}}
+        return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)

