@@ -50,12 +50,6 @@ from hideout.engine.players import computer_moves
 LEVELS = ("random", "greedy", "search")
 DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)
 TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
-# How much the Detective he models goes straight for the district she finds likeliest, rather
-# than weighing what a move leaves within two spaces (move_score): the red team's readers hunt
-# that way. Tuned on seeds the tables do not use (red team 700001.., 600 games; bench 100000..,
-# 300): 0 -> wary 45.2%, informed 76.0%, greedy 80.7%; 0.5 -> 47.7%, 76.2%; 0.75 -> 49.2%,
-# 76.2%, 78.3%; 1 -> 54.3%, 64.5% (the informed Detective, who looks ahead, then wins).
-HUNTER_MIX = 0.75
 ALIASES = {"easy": "random", "normal": "greedy", "hard": "search"}
 # Mister X's share of games won per level (2026-12-01): against the greedy Detective and the
 # informed one (``python bench/mister_x_strength.py --games 2000``, seeds 0..1999), and against
@@ -222,7 +216,6 @@ def detective_policy(game: DuelGame, belief: Belief) -> list[tuple[int, float]]:
     if not moves:
         return []
     scores = [move_score(belief, m) for m in moves]
-    scores = [(1 - HUNTER_MIX) * s + HUNTER_MIX * belief.p[m] for s, m in zip(scores, moves)]
     top = max(scores) or 1.0
     weights = [math.exp(DETECTIVE_SHARPNESS * s / top) for s in scores]
     total = sum(weights)
