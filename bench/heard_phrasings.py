@@ -268,7 +268,8 @@ def main() -> int:
                         help="also tell the grammar the detective's playable cards (a live game knows them;"
                              " `hideout hear` does not)")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
-    parser.add_argument("--show", type=int, default=10, help="misses to print per condition")
+    # No misses by default: a held-out set whose lines are read is no longer held out.
+    parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--dump", default=None, help="write every utterance's result to this JSONL file")
     parser.add_argument("--from-dump", default=None,
