@@ -12,6 +12,9 @@ Teams (all play from the detectives' view; see engine/destination_x/detectives.p
 - ``bayesian``: the standard team's facts, plus the spy's exact mixed strategy for the round (the
   probabilities the spy itself drew its hideout from): it weighs candidates by them, eliminates
   the least likely and arrests at 0.8. A best response to a spy whose algorithm it knows.
+- ``best-response``: the standard team's facts and the spy's exact mixture for the round, playing
+  the Bayes-optimal round by look-ahead (engine/destination_x/seeking.py: questions, eliminations
+  and arrests chosen for the best chance with the cards it holds, a card worth 0.02 round wins).
 - ``random``: asks random cards, eliminates what its answers ruled out, else at random.
 
 Game ``i`` of every pairing uses seed ``seed + i`` (the same deals for every spy); the spy draws
@@ -37,6 +40,7 @@ from hideout.engine.commands import Command
 from hideout.engine.destination_x.config import SPY_LEVELS, GameConfig
 from hideout.engine.destination_x.detectives import (
     BayesianTeam,
+    BestResponseTeam,
     DetectiveTeam,
     Knowledge,
     RandomTeam,
@@ -46,7 +50,7 @@ from hideout.engine.destination_x.game import DestinationXGame, GameView
 from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.engine.players import computer_moves
 
-TEAMS = ("standard", "other-facts", "bayesian", "random")
+TEAMS = ("standard", "other-facts", "bayesian", "best-response", "random")
 OTHER_FACTS = Knowledge(numeric_tolerance=2.0, recall=0.7, text_recall=0.3, salt="other table/")
 
 
@@ -91,6 +95,9 @@ def make_team(name: str, game: DestinationXGame, spy: ComputerSpy, seed: int) ->
     if name == "bayesian":
         return BayesianTeam(game.handbook, game.cards, prior=lambda view: spy.last_mixture,
                             seed=seed)
+    if name == "best-response":
+        return BestResponseTeam(game.handbook, game.cards, prior=lambda view: spy.last_mixture,
+                                seed=seed)
     if name == "random":
         return RandomTeam(game.handbook, game.cards, seed=seed)
     raise ValueError(f"unknown team {name!r}")
@@ -178,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Spy strength: {args.games} games per spy and team, seeds {args.seed}.."
           f"{args.seed + args.games - 1}, {args.players} detectives, {args.table} destinations, "
           f"budget {args.budget}, {args.workers} worker(s), {wall:.0f} s wall")
-    header = (f"{'spy':<7} {'team':<12} {'games':>6} {'rounds':>7} {'spy rounds':>11} "
+    header = (f"{'spy':<7} {'team':<13} {'games':>6} {'rounds':>7} {'spy rounds':>11} "
               f"{'±95%':>6} {'spy games':>10} {'±95%':>6} {'spy ms/game p50':>16} "
               f"{'p95':>6} {'rounds/s':>9}")
     print(header)
@@ -187,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
         rate = t.spy_rounds / t.rounds if t.rounds else 0.0
         game_rate = t.spy_games / t.games if t.games else 0.0
         per_second = t.rounds / t.seconds if t.seconds else 0.0
-        print(f"{level:<7} {team:<12} {t.games:>6} {t.rounds:>7} {rate:>11.1%} "
+        print(f"{level:<7} {team:<13} {t.games:>6} {t.rounds:>7} {rate:>11.1%} "
               f"{interval(t.spy_rounds, t.rounds):>6.1%} {game_rate:>10.1%} "
               f"{interval(t.spy_games, t.games):>6.1%} {percentile(t.spy_ms, 0.5):>16.1f} "
               f"{percentile(t.spy_ms, 0.95):>6.1f} {per_second:>9.0f}")

@@ -280,3 +280,60 @@ class RandomTeam(DetectiveTeam):
             return Eliminate(view.table[self.rng.choice(ruled_out or alive)])
         card_id = self.rng.choice(list(view.playable_cards))
         return Ask(card_id, self.rng.choice(model.questions_of(card_id))[1])
+
+
+class BestResponseTeam(DetectiveTeam):
+    """The Bayes-optimal reply to a spy whose mixed strategy it is handed: ``prior(view)`` is the
+    probability the spy hid in each destination (for a benchmark, exactly the mixture the spy
+    drew from). Its belief is that prior on the destinations the answers leave standing; every
+    move (question, elimination, arrest) is :func:`~hideout.engine.destination_x.seeking.best_response`'s
+    look-ahead over the rest of the round with the cards the detectives hold, each card played
+    costing ``card_cost`` round wins (the cards must last the game). Ties in an arrest are drawn
+    at random."""
+
+    def __init__(self, handbook: Handbook, cards: dict[str, InformantCard], prior: Prior,
+                 knowledge: Knowledge | None = None, seed: int | None = None,
+                 card_cost: float = 0.02, width: int = 6) -> None:
+        super().__init__(handbook, cards, knowledge, seed)
+        self.prior = prior
+        self.card_cost = card_cost
+        self.width = width
+
+    def choose(self, game: DestinationXGame) -> Command:
+        from hideout.engine.destination_x.seeking import best_response
+
+        view, model, mask, alive, cands = self._reading(game)
+        if len(cands) == 1 or view.phase in ("arrest", "final_arrest"):
+            return Guess(view.table[self._likeliest(view, cands)])
+        prior = self.prior(view)
+        weights = [prior.get(d, 0.0) if mask >> i & 1 else 0.0 for i, d in enumerate(view.table)]
+        if sum(weights) <= 0:   # the prior ruled out every candidate left: count them alike
+            weights = [1.0 if mask >> i & 1 else 0.0 for i in range(len(view.table))]
+        live = sum(1 << i for i in cands)
+        if view.open_cards is not None:
+            hands: list[list[str]] = [list(view.open_cards)]
+            turn = 0
+        else:
+            held = dict(view.hands)
+            hands = [list(held[p]) for p in view.players]
+            turn = view.players.index(view.current_player) if view.current_player else 0
+        cards_left = sum(len(h) for h in hands) + view.deck_count
+        response = best_response(model.masks, model.questions_of, weights, hands, turn,
+                                 cards_left, live=live, spare=len(alive) - len(cands),
+                                 eliminating=view.phase == "eliminate",
+                                 card_cost=self.card_cost, width=self.width)
+        move = response.move
+        if move.kind == "ask" and move.question is not None and view.phase == "ask":
+            return Ask(*move.question)
+        if move.kind == "eliminate" and view.phase == "eliminate":
+            ruled_out = [i for i in alive if not mask >> i & 1]
+            index = ruled_out[0] if move.index < 0 and ruled_out else move.index
+            if index >= 0:
+                return Eliminate(view.table[index])
+        top = max(weights[i] for i in cands)
+        return Guess(view.table[self.rng.choice([i for i in cands if weights[i] >= top - 1e-12])])
+
+    def _likeliest(self, view: GameView, cands: list[int]) -> int:
+        prior = self.prior(view)
+        top = max(prior.get(view.table[i], 0.0) for i in cands)
+        return self.rng.choice([i for i in cands if prior.get(view.table[i], 0.0) >= top - 1e-12])

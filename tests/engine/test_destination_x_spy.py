@@ -17,6 +17,7 @@ from hideout.engine.destination_x.commands import Ask, Eliminate, Guess, Hide
 from hideout.engine.destination_x.config import GameConfig
 from hideout.engine.destination_x.detectives import (
     BayesianTeam,
+    BestResponseTeam,
     DetectiveTeam,
     Knowledge,
     RandomTeam,
@@ -24,6 +25,7 @@ from hideout.engine.destination_x.detectives import (
 )
 from hideout.engine.destination_x.events import OpenCardAdded, Side
 from hideout.engine.destination_x.game import DestinationXGame, GameView, Phase, SaveError
+from hideout.engine.destination_x.seeking import Move, best_response
 from hideout.engine.destination_x.spy import ComputerSpy, SeatError, TeamModel, informed_escape
 from hideout.engine.errors import IllegalCommand
 from hideout.engine.players import computer_moves
@@ -251,6 +253,7 @@ def play(game: DestinationXGame, team: DetectiveTeam, spy_seed: int = 0) -> None
     lambda: DetectiveTeam(SMALL, CARDS, seed=2),
     lambda: RandomTeam(SMALL, CARDS, seed=2),
     lambda: BayesianTeam(SMALL, CARDS, prior=lambda view: {}, seed=2),
+    lambda: BestResponseTeam(SMALL, CARDS, prior=lambda view: {}, seed=2),
 ])
 def test_every_team_plays_only_legal_commands(make):
     for seed in range(8):
@@ -285,6 +288,28 @@ def test_the_bayesian_team_gambles_on_the_least_likely_candidate():
             return
         twins.apply(command)
     pytest.fail("the team never had to gamble between the twins")
+
+
+def test_the_best_response_draws_between_twins_and_pins_down_the_rest():
+    """Twins no answer tells apart: a spy hiding between them escapes half the time whatever the
+    team does; a spy hiding anywhere is caught everywhere else by a team that knows every fact."""
+    model = TableModel(TWIN_TABLE, TWINS, CARDS, PERFECT)
+    hands = [list(DECK[:3]), list(DECK[3:6]), list(DECK[6:9])]
+    twins = best_response(model.masks, model.questions_of, [0.5, 0.5, 0, 0, 0, 0], hands, 0, 16)
+    assert twins.escape[:2] == pytest.approx((0.5, 0.5)) and twins.move.kind == "arrest"
+    anywhere = best_response(model.masks, model.questions_of, [1 / 6] * 6, hands, 0, 16)
+    assert anywhere.escape[2:] == pytest.approx((0.0,) * 4)
+    assert sum(anywhere.escape) / 6 == pytest.approx(anywhere.cost)
+
+
+def test_the_best_response_asks_only_while_a_card_is_worth_it():
+    model = TableModel(TWIN_TABLE, TWINS, CARDS, PERFECT)
+    hands = [list(DECK[:3]), list(DECK[3:6]), list(DECK[6:9])]
+    sure = [0.01, 0.0, 0.0, 0.99, 0.0, 0.0]
+    cheap = best_response(model.masks, model.questions_of, sure, hands, 0, 16, card_cost=0.0)
+    dear = best_response(model.masks, model.questions_of, sure, hands, 0, 16, card_cost=0.05)
+    assert cheap.move.kind == "ask" and cheap.escape[3] == 0.0
+    assert dear.move == Move("arrest", index=3)
 
 
 def test_every_question_has_a_mask_in_the_table_model():
