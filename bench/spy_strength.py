@@ -14,7 +14,7 @@ Teams (all play from the detectives' view; see engine/destination_x/detectives.p
   the least likely and arrests at 0.8. A best response to a spy whose algorithm it knows.
 - ``best-response``: the standard team's facts and the spy's exact mixture for the round, playing
   the Bayes-optimal round by look-ahead (engine/destination_x/seeking.py: questions, eliminations
-  and arrests chosen for the best chance with the cards it holds, a card worth 0.02 round wins).
+  and arrests chosen for the best chance with the cards it holds, a card worth seeking.CARD_VALUE, 0.03 round wins).
 - ``random``: asks random cards, eliminates what its answers ruled out, else at random.
 
 Game ``i`` of every pairing uses seed ``seed + i`` (the same deals for every spy); the spy draws

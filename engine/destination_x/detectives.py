@@ -293,10 +293,12 @@ class BestResponseTeam(DetectiveTeam):
 
     def __init__(self, handbook: Handbook, cards: dict[str, InformantCard], prior: Prior,
                  knowledge: Knowledge | None = None, seed: int | None = None,
-                 card_cost: float = 0.02, width: int = 6) -> None:
+                 card_cost: float | None = None, width: int = 6) -> None:
         super().__init__(handbook, cards, knowledge, seed)
         self.prior = prior
-        self.card_cost = card_cost
+        from hideout.engine.destination_x.seeking import CARD_VALUE
+
+        self.card_cost = CARD_VALUE if card_cost is None else card_cost
         self.width = width
 
     def choose(self, game: DestinationXGame) -> Command:

@@ -29,7 +29,7 @@ Levels:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from hideout.data.cards import InformantCard
@@ -350,3 +350,85 @@ def informed_escape(model: TableModel, hideout: int, weights: Sequence[float],
     live = candidates & alive
     result = arrest(live)
     return escape + reach * (result if result is not None else 1.0 - 1.0 / live.bit_count())
+
+
+@dataclass(frozen=True)
+class World:
+    """One team the spy may be facing: what it can rule out (``model``), the cards each detective
+    can ask this round in turn order (``hands``, from the one whose turn it is), and how many cards
+    are left in the game (``cards_left``)."""
+
+    model: TableModel
+    hands: list[list[str]]
+    cards_left: int
+
+
+def world_escapes(world: World, weights: Sequence[float], width: int = 4,
+                  card_value: float = 0.0) -> tuple[float, ...]:
+    """The spy's payoff from each hideout against the team's best reply to ``weights`` in
+    ``world`` (:func:`~hideout.engine.destination_x.seeking.best_response`): its chance to
+    escape, plus ``card_value`` for each card the team plays (both sides count cards alike)."""
+    from hideout.engine.destination_x.seeking import best_response
+
+    reply = best_response(world.model.masks, world.model.questions_of, weights, world.hands, 0,
+                          world.cards_left, card_cost=card_value, width=width)
+    return tuple(e + card_value * c for e, c in zip(reply.escape, reply.cards))
+
+
+def world_value(worlds: Sequence[World], weights: Sequence[float], width: int = 4) -> float:
+    """The spy's chance to win the round hiding by ``weights`` against a best reply, averaged over
+    ``worlds``."""
+    return sum(sum(p * e for p, e in zip(weights, world_escapes(w, weights, width)))
+               for w in worlds) / len(worlds)
+
+
+Replies = Callable[[World, Sequence[float], int], tuple[float, ...]]
+
+
+def equilibrium(worlds: Sequence[World], size: int, iterations: int = 8, width: int = 4,
+                floor: float = 0.0, replies: Replies | None = None) -> tuple[float, list[float]]:
+    """The mixture that does best against a team that knows it and replies best in whichever of
+    ``worlds`` it is, by cutting planes: each best reply found is a linear piece of the spy's value
+    in its world; a linear programme finds the mixture that maximises the average over worlds of
+    the lowest piece so far; the team replies to that mixture; repeat until the programme cannot
+    promise more than the best mixture found already achieves (or ``iterations`` run out).
+    ``floor``: the least probability each destination keeps. Returns the value and the mixture."""
+    import numpy as np
+    from scipy.optimize import linprog
+
+    reply = replies or world_escapes
+    mixture = [1.0 / size] * size
+    cuts: list[list[tuple[float, ...]]] = [[] for _ in worlds]
+    best_value, best = -1.0, mixture
+    count = len(worlds)
+    for _ in range(iterations):
+        escapes = [reply(w, mixture, width) for w in worlds]
+        value = sum(sum(p * e for p, e in zip(mixture, esc)) for esc in escapes) / count
+        if value > best_value:
+            best_value, best = value, mixture
+        for i, esc in enumerate(escapes):
+            cuts[i].append(esc)
+        # Variables: the mixture, then one value per world; maximise the mean value.
+        objective = np.zeros(size + count)
+        objective[size:] = -1.0 / count
+        rows, bounds = [], []
+        for i, pieces in enumerate(cuts):
+            for esc in pieces:
+                row = np.zeros(size + count)
+                row[:size] = -np.asarray(esc)
+                row[size + i] = 1.0
+                rows.append(row)
+                bounds.append(0.0)
+        equal = np.zeros((1, size + count))
+        equal[0, :size] = 1.0
+        result = linprog(objective, A_ub=np.asarray(rows), b_ub=bounds, A_eq=equal, b_eq=[1.0],
+                         bounds=[(floor, 1.0)] * size + [(0.0, 1.0)] * count, method="highs")
+        if not result.success:
+            break
+        promised = -float(result.fun)
+        mixture = [max(0.0, float(x)) for x in result.x[:size]]
+        total = sum(mixture)
+        mixture = [x / total for x in mixture]
+        if promised <= best_value + 1e-4:
+            break
+    return best_value, best
