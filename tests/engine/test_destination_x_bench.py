@@ -6,6 +6,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
+
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "spy_strength.py"
 
 
@@ -22,3 +24,19 @@ def test_spy_strength_bench_prints_its_table(capsys, monkeypatch):
     assert [(r[0], r[1]) for r in rows] == [(level, team) for level in ("easy", "normal", "hard")
                                           for team in bench.TEAMS]
     assert all(r[2] == "4" and int(r[3]) >= 12 for r in rows)  # a game lasts at least 3 rounds
+
+
+@pytest.mark.slow
+def test_the_equilibrium_bench_prints_a_row_per_stage(capsys):
+    spec = importlib.util.spec_from_file_location(
+        "spy_equilibrium", BENCH.parent / "spy_equilibrium.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert bench.main(["--tables", "3", "--seat-tables", "1", "--cards", "6,3",
+                       "--worlds", "2"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()
+            if line.split() and line.split()[0] in ("6", "3")]
+    assert [r[0] for r in rows] == ["6", "3"] and all(r[1] == "3" for r in rows)
+    # The omniscient spy never does worse than hiding anywhere.
+    assert all(float(r[3].rstrip("%")) >= float(r[2].rstrip("%")) for r in rows)

@@ -26,7 +26,15 @@ from hideout.engine.destination_x.detectives import (
 from hideout.engine.destination_x.events import OpenCardAdded, Side
 from hideout.engine.destination_x.game import DestinationXGame, GameView, Phase, SaveError
 from hideout.engine.destination_x.seeking import Move, best_response
-from hideout.engine.destination_x.spy import ComputerSpy, SeatError, TeamModel, informed_escape
+from hideout.engine.destination_x.spy import (
+    ComputerSpy,
+    SeatError,
+    TeamModel,
+    World,
+    equilibrium,
+    informed_escape,
+    world_value,
+)
 from hideout.engine.errors import IllegalCommand
 from hideout.engine.players import computer_moves
 
@@ -310,6 +318,17 @@ def test_the_best_response_asks_only_while_a_card_is_worth_it():
     dear = best_response(model.masks, model.questions_of, sure, hands, 0, 16, card_cost=0.05)
     assert cheap.move.kind == "ask" and cheap.escape[3] == 0.0
     assert dear.move == Move("arrest", index=3)
+
+
+def test_the_equilibrium_hides_between_twins_no_answer_tells_apart():
+    """Against a team that knows every fact and replies best to the mixture, hiding anywhere
+    escapes only from a twin, half the time (1/6); the equilibrium hides between the twins (1/2)."""
+    model = TableModel(TWIN_TABLE, TWINS, CARDS, PERFECT)
+    world = World(model, [list(DECK[:3]), list(DECK[3:6]), list(DECK[6:9])], 16)
+    assert world_value([world], [1 / 6] * 6) == pytest.approx(1 / 6)
+    value, mixture = equilibrium([world], 6)
+    assert value == pytest.approx(0.5)
+    assert mixture[0] == pytest.approx(0.5) and mixture[1] == pytest.approx(0.5)
 
 
 def test_every_question_has_a_mask_in_the_table_model():
