@@ -24,6 +24,14 @@ Levels:
 - ``normal``: half the ``hard`` mixture, half the uniform one.
 
 ``random`` and ``cunning`` are accepted as the older names of ``easy`` and ``hard``.
+
+:func:`equilibrium` solves the round's hider-seeker game against the Bayes-optimal team of
+:mod:`~hideout.engine.destination_x.seeking` (a team that knows the mixture and replies best in
+its world). ``bench/spy_equilibrium.py`` uses it to bound what any spy can win against such a
+team. No level ships it: from the spy's seat (the team's facts unknown) its mixture came out
+uniform in every round of a 20-game probe (with the team model the hard level uses narrowed to
+well-read tables) and no better than uniform in the bench's best-response games, and a round
+solved against the best reply says nothing about the teams that do not reply best.
 """
 
 from __future__ import annotations
