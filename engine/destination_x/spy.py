@@ -60,14 +60,16 @@ SEEKER_THRESHOLDS = (0.8, 1.0)
 
 
 # What each level wins, measured by ``python bench/spy_strength.py --games 2000`` (2026-12-01):
-# the spy's share of rounds against the standard (strong) team of detectives.
-MEASURED_ROUND_WINS = {"easy": 0.063, "normal": 0.066, "hard": 0.077}
+# the spy's share of rounds against the standard (strong) team of detectives, and against the
+# best-response team that knows its mixture.
+MEASURED_ROUND_WINS = {"easy": (0.063, 0.057), "normal": (0.066, 0.061), "hard": (0.077, 0.065)}
 
 
 def level_help() -> str:
     """The levels and their measured strength, for ``--help``."""
-    return "; ".join(f"{level}: wins {share:.1%} of rounds against a strong team"
-                     for level, share in MEASURED_ROUND_WINS.items())
+    return "; ".join(f"{level}: wins {strong:.1%} of rounds against a strong team ({reading:.1%} "
+                     f"against one that knows its mixture)"
+                     for level, (strong, reading) in MEASURED_ROUND_WINS.items())
 
 
 class SeatError(TypeError):
