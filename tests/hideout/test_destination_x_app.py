@@ -82,7 +82,8 @@ def test_cancel_leaves_the_destination_standing(matcher, tmp_path):
     card = app.game.playable_cards()[0]
     option = app.cards[card].options[0].id if app.cards[card].is_choice else None
     session.dispatch(Ask(card, option))
-    target = app.game.table[0]
+    # not the hideout, which the spy draws from its own randomness: eliminating it ends the round
+    target = next(d for d in app.game.table if d != app.game.hideout)
     reply = session.handle(f"cross off {app.handbook[target].name}")
     assert reply.lines == [f"Eliminate {app.dest_name(target)}?"]
     reply = session.handle("no")
