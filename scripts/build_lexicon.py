@@ -18,16 +18,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from hideout.grammar.recognition import build_recognition_grammar
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+# this checkout's grammar, not an installed copy's (imports come after the path is set)
 sys.path.insert(0, str(REPO_ROOT))
 
 
 def grammar_words() -> list[str]:
     """Every word the English grammars can hold, sorted."""
     from hideout.grammar.matcher import MatchContext, Matcher
-    from hideout.grammar.recognition import HESITATIONS, names_grammar
+    from hideout.grammar.recognition import HESITATIONS, build_recognition_grammar, names_grammar
     from hideout.voice.sphinx import jsgf_words
 
     words: set[str] = set(HESITATIONS)
