@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -180,10 +181,12 @@ FIT_OFFSET = 3.0
 FIT_SPREAD = 0.5
 
 
-def weigh(first: tuple[Any, Any], second: tuple[Any, Any], fit: float | None) -> tuple[Any, float, str]:
+def weigh(first: tuple[Any, Any], second: tuple[Any, Any],
+          fit: Callable[[], float | None]) -> tuple[Any, float, str]:
     """The reading to keep when a grammar recogniser (``first``: transcript, match result) and an
-    open-vocabulary one (``second``) heard the same utterance, ``fit`` being how well the first's
-    words fit the audio by the second's model: (transcript, confidence, whose reading: "agree",
+    open-vocabulary one (``second``) heard the same utterance, ``fit()`` measuring how well the
+    first's words fit the audio by the second's model (measured only when it decides: it costs
+    two passes of the second's decoder): (transcript, confidence, whose reading: "agree",
     "second" or "first").
 
     - both found the same command: take it, sure;
@@ -198,24 +201,32 @@ def weigh(first: tuple[Any, Any], second: tuple[Any, Any], fit: float | None) ->
         return t1, max(AGREED_CONFIDENCE, float(t1.confidence)), "agree"
     if c2 is not None:
         return t2, open_confidence(t2), "second"
-    if c1 is None or fit is None:
+    measured = fit() if c1 is not None else None
+    if measured is None:
         return t1, 0.0, "first"
-    return t1, 1.0 / (1.0 + math.exp(-(fit + FIT_OFFSET) / FIT_SPREAD)), "first"
+    return t1, 1.0 / (1.0 + math.exp(-(measured + FIT_OFFSET) / FIT_SPREAD)), "first"
 
 
 def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
-                   fit: float | None) -> tuple[Any, dict[str, Any]]:
+                   fit: Callable[[], float | None]) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches)."""
     from hideout.voice.recogniser import Transcript
 
+    measured: list[float | None] = []
+
+    def recorded_fit() -> float | None:
+        measured.append(fit())
+        return measured[0]
+
     r1, r2 = matcher.match(first.text, context), matcher.match(second.text, context)
-    kept, confidence, source = weigh((first, r1), (second, r2), fit)
+    kept, confidence, source = weigh((first, r1), (second, r2), recorded_fit)
+    value = measured[0] if measured else None
     note = {"source": source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
             "second_command": r2.to_json()["command"], "second_stray_fillers": r2.stray_fillers,
-            "fit": None if fit is None else round(fit, 3)}
+            "fit": None if value is None else round(value, 3)}
     return Transcript(kept.text, confidence, tuple((w, confidence) for w, _ in kept.words),
                       kept.decode_ms, kept.audio_ms), note
 

@@ -28,10 +28,10 @@ class CheckedRecogniser:
         self.second = second
         self.name = f"{first.name}+{second.name}"
         self.sample_rate = first.sample_rate
-        self.second_transcript: Transcript | None = None
-        self.agreement: float | None = None
-        #: (first, second, fit) -> (the transcript to keep, a note of the weighing for benches)
-        self.judge: Callable[[Transcript, Transcript, float | None], tuple[Transcript, dict[str, Any]]] | None = None
+        #: (first, second, fit) -> (the transcript to keep, a note of the weighing for benches);
+        #: ``fit()`` measures the first's words against the audio, only if the judge needs it
+        self.judge: Callable[[Transcript, Transcript, Callable[[], float | None]],
+                             tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
 
     @property
@@ -55,8 +55,6 @@ class CheckedRecogniser:
     def start(self) -> None:
         self.first.start()
         self.second.start()
-        self.second_transcript = None
-        self.agreement = None
         self.opinion = None
 
     def accept(self, pcm_chunk: bytes) -> Transcript:
@@ -66,12 +64,16 @@ class CheckedRecogniser:
     def finish(self) -> Transcript:
         started = time.perf_counter()
         first = self.first.finish()
-        self.second_transcript = self.second.finish()
-        # how well the first's words fit the audio by the second's model (0: as well as its own)
-        self.agreement = self.second.score(first.text) if first.text and hasattr(self.second, "score") else None
+        second = self.second.finish()
+
+        def fit() -> float | None:
+            """How well the first's words fit the audio by the second's model (0: as well as
+            its own reading)."""
+            return self.second.score(first.text) if first.text and hasattr(self.second, "score") else None
+
         kept = first
         if self.judge is not None:
-            kept, self.opinion = self.judge(first, self.second_transcript, self.agreement)
+            kept, self.opinion = self.judge(first, second, fit)
         # both ran after the audio ended: the wait is the two together
         return Transcript(kept.text, kept.confidence, kept.words,
                           decode_ms=(time.perf_counter() - started) * 1000.0, audio_ms=first.audio_ms)

@@ -21,25 +21,30 @@ def reading(text: str, confidence: float, command: dict[str, str] | None) -> tup
 ELIMINATE = {"type": "eliminate", "destination": "BRA"}
 
 
+def unmeasured() -> float:
+    raise AssertionError("the fit was measured though the readings decide without it")
+
+
 def test_agreeing_readings_are_sure() -> None:
     kept, confidence, source = weigh(reading("eliminate brazil", 0.3, ELIMINATE),
-                                     reading("Eliminate Brazil.", 0.6, ELIMINATE), -0.5)
+                                     reading("Eliminate Brazil.", 0.6, ELIMINATE), unmeasured)
     assert source == "agree" and kept.text == "eliminate brazil" and confidence == AGREED_CONFIDENCE
 
 
 def test_a_command_in_the_open_transcript_wins_over_the_grammar() -> None:
     kept, confidence, source = weigh(reading("what is the population", 0.8, {"type": "ask", "card": "population"}),
-                                     reading("Eliminate Brazil.", 0.7, ELIMINATE), -6.0)
+                                     reading("Eliminate Brazil.", 0.7, ELIMINATE), unmeasured)
     assert (source, kept.text, confidence) == ("second", "Eliminate Brazil.", 0.7)
 
 
 def test_a_grammar_reading_alone_is_as_sure_as_it_fits_the_audio() -> None:
     grammar = reading("eliminate brazil", 0.9, ELIMINATE)
     talk = reading("Did you see the game last night?", 0.8, None)
-    _, fits, _ = weigh(grammar, talk, -0.5)
-    _, forced, _ = weigh(grammar, talk, -6.0)
+    _, fits, _ = weigh(grammar, talk, lambda: -0.5)
+    _, forced, _ = weigh(grammar, talk, lambda: -6.0)
     assert fits > 0.8 and forced < 0.05
-    assert weigh(reading("", 0.0, None), talk, None)[1:] == (0.0, "first")
+    assert weigh(grammar, talk, lambda: None)[1:] == (0.0, "first")
+    assert weigh(reading("", 0.0, None), talk, unmeasured)[1:] == (0.0, "first")
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
