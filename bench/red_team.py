@@ -166,7 +166,7 @@ def spy_main(args: argparse.Namespace) -> None:
 # ---------------------------------------------------------------- Scotland Yard Duel
 
 def duel_main(args: argparse.Namespace) -> None:
-    from red_team_duel import DETECTIVE_NAMES, measure_habit, play_duel_games
+    from red_team_duel import measure_habit, play_duel_games
 
     seeds = range(args.seed, args.seed + args.games)
     tune = range(args.tune_seed, args.tune_seed + args.tune_games)
@@ -189,7 +189,6 @@ def duel_main(args: argparse.Namespace) -> None:
               f"{t.seconds / max(t.games, 1):>6.2f}  {' '.join(t.notes)}")
     for level in dict.fromkeys(r[0] for r in rows):
         print(f"{level}: {next(r[3] for r in rows if r[0] == level)}")
-    _ = DETECTIVE_NAMES
 
 
 def main(argv: list[str] | None = None) -> int:
