@@ -49,6 +49,10 @@ class TileSet:
     def by_id(self) -> dict[str, Tile]:
         return {t.id: t for t in self.mister_x + self.scotland_yard}
 
+    def own_district(self) -> str:
+        """The id of Mister X's own district (the one the Detective must find)."""
+        return next(t.id for t in self.mister_x if t.action == "mister_x")
+
     def to_json(self) -> dict[str, Any]:
         return {
             "format": "hideout-duel-tiles", "version": 1, "id": self.id,

@@ -76,6 +76,14 @@ MISTER_X_TURN = "mister_x"
 OVER = "over"
 
 
+def player_in(phase: str) -> str | None:
+    """Whose turn ``phase`` is (None once the game is over): Mister X builds his London and
+    answers, the Detective moves and plays her cards."""
+    if phase == OVER:
+        return None
+    return MISTER_X if phase in (SETUP, MISTER_X_TURN) else DETECTIVE
+
+
 @dataclass(frozen=True)
 class Outcome:
     winner: str   # "detective" | "mister_x"
@@ -114,9 +122,7 @@ class DuelGame:
     # ----------------------------------------------------------------- queries
     @property
     def current_player(self) -> str | None:
-        if self.phase == OVER:
-            return None
-        return MISTER_X if self.phase in (SETUP, MISTER_X_TURN) else DETECTIVE
+        return player_in(self.phase)
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -129,10 +135,7 @@ class DuelGame:
         return self._tile[self.board[index]]
 
     def mister_x_index(self) -> int:
-        return self.board.index(self._mister_x_id())
-
-    def _mister_x_id(self) -> str:
-        return next(t.id for t in self.tiles.mister_x if t.action == "mister_x")
+        return self.board.index(self.tiles.own_district())
 
     def detective_transport(self) -> str | None:
         """The ticket the Detective travels by next (None before the first move)."""

@@ -323,7 +323,7 @@ def setup_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
     tiles = load_tiles()
     layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
     rng = random.Random(20261130)
-    own = next(t.id for t in tiles.mister_x if t.action == "mister_x")
+    own = tiles.own_district()
     counts = [0] * board.CELL_COUNT
     for _ in range(samples):
         counts[layout(tiles, rng).layout.index(own)] += 1

@@ -41,15 +41,13 @@ class MisterXView:
 
     @property
     def current_player(self) -> str | None:
-        from hideout.engine.duel.game import DETECTIVE, MISTER_X, MISTER_X_TURN, OVER, SETUP
+        from hideout.engine.duel.game import player_in   # game.py imports this module
 
-        if self.phase == OVER:
-            return None
-        return MISTER_X if self.phase in (SETUP, MISTER_X_TURN) else DETECTIVE
+        return player_in(self.phase)
 
     def mister_x_cell(self) -> int | None:
         """Where his own district stands (None before he builds his London)."""
-        own = next(t.id for t in self.tiles.mister_x if t.action == "mister_x")
+        own = self.tiles.own_district()
         return self.layout.index(own) if own in self.layout else None
 
     def to_json(self) -> dict[str, Any]:
