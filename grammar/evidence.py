@@ -77,7 +77,7 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 
 #: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
 #: then anything else tells ("history is my favourite subject").
-_QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
+_QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we", "that", "this"})
 
 #: ... or a question word soon after the verb asks too ("the capital begins with which letter").
 _ASKED_AFTER = frozenset({"which", "what"})
@@ -183,6 +183,13 @@ class EvidenceRules:
         #: requests to the spy that frame an utterance wherever they are said ("... can you repeat")
         self.you_requests = [self.units(w) for w in doc.get("you_requests") or ()]
         self.bare_slot: str | None = doc.get("bare_slot")
+        #: words after which a card's option is the one not meant ("a president instead of a king")
+        self.foils = [self.units(f) for f in doc.get("foils") or ()]
+        #: a word of impatience closing an act ("just bin canada already"): no blocker there
+        self.impatience = frozenset(self.units_key(w) for w in doc.get("impatience") or ())
+        #: question words that open a question at the end of a remark ("parlez vous francais |
+        #: is french official there")
+        self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
         self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
         self._names: dict[str, list[str]] = doc.get("names") or {}
@@ -309,6 +316,8 @@ class EvidenceRules:
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else ())
+        # "a president instead of a king": the option after a foil is the one not asked about
+        found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
         matches = [m for m in found if m not in near]
         covered = self._covered(len(units), matches)
@@ -341,14 +350,21 @@ class EvidenceRules:
 
         # blockers: talk among players, unless a chosen cue or name holds the blocker itself
         first = max((m.start for m in slots), default=0) if self.blockers_after_last_slot else 0
+        act_weight = sum(w for m in matches if m.kind == "cue" for t, w in self.cues[m.value]
+                         if t.split()[0] in self.slot_types)
+        # "just bin canada already": impatience closing an act on a name, not a remark about the past
+        impatient = len(units) - 1 if (slots and act_weight >= MIN_EVIDENCE and units[-1] in self.impatience
+                                       and units[0] not in self.statement_starts) else -1
         for blocker in self.blockers:
             for i in self._contains(units, blocker):
-                if i >= first and not self._inside_cue(matches, i, i + len(blocker)):
+                if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
+                if self.spaced and blocker[-1] == "you" and slots and act_weight >= DECISIVE:
+                    continue  # "you're in greece, aren't you": the tag asks the spy the sentence said to it
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
@@ -619,6 +635,16 @@ class EvidenceRules:
         return any(a[2] != b[2] and b[0] - a[1] <= CHOICE_GAP and any(u in self.choice_words for u in units[a[1]:b[0]])
                    for a, b in zip(named, named[1:]))
 
+    def _after_foil(self, units: tuple[str, ...], start: int) -> bool:
+        """Whether the cue at ``start`` follows a foil ("instead of", "rather than"), an article
+        between them allowed."""
+        for foil in self.foils:
+            for gap in (0, 1):
+                at = start - gap - len(foil)
+                if at >= 0 and units[at:at + len(foil)] == foil and (gap == 0 or units[start - 1] in ("a", "an", "the")):
+                    return True
+        return False
+
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}
 
@@ -648,6 +674,7 @@ class EvidenceRules:
             if units[after:after + 1] and units[after] in self.statement_verbs \
                     and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS \
                     and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4]) \
+                    and not self._option_then_cue(matches, after + 1) \
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
                 return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
@@ -670,7 +697,20 @@ class EvidenceRules:
                 return None  # "they drive on the left": a statement about an answer, not a question
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True
+        if any(units[k] in self.trailing_questions and all(covered[k + 1:]) for k in range(1, len(units) - 1)):
+            return True  # "parlez vous francais, is french official there": a question closes the remark
         return sum(covered) * 2 >= len(units)
+
+    def _option_then_cue(self, matches: list[Match], start: int) -> bool:
+        """An option named from ``start`` and then another cue of its card ("the language card is
+        | english official"): a question in the inverted order, not a statement about the card."""
+        later = [m for m in matches if m.start >= start and m.kind == "cue"]
+        for k, m in enumerate(later):
+            cards = {t.split()[1] for t in self._option_targets(m.value)}
+            if cards and any(t.split()[1] in cards for n in later[k + 1:] for t, _w in self.cues[n.value]
+                             if t.startswith("ask ")):
+                return True
+        return False
 
     @staticmethod
     def _score(weight: float) -> float:
