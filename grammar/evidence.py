@@ -51,6 +51,8 @@ OPTION_BONUS = 0.5
 CHOICE_GAP = 3
 #: Evidence added to a card the current detective holds (a prior, not a filter).
 PLAYABLE_PRIOR = 0.4
+#: A bare act after a sentence about one destination has at most this many words ("| 뒤집어").
+MAX_CARRIED_ACT = 2
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,9 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 
 #: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
 #: then anything else tells ("history is my favourite subject").
-_QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we", "that", "this"})
+_QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
+#: ... and so does one of these when a word of the same card follows ("english, is that official")
+_POINTING_SUBJECTS = frozenset({"that", "this"})
 
 #: ... or a question word soon after the verb asks too ("the capital begins with which letter").
 _ASKED_AFTER = frozenset({"which", "what"})
@@ -312,6 +316,8 @@ class EvidenceRules:
         answer = self._answer(said_units, mixed_ok=awaiting_confirmation)
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
+        elif answer is None and awaiting_confirmation and all_words:
+            answer = self._leading_word_no(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
@@ -549,6 +555,24 @@ class EvidenceRules:
         start = head[-1].start - len(said_before)
         return [*words[:start], *words[cut:], *words[head[-1].end:self._repair_start(units, cut)]]
 
+    def carry(self, words: list[str], cut: int) -> list[str] | None:
+        """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
+        reckon it's india | arrest"): the destination's name, then the act. None when the words
+        after ``cut`` are more than a short act or name a place, or those before name no
+        destination or several."""
+        tail = words[cut:]
+        if not tail or len(tail) > MAX_CARRIED_ACT:
+            return None
+        tail_found = self._find(self.units(" ".join(tail)))
+        if any(m.kind != "cue" for m in tail_found) or not any(
+                t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for m in tail_found for t, w in self.cues[m.value]):
+            return None
+        head = self.units(" ".join(words[:cut]))
+        slots = [m for m in self._find(head) if m.kind == "slot"]
+        if len({m.value for m in slots}) != 1:
+            return None
+        return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
+
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""
         starts = [cut - len(r) for r in self.repairs if units[max(0, cut - len(r)):cut] == r]
@@ -619,6 +643,16 @@ class EvidenceRules:
             return None
         return "confirm"
 
+    def _leading_word_no(self, words: list[str]) -> str | None:
+        """For a language matched by characters, while a confirmation is pending: a no said as the
+        first word answers it whatever follows ("아니 잠깐 다시 할게"), unless a yes word follows
+        ("아니 맞아": a no then a yes is no answer)."""
+        if self._answers.get(self.units(words[0])) != "cancel":
+            return None
+        if any(self._answers.get(self.units(w)) == "confirm" for w in words[1:]):
+            return None
+        return "cancel"
+
     def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two cards named with a choice word between them ("population or coast", "pacific
         versus atlantic"): a question among players; one card's own alternatives ("left or
@@ -675,6 +709,7 @@ class EvidenceRules:
                     and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS \
                     and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4]) \
                     and not self._option_then_cue(matches, after + 1) \
+                    and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2)) \
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
                 return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
@@ -700,6 +735,14 @@ class EvidenceRules:
         if any(units[k] in self.trailing_questions and all(covered[k + 1:]) for k in range(1, len(units) - 1)):
             return True  # "parlez vous francais, is french official there": a question closes the remark
         return sum(covered) * 2 >= len(units)
+
+    def _same_card_later(self, matches: list[Match], first: Match, start: int) -> bool:
+        """Whether a cue from ``start`` on points at a card ``first`` points at ("english is that
+        | official": yes; "the population is that | big": no)."""
+        cards = {t.split()[1] for t, _w in self.cues[first.value] if t.startswith("ask ")}
+        return any(m.start >= start and m.kind == "cue" and any(t.startswith("ask ") and t.split()[1] in cards
+                                                                  for t, _w in self.cues[m.value])
+                   for m in matches)
 
     def _option_then_cue(self, matches: list[Match], start: int) -> bool:
         """An option named from ``start`` and then another cue of its card ("the language card is

@@ -48,7 +48,7 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
-from hideout.grammar.evidence import EvidenceResult, EvidenceRules
+from hideout.grammar.evidence import EvidenceResult, EvidenceRules, Restart
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.templates import (
     DESTINATION_SOURCE,
@@ -256,6 +256,8 @@ class Matcher:
                              key=lambda s: -len(s.split()))
         self._lead_ins = sorted(set(tset.lead_ins), key=lambda s: -len(s.split()))
         self._negations = set(tset.negations)
+        #: said after an exclamation ("um what", "헐 뭐라고"), surprise rather than "say that again"
+        self._surprise = frozenset(str(w) for w in (tset.evidence or {}).get("surprise") or ())
         # every word a template or name uses: what transcript words are split into (segment_words)
         self._known_words: frozenset[str] = frozenset(
             w for text in (*self._plain_texts, *self._frame_texts, *self._forms, *tset.fillers,
@@ -293,12 +295,15 @@ class Matcher:
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
         words = normalise(text).split()
-        for cut, follows in self._evidence.restarts(words)[:MAX_RESTARTS]:
-            tails = [words[cut:]]
+        for cut, said_then in self._evidence.restarts(words)[:MAX_RESTARTS]:
+            tails: list[tuple[list[str], Restart]] = [(words[cut:], said_then)]
             corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
             if corrected is not None:
-                tails.insert(0, corrected)
-            for tail_words in tails:
+                tails.insert(0, (corrected, said_then))
+            carried = self._evidence.carry(words, cut)  # "we think it's india | arrest": decided
+            if carried is not None:
+                tails.insert(0, (carried, "decided"))
+            for tail_words, follows in tails:
                 tail = self._match_whole(" ".join(tail_words), context)
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
@@ -327,8 +332,8 @@ class Matcher:
         if not words:
             return MatchResult(text, None, 0.0, "no command heard")
         heard = normalise(text).split()
-        if words == ["what"] and len(heard) > 1 and all(w in self._strip_anywhere for w in heard[:-1]):
-            return MatchResult(text, None, 0.0, "no command heard")  # "um what": surprise, not "say again"
+        if " ".join(words) in self._surprise and len(heard) > 1 and all(w in self._strip_anywhere for w in heard[:-1]):
+            return MatchResult(text, None, 0.0, "no command heard")  # "um what", "헐 뭐라고": surprise, not "say again"
         core = " ".join(words)
         raw = self._candidates(words, core)
         evidence = self._evidence_result(text, words, context)
