@@ -53,6 +53,10 @@ CHOICE_GAP = 3
 PLAYABLE_PRIOR = 0.4
 #: A bare act after a sentence about one destination has at most this many words ("| 뒤집어").
 MAX_CARRIED_ACT = 2
+#: An imagined visit names the country within this many units of its opening ("if i | hired a car | there").
+VISIT_SPAN = 6
+#: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
+_VISIT = ("<visit>",)
 
 
 @dataclass(frozen=True)
@@ -194,6 +198,10 @@ class EvidenceRules:
         #: question words that open a question at the end of a remark ("parlez vous francais |
         #: is french official there")
         self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
+        visits = doc.get("visits") or {}
+        self.visit_opens = [self.units(w) for w in visits.get("opens") or ()]
+        self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
+        self.visit_modals = [self.units(w) for w in visits.get("modals") or ()]
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
         self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
         self._names: dict[str, list[str]] = doc.get("names") or {}
@@ -203,6 +211,7 @@ class EvidenceRules:
         self.slot_field: str = str(doc.get("slot_field", "destination"))
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
+        self.cues[_VISIT] = [("neutral", 0.0)]
         self._max_cue = max((len(u) for u in self.cues), default=1)
         self._max_slot = 1
         self._first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
@@ -322,6 +331,7 @@ class EvidenceRules:
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else ())
+        found = self._imagined_visit(units, found)
         # "a president instead of a king": the option after a foil is the one not asked about
         found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
@@ -669,6 +679,30 @@ class EvidenceRules:
         return any(a[2] != b[2] and b[0] - a[1] <= CHOICE_GAP and any(u in self.choice_words for u in units[a[1]:b[0]])
                    for a, b in zip(named, named[1:]))
 
+    def _imagined_visit(self, units: tuple[str, ...], found: list[Match]) -> list[Match]:
+        """``found`` with a visitor imagined in the country ("if i hired a car there", "if we
+        moved there, what would we earn") covered as neutral: the clause from the opening to the
+        place word, and a modal after it ("would i"), which would otherwise read as talk among
+        players."""
+        spans: list[tuple[int, int]] = []
+        for opening in self.visit_opens:
+            for i in self._contains(units, opening):
+                for anchor in self.visit_anchors:
+                    ends = [j + len(anchor) for j in self._contains(units, anchor)
+                            if i + len(opening) <= j <= i + len(opening) + VISIT_SPAN]
+                    if ends:
+                        spans.append((i, min(ends)))
+                        break
+        if not spans:
+            return found
+        start, end = min(spans)
+        for modal in self.visit_modals:
+            spans += [(k, k + len(modal)) for k in self._contains(units, modal) if k >= end]
+        # the clause is the visitor's ("hired a car" asks nothing about cars): its cues are dropped
+        keep = [m for m in found if not any(a <= m.start < b or a < m.end <= b for a, b in spans) or m.kind == "slot"]
+        visit = [Match(a, b, "cue", _VISIT) for a, b in spans]
+        return sorted([*keep, *visit], key=lambda m: m.start)
+
     def _after_foil(self, units: tuple[str, ...], start: int) -> bool:
         """Whether the cue at ``start`` follows a foil ("instead of", "rather than"), an article
         between them allowed."""
@@ -701,6 +735,8 @@ class EvidenceRules:
         if not self.spaced:
             return True
         first = matches[0] if matches else None
+        if first is not None and first.value == _VISIT:
+            return True  # "if i went there, ...": a question about the country
         if first is not None and first.start <= 1 and (first.start == 0 or units[0] in _DETERMINERS):
             after = first.end
             while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
