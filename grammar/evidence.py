@@ -543,7 +543,9 @@ class EvidenceRules:
         cuts = set()
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
-            if said in self.word_repairs or any(said.endswith(e) and len(said) > len(e) for e in self.sentence_ends):
+            # a one-syllable ending ends a sentence only after a stem ("했지"; "다" alone is "all")
+            if said in self.word_repairs or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
+                                                for e in self.sentence_ends):
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
