@@ -379,8 +379,6 @@ class EvidenceRules:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
-                if self.spaced and blocker[-1] == "you" and slots and act_weight >= DECISIVE:
-                    continue  # "you're in greece, aren't you": the tag asks the spy the sentence said to it
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)

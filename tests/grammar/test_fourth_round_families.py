@@ -1,0 +1,213 @@
+"""Phrasing families added in the matcher's fourth round (issue 10, after the blind sets
+en_heldout4 / ko_heldout4): each kind is checked on examples written for these tests (none is a
+bench line), beside the talk it must leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_fixtures import shipped_handbook_exists
+
+from hideout.grammar.matcher import MatchContext, Matcher
+
+TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN")
+KO_TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
+needs_handbook = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False, game: str = "destination-x",
+         lang: str = "en", table: tuple[str, ...] = TABLE) -> dict[str, Any] | None:
+    result = matcher.match(text, MatchContext(game=game, lang=lang, table=table, awaiting_confirmation=awaiting))
+    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+
+
+def ask(card: str, option: str | None = None) -> dict[str, str]:
+    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+
+
+# ---- vocatives and exclamations (older speakers) -----------------------------------------------
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("sweetheart what's the main religion there", False, ask("religion")),
+    ("how tall is the highest mountain there my dear", False, ask("highest_peak")),
+    ("heavens yes", True, {"type": "confirm"}),
+    ("oh goodness yes please", True, {"type": "confirm"}),
+    ("good lord no not that one", True, {"type": "cancel"}),
+    ("be my guest", True, {"type": "confirm"}),
+    ("very well then", True, {"type": "confirm"}),
+])
+def test_vocatives_exclamations_and_old_fashioned_answers(matcher: Matcher, text: str, awaiting: bool,
+                                                          expected: dict[str, str]) -> None:
+    assert said(matcher, text, awaiting) == expected
+
+
+def test_a_vocative_keeps_a_player_addressed_as_talk(matcher: Matcher) -> None:
+    assert said(matcher, "mum what's the population of tokyo") is None
+
+
+# ---- paraphrase families -------------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("send peru away", {"type": "eliminate", "destination": "PER"}),
+    ("we're putting kenya away", {"type": "eliminate", "destination": "KEN"}),
+    ("back in the old days what happened there", ask("history")),
+    ("what money do they use there", ask("currency_letter")),
+    ("is there a throne", ask("government_choice", "monarchy")),
+    ("no no sorry what was the word oh yes nepal is out", {"type": "eliminate", "destination": "NPL"}),
+    ("ready or not we're arresting you in peru", {"type": "guess", "destination": "PER"}),
+    ("how many games have we won so far", {"type": "status"}),
+    ("remind me how it works", {"type": "help"}),
+])
+def test_paraphrase_families(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+# ---- an option set against another ("instead of", "rather than") ---------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("are they a republic rather than a monarchy", ask("government_choice", "republic")),
+    ("is spanish official there instead of english", ask("official_language", "spanish")),
+])
+def test_the_option_after_a_foil_is_not_asked(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+def test_two_options_offered_stay_talk(matcher: Matcher) -> None:
+    assert said(matcher, "is it french or english") is None
+
+
+# ---- inverted yes/no questions after a card or an option named first ----------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("spanish is that spoken officially", ask("official_language", "spanish")),
+    ("the language card is french official", ask("official_language", "french")),
+    ("my knees hurt does it have a coast", ask("coastline")),
+])
+def test_inverted_and_closing_questions(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", ["the population is that big", "the language card is a waste",
+                                  "the land area card is huge"])
+def test_statements_about_a_card_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+# ---- a visitor imagined in the country ------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("if i flew there would i need to drive on the left", ask("traffic")),
+    ("if we moved there what would we earn", ask("gdp_per_capita")),
+    ("if we lived there would we pray in a mosque", ask("religion_choice", "islam")),
+])
+def test_an_imagined_visit_asks_about_the_country(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", ["if we ask the coast card we'll know", "if it's peru we win",
+                                  "if i went to peru would i see mountains", "if i were you i'd ask the population"])
+def test_other_ifs_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+# ---- acts said with impatience, a tag or conviction -----------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("chuck brazil already", {"type": "eliminate", "destination": "BRA"}),
+    ("i know you're in canada arrest", {"type": "guess", "destination": "CAN"}),
+])
+def test_decided_acts(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "we eliminated peru already",          # the past, not an act
+    "we asked the population already",
+    "you're holding the coast card aren't you",
+    "you're hiding in nepal aren't you",   # a tag question still ends talk (the team's rule since round 3)
+    "i know it's peru",                    # a hedge without a decisive act
+    "kenya's tiny it can't be that",       # reasoning about a name
+    "that pill makes me sleepy",           # a remark about oneself
+    "i'd sit out this round",
+])
+def test_talk_near_those_acts(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+# ---- Duel action cards by what they do ------------------------------------------------------------
+@pytest.fixture(scope="module")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("flip the square beside him", {"type": "action", "card": "grid_search"}),
+    ("search the districts next to mister x", {"type": "action", "card": "grid_search"}),
+    ("he loses his turn and i go again", {"type": "action", "card": "reinforcements"}),
+    ("give me an extra turn", {"type": "action", "card": "reinforcements"}),
+])
+def test_duel_actions_by_their_effect(duel: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(duel, text, game="duel", table=()) == expected
+
+
+# ---- Korean ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def ko() -> Matcher:
+    return Matcher("destination-x", "ko")
+
+
+def ko_said(ko: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
+    return said(ko, text, awaiting, lang="ko", table=KO_TABLE)
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    # English loanwords in Hangul, for cards, options and acts
+    ("파퓰레이션 알려줘", ask("population")),
+    ("인더스트리 카드 쓸게요", ask("industry")),
+    ("퍼시픽 닿아 있어", ask("pacific")),
+    ("프렌치 공용어야", ask("official_language", "french")),
+    ("커런시 첫 글자 뭐야", ask("currency_letter")),
+    ("리퍼블릭이야", ask("government_choice", "republic")),
+    ("브라질 엘리미네이트", {"type": "eliminate", "destination": "BRA"}),
+    ("페루 어레스트 할게요", {"type": "guess", "destination": "PER"}),
+    # short names and dialect acts
+    ("뉴질 빼줘", {"type": "eliminate", "destination": "NZL"}),
+    ("칠레 치아뿌라", {"type": "eliminate", "destination": "CHL"}),
+    ("케냐 카드 엎자", {"type": "eliminate", "destination": "KEN"}),
+    # a bare act after an opinion about one destination
+    ("페루는 아닌 거 같아 빼", {"type": "eliminate", "destination": "PER"}),
+    ("브라질인 것 같아요 체포해 주세요", {"type": "guess", "destination": "BRA"}),
+    # a question to the spy closed by 맞나
+    ("수도가 제일 큰 도시 맞나", ask("capital_largest")),
+    ("몇 판 했노", {"type": "status"}),
+    ("뭘 물어봐도 되는지 알려줘", {"type": "help"}),
+    ("아까 잘못 말했어 취소", {"type": "cancel"}),
+])
+def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert ko_said(ko, text) == expected
+
+
+@needs_handbook
+@pytest.mark.parametrize("text", [
+    "페루 맞나",                 # a guess aloud among players
+    "페루 같아 브라질 같아",
+    "헐 대박", "헉 뭐야", "오예 이겼다", "우리 또 이겼다",
+    "코스트가 너무 비싸",         # cost, not coast
+    "피크 타임이라 차 막힌다",
+    "드라이브 가고 싶다",
+    "편의점에서 파는 물건 비싸다",
+])
+def test_korean_talk_near_those_families(ko: Matcher, text: str) -> None:
+    assert ko_said(ko, text) is None
+
+
+@needs_handbook
+@pytest.mark.parametrize("text,expected", [
+    ("그려 그거여", {"type": "confirm"}),
+    ("예 그걸로 부탁드려요", {"type": "confirm"}),
+    ("어어 그래 그거", {"type": "confirm"}),
+    ("놉놉", {"type": "cancel"}),
+    ("아니 잠깐만 다시 생각해 볼게", {"type": "cancel"}),
+    ("아니요 제가 잘못 말했어요", {"type": "cancel"}),
+    ("헉 뭐라고", None),          # surprise, not "say that again"
+    ("오예", None),
+    ("아니 맞아", None),          # a no then a yes is no answer
+])
+def test_korean_answers_at_a_pending_question(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert ko_said(ko, text, awaiting=True) == expected
