@@ -192,6 +192,8 @@ def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str
     "피크 타임이라 차 막힌다",
     "드라이브 가고 싶다",
     "편의점에서 파는 물건 비싸다",
+    "킹덤 드라마 재밌더라",       # a remark about what someone saw (-더라, 봤)
+    "히스토리 채널 봤나",
 ])
 def test_korean_talk_near_those_families(ko: Matcher, text: str) -> None:
     assert ko_said(ko, text) is None
