@@ -56,6 +56,11 @@ def test_a_vocative_keeps_a_player_addressed_as_talk(matcher: Matcher) -> None:
     ("ready or not we're arresting you in peru", {"type": "guess", "destination": "PER"}),
     ("how many games have we won so far", {"type": "status"}),
     ("remind me how it works", {"type": "help"}),
+    ("what's their main line of work", ask("industry")),
+    ("when did it become a country", ask("history")),
+    ("is there anywhere bigger than the capital", ask("capital_largest")),  # not the capital's letter
+    ("we'll have canada off", {"type": "eliminate", "destination": "CAN"}),
+    ("we're saying brazil is the hideout", {"type": "guess", "destination": "BRA"}),
 ])
 def test_paraphrase_families(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
@@ -124,6 +129,8 @@ def test_decided_acts(matcher: Matcher, text: str, expected: dict[str, str]) -> 
     "kenya's tiny it can't be that",       # reasoning about a name
     "that pill makes me sleepy",           # a remark about oneself
     "i'd sit out this round",
+    "i'm off to bed",
+    "who's the boss there a king or an elected fellow",  # two options named
 ])
 def test_talk_near_those_acts(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
