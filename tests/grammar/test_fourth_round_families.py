@@ -185,6 +185,12 @@ def ko_said(ko: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | 
     ("몇 판 했노", {"type": "status"}),
     ("뭘 물어봐도 되는지 알려줘", {"type": "help"}),
     ("아까 잘못 말했어 취소", {"type": "cancel"}),
+    # Gyeongsang and Chungcheong questions and acts
+    ("거기 사람 몇이나 사노", ask("population")),
+    ("차 어느 쪽으로 댕기노", ask("traffic")),
+    ("거기 잘 사나", ask("gdp_per_capita")),
+    ("브라질 치아라", {"type": "eliminate", "destination": "BRA"}),
+    ("우예 하는 기고", {"type": "help"}),
 ])
 def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str, str]) -> None:
     assert ko_said(ko, text) == expected
@@ -217,6 +223,9 @@ def test_korean_talk_near_those_families(ko: Matcher, text: str) -> None:
     ("헉 뭐라고", None),          # surprise, not "say that again"
     ("오예", None),
     ("아니 맞아", None),          # a no then a yes is no answer
+    ("예 그리 하이소", {"type": "confirm"}),
+    ("아이고 아이다", {"type": "cancel"}),
+    ("어데", {"type": "cancel"}),
 ])
 def test_korean_answers_at_a_pending_question(ko: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert ko_said(ko, text, awaiting=True) == expected
