@@ -84,6 +84,8 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 #: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
 #: then anything else tells ("history is my favourite subject").
 _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
+#: Articles, which a question made of card words may hold ("is it a republic").
+_ARTICLES = frozenset({"a", "an", "the"})
 #: ... and so does one of these when a word of the same card follows ("english, is that official")
 _POINTING_SUBJECTS = frozenset({"that", "this"})
 
@@ -768,7 +770,9 @@ class EvidenceRules:
                 return None  # "they drive on the left": a statement about an answer, not a question
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True
-        if any(units[k] in self.trailing_questions and all(covered[k + 1:]) for k in range(1, len(units) - 1)):
+        if any(units[k] in self.trailing_questions and any(covered[k + 1:])
+               and all(c or u in _QUESTION_SUBJECTS or u in _ARTICLES for c, u in zip(covered[k + 1:], units[k + 1:]))
+               for k in range(1, len(units) - 1)):
             return True  # "parlez vous francais, is french official there": a question closes the remark
         return sum(covered) * 2 >= len(units)
 

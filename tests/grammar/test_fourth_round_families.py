@@ -61,6 +61,7 @@ def test_a_vocative_keeps_a_player_addressed_as_talk(matcher: Matcher) -> None:
     ("is there anywhere bigger than the capital", ask("capital_largest")),  # not the capital's letter
     ("we'll have canada off", {"type": "eliminate", "destination": "CAN"}),
     ("we're saying brazil is the hideout", {"type": "guess", "destination": "BRA"}),
+    ("norway you're caught", {"type": "guess", "destination": "NOR"}),
 ])
 def test_paraphrase_families(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
@@ -84,6 +85,8 @@ def test_two_options_offered_stay_talk(matcher: Matcher) -> None:
     ("spanish is that spoken officially", ask("official_language", "spanish")),
     ("the language card is french official", ask("official_language", "french")),
     ("my knees hurt does it have a coast", ask("coastline")),
+    ("sorry to bother you is it a republic", ask("government_choice", "republic")),
+    ("yo spy hit me with the exports", ask("export")),
 ])
 def test_inverted_and_closing_questions(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
@@ -130,6 +133,8 @@ def test_decided_acts(matcher: Matcher, text: str, expected: dict[str, str]) -> 
     "that pill makes me sleepy",           # a remark about oneself
     "i'd sit out this round",
     "i'm off to bed",
+    "who had the religion card",           # who held a card, not a question to the spy
+    "my cousin went there is it cold",
     "who's the boss there a king or an elected fellow",  # two options named
 ])
 def test_talk_near_those_acts(matcher: Matcher, text: str) -> None:
