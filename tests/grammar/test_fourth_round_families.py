@@ -152,6 +152,9 @@ def duel() -> Matcher:
     ("search the districts next to mister x", {"type": "action", "card": "grid_search"}),
     ("he loses his turn and i go again", {"type": "action", "card": "reinforcements"}),
     ("give me an extra turn", {"type": "action", "card": "reinforcements"}),
+    ("give us a clue where he is", {"type": "action", "card": "surveillance"}),
+    ("say it again young man", {"type": "repeat"}),
+    ("where is everybody", {"type": "status"}),
 ])
 def test_duel_actions_by_their_effect(duel: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(duel, text, game="duel", table=()) == expected
