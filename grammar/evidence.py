@@ -270,17 +270,20 @@ class EvidenceRules:
     # ---- matching ---------------------------------------------------------------------------------
 
     def _find(self, units: tuple[str, ...],
-              garbled: Iterable[tuple[int, int, tuple[str, ...], float]] = ()) -> list[Match]:
+              garbled: Iterable[tuple[int, int, tuple[str, ...], float]] = (),
+              word_starts: frozenset[int] | None = None) -> list[Match]:
         """Cues, names and places in ``units``, longest first where they overlap. ``garbled``:
         sound-alike names of two words or more ("democratic republic of congo"), which compete
-        too (after exact names and cues of the same length)."""
+        too (after exact names and cues of the same length). ``word_starts``: where the words
+        begin, for a language matched by characters: a name opens a word ("접한 국가" holds no
+        한국), whatever particles follow it."""
         found: list[Match] = [Match(a, b, "garbled", ids) for a, b, ids, _s in garbled if b - a >= 2]
         n = len(units)
         for i in range(n):
             for cue in self._first.get(units[i], ()):
                 if units[i:i + len(cue)] == cue:
                     found.append(Match(i, i + len(cue), "cue", cue))
-            for name in getattr(self, "_slot_first", {}).get(units[i], ()):
+            for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(name)] == name:
                     found.append(Match(i, i + len(name), "slot", self.slots[name]))
             for place in self._place_first.get(units[i], ()):
@@ -303,6 +306,14 @@ class EvidenceRules:
                 chosen.append(m)
         return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
                       key=lambda m: m.start)
+
+    def _word_starts(self, text: str) -> frozenset[int]:
+        """The unit positions where the words of ``text`` begin (languages matched by characters)."""
+        starts, at = set(), 0
+        for word in self._norm(text).split():
+            starts.add(at)
+            at += len(word)
+        return frozenset(starts)
 
     @staticmethod
     def _contains(units: tuple[str, ...], part: tuple[str, ...]) -> list[int]:
@@ -332,7 +343,8 @@ class EvidenceRules:
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
-        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else ())
+        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (),
+                           None if self.spaced else self._word_starts(text))
         found = self._imagined_visit(units, found)
         # "a president instead of a king": the option after a foil is the one not asked about
         found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]

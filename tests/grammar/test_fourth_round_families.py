@@ -199,6 +199,10 @@ def ko_said(ko: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | 
     ("거기 잘 사나", ask("gdp_per_capita")),
     ("브라질 치아라", {"type": "eliminate", "destination": "BRA"}),
     ("우예 하는 기고", {"type": "help"}),
+    # a name opens a word: 접한 국가 holds no 한국
+    ("국경을 접한 국가가 몇 개인지 알려주세요", ask("land_borders")),
+    ("브라질 ㅂㅂ", {"type": "eliminate", "destination": "BRA"}),
+    ("페루 컷", {"type": "eliminate", "destination": "PER"}),
 ])
 def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str, str]) -> None:
     assert ko_said(ko, text) == expected
