@@ -97,6 +97,17 @@ _IS_CONTRACTIONS = frozenset({"it's", "that's", "what's", "he's", "she's", "ther
                               "who's", "where's", "how's", "let's", "one's", "spy's"})
 
 
+def _words_in(value: Any) -> set[str]:
+    """Every word of every string in a template file's section (nested lists and mappings)."""
+    if isinstance(value, str):
+        return set(value.lower().lstrip("+~!").split())
+    if isinstance(value, dict):
+        return {w for k, v in value.items() for w in (*_words_in(str(k)), *_words_in(v))}
+    if isinstance(value, (list, tuple)):
+        return {w for item in value for w in _words_in(item)}
+    return set()
+
+
 def _stem(word: str) -> str:
     """English light stem: "country's" -> "country", "exports" -> "export" (both sides use it)."""
     if word.endswith("'s") and word not in _IS_CONTRACTIONS:
@@ -113,6 +124,12 @@ class EvidenceRules:
         self.spaced = bool(doc.get("spaced", True))
         #: typed shorthand -> the word ("dont" -> "don't", "u" -> "you"), both sides of a comparison
         self.spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("spellings") or {}).items()}
+        if doc.get("dropped_g"):
+            # "hidin'", "eliminatin": every -ing word the file uses, said without its g
+            for word in sorted(_words_in(doc)):
+                if word.endswith("ing") and len(word) > 5:
+                    self.spellings.setdefault(word[:-1], word)
+                    self.spellings.setdefault(word[:-1] + "'", word)
         #: spellings read only at the start and before an -ing word ("were" -> "we're")
         self.opening_spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("opening_spellings") or {}).items()}
         self.stem = bool(doc.get("stem", False))

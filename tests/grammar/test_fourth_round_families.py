@@ -141,6 +141,22 @@ def test_talk_near_those_acts(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
 
 
+# ---- Englishes: dropped g, "yer", Nigerian Pidgin "dey", "holed up" ------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("yer hidin' in norway", {"type": "guess", "destination": "NOR"}),
+    ("we're crossin off brazil", {"type": "eliminate", "destination": "BRA"}),
+    ("na canada you dey", {"type": "guess", "destination": "CAN"}),
+    ("you've been holed up in kenya all along", {"type": "guess", "destination": "KEN"}),
+])
+def test_englishes(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+def test_englishes_keep_talk_talk(matcher: Matcher) -> None:
+    assert said(matcher, "yer card is rubbish") is None
+    assert said(matcher, "they dey play") is None
+
+
 # ---- Duel action cards by what they do ------------------------------------------------------------
 @pytest.fixture(scope="module")
 def duel() -> Matcher:
