@@ -217,6 +217,8 @@ class EvidenceRules:
         #: question words that open a question at the end of a remark ("parlez vous francais |
         #: is french official there")
         self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
+        #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
+        self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         visits = doc.get("visits") or {}
         self.visit_opens = [self.units(w) for w in visits.get("opens") or ()]
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
@@ -410,6 +412,11 @@ class EvidenceRules:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
+                if blocker in self.act_endings and slots and any(
+                        m.kind == "cue" and m.end == len(units) - len(blocker) and any(
+                            t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for t, w in self.cues[m.value])
+                        for m in matches):
+                    continue  # "브라질 없애자": the act's own verb proposes it, beside the name
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)

@@ -219,6 +219,10 @@ def ko_said(ko: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | 
     ("국경을 접한 국가가 몇 개인지 알려주세요", ask("land_borders")),
     ("브라질 ㅂㅂ", {"type": "eliminate", "destination": "BRA"}),
     ("페루 컷", {"type": "eliminate", "destination": "PER"}),
+    # "-자" on the act's own verb beside a name decides; goodbyes beside a name eliminate
+    ("가나 없애자", {"type": "eliminate", "destination": "GHA"}),
+    ("일본은 잘 가", {"type": "eliminate", "destination": "JPN"}),
+    ("브라질로 할게요 최종", {"type": "guess", "destination": "BRA"}),
 ])
 def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str, str]) -> None:
     assert ko_said(ko, text) == expected
@@ -232,6 +236,8 @@ def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str
     "코스트가 너무 비싸",         # cost, not coast
     "피크 타임이라 차 막힌다",
     "드라이브 가고 싶다",
+    "하나씩 지워 보자",           # a proposal to the table, no name
+    "안녕 스파이",
     "편의점에서 파는 물건 비싸다",
     "킹덤 드라마 재밌더라",       # a remark about what someone saw (-더라, 봤)
     "히스토리 채널 봤나",
