@@ -223,6 +223,13 @@ def ko_said(ko: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | 
     ("가나 없애자", {"type": "eliminate", "destination": "GHA"}),
     ("일본은 잘 가", {"type": "eliminate", "destination": "JPN"}),
     ("브라질로 할게요 최종", {"type": "guess", "destination": "BRA"}),
+    # a child's short yes/no questions: a topic word, then how it is
+    ("그 나라 산 높나", ask("highest_peak")),
+    ("거기 사람들 많아요", ask("population")),
+    ("그 나라 커", ask("land_area")),
+    ("거기 사람들 뭐 먹고 사니", ask("industry")),   # a living, not the population
+    ("그 나라 돈 뭐 써", ask("currency_letter")),
+    ("차 오른쪽으로 다녀", ask("traffic")),
 ])
 def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str, str]) -> None:
     assert ko_said(ko, text) == expected
@@ -238,6 +245,9 @@ def test_korean_fourth_round_families(ko: Matcher, text: str, expected: dict[str
     "드라이브 가고 싶다",
     "하나씩 지워 보자",           # a proposal to the table, no name
     "안녕 스파이",
+    "오늘 사람 많다",             # a remark, not a question
+    "우리 뭐 먹고 살지",
+    "절대 아니야",
     "편의점에서 파는 물건 비싸다",
     "킹덤 드라마 재밌더라",       # a remark about what someone saw (-더라, 봤)
     "히스토리 채널 봤나",
