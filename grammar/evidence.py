@@ -314,8 +314,13 @@ class EvidenceRules:
         found = [m for m in found if m.kind != "garbled" or not any(
             e.value == m.value and m.start <= e.start and e.end <= m.end for e in exact)]
         # longest first; a slot beats a cue of the same length ("dominican republic" is a name)
-        rank = {"slot": 0, "cue": 1, "place": 1, "garbled": 2}
-        found.sort(key=lambda m: (-(m.end - m.start), rank[m.kind], m.start))
+        # a word that points somewhere beats a neutral one of the same length ("그 나라 | 커")
+        rank = {"slot": 0, "cue": 1, "place": 1, "garbled": 3}
+
+        def kind_rank(m: Match) -> int:
+            return 2 if m.kind == "cue" and all(t == "neutral" for t, _w in self.cues[m.value]) else rank[m.kind]
+
+        found.sort(key=lambda m: (-(m.end - m.start), kind_rank(m), m.start))
         taken = [False] * n
         chosen = []
         for m in found:
