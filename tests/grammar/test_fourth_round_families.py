@@ -35,9 +35,12 @@ def ask(card: str, option: str | None = None) -> dict[str, str]:
     ("good lord no not that one", True, {"type": "cancel"}),
     ("be my guest", True, {"type": "confirm"}),
     ("very well then", True, {"type": "confirm"}),
+    ("heck yeah", True, {"type": "confirm"}),
+    ("yes o", True, {"type": "confirm"}),            # Nigerian English particle
+    ("ehn", True, None),                             # a sound alone is no answer
 ])
 def test_vocatives_exclamations_and_old_fashioned_answers(matcher: Matcher, text: str, awaiting: bool,
-                                                          expected: dict[str, str]) -> None:
+                                                          expected: dict[str, str] | None) -> None:
     assert said(matcher, text, awaiting) == expected
 
 
