@@ -19,9 +19,10 @@ Destination X teams (bench/red_team_x.py), all from the detectives' view only:
 
 Scotland Yard Duel detectives (bench/red_team_duel.py): ``informed`` (the engine's: knows the
 set-up rules, tracks public swaps), ``reader`` (also reads Mister X's swap habits: how much likelier
-a district is to be his when he swaps it, measured on ``--tune-games`` separate games) and
-``hunter`` (``reader`` who also walks toward the most likely district instead of the engine's
-look-ahead score).
+a district is to be his when he swaps it, measured on ``--tune-games`` separate games, then
+re-measured against ``wary``), ``hunter`` (``reader`` who also walks toward the most likely
+district instead of the engine's look-ahead score) and ``wary`` (``hunter`` who also steps
+around the sabotage the published set-up and the public swaps point to).
 """
 
 from __future__ import annotations

@@ -75,7 +75,7 @@ def test_a_habit_of_swapping_himself_away_raises_those_cells(monkeypatch):
     duel = load("red_team_duel", monkeypatch)
     turned = [False] * 25
     pairs = duel.visible_swaps(turned, 1)
-    habit = duel.Habit(weights=(1.0, 3.0, -3.0))
+    habit = duel.Habit(weights=(1.0, 3.0, -3.0, 0.0))
     threat = frozenset({16, 18})
     seen = (16, 17)   # from her reach to a safe neighbour
     inside = duel.swap_likelihood(habit, pairs, seen, 16, threat)
@@ -102,3 +102,16 @@ def test_the_bench_prints_both_tables(capsys, monkeypatch):
     out = capsys.readouterr().out
     rows = {tuple(line.split()[:2]) for line in out.splitlines() if line.split()}
     assert {("easy", "bayes"), ("hard", "timed"), ("greedy", "hunter")} <= rows
+
+
+def test_a_habit_of_decoy_flights_makes_a_flight_say_less(monkeypatch):
+    duel = load("red_team_duel", monkeypatch)
+    pairs = duel.visible_swaps([False] * 25, 1)
+    threat = frozenset({16, 18})
+    seen = (16, 17)   # across the edge of her reach
+    def odds(habit):   # the flight's likelihood from 16 against a safe district's (3)
+        return (duel.swap_likelihood(habit, pairs, seen, 16, threat)
+                / duel.swap_likelihood(habit, pairs, seen, 3, threat))
+    flees = odds(duel.Habit(weights=(1.0, 3.0, -3.0, 0.0)))
+    bluffs = odds(duel.Habit(weights=(1.0, 3.0, -3.0, 2.0)))
+    assert flees > 5 and bluffs < flees / 3
