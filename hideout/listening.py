@@ -207,10 +207,42 @@ def weigh(first: tuple[Any, Any], second: tuple[Any, Any],
     return t1, 1.0 / (1.0 + math.exp(-(measured + FIT_OFFSET) / FIT_SPREAD)), "first"
 
 
+#: A yes the open recogniser wrote as a bare yes word ("Yeah.", "Yes, yes.") may be a hesitation
+#: it heard as one: Whisper tiny.en writes an espeak-ng Scottish "errr" as "Yeah." in every room
+#: (bench/phrasings/en_dev.jsonl), and PocketSphinx's confirmation grammar, with its own
+#: hesitation words and phone loop, does not always hear it either way.
+BARE_YES = frozenset({"yeah", "yes", "yep", "yup", "aye", "ya", "yea", "yah"})
+#: Wordless sounds scored against a bare yes (not "yay" or "well": words that sound like "yeah").
+MURMURS = ("er", "erm", "uh", "um", "eh", "ah", "oh", "hm", "hmm", "mm", "ha ha")
+#: A bare yes whose best murmur reading fits the audio at least this well (the open model's mean
+#: log probability per token, relative to its own reading) is asked again rather than taken.
+#: Spent phrasings (dev, dev2, heldout, heldout2, team), tuning voices, four conditions: the
+#: "errr" read as "Yeah." scored -2.15 to -2.21 (its best murmur "mm"); right bare yeses -2.00
+#: (two, in the reverberant room), -2.48, then -3.3 and lower; a "nah" read as "Yeah." -1.83.
+MURMUR_FIT_FROM = -2.4
+#: The confidence a doubted yes keeps: under hideout.policy.CONFIRM_FROM, so it is asked again.
+DOUBTED_YES = 0.3
+
+
+def is_bare_yes(text: str) -> bool:
+    """Only yes words ("Yeah.", "yes yes"): what a murmur can be heard as."""
+    words = "".join(c if c.isalpha() or c == " " else " " for c in text.lower()).split()
+    return 0 < len(words) <= 2 and all(word in BARE_YES for word in words)
+
+
+def murmur_fit(fit: Callable[..., float | None]) -> float | None:
+    """How well the best wordless reading (:data:`MURMURS`) fits the audio, by ``fit(text)``."""
+    fits = [value for value in (fit(murmur) for murmur in MURMURS) if value is not None]
+    return max(fits) if fits else None
+
+
 def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
-                   fit: Callable[[], float | None]) -> tuple[Any, dict[str, Any]]:
+                   fit: Callable[..., float | None]) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
-    transcript carrying the weighed confidence, and what was weighed (for benches)."""
+    transcript carrying the weighed confidence, and what was weighed (for benches).
+
+    While a yes or no is awaited, a yes the open recogniser wrote as a bare yes word is asked
+    again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`)."""
     from hideout.voice.recogniser import Transcript
 
     measured: list[float | None] = []
@@ -222,11 +254,18 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
     r1, r2 = matcher.match(first.text, context), matcher.match(second.text, context)
     kept, confidence, source = weigh((first, r1), (second, r2), recorded_fit)
     value = measured[0] if measured else None
+    murmur = None
+    if context.awaiting_confirmation and source in ("agree", "second") and r2.command is not None \
+            and r2.command.to_json()["type"] == "confirm" and is_bare_yes(second.text):
+        murmur = murmur_fit(fit)
+        if murmur is not None and murmur >= MURMUR_FIT_FROM:
+            confidence = min(confidence, DOUBTED_YES)
     note = {"source": source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
             "second_command": r2.to_json()["command"], "second_stray_fillers": r2.stray_fillers,
-            "fit": None if value is None else round(value, 3)}
+            "fit": None if value is None else round(value, 3),
+            "murmur_fit": None if murmur is None else round(murmur, 3)}
     return Transcript(kept.text, confidence, tuple((w, confidence) for w, _ in kept.words),
                       kept.decode_ms, kept.audio_ms), note
 

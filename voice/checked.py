@@ -29,8 +29,9 @@ class CheckedRecogniser:
         self.name = f"{first.name}+{second.name}"
         self.sample_rate = first.sample_rate
         #: (first, second, fit) -> (the transcript to keep, a note of the weighing for benches);
-        #: ``fit()`` measures the first's words against the audio, only if the judge needs it
-        self.judge: Callable[[Transcript, Transcript, Callable[[], float | None]],
+        #: ``fit()`` measures the first's words against the audio (``fit(text)`` other words),
+        #: only if the judge needs it
+        self.judge: Callable[[Transcript, Transcript, Callable[..., float | None]],
                              tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
 
@@ -66,10 +67,11 @@ class CheckedRecogniser:
         first = self.first.finish()
         second = self.second.finish()
 
-        def fit() -> float | None:
-            """How well the first's words fit the audio by the second's model (0: as well as
-            its own reading)."""
-            return self.second.score(first.text) if first.text and hasattr(self.second, "score") else None
+        def fit(text: str | None = None) -> float | None:
+            """How well ``text`` (by default the first's words) fits the audio by the second's
+            model (0: as well as its own reading)."""
+            words = first.text if text is None else text
+            return self.second.score(words) if words and hasattr(self.second, "score") else None
 
         kept = first
         if self.judge is not None:

@@ -186,6 +186,7 @@ class WhisperRecogniser:
         self._encoded: Any = None
         self._frames = 0
         self._tokens: list[int] = []
+        self._own_fit: float | None = None   # its own transcript forced through, once per decode
         self._streamed: list[bytes] = []
         #: What the last decode measured (for benches and the second-opinion rule).
         self.last: dict[str, float] = {}
@@ -205,7 +206,7 @@ class WhisperRecogniser:
         audio = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
         text, confidence = "", 0.0
         self.last = {}
-        self._encoded = None
+        self._encoded, self._own_fit = None, None
         if len(audio) >= SAMPLE_RATE // 10:
             said, logprob, no_speech = self._transcribe(audio)
             ratio = compression_ratio(said)
@@ -253,9 +254,11 @@ class WhisperRecogniser:
         would not have written it). None when nothing was decoded."""
         if self._encoded is None or not self._tokens or not text.strip():
             return None
-        own = self._model.align(self._encoded, self._start, [self._tokens], self._frames)[0]
+        if self._own_fit is None:
+            own = self._model.align(self._encoded, self._start, [self._tokens], self._frames)[0]
+            self._own_fit = _mean_log(own.text_token_probs)
         theirs = self._model.align(self._encoded, self._start, [self._encode(" " + written(text))], self._frames)[0]
-        return _mean_log(theirs.text_token_probs) - _mean_log(own.text_token_probs)
+        return _mean_log(theirs.text_token_probs) - self._own_fit
 
     def decode_file(self, path: str) -> Transcript:
         return decode_wav(self, path)
