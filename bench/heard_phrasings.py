@@ -125,9 +125,12 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
 
 
 def redecide(record: dict[str, Any]) -> str:
-    """The action the current hideout.policy gives a dumped utterance (to re-score a dump)."""
+    """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
+    the current talk rules of a second opinion (hideout.listening.talk_doubt, read from the dumped
+    weighing; rules that need the audio again, such as the murmur check of a yes, are not)."""
     from types import SimpleNamespace
 
+    from hideout.listening import talk_doubt
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -135,8 +138,13 @@ def redecide(record: dict[str, Any]) -> str:
     result = SimpleNamespace(command=SimpleNamespace(type=command["type"]) if command else None,
                              text=heard["transcript"], score=heard["score"], ambiguous=heard["ambiguous"],
                              stray_fillers=heard["stray_fillers"])
-    return decide(result, record["line"].get("awaiting"),
-                  heard_confidence(result, heard["recogniser_confidence"])).action
+    confidence = heard["recogniser_confidence"]
+    opinion = heard.get("second_opinion")
+    if opinion is not None:
+        if "second_score" not in opinion and opinion.get("source") == "second":
+            opinion = {**opinion, "second_score": heard["score"]}   # dumps from before it was noted
+        confidence = talk_doubt(opinion, confidence)
+    return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence)).action
 
 
 def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> dict[str, Any]:

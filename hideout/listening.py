@@ -236,6 +236,38 @@ def murmur_fit(fit: Callable[..., float | None]) -> float | None:
     return max(fits) if fits else None
 
 
+#: Evidence of a single cue word (grammar.evidence SCORE_ONE_CUE is 84): the least the matcher
+#: takes from free text.
+ONE_CUE_SCORE = 85.0
+#: Repeat, status and help heard by the grammar alone are answered only this sure (the policy's
+#: DIALOGUE_FROM is for readings both recognisers had a say in).
+GRAMMAR_DIALOGUE_FROM = 0.6
+DIALOGUE_TYPES = frozenset({"repeat", "status", "help"})
+
+
+def talk_doubt(note: dict[str, Any], confidence: float) -> float:
+    """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
+    the ways table talk came through as a command are ruled out. Read on the chatter of the spent
+    phrasings (bench/heard_phrasings.py --kinds chatter,duel_chatter --voices tune --dump):
+
+    - only the open transcript holds a command, on one cue word, while the grammar put a command
+      of another kind there ("who wants another slice of pizza": Whisper "Who once set up the size
+      of the Internet." is the land area card, PocketSphinx "we want flip over azerbaijan"): the
+      two heard different things and the words barely say either: nothing is done;
+    - repeat, status or help that one recogniser alone heard while the other heard another kind of
+      command, or only the grammar heard, faintly ("dude you're overthinking it": "would you i
+      didn't get it", Whisper "Do your own thinking"): the spy stays quiet.
+    """
+    source, first, second = note.get("source"), note.get("first_command"), note.get("second_command")
+    if source == "second" and second is not None and first is not None and first["type"] != second["type"]:
+        if second["type"] in DIALOGUE_TYPES or note.get("second_score", 100.0) < ONE_CUE_SCORE:
+            return 0.0
+    if source == "first" and first is not None and first["type"] in DIALOGUE_TYPES \
+            and confidence < GRAMMAR_DIALOGUE_FROM:
+        return 0.0
+    return confidence
+
+
 def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
                    fit: Callable[..., float | None]) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
@@ -264,8 +296,10 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
             "second_command": r2.to_json()["command"], "second_stray_fillers": r2.stray_fillers,
+            "second_score": round(r2.score, 1),
             "fit": None if value is None else round(value, 3),
             "murmur_fit": None if murmur is None else round(murmur, 3)}
+    confidence = talk_doubt(note, confidence)
     return Transcript(kept.text, confidence, tuple((w, confidence) for w, _ in kept.words),
                       kept.decode_ms, kept.audio_ms), note
 

@@ -1,6 +1,7 @@
 """A yes is taken only when it was said: a murmur the open recogniser wrote as "Yeah." is asked
 again (hideout.listening.judge_readings), with real PocketSphinx and Whisper on synthesised speech,
-and the rule on its own."""
+and the rule on its own; and the ways table talk came through a second opinion
+(hideout.listening.talk_doubt)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ import pytest
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
+    GRAMMAR_DIALOGUE_FROM,
     MURMUR_FIT_FROM,
     Listener,
     choose_recogniser,
     is_bare_yes,
     judge_readings,
+    talk_doubt,
 )
 from hideout.policy import CONFIRM_FROM
 from hideout.voice import whisper
@@ -99,3 +102,32 @@ def test_a_spoken_yes_is_still_acted_on(listener: Listener, speech: SynthCache) 
         heard = listener.hear(speech.pcm(said, voice, 160, 50), table=TABLE, awaiting="confirmation")
         assert heard.result.command is not None and heard.result.command.type == "confirm", heard.to_json()
         assert heard.decision.action == "act", heard.to_json()
+
+
+def note(source: str, first: dict[str, str] | None, second: dict[str, str] | None,
+         second_score: float = 84.0) -> dict[str, Any]:
+    return {"source": source, "first_command": first, "second_command": second, "second_score": second_score}
+
+
+LAND_AREA = {"type": "ask", "card": "land_area"}
+ELIMINATE = {"type": "eliminate", "destination": "AZE"}
+REPEAT, STATUS = {"type": "repeat"}, {"type": "status"}
+
+
+def test_one_cue_word_against_another_kind_of_command_is_talk() -> None:
+    # "who wants another slice of pizza": Whisper "Who once set up the size of the Internet."
+    # (one cue: the land area card), PocketSphinx "we want flip over azerbaijan please"
+    assert talk_doubt(note("second", ELIMINATE, LAND_AREA), 0.53) == 0.0
+    # more evidence than one cue, or the grammar heard a question too, or nothing: as weighed
+    assert talk_doubt(note("second", ELIMINATE, LAND_AREA, 90.0), 0.53) == 0.53
+    assert talk_doubt(note("second", {"type": "ask", "card": "export"}, LAND_AREA), 0.53) == 0.53
+    assert talk_doubt(note("second", None, LAND_AREA), 0.53) == 0.53
+    assert talk_doubt(note("agree", LAND_AREA, LAND_AREA), 0.9) == 0.9
+
+
+def test_dialogue_heard_by_one_recogniser_against_another_is_not_answered() -> None:
+    assert talk_doubt(note("second", {"type": "ask", "card": "currency_choice"}, STATUS, 87.0), 0.64) == 0.0
+    # the grammar alone, faintly ("would you i didn't get it" for "dude you're overthinking it")
+    assert talk_doubt(note("first", REPEAT, None), GRAMMAR_DIALOGUE_FROM - 0.1) == 0.0
+    assert talk_doubt(note("first", REPEAT, None), GRAMMAR_DIALOGUE_FROM + 0.1) == GRAMMAR_DIALOGUE_FROM + 0.1
+    assert talk_doubt(note("second", None, REPEAT, 100.0), 0.7) == 0.7
