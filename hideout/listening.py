@@ -299,6 +299,7 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
             "second_score": round(r2.score, 1),
             "fit": None if value is None else round(value, 3),
             "murmur_fit": None if murmur is None else round(murmur, 3)}
+    note["weighed_confidence"] = round(confidence, 3)   # before talk_doubt (benches compare rules)
     confidence = talk_doubt(note, confidence)
     return Transcript(kept.text, confidence, tuple((w, confidence) for w, _ in kept.words),
                       kept.decode_ms, kept.audio_ms), note
