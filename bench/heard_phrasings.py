@@ -141,6 +141,7 @@ def redecide(record: dict[str, Any]) -> str:
     confidence = heard["recogniser_confidence"]
     opinion = heard.get("second_opinion")
     if opinion is not None:
+        confidence = opinion.get("weighed_confidence", confidence)   # before the talk rules
         if "second_score" not in opinion and opinion.get("source") == "second":
             opinion = {**opinion, "second_score": heard["score"]}   # dumps from before it was noted
         confidence = talk_doubt(opinion, confidence)

@@ -239,31 +239,25 @@ def murmur_fit(fit: Callable[..., float | None]) -> float | None:
 #: Evidence of a single cue word (grammar.evidence SCORE_ONE_CUE is 84): the least the matcher
 #: takes from free text.
 ONE_CUE_SCORE = 85.0
-#: Repeat, status and help heard by the grammar alone are answered only this sure (the policy's
-#: DIALOGUE_FROM is for readings both recognisers had a say in).
-GRAMMAR_DIALOGUE_FROM = 0.6
-DIALOGUE_TYPES = frozenset({"repeat", "status", "help"})
 
 
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
-    the ways table talk came through as a command are ruled out. Read on the chatter of the spent
-    phrasings (bench/heard_phrasings.py --kinds chatter,duel_chatter --voices tune --dump):
+    table talk that came through as a command is ruled out: only the open transcript holds a
+    command, on one cue word, while the grammar put a command of another kind there ("who wants
+    another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the
+    land area card; PocketSphinx "we want flip over azerbaijan please"). The two recognisers heard
+    different things and the words barely say either: nothing is done.
 
-    - only the open transcript holds a command, on one cue word, while the grammar put a command
-      of another kind there ("who wants another slice of pizza": Whisper "Who once set up the size
-      of the Internet." is the land area card, PocketSphinx "we want flip over azerbaijan"): the
-      two heard different things and the words barely say either: nothing is done;
-    - repeat, status or help that one recogniser alone heard while the other heard another kind of
-      command, or only the grammar heard, faintly ("dude you're overthinking it": "would you i
-      didn't get it", Whisper "Do your own thinking"): the spy stays quiet.
+    Read on the chatter of bench/phrasings/en_dev.jsonl (tuning voices, four conditions): 5 of the
+    15 talk utterances the spy answered, 4 of the 5 that changed the game. Tried and left out:
+    repeat / status / help heard by the grammar alone below 0.6, or by one recogniser against
+    another kind of command from the other: 4 talk utterances fewer answered, but 3 of 22 right
+    dialogue requests lost (their readings look the same).
     """
     source, first, second = note.get("source"), note.get("first_command"), note.get("second_command")
-    if source == "second" and second is not None and first is not None and first["type"] != second["type"]:
-        if second["type"] in DIALOGUE_TYPES or note.get("second_score", 100.0) < ONE_CUE_SCORE:
-            return 0.0
-    if source == "first" and first is not None and first["type"] in DIALOGUE_TYPES \
-            and confidence < GRAMMAR_DIALOGUE_FROM:
+    if source == "second" and second is not None and first is not None and first["type"] != second["type"] \
+            and note.get("second_score", 100.0) < ONE_CUE_SCORE:
         return 0.0
     return confidence
 
