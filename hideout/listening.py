@@ -5,7 +5,9 @@ default PocketSphinx with Whisper as a second opinion, voice.checked). This modu
 grammar matched to the game context, re-set between utterances and only when the context
 changed, because a small grammar (this table's destinations, this detective's cards) decodes far
 better; gives an open-vocabulary recogniser the names to expect instead; and weighs the two
-readings of a second opinion (:func:`weigh`) with the matcher, for the live game and the benches alike.
+readings of a second opinion (:func:`weigh`) with the matcher, for the live game and the benches alike,
+then doubts what the readings show to be a murmur taken for a yes (:func:`murmur_fit`) or table talk
+(:func:`talk_doubt`).
 """
 
 from __future__ import annotations
