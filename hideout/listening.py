@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hideout.grammar.matcher import MatchContext, Matcher
-from hideout.policy import Awaiting, Decision, decide, heard_confidence
+from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import build_recognition_grammar, recognition_prompt
 
 
@@ -249,7 +249,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     command, on one cue word, while the grammar put a command of another kind there ("who wants
     another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the
     land area card; PocketSphinx "we want flip over azerbaijan please"). The two recognisers heard
-    different things and the words barely say either: nothing is done.
+    different things and the words barely say either: nothing is done. Not for repeat, status and
+    help: people ask for those in words no grammar holds ("who's winning", "what are we supposed
+    to do"), which one cue word in Whisper's transcript finds (dev: 13 of 93 right ones were so).
 
     Read on the chatter of bench/phrasings/en_dev.jsonl (tuning voices, four conditions): 5 of the
     15 talk utterances the spy answered, 4 of the 5 that changed the game. Tried and left out:
@@ -258,8 +260,8 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     dialogue requests lost (their readings look the same).
     """
     source, first, second = note.get("source"), note.get("first_command"), note.get("second_command")
-    if source == "second" and second is not None and first is not None and first["type"] != second["type"] \
-            and note.get("second_score", 100.0) < ONE_CUE_SCORE:
+    if source == "second" and second is not None and first is not None and second["type"] not in DIALOGUE \
+            and first["type"] != second["type"] and note.get("second_score", 100.0) < ONE_CUE_SCORE:
         return 0.0
     return confidence
 
