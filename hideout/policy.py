@@ -50,6 +50,12 @@ APPLY_AT_ONCE_FROM = 0.3
 #: answered only this sure (else ignored; table talk answered 5 of 150 at 0.2, 4 at 0.3).
 CONFIRM_FROM = 0.5
 DIALOGUE_FROM = 0.3
+#: A heard no cancels the pending question only this sure: fainter, it is ignored and the
+#: question stays open (saying no again is cheap; a pending elimination dropped on a murmur is
+#: not). The tuning phrasings (en_dev, en_dev2: yes, no, hesitations, table talk; tuning voices,
+#: four conditions) heard as a no below 0.01: 5 hesitations, 4 yeses, 3 table talk, no no; the
+#: faintest right no was 0.022.
+CANCEL_FROM = 0.01
 #: Each filler word the grammar put around a heard command that its phrase does not hold
 #: multiplies the confidence by this (0.4 to 1.0 tried on the same dev set: 0.4 best).
 STRAY_FILLER_FACTOR = 0.4
@@ -112,9 +118,11 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
             return Decision("ignore", sure)
         return Decision("act" if typed or sure >= CONFIRM_FROM else "ask_back", sure)
     if kind == "cancel":
-        # a no is always safe to take, but only means something while a question waits (typed
-        # with nothing waiting, the game only says there is nothing to cancel, as for a yes)
-        return Decision("act" if awaiting is not None else "ignore", sure)
+        # a no only means something while a question waits (typed with nothing waiting, the game
+        # only says there is nothing to cancel, as for a yes); heard, not when barely heard
+        if awaiting is None:
+            return Decision("ignore", sure)
+        return Decision("act" if typed or sure >= CANCEL_FROM else "ignore", sure)
     if kind in DIALOGUE:
         return Decision("act" if typed or sure >= DIALOGUE_FROM else "ignore", sure)
     if getattr(result, "ambiguous", False):

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hideout.grammar.matcher import MatchContext, Matcher
-from hideout.policy import ACT_FROM, CONFIRM_FROM, check_awaiting, decide, heard_confidence, is_hesitation
+from hideout.policy import ACT_FROM, CANCEL_FROM, CONFIRM_FROM, check_awaiting, decide, heard_confidence, is_hesitation
 
 
 @pytest.fixture(scope="module")
@@ -37,10 +37,14 @@ def test_a_yes_acts_only_while_a_confirmation_waits_and_only_when_clear(matcher)
     assert decide(read(matcher, "yes"), None, 1.0).action == "ignore"
 
 
-def test_a_no_is_taken_whenever_a_question_waits(matcher):
+def test_a_no_is_taken_whenever_a_question_waits_unless_barely_heard(matcher):
     no = read(matcher, "no", "confirmation")
-    assert decide(no, "confirmation", 0.01).action == "act"
-    assert decide(read(matcher, "no", "choice"), "choice", 0.01).action == "act"
+    assert decide(no, "confirmation", CANCEL_FROM).action == "act"
+    assert decide(read(matcher, "no", "choice"), "choice", CANCEL_FROM).action == "act"
+    # a no the grammar forced onto a murmur or table talk leaves the question open
+    assert decide(no, "confirmation", CANCEL_FROM / 2).action == "ignore"
+    assert decide(no, "confirmation").action == "act"      # typed
+    assert decide(no, None, 1.0).action == "ignore"        # nothing to cancel
 
 
 def test_heard_game_commands_by_confidence(matcher):
