@@ -220,7 +220,8 @@ MURMURS = ("er", "erm", "uh", "um", "eh", "ah", "oh", "hm", "hmm", "mm", "ha ha"
 #: log probability per token, relative to its own reading) is asked again rather than taken.
 #: Spent phrasings (dev, dev2, heldout, heldout2, team), tuning voices, four conditions: the
 #: "errr" read as "Yeah." scored -2.15 to -2.21 (its best murmur "mm"); right bare yeses -2.00
-#: (two, in the reverberant room), -2.48, then -3.3 and lower; a "nah" read as "Yeah." -1.83.
+#: (two, in the reverberant room), -2.36 (a "yup" at 0.49, asked back anyway), then -2.48 and
+#: lower; a "nah" read as "Yeah." -1.83 (notes/MEASUREMENTS.md).
 MURMUR_FIT_FROM = -2.4
 #: The confidence a doubted yes keeps: under hideout.policy.CONFIRM_FROM, so it is asked again.
 DOUBTED_YES = 0.3
