@@ -124,3 +124,19 @@ def test_one_cue_word_against_another_kind_of_command_is_talk() -> None:
     assert talk_doubt(note("first", LAND_AREA, None), 0.4) == 0.4
     # "who's winning" in words no grammar holds: Whisper's one cue for the status is right
     assert talk_doubt(note("second", LAND_AREA, {"type": "status"}), 0.6) == 0.6
+
+
+def test_talk_heard_as_two_different_commands_is_ignored_through_the_matcher() -> None:
+    # the readings of "who wants another slice of pizza" in 10 dB babble (en_dev, tuning voices)
+    table = ("AZE", "BRA", "NPL", "PER", "KEN", "JPN")
+    def unmeasured(text: str | None = None) -> float | None:
+        raise AssertionError("the grammar reading's fit was measured though Whisper's reading decides")
+    grammar = Transcript("we want flip over azerbaijan please", 0.4)
+    kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
+                                Transcript("Who once set up the size of the Internet.", 0.53), unmeasured)
+    assert note["source"] == "second" and note["second_command"] == LAND_AREA
+    assert kept.confidence == 0.0 and note["weighed_confidence"] > 0.5
+    # a question Whisper heard in full is not doubted, whatever the grammar made of it
+    kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
+                                Transcript("How big is your country?", 0.7), unmeasured)
+    assert note["second_command"] == LAND_AREA and kept.confidence == 0.7
