@@ -117,6 +117,17 @@ def test_other_ifs_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
 
 
+@pytest.mark.parametrize("text", ["my sister went hiking in the mountains last year",
+                                  "we visited once and the peaks were enormous",
+                                  "my boss says their money is the dollar"])
+def test_a_story_about_someone_is_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+def test_an_imagined_trip_in_the_past_tense_still_asks(matcher: Matcher) -> None:
+    assert said(matcher, "if i went there would i need to drive on the left") == ask("traffic")
+
+
 # ---- acts said with impatience, a tag or conviction -----------------------------------------------
 @pytest.mark.parametrize("text,expected", [
     ("chuck brazil already", {"type": "eliminate", "destination": "BRA"}),
