@@ -99,6 +99,10 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
         lines = [line for line in lines if line["kind"] in args.kinds.split(",")]
     voices = VOICE_SETS[args.voices]
     chosen = choose_recogniser("en", args.recogniser)
+    if args.no_room_front_end:   # A/B: Whisper hears the raw audio (voice/frontend.py off)
+        for part in getattr(chosen.recogniser, "parts", (chosen.recogniser,)):
+            if hasattr(part, "dereverberate"):
+                part.dereverberate = False
     listener = Listener(chosen.recogniser, "en")
     cache = SynthCache(args.cache)
     records = []
@@ -152,6 +156,7 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
     """Tallies per condition and per synthesiser x condition, latencies and examples of misses."""
     tallies: dict[str, Counter[str]] = defaultdict(Counter)
     latencies: dict[str, list[float]] = defaultdict(list)
+    front_end: list[float] = []     # ms the room front end took per utterance (voice/frontend.py)
     misses: dict[str, list[str]] = defaultdict(list)
     for record in records:
         line, voice, condition, out = record["line"], record["voice"], record["condition"], record["heard"]
@@ -159,6 +164,8 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
         action = redecide(record) if rescore else out["action"]
         kind, expect, got = line["kind"], line["expect"], out["command"]
         latencies[condition].append(out["decode_ms"])
+        if (out.get("second_opinion") or {}).get("front_end_ms") is not None:
+            front_end.append(out["second_opinion"]["front_end_ms"])
         note = None
         for tally in (tallies[condition], tallies[f"{synthesiser} {condition}"]):
             if expect is not None:
@@ -192,6 +199,7 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
             misses[condition].append(f"{note} [{voice}] {out['confidence']}")
     return {"tallies": {c: dict(t) for c, t in tallies.items()},
             "latency": {c: [percentile(v, 0.5), percentile(v, 0.95)] for c, v in latencies.items()},
+            "front_end_ms": [percentile(front_end, 0.5), percentile(front_end, 0.95)] if front_end else None,
             "misses": dict(misses)}
 
 
@@ -248,6 +256,9 @@ def print_report(report: dict[str, Any], command: str) -> None:
                           str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
     Console(width=160).print(table)
     print(f"voices: {', '.join(report['voices'])}; {report['seconds']:.0f} s; command: {command}")
+    if report.get("front_end_ms"):
+        p50, p95 = report["front_end_ms"]
+        print(f"room front end before Whisper (voice/frontend.py): p50 / p95 {p50:.0f} / {p95:.0f} ms per utterance")
     for condition in conditions:
         tally = report["tallies"][condition]
         if "first_right" in tally or "second_right" in tally:
@@ -276,6 +287,8 @@ def main() -> int:
     parser.add_argument("--playable", action="store_true",
                         help="also tell the grammar the detective's playable cards (a live game knows them;"
                              " `hideout hear` does not)")
+    parser.add_argument("--no-room-front-end", action="store_true",
+                        help="Whisper hears the raw audio, not dereverberated (voice/frontend.py), to compare")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")
