@@ -21,7 +21,8 @@ room with two other people talking 10 dB below the utterance) (voice/rooms.py, p
 
 Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasings-file PATH]
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
-       [--recogniser sphinx|whisper|sphinx+whisper]
+       [--recogniser sphinx|whisper|sphinx+whisper] [--no-room-front-end]
+       [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
 
@@ -128,6 +129,58 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     return records, chosen.recogniser.name
 
 
+def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """A dump of `sphinx+whisper` with Whisper's reading heard again (the room front end on, or
+    off with --no-room-front-end) and weighed, as the live path weighs it (hideout.listening
+    .judge_readings, the matcher, the policy), against the grammar reading the dump holds.
+
+    PocketSphinx is not run again: its reading, and the live CMN history behind it, stay exactly
+    those of the dumped run, so two such passes compare only what Whisper was given. (Separate
+    runs of the bench differ in PocketSphinx's reading whenever the utterances come in another
+    order.) Latencies are the dump's."""
+    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.grammar.recognition import recognition_prompt
+    from hideout.listening import judge_readings, listening_context
+    from hideout.policy import decide, heard_confidence
+    from hideout.voice.recogniser import Transcript
+    from hideout.voice.whisper import WhisperRecogniser
+
+    whisper = WhisperRecogniser(dereverberate=not args.no_room_front_end)
+    matchers: dict[str, Matcher] = {}
+    cache = SynthCache(args.cache)
+    heard_again = []
+    for index, record in enumerate(records):
+        line, heard = record["line"], record["heard"]
+        opinion = heard.get("second_opinion")
+        if opinion is None:
+            raise SystemExit("--open-again needs a dump of --recogniser sphinx+whisper")
+        key = zlib.crc32(line["text"].encode())
+        speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
+        path = cache.path(spoken(line["text"]), record["voice"], speed, pitch, seed=key & 0xFFFF,
+                          **CONDITIONS[record["condition"]])
+        matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+        context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                                 playable_cards=tuple(line["playable"]) if args.playable else ()),
+                                    line.get("awaiting"))
+        whisper.set_prompt(recognition_prompt(matcher, context))
+        second = whisper.decode(read_wav(path))
+        first = Transcript(opinion["first"], opinion["first_confidence"],
+                           tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
+        kept, note = judge_readings(matcher, context, first, second,
+                                    lambda: whisper.score(first.text) if first.text else None)
+        result = matcher.match(kept.text, context)
+        decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
+        out = result.to_json()
+        again = {**heard, "transcript": kept.text, "command": out["command"], "score": out["score"],
+                 "ambiguous": out["ambiguous"], "stray_fillers": out.get("stray_fillers", 0),
+                 **decision.to_json(), "recogniser_confidence": round(kept.confidence, 3),
+                 "second_opinion": {**note, **{k: round(v, 3) for k, v in whisper.last.items()}}}
+        heard_again.append({**record, "heard": again})
+        if args.progress and (index + 1) % 80 == 0:
+            print(f"  {index + 1}/{len(records)} utterances heard again", file=sys.stderr)
+    return heard_again
+
+
 def redecide(record: dict[str, Any]) -> str:
     """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
     the current talk rules of a second opinion (hideout.listening.talk_doubt, read from the dumped
@@ -208,12 +261,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.from_dump:
         records = [json.loads(line) for line in Path(args.from_dump).read_text().splitlines() if line.strip()]
         recogniser = "(from a dump, actions re-decided by the current policy)"
+        if args.open_again:
+            records = hear_open_again(records, args)
+            if args.dump:
+                Path(args.dump).write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+            recogniser = ("(from a dump: PocketSphinx's reading kept, Whisper heard again "
+                          f"{'without' if args.no_room_front_end else 'with'} the room front end)")
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
     lines = len({json.dumps(record["line"], sort_keys=True) for record in records})
     return {"args": vars(args), "lines": lines, "recogniser": recogniser, "voices": voices,
-            **score(records, args.show, rescore=bool(args.from_dump)), "seconds": time.perf_counter() - started}
+            **score(records, args.show, rescore=bool(args.from_dump) and not args.open_again), "seconds": time.perf_counter() - started}
 
 
 def share(part: int, whole: int) -> str:
@@ -296,6 +355,9 @@ def main() -> int:
     parser.add_argument("--dump", default=None, help="write every utterance's result to this JSONL file")
     parser.add_argument("--from-dump", default=None,
                         help="score a dump again (actions re-decided by the current hideout.policy)")
+    parser.add_argument("--open-again", action="store_true",
+                        help="with --from-dump: hear Whisper's reading again and weigh it against the dumped "
+                             "PocketSphinx reading (an exactly paired comparison of the room front end)")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args()
     for condition in args.conditions.split(","):
