@@ -64,6 +64,22 @@ def istft(spectrum: np.ndarray, length: int) -> np.ndarray:
     return result
 
 
+#: Frames per block of the products summed over time (see _summed_products).
+BLOCK_FRAMES = 200
+
+
+def _summed_products(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """sum over frames of a[f, t, :]^T b[f, t, :], per band (bands x a's columns x b's columns).
+
+    In blocks of frames: over about 400 frames at once, the matrix product goes to the
+    multi-threaded BLAS, whose threads on a busy machine stalled those utterances for 0.2-1.5 s
+    of CPU instead of 30 ms (bench/room_front_end.py); smaller products stay on one thread."""
+    total = np.zeros((a.shape[0], a.shape[2], b.shape[2]), dtype=np.result_type(a, b))
+    for start in range(0, a.shape[1], BLOCK_FRAMES):
+        total += a[:, start:start + BLOCK_FRAMES].transpose(0, 2, 1) @ b[:, start:start + BLOCK_FRAMES]
+    return total
+
+
 def wpe(spectrum: np.ndarray, taps: int = TAPS, delay: int = DELAY,
         iterations: int = ITERATIONS) -> np.ndarray:
     """Single-channel WPE on a spectrum (frequencies x frames); the dereverberated spectrum.
@@ -81,13 +97,13 @@ def wpe(spectrum: np.ndarray, taps: int = TAPS, delay: int = DELAY,
     dry = spectrum
     for _ in range(iterations):
         weight = 1.0 / np.maximum(np.abs(dry) ** 2, floor)            # bands x frames
-        weighted = (past * weight[:, :, None]).transpose(0, 2, 1)     # bands x taps x frames
-        correlation = weighted @ past.conj()
-        cross = (weighted @ spectrum.conj()[:, :, None])[:, :, 0]
+        weighted = past * weight[:, :, None]
+        correlation = _summed_products(weighted, past.conj())
+        cross = _summed_products(weighted, spectrum.conj()[:, :, None])[:, :, 0]
         # a little diagonal loading keeps near-silent bands solvable
         loading = 1e-6 * np.trace(correlation, axis1=1, axis2=2).real[:, None, None] / taps + 1e-12
         filters = np.linalg.solve(correlation + loading * np.eye(taps), cross[:, :, None])[:, :, 0]
-        dry = spectrum - (past @ filters.conj()[:, :, None])[:, :, 0]
+        dry = spectrum - np.einsum("ftk,fk->ft", past, filters.conj())
     return dry
 
 
