@@ -21,7 +21,7 @@ room with two other people talking 10 dB below the utterance) (voice/rooms.py, p
 
 Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasings-file PATH]
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
-       [--recogniser sphinx|whisper|sphinx+whisper] [--no-room-front-end]
+       [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end]
        [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
@@ -100,10 +100,10 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
         lines = [line for line in lines if line["kind"] in args.kinds.split(",")]
     voices = VOICE_SETS[args.voices]
     chosen = choose_recogniser("en", args.recogniser)
-    if args.no_room_front_end:   # A/B: Whisper hears the raw audio (voice/frontend.py off)
+    if args.room_front_end:   # A/B: Whisper hears the utterance dereverberated (voice/frontend.py)
         for part in getattr(chosen.recogniser, "parts", (chosen.recogniser,)):
             if hasattr(part, "dereverberate"):
-                part.dereverberate = False
+                part.dereverberate = True
     listener = Listener(chosen.recogniser, "en")
     cache = SynthCache(args.cache)
     records = []
@@ -130,8 +130,8 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
 
 
 def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> list[dict[str, Any]]:
-    """A dump of `sphinx+whisper` with Whisper's reading heard again (the room front end on, or
-    off with --no-room-front-end) and weighed, as the live path weighs it (hideout.listening
+    """A dump of `sphinx+whisper` with Whisper's reading heard again (the room front end off, or
+    on with --room-front-end) and weighed, as the live path weighs it (hideout.listening
     .judge_readings, the matcher, the policy), against the grammar reading the dump holds.
 
     PocketSphinx is not run again: its reading, and the live CMN history behind it, stay exactly
@@ -145,7 +145,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     from hideout.voice.recogniser import Transcript
     from hideout.voice.whisper import WhisperRecogniser
 
-    whisper = WhisperRecogniser(dereverberate=not args.no_room_front_end)
+    whisper = WhisperRecogniser(dereverberate=args.room_front_end)
     matchers: dict[str, Matcher] = {}
     cache = SynthCache(args.cache)
     heard_again = []
@@ -266,7 +266,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if args.dump:
                 Path(args.dump).write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
             recogniser = ("(from a dump: PocketSphinx's reading kept, Whisper heard again "
-                          f"{'without' if args.no_room_front_end else 'with'} the room front end)")
+                          f"{'with' if args.room_front_end else 'without'} the room front end)")
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
@@ -346,8 +346,8 @@ def main() -> int:
     parser.add_argument("--playable", action="store_true",
                         help="also tell the grammar the detective's playable cards (a live game knows them;"
                              " `hideout hear` does not)")
-    parser.add_argument("--no-room-front-end", action="store_true",
-                        help="Whisper hears the raw audio, not dereverberated (voice/frontend.py), to compare")
+    parser.add_argument("--room-front-end", action="store_true",
+                        help="Whisper hears each utterance dereverberated (voice/frontend.py, off in the game), to compare")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")

@@ -11,10 +11,12 @@ the filter is fitted by least squares weighted by the inverse of the dry speech'
 estimated from the previous pass (``ITERATIONS`` passes). Written here from the paper's equations
 with numpy only (single channel, no dependency).
 
-Where it is used and why (notes/MEASUREMENTS.md, bench/heard_phrasings.py on the tuning
-phrasings and voices): Whisper (voice/whisper.py) decodes the whole utterance once it has ended,
-so dereverberating its input costs a few tens of milliseconds and no streaming; PocketSphinx
-streams while the person speaks (voice/sphinx.py) and keeps its own front end (RNNoise).
+Where it can be used and what it gave (notes/MEASUREMENTS.md, "Room front end"): Whisper
+(voice/whisper.py, ``dereverberate=True``) decodes the whole utterance once it has ended, so
+dereverberating its input costs 30-60 ms of CPU and no streaming. On the tuning phrasings in
+simulated rooms it changed the right-command rate of PocketSphinx with Whisper by no more than
+Whisper's own run-to-run jitter in any condition, so the game leaves it off. PocketSphinx streams
+while the person speaks (voice/sphinx.py) and keeps its own front end (RNNoise).
 """
 
 from __future__ import annotations

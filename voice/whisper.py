@@ -21,8 +21,9 @@ nearest command. Its weaknesses are guarded here:
 
 Confidence: exp(avg_logprob), the geometric mean of the tokens' probabilities (0..1).
 
-Across a room, the utterance is dereverberated before Whisper hears it (voice/frontend.py, WPE;
-``dereverberate=False`` turns it off): measured in notes/MEASUREMENTS.md.
+``dereverberate=True`` dereverberates each utterance before Whisper hears it (voice/frontend.py,
+WPE). Off by default: on the tuning phrasings it changed no condition by more than Whisper's own
+run-to-run jitter (notes/MEASUREMENTS.md, "Room front end").
 """
 
 from __future__ import annotations
@@ -168,7 +169,7 @@ class WhisperRecogniser:
     vocabulary = None
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
-                 compute_type: str = "int8", dereverberate: bool = True) -> None:
+                 compute_type: str = "int8", dereverberate: bool = False) -> None:
         import ctranslate2
         from tokenizers import Tokenizer
 
@@ -187,7 +188,7 @@ class WhisperRecogniser:
         self._end = special["endoftext"]
         self.prompt = ""
         #: dereverberate each utterance first (voice.frontend): Whisper decodes whole utterances
-        #: after they end, so this costs no streaming, only its own few tens of milliseconds
+        #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
         self.dereverberate = dereverberate
         self._encoded: Any = None
         self._frames = 0

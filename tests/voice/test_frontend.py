@@ -68,8 +68,7 @@ def test_whisper_hears_a_reverberant_question_through_it(speech: SynthCache) -> 
     dry = from_pcm16(pad(speech.pcm("what is the population of your country", "en-us", 160, 50)))
     heard = np.convolve(dry, room_response(0.6))[: len(dry)]
     pcm = to_pcm16(0.5 * heard / np.max(np.abs(heard)))
-    recogniser = whisper.WhisperRecogniser()
-    assert recogniser.dereverberate                     # on by default: the game and `hear` use it
+    recogniser = whisper.WhisperRecogniser(dereverberate=True)
     transcript = recogniser.decode(pcm)
     assert "population" in transcript.text.lower()
     assert recogniser.last["front_end_ms"] > 0.0
