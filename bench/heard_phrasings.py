@@ -166,8 +166,12 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         second = whisper.decode(read_wav(path))
         first = Transcript(opinion["first"], opinion["first_confidence"],
                            tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
-        kept, note = judge_readings(matcher, context, first, second,
-                                    lambda: whisper.score(first.text) if first.text else None)
+        def fit(text: str | None = None, said: str = first.text) -> float | None:
+            """As voice.checked's: how well ``text`` (by default the grammar's words) fits the audio."""
+            words = said if text is None else text
+            return whisper.score(words) if words else None
+
+        kept, note = judge_readings(matcher, context, first, second, fit)
         result = matcher.match(kept.text, context)
         decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
         out = result.to_json()
