@@ -21,7 +21,8 @@ room with two other people talking 10 dB below the utterance) (voice/rooms.py, p
 
 Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasings-file PATH]
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
-       [--recogniser sphinx|whisper|sphinx+whisper]
+       [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end]
+       [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
 
@@ -99,6 +100,10 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
         lines = [line for line in lines if line["kind"] in args.kinds.split(",")]
     voices = VOICE_SETS[args.voices]
     chosen = choose_recogniser("en", args.recogniser)
+    if args.room_front_end:   # A/B: Whisper hears the utterance dereverberated (voice/frontend.py)
+        for part in getattr(chosen.recogniser, "parts", (chosen.recogniser,)):
+            if hasattr(part, "dereverberate"):
+                part.dereverberate = True
     listener = Listener(chosen.recogniser, "en")
     cache = SynthCache(args.cache)
     records = []
@@ -122,6 +127,62 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     if dump is not None:
         dump.close()
     return records, chosen.recogniser.name
+
+
+def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """A dump of `sphinx+whisper` with Whisper's reading heard again (the room front end off, or
+    on with --room-front-end) and weighed, as the live path weighs it (hideout.listening
+    .judge_readings, the matcher, the policy), against the grammar reading the dump holds.
+
+    PocketSphinx is not run again: its reading, and the live CMN history behind it, stay exactly
+    those of the dumped run, so two such passes compare only what Whisper was given. (Separate
+    runs of the bench differ in PocketSphinx's reading whenever the utterances come in another
+    order.) Latencies are the dump's."""
+    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.grammar.recognition import recognition_prompt
+    from hideout.listening import judge_readings, listening_context
+    from hideout.policy import decide, heard_confidence
+    from hideout.voice.recogniser import Transcript
+    from hideout.voice.whisper import WhisperRecogniser
+
+    whisper = WhisperRecogniser(dereverberate=args.room_front_end)
+    matchers: dict[str, Matcher] = {}
+    cache = SynthCache(args.cache)
+    heard_again = []
+    for index, record in enumerate(records):
+        line, heard = record["line"], record["heard"]
+        opinion = heard.get("second_opinion")
+        if opinion is None:
+            raise SystemExit("--open-again needs a dump of --recogniser sphinx+whisper")
+        key = zlib.crc32(line["text"].encode())
+        speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
+        path = cache.path(spoken(line["text"]), record["voice"], speed, pitch, seed=key & 0xFFFF,
+                          **CONDITIONS[record["condition"]])
+        matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+        context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                                 playable_cards=tuple(line["playable"]) if args.playable else ()),
+                                    line.get("awaiting"))
+        whisper.set_prompt(recognition_prompt(matcher, context))
+        second = whisper.decode(read_wav(path))
+        first = Transcript(opinion["first"], opinion["first_confidence"],
+                           tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
+        def fit(text: str | None = None, said: str = first.text) -> float | None:
+            """As voice.checked's: how well ``text`` (by default the grammar's words) fits the audio."""
+            words = said if text is None else text
+            return whisper.score(words) if words else None
+
+        kept, note = judge_readings(matcher, context, first, second, fit)
+        result = matcher.match(kept.text, context)
+        decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
+        out = result.to_json()
+        again = {**heard, "transcript": kept.text, "command": out["command"], "score": out["score"],
+                 "ambiguous": out["ambiguous"], "stray_fillers": out.get("stray_fillers", 0),
+                 **decision.to_json(), "recogniser_confidence": round(kept.confidence, 3),
+                 "second_opinion": {**note, **{k: round(v, 3) for k, v in whisper.last.items()}}}
+        heard_again.append({**record, "heard": again})
+        if args.progress and (index + 1) % 80 == 0:
+            print(f"  {index + 1}/{len(records)} utterances heard again", file=sys.stderr)
+    return heard_again
 
 
 def redecide(record: dict[str, Any]) -> str:
@@ -152,6 +213,7 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
     """Tallies per condition and per synthesiser x condition, latencies and examples of misses."""
     tallies: dict[str, Counter[str]] = defaultdict(Counter)
     latencies: dict[str, list[float]] = defaultdict(list)
+    front_end: list[float] = []     # ms the room front end took per utterance (voice/frontend.py)
     misses: dict[str, list[str]] = defaultdict(list)
     for record in records:
         line, voice, condition, out = record["line"], record["voice"], record["condition"], record["heard"]
@@ -159,6 +221,8 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
         action = redecide(record) if rescore else out["action"]
         kind, expect, got = line["kind"], line["expect"], out["command"]
         latencies[condition].append(out["decode_ms"])
+        if (out.get("second_opinion") or {}).get("front_end_ms") is not None:
+            front_end.append(out["second_opinion"]["front_end_ms"])
         note = None
         for tally in (tallies[condition], tallies[f"{synthesiser} {condition}"]):
             if expect is not None:
@@ -192,6 +256,7 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
             misses[condition].append(f"{note} [{voice}] {out['confidence']}")
     return {"tallies": {c: dict(t) for c, t in tallies.items()},
             "latency": {c: [percentile(v, 0.5), percentile(v, 0.95)] for c, v in latencies.items()},
+            "front_end_ms": [percentile(front_end, 0.5), percentile(front_end, 0.95)] if front_end else None,
             "misses": dict(misses)}
 
 
@@ -200,12 +265,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.from_dump:
         records = [json.loads(line) for line in Path(args.from_dump).read_text().splitlines() if line.strip()]
         recogniser = "(from a dump, actions re-decided by the current policy)"
+        if args.open_again:
+            records = hear_open_again(records, args)
+            if args.dump:
+                Path(args.dump).write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+            recogniser = ("(from a dump: PocketSphinx's reading kept, Whisper heard again "
+                          f"{'with' if args.room_front_end else 'without'} the room front end)")
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
     lines = len({json.dumps(record["line"], sort_keys=True) for record in records})
     return {"args": vars(args), "lines": lines, "recogniser": recogniser, "voices": voices,
-            **score(records, args.show, rescore=bool(args.from_dump)), "seconds": time.perf_counter() - started}
+            **score(records, args.show, rescore=bool(args.from_dump) and not args.open_again), "seconds": time.perf_counter() - started}
 
 
 def share(part: int, whole: int) -> str:
@@ -248,6 +319,9 @@ def print_report(report: dict[str, Any], command: str) -> None:
                           str(total["talk_changed"]), f"{total['hesitation_yes']} of {total['hesitations']}", "")
     Console(width=160).print(table)
     print(f"voices: {', '.join(report['voices'])}; {report['seconds']:.0f} s; command: {command}")
+    if report.get("front_end_ms"):
+        p50, p95 = report["front_end_ms"]
+        print(f"room front end before Whisper (voice/frontend.py): p50 / p95 {p50:.0f} / {p95:.0f} ms per utterance")
     for condition in conditions:
         tally = report["tallies"][condition]
         if "first_right" in tally or "second_right" in tally:
@@ -276,6 +350,8 @@ def main() -> int:
     parser.add_argument("--playable", action="store_true",
                         help="also tell the grammar the detective's playable cards (a live game knows them;"
                              " `hideout hear` does not)")
+    parser.add_argument("--room-front-end", action="store_true",
+                        help="Whisper hears each utterance dereverberated (voice/frontend.py, off in the game), to compare")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")
@@ -283,6 +359,9 @@ def main() -> int:
     parser.add_argument("--dump", default=None, help="write every utterance's result to this JSONL file")
     parser.add_argument("--from-dump", default=None,
                         help="score a dump again (actions re-decided by the current hideout.policy)")
+    parser.add_argument("--open-again", action="store_true",
+                        help="with --from-dump: hear Whisper's reading again and weigh it against the dumped "
+                             "PocketSphinx reading (an exactly paired comparison of the room front end)")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args()
     for condition in args.conditions.split(","):

@@ -20,6 +20,10 @@ nearest command. Its weaknesses are guarded here:
 - one greedy pass at temperature 0 (no fallback to sampling): the same audio gives the same text.
 
 Confidence: exp(avg_logprob), the geometric mean of the tokens' probabilities (0..1).
+
+``dereverberate=True`` dereverberates each utterance before Whisper hears it (voice/frontend.py,
+WPE). Off by default: on the tuning phrasings it changed no condition by more than Whisper's own
+run-to-run jitter (notes/MEASUREMENTS.md, "Room front end").
 """
 
 from __future__ import annotations
@@ -165,7 +169,7 @@ class WhisperRecogniser:
     vocabulary = None
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
-                 compute_type: str = "int8") -> None:
+                 compute_type: str = "int8", dereverberate: bool = False) -> None:
         import ctranslate2
         from tokenizers import Tokenizer
 
@@ -183,6 +187,9 @@ class WhisperRecogniser:
         self._previous = special["startofprev"]
         self._end = special["endoftext"]
         self.prompt = ""
+        #: dereverberate each utterance first (voice.frontend): Whisper decodes whole utterances
+        #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
+        self.dereverberate = dereverberate
         self._encoded: Any = None
         self._frames = 0
         self._tokens: list[int] = []
@@ -208,9 +215,16 @@ class WhisperRecogniser:
         self.last = {}
         self._encoded, self._own_fit = None, None
         if len(audio) >= SAMPLE_RATE // 10:
+            enhanced = time.perf_counter()
+            if self.dereverberate:
+                from hideout.voice.frontend import dereverberate
+
+                audio = dereverberate(audio).astype(np.float32)
+            enhance_ms = (time.perf_counter() - enhanced) * 1000.0
             said, logprob, no_speech = self._transcribe(audio)
             ratio = compression_ratio(said)
-            self.last = {"avg_logprob": logprob, "no_speech_prob": no_speech, "compression_ratio": ratio}
+            self.last = {"avg_logprob": logprob, "no_speech_prob": no_speech, "compression_ratio": ratio,
+                         "front_end_ms": enhance_ms}
             silent = no_speech > NO_SPEECH_FROM and logprob < LOGPROB_FLOOR
             if said and not silent and ratio <= COMPRESSION_RATIO_MAX:
                 text, confidence = said, confidence_of(logprob)
