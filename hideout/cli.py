@@ -397,7 +397,8 @@ class _Hearer:
         from hideout.listening import Listener
 
         self.chosen, self.lang = chosen, lang
-        self.listener = Listener(chosen.recogniser, lang)
+        # a file is known whole before it is heard: a second opinion starts on it at once
+        self.listener = Listener(chosen.recogniser, lang, ahead=True)
 
     def __call__(self, path: str, game: str, lang: str, table: tuple[str, ...],
                  awaiting: Any = None) -> dict[str, Any]:

@@ -67,6 +67,7 @@ class GrammarFeeder:
         self.matcher = matcher
         self.canonical = recogniser.short_phrases if canonical is None else canonical
         self._key: tuple[Any, ...] | None = None
+        self._prompted: MatchContext | None = None
 
     def phrases(self, context: MatchContext) -> dict[str, dict[str, Any]]:
         """The canonical phrases for ``context`` (phrase -> command JSON)."""
@@ -89,10 +90,9 @@ class GrammarFeeder:
             grammar = canonical_grammar(self.matcher, context, self.recogniser.vocabulary)
         else:
             grammar = None
+        self.prompt(context)
         for part in getattr(self.recogniser, "parts", (self.recogniser,)):
             if getattr(part, "open_vocabulary", False):
-                # Whisper: no grammar, only the names it should expect
-                part.set_prompt(recognition_prompt(self.matcher, context))
                 continue
             if grammar is None:
                 grammar = build_recognition_grammar(self.matcher, context)
@@ -100,6 +100,17 @@ class GrammarFeeder:
         if hasattr(self.recogniser, "judge"):
             self.recogniser.judge = functools.partial(judge_readings, self.matcher, context)
         self._key = key
+
+    def prompt(self, context: MatchContext) -> None:
+        """Give an open-vocabulary recogniser (Whisper) the names it should expect in
+        ``context``, instead of a grammar: a step of its own, so that it can start on a recording
+        before the grammar recogniser's grammar is set (:class:`Listener`, ``ahead``)."""
+        if context == self._prompted:
+            return
+        for part in getattr(self.recogniser, "parts", (self.recogniser,)):
+            if getattr(part, "open_vocabulary", False):
+                part.set_prompt(recognition_prompt(self.matcher, context))
+        self._prompted = context
 
 
 def apply_grammar(recogniser: Any, grammar: Any) -> None:
@@ -306,11 +317,17 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
 
 class Listener:
     """A recogniser with one grammar feeder per game: what `hideout hear` and the speech benches
-    run, utterance by utterance, each with its own table and `awaiting`."""
+    run, utterance by utterance, each with its own table and `awaiting`.
 
-    def __init__(self, recogniser: Any, lang: str = "en") -> None:
+    ``ahead``: recordings are known whole before they are heard (files), so a second opinion
+    (voice.checked) starts on each at once, while the grammar is set and PocketSphinx decodes:
+    the same readings, sooner. Off, a recording is heard as a microphone delivers it, the
+    second opinion starting when the audio ends (so ``decode_ms`` is a microphone's wait)."""
+
+    def __init__(self, recogniser: Any, lang: str = "en", ahead: bool = False) -> None:
         self.recogniser = recogniser
         self.lang = lang
+        self.ahead = ahead and hasattr(recogniser, "hear_ahead")
         self._feeders: dict[str, GrammarFeeder] = {}
 
     def feeder(self, game: str) -> GrammarFeeder:
@@ -329,6 +346,9 @@ class Listener:
         feeder = self.feeder(game)
         context = listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
                                                  playable_cards=tuple(playable)), awaiting)
+        if self.ahead:
+            feeder.prompt(context)
+            self.recogniser.hear_ahead(pcm)
         feeder.update(context)  # between utterances: the grammar of this moment
         transcript = decode_as_streamed(self.recogniser, pcm)
         started = time.perf_counter()

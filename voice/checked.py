@@ -7,12 +7,18 @@ each grammar): ``finish`` returns the reading it keeps, with the confidence it g
 forces table talk onto a command; an open transcript of the same talk matches no command, so
 agreement is evidence and disagreement a reason to ask back or stay quiet). Without a judge it
 returns the first's transcript.
+
+When the whole recording is known before it is heard (a file, not a microphone),
+:meth:`CheckedRecogniser.hear_ahead` starts the second on it at once, in a thread, so that it
+runs while the first's grammar is set and the first decodes: CTranslate2 computes without
+Python's lock, which PocketSphinx holds throughout, so on two cores the two overlap.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from hideout.voice.recogniser import Recogniser, Transcript, decode_wav
@@ -34,6 +40,10 @@ class CheckedRecogniser:
         self.judge: Callable[[Transcript, Transcript, Callable[..., float | None]],
                              tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
+        #: the second's reading of a recording known ahead (hear_ahead), and that recording
+        self._ahead: tuple[Future[Transcript], bytes] | None = None
+        self._streamed: list[bytes] = []
+        self._pool: ThreadPoolExecutor | None = None
 
     @property
     def parts(self) -> tuple[Any, ...]:
@@ -53,19 +63,32 @@ class CheckedRecogniser:
     def missing_words(self, words: Sequence[str]) -> list[str]:
         return self.first.missing_words(words)
 
+    def hear_ahead(self, pcm: bytes) -> None:
+        """``pcm`` is the next utterance, known whole before it is streamed: the second starts
+        decoding it now, in a thread (its prompt must be set first). ``finish`` takes that
+        reading if the streamed audio is this ``pcm``, and decodes the streamed audio otherwise."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="second-opinion")
+        self._ahead = (self._pool.submit(self.second.decode, pcm), pcm)
+
     def start(self) -> None:
         self.first.start()
-        self.second.start()
+        self._streamed = []
+        if self._ahead is None:
+            self.second.start()
         self.opinion = None
 
     def accept(self, pcm_chunk: bytes) -> Transcript:
-        self.second.accept(pcm_chunk)
+        if self._ahead is None:
+            self.second.accept(pcm_chunk)
+        else:
+            self._streamed.append(pcm_chunk)
         return self.first.accept(pcm_chunk)
 
     def finish(self) -> Transcript:
         started = time.perf_counter()
         first = self.first.finish()
-        second = self.second.finish()
+        second = self._second_reading()
 
         def fit(text: str | None = None) -> float | None:
             """How well ``text`` (by default the first's words) fits the audio by the second's
@@ -76,9 +99,18 @@ class CheckedRecogniser:
         kept = first
         if self.judge is not None:
             kept, self.opinion = self.judge(first, second, fit)
-        # both ran after the audio ended: the wait is the two together
+        # both finished after the audio ended: the wait is the two together (or, heard ahead,
+        # what was left of the second's work when the first was done)
         return Transcript(kept.text, kept.confidence, kept.words,
                           decode_ms=(time.perf_counter() - started) * 1000.0, audio_ms=first.audio_ms)
+
+    def _second_reading(self) -> Transcript:
+        if self._ahead is None:
+            return self.second.finish()
+        (reading, pcm), self._ahead = self._ahead, None
+        heard = reading.result()   # the thread's error, if any, is raised here
+        streamed, self._streamed = b"".join(self._streamed), []
+        return heard if streamed == pcm else self.second.decode(streamed)
 
     def decode(self, pcm: bytes) -> Transcript:
         self.start()
