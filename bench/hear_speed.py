@@ -5,7 +5,8 @@ its result.
   recogniser, matcher, grammar of that table, decode, policy), wall time per call;
 - batch: `hideout hear --jsonl` fed clips whose lines each have a different table (and some an
   awaited confirmation), wall time per clip from the whole run (start-up included) and between
-  consecutive results (start-up excluded).
+  consecutive results (start-up excluded), and the CPU time that process used per clip (user and
+  system, all its threads): on a shared machine the wall time follows the load, the CPU time far less.
 
 The clips are bench/phrasings/en_dev.jsonl lines spoken by espeak-ng (en-us, 160 wpm). The
 machine's load average is printed beside the figures: on a shared machine they move with it.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -70,6 +72,7 @@ def main() -> int:
         feed.write("".join(json.dumps(clip) + "\n" for clip in lines))
         feed.seek(0)
         started = time.perf_counter()
+        cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
         process = subprocess.Popen([*hear, "--jsonl"], stdin=feed, stdout=subprocess.PIPE, text=True,
                                    env=env, cwd=ROOT)
         assert process.stdout is not None
@@ -80,6 +83,8 @@ def main() -> int:
                 print(f"batch line failed: {line.strip()}", file=sys.stderr)
         process.wait()
         total = time.perf_counter() - started
+        cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (cpu_after.ru_utime - cpu_before.ru_utime) + (cpu_after.ru_stime - cpu_before.ru_stime)
     gaps = [b - a for a, b in zip(stamps, stamps[1:])]
     load_after = os.getloadavg()[0]
     singles.sort()
@@ -87,7 +92,7 @@ def main() -> int:
           f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s")
     print(f"`hideout hear --jsonl`, {len(lines)} clips each with its own table: {total / len(lines):.3f} s per clip "
           f"over the whole run (start-up included; {total:.1f} s), median {statistics.median(gaps):.3f} s "
-          f"between results")
+          f"between results; CPU {cpu / len(lines):.3f} s per clip (start-up included)")
     print(f"load average {load_before:.1f} before, {load_after:.1f} after, on {os.cpu_count()} cores; "
           f"command: python bench/hear_speed.py {' '.join(sys.argv[1:])}")
     return 0

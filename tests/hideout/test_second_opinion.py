@@ -85,3 +85,31 @@ def test_a_hesitation_is_not_a_yes(listener: Listener, speech: SynthCache) -> No
                     and heard.result.command.type == "confirm"), heard.to_json()
     said_yes = listener.hear(speech.pcm("yes", "en-us", 160, 50), table=TABLE, awaiting="confirmation")
     assert said_yes.result.command is not None and said_yes.result.command.type == "confirm"
+
+
+@needs_whisper
+@pytest.mark.slow
+def test_a_recording_heard_ahead_gets_the_same_readings(speech: SynthCache) -> None:
+    """hideout hear starts Whisper on a file before PocketSphinx has its grammar: same result
+    as a microphone's order (fresh recognisers: PocketSphinx carries its CMN between utterances)."""
+    said = [speech.pcm("what is the population", "en-us", 160, 50),
+            speech.pcm("did you see the football last night", "en-gb", 160, 50)]
+    live = Listener(choose_recogniser("en", "sphinx+whisper").recogniser)
+    early = Listener(choose_recogniser("en", "sphinx+whisper").recogniser, ahead=True)
+    assert early.ahead and not live.ahead
+    for pcm in said:
+        assert live.hear(pcm, table=TABLE).to_json() | {"decode_ms": 0} == \
+            early.hear(pcm, table=TABLE).to_json() | {"decode_ms": 0}
+
+
+@needs_whisper
+@pytest.mark.slow
+def test_audio_other_than_the_one_heard_ahead_is_heard_itself(speech: SynthCache) -> None:
+    from hideout.listening import decode_as_streamed
+
+    listener = Listener(choose_recogniser("en", "sphinx+whisper").recogniser, ahead=True)
+    listener.hear(speech.pcm("eliminate brazil", "en-us", 160, 50), table=TABLE)
+    recogniser = listener.recogniser
+    recogniser.hear_ahead(speech.pcm("eliminate brazil", "en-us", 160, 50))
+    decode_as_streamed(recogniser, speech.pcm("what is the population", "en-us", 160, 50))
+    assert recogniser.opinion is not None and "population" in recogniser.opinion["second"].lower()
