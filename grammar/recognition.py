@@ -51,13 +51,27 @@ FULL_EXPANSION_MAX_FORMS = 60
 
 
 @dataclass(frozen=True)
+class WordGraphGrammar:
+    """A context's sentences as the parts of a word graph (voice.sphinx.PhraseGraph): each of
+    ``frames`` is said, SLOT_MARK standing for any of ``slot_forms``; optional groups ``before``
+    (fillers, address, lead-ins) and ``after`` it; ``instead``: hesitations said alone. The same
+    sentences as a RecognitionGrammar's JSGF, without its phrase list and JSGF text, which cost
+    four times as much to write for every new table."""
+
+    frames: tuple[str, ...]
+    slot_forms: tuple[str, ...]
+    before: tuple[tuple[str, ...], ...]
+    after: tuple[tuple[str, ...], ...]
+    instead: tuple[str, ...]
+    phone_loop: float          # > 0: anything may also decode as a loop of phones (not a command)
+
+
+@dataclass(frozen=True)
 class RecognitionGrammar:
     phrases: tuple[str, ...]   # every expanded phrase (closed Vosk grammar), "[unk]" last
     jsgf: str                  # PocketSphinx grammar text, public rule <command>
     words: tuple[str, ...]     # every word used, sorted
-    # The same sentences as the JSGF, as phrases for a word graph (voice.sphinx.PhraseGraph):
-    # each of ``frames`` is said, SLOT_MARK standing for any of ``slot_forms``; optional groups
-    # ``before`` (fillers, address, lead-ins) and ``after`` it; ``instead``: hesitations said alone.
+    # The same sentences as the JSGF, as a word graph's parts (WordGraphGrammar)
     frames: tuple[str, ...] = ()
     slot_forms: tuple[str, ...] = ()
     before: tuple[tuple[str, ...], ...] = ()
@@ -218,16 +232,23 @@ def _intent_frames(tset: TemplateSet, index: int, allowed: dict[str, frozenset[s
     return cached[1]
 
 
-def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = None) -> RecognitionGrammar:
-    """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
+def _grammar_intents(matcher: Matcher, context: MatchContext | None
+                     ) -> tuple[TemplateSet, dict[str, tuple[tuple[str, tuple[str, ...]], ...]],
+                                dict[str, frozenset[str]], list[int]]:
+    """(templates, each list's allowed values and spoken forms, allowed values, the intents
+    that can be said) in ``context``."""
     tset = matcher.templates
     values = _allowed_values(tset, matcher, context)
     allowed = {name: frozenset(v for v, _ in vals) for name, vals in values.items()}
     intents = [i for i, intent in enumerate(tset.intents)
                if _intent_allowed(intent, context)
                and all(values[n] for n in intent.slots.values())]
+    return tset, values, allowed, intents
 
-    phrases: dict[str, None] = {}
+
+def build_word_graph(matcher: Matcher, context: MatchContext | None = None) -> WordGraphGrammar:
+    """The sentences of ``matcher``'s templates in ``context``, as a word graph's parts."""
+    tset, values, allowed, intents = _grammar_intents(matcher, context)
     graph_frames: dict[str, None] = {}
     slot_forms: dict[str, None] = {}
     span_names = {span.name for i in intents if (span := tset.span_list(tset.intents[i])) is not None}
@@ -240,6 +261,26 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
             slot_forms.update((_jsgf_words(f), None) for f in forms)
         else:
             graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
+    confirming = context is not None and context.awaiting_confirmation
+    garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
+    before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in tset.address), garbage,
+                                       tuple(_jsgf_words(a) for a in tset.lead_ins)) if group)
+    if confirming:
+        graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
+    return WordGraphGrammar(frames=tuple(graph_frames), slot_forms=tuple(slot_forms), before=before,
+                            after=(garbage,) if garbage else (),
+                            instead=HESITATIONS if confirming and tset.lang == "en" else (),
+                            phone_loop=CONFIRMATION_PHONE_LOOP if confirming else 0.0)
+
+
+def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = None) -> RecognitionGrammar:
+    """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
+    tset, values, allowed, intents = _grammar_intents(matcher, context)
+    phrases: dict[str, None] = {}
+    for index in intents:
+        span = tset.span_list(tset.intents[index])
+        forms = [f for _, fs in values[span.name] for f in fs] if span else []
+        frames = _intent_frames(tset, index, allowed)
         if span is None:
             phrases.update(dict.fromkeys(frames))
         elif len(forms) <= FULL_EXPANSION_MAX_FORMS:
@@ -299,16 +340,10 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
             phrases.update(dict.fromkeys(HESITATIONS))
     words = {w for p in phrases for w in p.split()}
     words |= {w for item in (*tset.garbage, *tset.address, *tset.lead_ins) for w in item.split()}
-    garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
-    before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in tset.address), garbage,
-                                       tuple(_jsgf_words(a) for a in tset.lead_ins)) if group)
-    if confirming:
-        graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
-    instead = HESITATIONS if confirming and tset.lang == "en" else ()
+    graph = build_word_graph(matcher, context)
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)),
-                              frames=tuple(graph_frames), slot_forms=tuple(slot_forms), before=before,
-                              after=(garbage,) if garbage else (), instead=instead,
-                              phone_loop=CONFIRMATION_PHONE_LOOP if confirming else 0.0)
+                              frames=graph.frames, slot_forms=graph.slot_forms, before=graph.before,
+                              after=graph.after, instead=graph.instead, phone_loop=graph.phone_loop)
 
 
 def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", "status", "repeat")

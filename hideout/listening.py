@@ -21,7 +21,13 @@ from typing import Any
 
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
-from hideout.grammar.recognition import build_recognition_grammar, recognition_prompt
+from hideout.grammar.recognition import (
+    RecognitionGrammar,
+    WordGraphGrammar,
+    build_recognition_grammar,
+    build_word_graph,
+    recognition_prompt,
+)
 
 
 class NoRecogniser(RuntimeError):
@@ -91,8 +97,14 @@ class GrammarFeeder:
         else:
             grammar = None
         self.prompt(context)
+        graph = None
         for part in getattr(self.recogniser, "parts", (self.recogniser,)):
             if getattr(part, "open_vocabulary", False):
+                continue
+            if grammar is None and takes_word_graph(part):
+                # PocketSphinx: the word graph alone (the JSGF and phrase list would go unread)
+                graph = graph or build_word_graph(self.matcher, context)
+                apply_grammar(part, graph)
                 continue
             if grammar is None:
                 grammar = build_recognition_grammar(self.matcher, context)
@@ -113,12 +125,16 @@ class GrammarFeeder:
         self._prompted = context
 
 
-def apply_grammar(recogniser: Any, grammar: Any) -> None:
-    """Give ``recogniser`` a grammar.recognition.RecognitionGrammar: PocketSphinx as a word graph
-    (the same sentences as the JSGF, set up in a tenth of the time, with the hesitation path and
+def takes_word_graph(recogniser: Any) -> bool:
+    """Whether ``recogniser`` is given its grammar as a word graph (PocketSphinx without a
+    garbage loop): the same sentences as the JSGF, set up in a tenth of the time."""
+    return hasattr(recogniser, "set_phrase_graph") and getattr(recogniser, "garbage_weight", None) is None
+
+
+def apply_grammar(recogniser: Any, grammar: RecognitionGrammar | WordGraphGrammar) -> None:
+    """Give ``recogniser`` a grammar: PocketSphinx as a word graph (with the hesitation path and
     phone loop of the confirmation grammar), others as phrases / JSGF."""
-    if grammar.frames and hasattr(recogniser, "set_phrase_graph") \
-            and getattr(recogniser, "garbage_weight", None) is None:
+    if isinstance(grammar, WordGraphGrammar) or (grammar.frames and takes_word_graph(recogniser)):
         from hideout.grammar.normalise import SLOT_MARK
         from hideout.voice.sphinx import PhraseGraph
 

@@ -163,9 +163,18 @@ class PhraseGraph:
     phone_loop: float = 0.0
 
     def words(self) -> list[str]:
-        texts = [*self.phrases, *self.slot_phrases, *self.instead,
-                 *(p for group in (*self.before, *self.after) for p in group)]
-        return list(dict.fromkeys(w for text in texts for w in text.split() if w != self.slot))
+        found = dict.fromkeys(_phrase_words(tuple(self.phrases)))
+        texts = [*self.slot_phrases, *self.instead, *(p for group in (*self.before, *self.after) for p in group)]
+        found.update(dict.fromkeys(w for text in texts for w in text.split()))
+        found.pop(self.slot, None)
+        return list(found)
+
+
+@functools.lru_cache(maxsize=16)
+def _phrase_words(phrases: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of ``phrases`` in order, once each. Cached: the phrases around the destination
+    slot are the same for every table (tens of thousands of them)."""
+    return tuple(dict.fromkeys(w for text in phrases for w in text.split()))
 
 
 Transition = tuple[int, int, float] | tuple[int, int, float, str]
