@@ -105,12 +105,16 @@ class CheckedRecogniser:
                           decode_ms=(time.perf_counter() - started) * 1000.0, audio_ms=first.audio_ms)
 
     def _second_reading(self) -> Transcript:
+        heard: Transcript
         if self._ahead is None:
-            return self.second.finish()
+            heard = self.second.finish()
+            return heard
         (reading, pcm), self._ahead = self._ahead, None
         heard = reading.result()   # the thread's error, if any, is raised here
         streamed, self._streamed = b"".join(self._streamed), []
-        return heard if streamed == pcm else self.second.decode(streamed)
+        if streamed != pcm:
+            heard = self.second.decode(streamed)
+        return heard
 
     def decode(self, pcm: bytes) -> Transcript:
         self.start()
