@@ -54,11 +54,15 @@ LOGPROB_FLOOR = -1.0
 COMPRESSION_RATIO_MAX = 2.4
 #: Whisper's window: 30 s of 10 ms feature frames, what the model was trained on.
 FULL_WINDOW = 3000
-#: Utterances up to 15 s are encoded in half the window: twice as fast, and on the tuning
-#: phrasings (dev, tune voices, clean and reverberant) within a line of the full window's
-#: accuracy. Shorter still (the utterance plus 1-3 s) is ten times faster, but tiny.en then
-#: repeated itself on two of three test phrases.
-SHORT_WINDOW = 1500
+#: An utterance is encoded in the first of these windows it fits (zero features after it), not
+#: always in the 30 s the model was trained on: the encoder's work grows with the window. On the
+#: tuning phrasings (bench/heard_phrasings.py --phrasings dev --voices tune --limit 200
+#: --conditions clean,reverb, notes/MEASUREMENTS.md) a third of the window (10 s, the microphone's
+#: longest utterance) heard 141 / 106 of 159 right commands against 142 / 104 with half of it, for
+#: a fifth less of Whisper's CPU. A quarter (7.5 s) made tiny.en repeat itself: on 60 dev clips 4
+#: transcripts looped until the compression-ratio guard emptied them and 5 came out doubled; the
+#: utterance plus 1-3 s did so on two of three test phrases.
+WINDOWS = (1000, 1500, FULL_WINDOW)
 #: Longer than any command (a transcript that long is table talk anyway).
 MAX_TOKENS = 64
 #: Two threads: the machine the game targets has two cores.
@@ -239,7 +243,7 @@ class WhisperRecogniser:
         features = log_mel(audio)
         frames = features.shape[-1]
         # zero features beyond the utterance, up to the window (as faster-whisper pads them)
-        window = SHORT_WINDOW if frames <= SHORT_WINDOW else FULL_WINDOW
+        window = next((w for w in WINDOWS if frames <= w), FULL_WINDOW)
         features = features[:, :window] if frames >= window else np.pad(features, ((0, 0), (0, window - frames)))
         self._encoded = self._model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
         self._frames = min(frames, window)
