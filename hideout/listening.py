@@ -13,6 +13,7 @@ then doubts what the readings show to be a murmur taken for a yes (:func:`murmur
 from __future__ import annotations
 
 import functools
+import json
 import math
 import time
 from collections.abc import Callable
@@ -194,46 +195,85 @@ def open_confidence(transcript: Any) -> float:
     return float(transcript.confidence)
 
 
-#: With a second opinion (voice.checked): when both readings give the same command, the game is
-#: at least this sure of it.
-AGREED_CONFIDENCE = 0.9
-#: When only the grammar's reading is a command, the open recogniser's model scores its words
-#: (voice.whisper.WhisperRecogniser.score: 0 = as likely as its own transcript, lower = less):
-#: confidence = logistic((score + FIT_OFFSET) / FIT_SPREAD). Set on bench/phrasings/en_dev.jsonl
-#: spoken by the tuning voices (bench/heard_phrasings.py --phrasings dev --voices tune --limit 70
-#: --recogniser sphinx+whisper --dump ..., 56 commands, 10 table talk and 5 hesitations in each
-#: of the four conditions; see notes/MEASUREMENTS.md): clean, a right reading scored a median
-#: -1.7, a wrong one -4.9, a command forced onto table talk -6.1; offsets 1.5-4 and spreads
-#: 0.5-1.5 tried: 3 / 0.5 acted on the most right commands (103 of 224) for 2 of 40 table talk
-#: answered and no hesitation taken; 2.5 / 1.0 gave 101.
+#: With a second opinion (voice.checked), every command found in a reading (PocketSphinx's in
+#: its grammar, Whisper's best few from its beam) is weighed by Whisper's decoder forced through
+#: that reading's words against the audio (the fit: 0 = as likely as Whisper's own transcript,
+#: lower = less). The command with the best fit, plus AGREEMENT_BONUS when it is both
+#: PocketSphinx's reading and Whisper's best, is kept, with confidence logistic((fit + bonus + FIT_OFFSET) / FIT_SPREAD): the policy acts
+#: on what Whisper finds likely among what can be said at this table. A command only Whisper read
+#: is as sure as Whisper is of that reading: its own confidence in its transcript times exp(fit)
+#: (a hesitation it writes as "Yeah." is a doubtful yes, however well the beam's other readings fit).
+#: Agreeing with one of Whisper's lesser readings earns no bonus: on the tuning set a hesitation
+#: ("oh", in the room with talkers) read "go ahead" by the grammar and "Let's go." third by the
+#: beam was taken as a yes; without that bonus 2.9 points fewer asks were acted on. Set on
+#: bench/phrasings/en_dev.jsonl spoken by the tuning voices (bench/heard_phrasings.py --phrasings
+#: dev --voices tune --limit 200, four conditions; notes/MEASUREMENTS.md).
+AGREEMENT_BONUS = 1.0
 FIT_OFFSET = 3.0
 FIT_SPREAD = 0.5
 
 
-def weigh(first: tuple[Any, Any], second: tuple[Any, Any],
-          fit: Callable[[], float | None]) -> tuple[Any, float, str]:
-    """The reading to keep when a grammar recogniser (``first``: transcript, match result) and an
-    open-vocabulary one (``second``) heard the same utterance, ``fit()`` measuring how well the
-    first's words fit the audio by the second's model (measured only when it decides: it costs
-    two passes of the second's decoder): (transcript, confidence, whose reading: "agree",
-    "second" or "first").
+@dataclass(frozen=True)
+class Weighed:
+    """What :func:`weigh` kept: the reading's text, how sure the game is of it, whose reading it
+    was ("agree": the grammar's reading and the open recogniser's best, "first": the grammar's,
+    "second": the open recogniser's, "none": no reading holds a command) and its fit (None: not measured)."""
 
-    - both found the same command: take it, sure;
-    - the open transcript holds a command: take it, as sure as that recogniser was (free text
-      rarely matches a command by chance, whereas a grammar turns any talk into one);
-    - only the grammar found a command: as sure as its words fit the audio by the open model.
-    """
-    (t1, r1), (t2, r2) = first, second
-    c1 = r1.command.to_json() if r1.command is not None else None
-    c2 = r2.command.to_json() if r2.command is not None else None
-    if c1 is not None and c1 == c2:
-        return t1, max(AGREED_CONFIDENCE, float(t1.confidence)), "agree"
-    if c2 is not None:
-        return t2, open_confidence(t2), "second"
-    measured = fit() if c1 is not None else None
-    if measured is None:
-        return t1, 0.0, "first"
-    return t1, 1.0 / (1.0 + math.exp(-(measured + FIT_OFFSET) / FIT_SPREAD)), "first"
+    text: str
+    confidence: float
+    source: str
+    fit: float | None
+
+
+def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
+          fits: Callable[[list[str]], list[float | None]], second_confidence: float = 1.0) -> Weighed:
+    """The reading to keep when a grammar recogniser (``first``: text, match result) and an
+    open-vocabulary one (``seconds``: its readings best first, each with its match result; its
+    confidence in the first, ``second_confidence``) heard the same utterance; ``fits(texts)``
+    scores readings against the audio by the open recogniser's model, asked only for what can
+    change the outcome: its own best reading is 0 by definition, and another reading of the same
+    command could only make it surer (each aligned reading costs decoder time), so each command
+    is measured once, in its first reading (the grammar's, then the beam's in order)."""
+    def key(result: Any) -> str | None:
+        return None if result.command is None else json.dumps(result.command.to_json(), sort_keys=True)
+
+    t1, k1 = first[0], key(first[1])
+    top = seconds[0][0] if seconds else None
+    top_key = key(seconds[0][1]) if seconds else None
+    # (text, its command, whose reading) for the readings to weigh: the first of each command
+    readings: list[tuple[str, str, str]] = []
+    if top is not None and top_key is not None:
+        readings.append((top, top_key, "second"))
+    if t1 and k1 is not None and k1 != top_key:
+        readings.append((t1, k1, "first"))
+    opened = {top_key} if top_key is not None else set()
+    for text, result in seconds[1:]:
+        k = key(result)
+        if text and k is not None and k not in opened:
+            readings.append((text, k, "second"))
+            opened.add(k)
+    if not readings:
+        return Weighed(t1, 0.0, "none", None)
+    asked = [text for text, _, _ in readings if text != top]
+    measured = dict(zip(asked, fits(asked))) if asked else {}
+    if top is not None:
+        measured[top] = 0.0
+    best: Weighed | None = None
+    best_score = -math.inf
+    for text, k, origin in readings:
+        fit = measured.get(text)
+        if fit is None:
+            continue
+        agreed = k == k1 and k == top_key
+        score = fit + (AGREEMENT_BONUS if agreed else 0.0)
+        if score > best_score:
+            if agreed or origin == "first":
+                confidence = 1.0 / (1.0 + math.exp(-(score + FIT_OFFSET) / FIT_SPREAD))
+            else:
+                confidence = min(1.0, second_confidence * math.exp(fit))
+            best, best_score = Weighed(text, confidence, "agree" if agreed else origin, fit), score
+    # nothing measurable (the open recogniser heard no speech): the grammar's reading, unsure
+    return best if best is not None else Weighed(t1, 0.0, "first", None)
 
 
 #: A yes the open recogniser wrote as a bare yes word ("Yeah.", "Yes, yes.") may be a hesitation
@@ -260,10 +300,10 @@ def is_bare_yes(text: str) -> bool:
     return 0 < len(words) <= 2 and all(word in BARE_YES for word in words)
 
 
-def murmur_fit(fit: Callable[..., float | None]) -> float | None:
-    """How well the best wordless reading (:data:`MURMURS`) fits the audio, by ``fit(text)``."""
-    fits = [value for value in (fit(murmur) for murmur in MURMURS) if value is not None]
-    return max(fits) if fits else None
+def murmur_fit(fits: Callable[[list[str]], list[float | None]]) -> float | None:
+    """How well the best wordless reading (:data:`MURMURS`) fits the audio, by ``fits(texts)``."""
+    measured = [value for value in fits(list(MURMURS)) if value is not None]
+    return max(measured) if measured else None
 
 
 #: Evidence of a single cue word (grammar.evidence SCORE_ONE_CUE is 84): the least the matcher
@@ -287,15 +327,18 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     another kind of command from the other: 4 talk utterances fewer answered, but 27 of 93 right
     spoken dialogue requests on dev lost (their readings look the same).
     """
-    source, first, second = note.get("source"), note.get("first_command"), note.get("second_command")
+    source, first = note.get("source"), note.get("first_command")
+    # the open recogniser's reading kept: one of its beam's, not always its best
+    second = note.get("kept_command", note.get("second_command"))
+    score = note.get("kept_score", note.get("second_score", 100.0))
     if source == "second" and second is not None and first is not None and second["type"] not in DIALOGUE \
-            and first["type"] != second["type"] and note.get("second_score", 100.0) < ONE_CUE_SCORE:
+            and first["type"] != second["type"] and score < ONE_CUE_SCORE:
         return 0.0
     return confidence
 
 
 def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
-                   fit: Callable[..., float | None]) -> tuple[Any, dict[str, Any]]:
+                   readings: tuple[str, ...], fits: Callable[[list[str]], list[float | None]]) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
@@ -303,32 +346,31 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
     again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`)."""
     from hideout.voice.recogniser import Transcript
 
-    measured: list[float | None] = []
-
-    def recorded_fit() -> float | None:
-        measured.append(fit())
-        return measured[0]
-
-    r1, r2 = matcher.match(first.text, context), matcher.match(second.text, context)
-    kept, confidence, source = weigh((first, r1), (second, r2), recorded_fit)
-    value = measured[0] if measured else None
+    r1 = matcher.match(first.text, context)
+    seconds = [(text, matcher.match(text, context)) for text in readings]
+    r2 = seconds[0][1] if seconds else matcher.match("", context)
+    kept = weigh((first.text, r1), seconds, fits, float(second.confidence))
+    confidence = kept.confidence
+    kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
-    if context.awaiting_confirmation and source in ("agree", "second") and r2.command is not None \
-            and r2.command.to_json()["type"] == "confirm" and is_bare_yes(second.text):
-        murmur = murmur_fit(fit)
+    if context.awaiting_confirmation and kept.source in ("agree", "second") and kept_result.command is not None \
+            and kept_result.command.to_json()["type"] == "confirm" and is_bare_yes(kept.text):
+        murmur = murmur_fit(fits)
         if murmur is not None and murmur >= MURMUR_FIT_FROM:
             confidence = min(confidence, DOUBTED_YES)
-    note = {"source": source, "first": first.text, "first_confidence": round(first.confidence, 3),
+    note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
             "second_command": r2.to_json()["command"], "second_stray_fillers": r2.stray_fillers,
             "second_score": round(r2.score, 1),
-            "fit": None if value is None else round(value, 3),
+            "readings": list(readings), "kept": kept.text,
+            "kept_command": kept_result.to_json()["command"], "kept_score": round(kept_result.score, 1),
+            "fit": None if kept.fit is None else round(kept.fit, 3),
             "murmur_fit": None if murmur is None else round(murmur, 3)}
     note["weighed_confidence"] = round(confidence, 3)   # before talk_doubt (benches compare rules)
     confidence = talk_doubt(note, confidence)
-    return Transcript(kept.text, confidence, tuple((w, confidence) for w, _ in kept.words),
-                      kept.decode_ms, kept.audio_ms), note
+    words = tuple((word, confidence) for word in kept.text.split())
+    return Transcript(kept.text, confidence, words, first.decode_ms, first.audio_ms), note
 
 
 class Listener:

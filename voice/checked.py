@@ -12,6 +12,10 @@ When the whole recording is known before it is heard (a file, not a microphone),
 :meth:`CheckedRecogniser.hear_ahead` starts the second on it at once, in a thread, so that it
 runs while the first's grammar is set and the first decodes: CTranslate2 computes without
 Python's lock, which PocketSphinx holds throughout, so on two cores the two overlap.
+
+The judge may weigh more than the two transcripts: the second's other readings
+(``second.hypotheses``, Whisper's beam) and its decoder's score of any reading against the audio
+(``fits``), so that the open recogniser chooses among what can be said at the table.
 """
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from hideout.voice.recogniser import Recogniser, Transcript, decode_wav
+
+#: Scores readings against the last audio: 0 as likely as the open recogniser's own transcript,
+#: lower is less likely, None when it cannot tell (voice.whisper.WhisperRecogniser.fits).
+Fits = Callable[[Sequence[str]], list[float | None]]
 
 
 class CheckedRecogniser:
@@ -34,10 +42,10 @@ class CheckedRecogniser:
         self.second = second
         self.name = f"{first.name}+{second.name}"
         self.sample_rate = first.sample_rate
-        #: (first, second, fit) -> (the transcript to keep, a note of the weighing for benches);
-        #: ``fit()`` measures the first's words against the audio (``fit(text)`` other words),
-        #: only if the judge needs it
-        self.judge: Callable[[Transcript, Transcript, Callable[..., float | None]],
+        #: (first, second, the second's readings best first, fits) -> (the transcript to keep,
+        #: a note of the weighing for benches); ``fits(texts)`` scores readings against the audio
+        #: by the second's model, only if the judge needs it
+        self.judge: Callable[[Transcript, Transcript, tuple[str, ...], Fits],
                              tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
         #: the second's reading of a recording known ahead (hear_ahead), and that recording
@@ -90,15 +98,15 @@ class CheckedRecogniser:
         first = self.first.finish()
         second = self._second_reading()
 
-        def fit(text: str | None = None) -> float | None:
-            """How well ``text`` (by default the first's words) fits the audio by the second's
-            model (0: as well as its own reading)."""
-            words = first.text if text is None else text
-            return self.second.score(words) if words and hasattr(self.second, "score") else None
+        def fits(texts: Sequence[str]) -> list[float | None]:
+            if not hasattr(self.second, "fits"):
+                return [None] * len(texts)
+            return list(self.second.fits(texts))
 
         kept = first
         if self.judge is not None:
-            kept, self.opinion = self.judge(first, second, fit)
+            readings = tuple(getattr(self.second, "hypotheses", ())) or ((second.text,) if second.text else ())
+            kept, self.opinion = self.judge(first, second, readings, fits)
         # both finished after the audio ended: the wait is the two together (or, heard ahead,
         # what was left of the second's work when the first was done)
         return Transcript(kept.text, kept.confidence, kept.words,

@@ -17,7 +17,12 @@ nearest command. Its weaknesses are guarded here:
   ratio), comes back empty, as in Whisper's own transcribe loop (thresholds are Whisper's);
 - it is biased towards the game's words by a short prompt (:meth:`set_prompt`: the destination
   names on the table, the card words), never by a grammar;
-- one greedy pass at temperature 0 (no fallback to sampling): the same audio gives the same text.
+- one beam search at temperature 0 (no fallback to sampling): the same audio gives the same text.
+  Its best reading is the transcript; the others (:attr:`WhisperRecogniser.hypotheses`) are what
+  Whisper nearly wrote, candidates for a second opinion to weigh (hideout.listening.weigh);
+- :meth:`WhisperRecogniser.fits` scores any readings (PocketSphinx's, its own) against the last
+  audio with Whisper's decoder forced through their words: decoding constrained to what can be
+  said at the table is choosing among such readings by that score.
 
 Confidence: exp(avg_logprob), the geometric mean of the tokens' probabilities (0..1).
 
@@ -63,6 +68,11 @@ FULL_WINDOW = 3000
 #: transcripts looped until the compression-ratio guard emptied them and 5 came out doubled; the
 #: utterance plus 1-3 s did so on two of three test phrases.
 WINDOWS = (1000, 1500, FULL_WINDOW)
+#: Readings one beam search keeps (the beam's width too). On the tuning phrasings
+#: (bench/heard_phrasings.py --phrasings dev --voices tune --limit 200, four conditions, 304
+#: commands): the greedy pass read the right command 99 times, the beam's best 121, one of its 5
+#: best 146 (notes/MEASUREMENTS.md); the beam costs about 40 ms more than one greedy pass.
+HYPOTHESES = 5
 #: Longer than any command (a transcript that long is table talk anyway).
 MAX_TOKENS = 64
 #: Two threads: the machine the game targets has two cores.
@@ -148,7 +158,9 @@ def written(text: str) -> str:
     """A lower-case transcript (PocketSphinx's) as Whisper would write it: capital first letter,
     full stop, so that forcing it through Whisper's decoder measures the words, not the casing."""
     text = text.strip()
-    return text[:1].upper() + text[1:] + "." if text else text
+    if not text:
+        return text
+    return text[:1].upper() + text[1:] + ("" if text[-1] in ".?!" else ".")
 
 
 def _mean_log(probs: Sequence[float]) -> float:
@@ -197,7 +209,9 @@ class WhisperRecogniser:
         self._encoded: Any = None
         self._frames = 0
         self._tokens: list[int] = []
-        self._own_fit: float | None = None   # its own transcript forced through, once per decode
+        #: The last decode's readings, best first (the first is the transcript); empty when the
+        #: transcript was (silence, a hallucination).
+        self.hypotheses: tuple[str, ...] = ()
         self._streamed: list[bytes] = []
         #: What the last decode measured (for benches and the second-opinion rule).
         self.last: dict[str, float] = {}
@@ -217,7 +231,9 @@ class WhisperRecogniser:
         audio = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
         text, confidence = "", 0.0
         self.last = {}
-        self._encoded, self._own_fit = None, None
+        self._encoded = None
+        self.hypotheses = ()
+        readings: list[str] = []
         if len(audio) >= SAMPLE_RATE // 10:
             enhanced = time.perf_counter()
             if self.dereverberate:
@@ -225,19 +241,22 @@ class WhisperRecogniser:
 
                 audio = dereverberate(audio).astype(np.float32)
             enhance_ms = (time.perf_counter() - enhanced) * 1000.0
-            said, logprob, no_speech = self._transcribe(audio)
+            readings, logprob, no_speech = self._transcribe(audio)
+            said = readings[0] if readings else ""
             ratio = compression_ratio(said)
             self.last = {"avg_logprob": logprob, "no_speech_prob": no_speech, "compression_ratio": ratio,
                          "front_end_ms": enhance_ms}
             silent = no_speech > NO_SPEECH_FROM and logprob < LOGPROB_FLOOR
             if said and not silent and ratio <= COMPRESSION_RATIO_MAX:
                 text, confidence = said, confidence_of(logprob)
+                self.hypotheses = tuple(dict.fromkeys(r for r in readings if r))
         words = tuple((word, confidence) for word in text.split())
         return Transcript(text, confidence, words, decode_ms=(time.perf_counter() - started) * 1000.0,
                           audio_ms=pcm_ms(pcm))
 
-    def _transcribe(self, audio: np.ndarray) -> tuple[str, float, float]:
-        """One greedy pass: (text, mean token log probability, no-speech probability)."""
+    def _transcribe(self, audio: np.ndarray) -> tuple[list[str], float, float]:
+        """One beam search: (its readings best first, the best's mean token log probability,
+        no-speech probability)."""
         import ctranslate2
 
         features = log_mel(audio)
@@ -250,14 +269,15 @@ class WhisperRecogniser:
         prompt = [self._previous, *self._encode(" " + self.prompt)] if self.prompt else []
         prompt += self._start
         result = self._model.generate(
-            self._encoded, [prompt], beam_size=1, max_length=len(prompt) + MAX_TOKENS,
-            return_scores=True, return_no_speech_prob=True, suppress_blank=True,
-            suppress_tokens=[-1])[0]
+            self._encoded, [prompt], beam_size=HYPOTHESES, num_hypotheses=HYPOTHESES,
+            max_length=len(prompt) + MAX_TOKENS, return_scores=True, return_no_speech_prob=True,
+            suppress_blank=True, suppress_tokens=[-1])[0]
         tokens = result.sequences_ids[0]
         # generate's score is the summed log probability over len ** length_penalty (1)
         logprob = result.scores[0] * len(tokens) / (len(tokens) + 1) if tokens else -10.0
         self._tokens = tokens
-        return self._decode(tokens).strip(), float(logprob), float(result.no_speech_prob)
+        readings = [self._decode(sequence).strip() for sequence in result.sequences_ids]
+        return readings, float(logprob), float(result.no_speech_prob)
 
     def _encode(self, text: str) -> list[int]:
         return list(self._tokenizer.encode(text, add_special_tokens=False).ids)
@@ -266,17 +286,30 @@ class WhisperRecogniser:
         return str(self._tokenizer.decode([t for t in tokens if t < self._end]))
 
     def score(self, text: str) -> float | None:
-        """How well ``text`` fits the last decoded audio, relative to what Whisper itself wrote:
-        the mean log probability per token of ``text`` minus that of its own transcript, both
-        forced through the decoder (so 0: as likely as its own reading; very negative: Whisper
-        would not have written it). None when nothing was decoded."""
-        if self._encoded is None or not self._tokens or not text.strip():
-            return None
-        if self._own_fit is None:
-            own = self._model.align(self._encoded, self._start, [self._tokens], self._frames)[0]
-            self._own_fit = _mean_log(own.text_token_probs)
-        theirs = self._model.align(self._encoded, self._start, [self._encode(" " + written(text))], self._frames)[0]
-        return _mean_log(theirs.text_token_probs) - self._own_fit
+        """:meth:`fits` for one reading."""
+        return self.fits([text])[0]
+
+    def fits(self, texts: Sequence[str]) -> list[float | None]:
+        """How well each of ``texts`` fits the last decoded audio, relative to what Whisper itself
+        wrote: the mean log probability per token of the text minus that of its own transcript,
+        both forced through the decoder (0: as likely as its own reading; very negative: Whisper
+        would not have written it). Lower-case readings (PocketSphinx's) are scored as written
+        (:func:`written`). One batch for all; None for each when nothing was decoded, and for an
+        empty text."""
+        import ctranslate2
+
+        wanted = list(dict.fromkeys(written(text) for text in texts if text.strip()))
+        if self._encoded is None or not self._tokens or not wanted:
+            return [None] * len(texts)
+        sequences = [self._tokens] + [self._encode(" " + text) for text in wanted]
+        encoded = self._encoded
+        if len(sequences) > 1:   # the decoder takes one copy of the encoded audio per sequence
+            encoded = ctranslate2.StorageView.from_array(
+                np.ascontiguousarray(np.repeat(np.asarray(self._encoded), len(sequences), axis=0)))
+        aligned = self._model.align(encoded, self._start, sequences, [self._frames] * len(sequences))
+        own = _mean_log(aligned[0].text_token_probs)
+        fit = {text: _mean_log(result.text_token_probs) - own for text, result in zip(wanted, aligned[1:])}
+        return [fit[written(text)] if text.strip() else None for text in texts]
 
     def decode_file(self, path: str) -> Transcript:
         return decode_wav(self, path)

@@ -13,6 +13,7 @@ from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
     MURMUR_FIT_FROM,
+    MURMURS,
     Listener,
     choose_recogniser,
     is_bare_yes,
@@ -35,14 +36,20 @@ def test_bare_yes_words() -> None:
 
 
 def fits(murmur: float) -> Any:
-    """A fit function: the first's words fit well, every murmur at ``murmur``."""
-    def fit(text: str | None = None) -> float | None:
-        return -0.5 if text is None else murmur
-    return fit
+    """A fits function: any reading fits well, every murmur at ``murmur``."""
+    def scored(texts: list[str]) -> list[float | None]:
+        return [murmur if text in MURMURS else -0.5 for text in texts]
+    return scored
+
+
+def judge(context: MatchContext, first: str, second: tuple[str, float], scorer: Any) -> tuple[Transcript, dict[str, Any]]:
+    """judge_readings with Whisper's reading ``second`` (text, confidence) as its only one."""
+    return judge_readings(Matcher(), context, Transcript(first, 0.2), Transcript(*second),
+                          (second[0],) if second[0] else (), scorer)
 
 
 def judged(first: str, second: str, murmur: float, context: MatchContext = CONFIRMING) -> tuple[float, dict[str, Any]]:
-    kept, note = judge_readings(Matcher(), context, Transcript(first, 0.2), Transcript(second, 0.65), fits(murmur))
+    kept, note = judge(context, first, (second, 0.65), fits(murmur))
     return kept.confidence, note
 
 
@@ -58,13 +65,12 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
     confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 1.0)
     assert confidence == 0.65
     # words beyond a bare yes are no murmur; nothing is measured for them
-    def unmeasured(text: str | None = None) -> float | None:
+    def unmeasured(texts: list[str]) -> list[float | None]:
         raise AssertionError("a murmur was scored against more than a bare yes")
-    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript("", 0.2), Transcript("Yes, please.", 0.7), unmeasured)
+    kept, note = judge(CONFIRMING, "", ("Yes, please.", 0.7), unmeasured)
     assert kept.confidence == 0.7 and note["murmur_fit"] is None
     # with nothing awaiting a yes is no answer anyway: nothing is measured
-    kept, note = judge_readings(Matcher(), MatchContext(table=TABLE), Transcript("", 0.2), Transcript("Yeah.", 0.7),
-                                unmeasured)
+    kept, note = judge(MatchContext(table=TABLE), "", ("Yeah.", 0.7), unmeasured)
     assert note["murmur_fit"] is None
 
 
@@ -129,14 +135,17 @@ def test_one_cue_word_against_another_kind_of_command_is_talk() -> None:
 def test_talk_heard_as_two_different_commands_is_ignored_through_the_matcher() -> None:
     # the readings of "who wants another slice of pizza" in 10 dB babble (en_dev, tuning voices)
     table = ("AZE", "BRA", "NPL", "PER", "KEN", "JPN")
-    def unmeasured(text: str | None = None) -> float | None:
-        raise AssertionError("the grammar reading's fit was measured though Whisper's reading decides")
+    def forced(texts: list[str]) -> list[float | None]:
+        # the grammar's reading forced onto talk fits the audio far worse than Whisper's own
+        assert texts == [grammar.text], texts
+        return [-3.0]
     grammar = Transcript("we want flip over azerbaijan please", 0.4)
     kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
-                                Transcript("Who once set up the size of the Internet.", 0.53), unmeasured)
+                                Transcript("Who once set up the size of the Internet.", 0.53),
+                                ("Who once set up the size of the Internet.",), forced)
     assert note["source"] == "second" and note["second_command"] == LAND_AREA
     assert kept.confidence == 0.0 and note["weighed_confidence"] > 0.5
     # a question Whisper heard in full is not doubted, whatever the grammar made of it
     kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
-                                Transcript("How big is your country?", 0.7), unmeasured)
+                                Transcript("How big is your country?", 0.7), ("How big is your country?",), forced)
     assert note["second_command"] == LAND_AREA and kept.confidence == 0.7

@@ -1,50 +1,82 @@
 """PocketSphinx with Whisper as a second opinion (voice.checked, hideout.listening.weigh): real
-models hearing real synthesised speech, and the weighing rule on its own."""
+models hearing real synthesised speech, and the weighing rule on its own: every command read by
+either recogniser (Whisper's beam too) scored by Whisper's decoder against the audio."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
 
-from hideout.listening import AGREED_CONFIDENCE, Listener, choose_recogniser, weigh
+from hideout.listening import AGREEMENT_BONUS, FIT_OFFSET, FIT_SPREAD, Listener, choose_recogniser, weigh
 from hideout.voice import whisper
-from hideout.voice.recogniser import Transcript
 from hideout.voice.synth import SynthCache
 
 
-def reading(text: str, confidence: float, command: dict[str, str] | None) -> tuple[Transcript, object]:
+def reading(text: str, command: dict[str, str] | None) -> tuple[str, object]:
     result = SimpleNamespace(command=None if command is None else SimpleNamespace(to_json=lambda: command))
-    return Transcript(text, confidence), result
+    return text, result
 
 
 ELIMINATE = {"type": "eliminate", "destination": "BRA"}
+ELIMINATE_PERU = {"type": "eliminate", "destination": "PER"}
+POPULATION = {"type": "ask", "card": "population"}
 
 
-def unmeasured() -> float:
-    raise AssertionError("the fit was measured though the readings decide without it")
+def sure(fit: float) -> float:
+    return 1.0 / (1.0 + math.exp(-(fit + FIT_OFFSET) / FIT_SPREAD))
 
 
-def test_agreeing_readings_are_sure() -> None:
-    kept, confidence, source = weigh(reading("eliminate brazil", 0.3, ELIMINATE),
-                                     reading("Eliminate Brazil.", 0.6, ELIMINATE), unmeasured)
-    assert source == "agree" and kept.text == "eliminate brazil" and confidence == AGREED_CONFIDENCE
+def fits_from(table: dict[str, float]) -> Callable[[list[str]], list[float | None]]:
+    def fits(texts: list[str]) -> list[float | None]:
+        assert all(text in table for text in texts), f"asked for {texts}"
+        return [table[text] for text in texts]
+    return fits
 
 
-def test_a_command_in_the_open_transcript_wins_over_the_grammar() -> None:
-    kept, confidence, source = weigh(reading("what is the population", 0.8, {"type": "ask", "card": "population"}),
-                                     reading("Eliminate Brazil.", 0.7, ELIMINATE), unmeasured)
-    assert (source, kept.text, confidence) == ("second", "Eliminate Brazil.", 0.7)
+def unmeasured(texts: list[str]) -> list[float | None]:
+    raise AssertionError(f"{texts} measured though nothing needs it")
 
 
-def test_a_grammar_reading_alone_is_as_sure_as_it_fits_the_audio() -> None:
-    grammar = reading("eliminate brazil", 0.9, ELIMINATE)
-    talk = reading("Did you see the game last night?", 0.8, None)
-    _, fits, _ = weigh(grammar, talk, lambda: -0.5)
-    _, forced, _ = weigh(grammar, talk, lambda: -6.0)
-    assert fits > 0.8 and forced < 0.05
-    assert weigh(grammar, talk, lambda: None)[1:] == (0.0, "first")
-    assert weigh(reading("", 0.0, None), talk, unmeasured)[1:] == (0.0, "first")
+def test_the_open_recogniser_s_own_best_reading_is_not_measured_again() -> None:
+    kept = weigh(reading("eliminate brazil", ELIMINATE), [reading("Eliminate Brazil.", ELIMINATE)], unmeasured)
+    # both read it: the better of the two readings (Whisper's own, 0), plus the agreement bonus
+    assert (kept.source, kept.text, kept.fit) == ("agree", "Eliminate Brazil.", 0.0)
+    assert kept.confidence == pytest.approx(sure(AGREEMENT_BONUS))
+    alone = weigh(reading("", None), [reading("Yeah.", {"type": "confirm"})], unmeasured, 0.43)
+    assert (alone.source, alone.fit, alone.confidence) == ("second", 0.0, 0.43)
+
+
+def test_the_command_whisper_finds_likelier_wins_whoever_read_it() -> None:
+    grammar = reading("eliminate peru", ELIMINATE_PERU)
+    beam = [reading("Eliminate Barusu.", None), reading("Eliminate Brazil.", ELIMINATE)]
+    kept = weigh(grammar, beam, fits_from({"eliminate peru": -3.5, "Eliminate Brazil.": -0.6}), 0.8)
+    assert (kept.source, kept.text) == ("second", "Eliminate Brazil.")
+    # as sure as Whisper is of that reading: of its transcript, times how much less likely it is
+    assert kept.confidence == pytest.approx(0.8 * math.exp(-0.6))
+    # the grammar's reading when Whisper's decoder finds it the likelier one
+    kept = weigh(grammar, beam, fits_from({"eliminate peru": -0.2, "Eliminate Brazil.": -0.6}))
+    assert (kept.source, kept.text) == ("first", "eliminate peru")
+
+
+def test_only_whisper_s_best_reading_agrees() -> None:
+    # "oh" heard as "go ahead" by the grammar and as "Let's go." third in Whisper's beam
+    yes = {"type": "confirm"}
+    beam = [reading("That's fun.", None), reading("That's what I'm doing.", None), reading("Let's go.", yes)]
+    kept = weigh(reading("ah go ahead uh", yes), beam, fits_from({"ah go ahead uh": -2.0, "Let's go.": -0.05}), 0.34)
+    assert kept.source == "second" and kept.confidence == pytest.approx(0.34 * math.exp(-0.05))
+
+
+def test_a_grammar_reading_forced_onto_talk_is_not_sure() -> None:
+    talk = [reading("Did you see the game last night?", None)]
+    forced = weigh(reading("eliminate brazil", ELIMINATE), talk, fits_from({"eliminate brazil": -6.0}))
+    assert forced.source == "first" and forced.confidence < 0.01
+    # Whisper heard no speech (nothing to measure against): kept, unsure
+    assert weigh(reading("eliminate brazil", ELIMINATE), [], lambda texts: [None] * len(texts)).confidence == 0.0
+    nothing = weigh(reading("", None), talk, unmeasured)
+    assert (nothing.source, nothing.confidence) == ("none", 0.0)
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
@@ -117,3 +149,14 @@ def test_audio_other_than_the_one_heard_ahead_is_heard_itself(speech: SynthCache
     recogniser.hear_ahead(speech.pcm("eliminate brazil", "en-us", 160, 50))
     decode_as_streamed(recogniser, speech.pcm("what is the population", "en-us", 160, 50))
     assert recogniser.opinion is not None and "population" in recogniser.opinion["second"].lower()
+
+
+@needs_whisper
+@pytest.mark.slow
+def test_an_elimination_is_weighed_among_whisper_s_readings(listener: Listener, speech: SynthCache) -> None:
+    heard = listener.hear(speech.pcm("we should eliminate kenya", "en-gb", 160, 50), table=TABLE)
+    assert heard.result.command.to_json() == {"type": "eliminate", "destination": "KEN"}
+    assert heard.decision.action == "act", heard.to_json()
+    note = heard.second
+    assert note is not None and note["readings"] and note["readings"][0] == note["second"]
+    assert note["kept"] == heard.transcript.text and note["source"] in ("agree", "first", "second")

@@ -59,3 +59,27 @@ def test_features_have_whisper_shape_and_range() -> None:
     filters = whisper.mel_filters()
     assert filters.shape == (whisper.N_MELS, whisper.N_FFT // 2 + 1) and (filters >= 0).all()
     assert (filters.sum(axis=1) > 0).all()                  # no empty band
+
+
+@pytest.mark.slow
+def test_its_beam_keeps_other_readings_and_scores_many_at_once(heard: whisper.WhisperRecogniser,
+                                                               speech: SynthCache) -> None:
+    heard.set_prompt("Kenya, Nepal, Peru.")
+    transcript = heard.decode(speech.pcm("eliminate nepal", "en-us", 160, 50))
+    assert heard.hypotheses and heard.hypotheses[0] == transcript.text
+    assert len(set(heard.hypotheses)) == len(heard.hypotheses) <= whisper.HYPOTHESES
+    texts = ["eliminate nepal", "eliminate kenya", "", "what is the population", "eliminate nepal"]
+    batch = heard.fits(texts)
+    assert batch[2] is None and batch[0] == batch[4]
+    said, other_name, other_words = batch[0], batch[1], batch[3]
+    assert said is not None and other_name is not None and other_words is not None
+    assert said > other_name > other_words
+    # one batch scores each reading as it would alone (written() as for PocketSphinx's text)
+    assert heard.score("eliminate kenya") == pytest.approx(other_name, abs=0.05)
+    assert heard.fits([transcript.text])[0] == pytest.approx(0.0, abs=0.05)
+
+
+def test_written_adds_a_full_stop_only_where_none_is() -> None:
+    assert whisper.written("eliminate nepal") == "Eliminate nepal."
+    assert whisper.written("Is it in Africa?") == "Is it in Africa?"
+    assert whisper.written("  ") == ""
