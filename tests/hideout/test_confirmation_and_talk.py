@@ -15,7 +15,6 @@ from hideout.listening import (
     MURMUR_FIT_FROM,
     MURMURS,
     Listener,
-    choose_recogniser,
     is_bare_yes,
     judge_readings,
     talk_doubt,
@@ -75,18 +74,6 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
-
-
-@pytest.fixture(scope="module")
-def speech(tmp_path_factory: pytest.TempPathFactory) -> SynthCache:
-    return SynthCache(tmp_path_factory.mktemp("speech"))
-
-
-@pytest.fixture(scope="module")
-def listener() -> Listener:
-    chosen = choose_recogniser("en", "sphinx+whisper")
-    assert chosen.recogniser.name == "sphinx+whisper", chosen.note
-    return Listener(chosen.recogniser)
 
 
 @needs_whisper

@@ -82,18 +82,6 @@ def test_a_grammar_reading_forced_onto_talk_is_not_sure() -> None:
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
 
 
-@pytest.fixture(scope="module")
-def speech(tmp_path_factory: pytest.TempPathFactory) -> SynthCache:
-    return SynthCache(tmp_path_factory.mktemp("speech"))
-
-
-@pytest.fixture(scope="module")
-def listener() -> Listener:
-    chosen = choose_recogniser("en", "sphinx+whisper")
-    assert chosen.recogniser.name == "sphinx+whisper", chosen.note
-    return Listener(chosen.recogniser)
-
-
 TABLE = ("BRA", "NPL", "PER", "KEN", "JPN", "CHL")
 
 

@@ -1,4 +1,5 @@
-"""Shared fixtures: synthesised speech is cached per test session in a temp folder."""
+"""Shared fixtures: synthesised speech is cached per test session in a temp folder (the voice
+and hideout tests speak the same lines)."""
 
 from __future__ import annotations
 
