@@ -71,13 +71,7 @@ class RecognitionGrammar:
     phrases: tuple[str, ...]   # every expanded phrase (closed Vosk grammar), "[unk]" last
     jsgf: str                  # PocketSphinx grammar text, public rule <command>
     words: tuple[str, ...]     # every word used, sorted
-    # The same sentences as the JSGF, as a word graph's parts (WordGraphGrammar)
-    frames: tuple[str, ...] = ()
-    slot_forms: tuple[str, ...] = ()
-    before: tuple[tuple[str, ...], ...] = ()
-    after: tuple[tuple[str, ...], ...] = ()
-    instead: tuple[str, ...] = ()
-    phone_loop: float = 0.0    # > 0: anything may also decode as a loop of phones (not a command)
+    graph: WordGraphGrammar | None = None   # the same sentences as the JSGF, as a word graph
 
 
 def _jsgf_words(text: str) -> str:
@@ -340,10 +334,8 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
             phrases.update(dict.fromkeys(HESITATIONS))
     words = {w for p in phrases for w in p.split()}
     words |= {w for item in (*tset.garbage, *tset.address, *tset.lead_ins) for w in item.split()}
-    graph = build_word_graph(matcher, context)
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)),
-                              frames=graph.frames, slot_forms=graph.slot_forms, before=graph.before,
-                              after=graph.after, instead=graph.instead, phone_loop=graph.phone_loop)
+                              graph=build_word_graph(matcher, context))
 
 
 def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", "status", "repeat")

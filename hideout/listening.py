@@ -135,15 +135,16 @@ def takes_word_graph(recogniser: Any) -> bool:
 def apply_grammar(recogniser: Any, grammar: RecognitionGrammar | WordGraphGrammar) -> None:
     """Give ``recogniser`` a grammar: PocketSphinx as a word graph (with the hesitation path and
     phone loop of the confirmation grammar), others as phrases / JSGF."""
-    if isinstance(grammar, WordGraphGrammar) or (grammar.frames and takes_word_graph(recogniser)):
-        from hideout.grammar.normalise import SLOT_MARK
-        from hideout.voice.sphinx import PhraseGraph
+    if isinstance(grammar, RecognitionGrammar):
+        if grammar.graph is None or not grammar.graph.frames or not takes_word_graph(recogniser):
+            recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
+            return
+        grammar = grammar.graph
+    from hideout.grammar.normalise import SLOT_MARK
+    from hideout.voice.sphinx import PhraseGraph
 
-        recogniser.set_phrase_graph(PhraseGraph(grammar.frames, SLOT_MARK, grammar.slot_forms,
-                                                grammar.before, grammar.after, grammar.instead,
-                                                grammar.phone_loop))
-    else:
-        recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
+    recogniser.set_phrase_graph(PhraseGraph(grammar.frames, SLOT_MARK, grammar.slot_forms, grammar.before,
+                                            grammar.after, grammar.instead, grammar.phone_loop))
 
 
 #: 100 ms of 16 kHz 16-bit mono: what a microphone callback delivers at a time.
