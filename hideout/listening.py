@@ -16,9 +16,8 @@ import functools
 import json
 import math
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
@@ -29,6 +28,9 @@ from hideout.grammar.recognition import (
     build_word_graph,
     recognition_prompt,
 )
+
+if TYPE_CHECKING:
+    from hideout.voice.checked import Fits
 
 
 class NoRecogniser(RuntimeError):
@@ -227,7 +229,7 @@ class Weighed:
 
 
 def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
-          fits: Callable[[list[str]], list[float | None]], second_confidence: float = 1.0) -> Weighed:
+          fits: Fits, second_confidence: float = 1.0) -> Weighed:
     """The reading to keep when a grammar recogniser (``first``: text, match result) and an
     open-vocabulary one (``seconds``: its readings best first, each with its match result; its
     confidence in the first, ``second_confidence``) heard the same utterance; ``fits(texts)``
@@ -301,7 +303,7 @@ def is_bare_yes(text: str) -> bool:
     return 0 < len(words) <= 2 and all(word in BARE_YES for word in words)
 
 
-def murmur_fit(fits: Callable[[list[str]], list[float | None]]) -> float | None:
+def murmur_fit(fits: Fits) -> float | None:
     """How well the best wordless reading (:data:`MURMURS`) fits the audio, by ``fits(texts)``."""
     measured = [value for value in fits(list(MURMURS)) if value is not None]
     return max(measured) if measured else None
@@ -339,7 +341,7 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
 
 
 def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
-                   readings: tuple[str, ...], fits: Callable[[list[str]], list[float | None]]) -> tuple[Any, dict[str, Any]]:
+                   readings: tuple[str, ...], fits: Fits) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 

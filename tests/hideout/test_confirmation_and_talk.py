@@ -5,6 +5,7 @@ and the rule on its own; and the ways table talk came through a second opinion
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -64,7 +65,7 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
     confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 1.0)
     assert confidence == 0.65
     # words beyond a bare yes are no murmur; nothing is measured for them
-    def unmeasured(texts: list[str]) -> list[float | None]:
+    def unmeasured(texts: Sequence[str]) -> list[float | None]:
         raise AssertionError("a murmur was scored against more than a bare yes")
     kept, note = judge(CONFIRMING, "", ("Yes, please.", 0.7), unmeasured)
     assert kept.confidence == 0.7 and note["murmur_fit"] is None

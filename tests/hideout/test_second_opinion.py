@@ -5,13 +5,14 @@ either recogniser (Whisper's beam too) scored by Whisper's decoder against the a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Sequence
 from types import SimpleNamespace
 
 import pytest
 
 from hideout.listening import AGREEMENT_BONUS, FIT_OFFSET, FIT_SPREAD, Listener, choose_recogniser, weigh
 from hideout.voice import whisper
+from hideout.voice.checked import Fits
 from hideout.voice.synth import SynthCache
 
 
@@ -29,14 +30,14 @@ def sure(fit: float) -> float:
     return 1.0 / (1.0 + math.exp(-(fit + FIT_OFFSET) / FIT_SPREAD))
 
 
-def fits_from(table: dict[str, float]) -> Callable[[list[str]], list[float | None]]:
-    def fits(texts: list[str]) -> list[float | None]:
+def fits_from(table: dict[str, float]) -> Fits:
+    def fits(texts: Sequence[str]) -> list[float | None]:
         assert all(text in table for text in texts), f"asked for {texts}"
         return [table[text] for text in texts]
     return fits
 
 
-def unmeasured(texts: list[str]) -> list[float | None]:
+def unmeasured(texts: Sequence[str]) -> list[float | None]:
     raise AssertionError(f"{texts} measured though nothing needs it")
 
 
