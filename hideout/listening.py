@@ -4,8 +4,8 @@ Which recogniser runs is voice/'s business (:func:`voice.factory.open_recogniser
 default PocketSphinx with Whisper as a second opinion, voice.checked). This module keeps the
 grammar matched to the game context, re-set between utterances and only when the context
 changed, because a small grammar (this table's destinations, this detective's cards) decodes far
-better; gives an open-vocabulary recogniser the names to expect instead; and weighs the two
-readings of a second opinion (:func:`weigh`) with the matcher, for the live game and the benches alike,
+better; gives an open-vocabulary recogniser the names to expect instead; and weighs the
+readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the matcher, for the live game and the benches alike,
 then doubts what the readings show to be a murmur taken for a yes (:func:`murmur_fit`) or table talk
 (:func:`talk_doubt`).
 """
@@ -172,8 +172,8 @@ def listening_context(context: MatchContext, awaiting: Awaiting) -> MatchContext
 class Heard:
     """One recording through recogniser, matcher and policy (the `hideout hear` result).
 
-    ``second``: with a second opinion (voice.checked), both readings, their commands and whose
-    was kept (:func:`judge_readings`)."""
+    ``second``: with a second opinion (voice.checked), the readings weighed, their commands and
+    which was kept (:func:`judge_readings`)."""
 
     transcript: Any          # voice.recogniser.Transcript
     result: Any              # grammar.matcher.MatchResult

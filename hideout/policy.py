@@ -12,8 +12,8 @@ Typed input is always meant for the spy: only what cannot apply now (a yes or a 
 waiting) is ignored, and typed hesitation sounds ("er", "yay") are nothing; a yes typed as a
 sound phrase ("uh huh", "mm hmm") is a yes when typed, never when heard. Heard input is judged by a confidence that combines the recogniser's own
 (an acoustic fit of the grammar path), the filler words the grammar had to put around the
-command (how a closed grammar explains table talk) and, where the recogniser gave one, whether an
-open-vocabulary second opinion heard the same command.
+command (how a closed grammar explains table talk) and, where the recogniser gave one, how well
+the kept reading fits the audio by an open-vocabulary second opinion (hideout.listening.weigh).
 """
 
 from __future__ import annotations
