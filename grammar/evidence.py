@@ -377,7 +377,7 @@ class EvidenceRules:
         covered = self._covered(len(units), matches)
         slot_score = 100.0
         slots = [m for m in matches if m.kind == "slot"]
-        acts = any(t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for m in matches if m.kind == "cue" for t, w in self.cues[m.value])
+        acts = any(self._acts(m.value) for m in matches if m.kind == "cue")
         if not slots and self.spaced and acts:  # a sound-alike name only beside an act ("eliminate austrailia")
             fuzzy = [s for s in extra_slots if not any(covered[s[0]:s[1]])]
             if fuzzy:
@@ -418,9 +418,7 @@ class EvidenceRules:
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.act_endings and slots and any(
-                        m.kind == "cue" and m.end == len(units) - len(blocker) and any(
-                            t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for t, w in self.cues[m.value])
-                        for m in matches):
+                        m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches):
                     continue  # "브라질 없애자": the act's own verb proposes it, beside the name
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
@@ -617,8 +615,7 @@ class EvidenceRules:
         if not tail or len(tail) > MAX_CARRIED_ACT:
             return None
         tail_found = self._find(self.units(" ".join(tail)))
-        if any(m.kind != "cue" for m in tail_found) or not any(
-                t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for m in tail_found for t, w in self.cues[m.value]):
+        if any(m.kind != "cue" for m in tail_found) or not any(self._acts(m.value) for m in tail_found):
             return None
         head = self.units(" ".join(words[:cut]))
         slots = [m for m in self._find(head) if m.kind == "slot"]
@@ -752,9 +749,13 @@ class EvidenceRules:
         for foil in self.foils:
             for gap in (0, 1):
                 at = start - gap - len(foil)
-                if at >= 0 and units[at:at + len(foil)] == foil and (gap == 0 or units[start - 1] in ("a", "an", "the")):
+                if at >= 0 and units[at:at + len(foil)] == foil and (gap == 0 or units[start - 1] in _ARTICLES):
                     return True
         return False
+
+    def _acts(self, cue: tuple[str, ...]) -> bool:
+        """Whether ``cue`` alone is evidence enough of a command on a destination (``slot_types``)."""
+        return any(t.split()[0] in self.slot_types and w >= MIN_EVIDENCE for t, w in self.cues[cue])
 
     def _option_targets(self, cue: tuple[str, ...]) -> set[str]:
         return {t for t, _w in self.cues[cue] if len(t.split()) == 3}
