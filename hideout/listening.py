@@ -237,37 +237,37 @@ def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
     change the outcome: its own best reading is 0 by definition, and another reading of the same
     command could only make it surer (each aligned reading costs decoder time), so each command
     is measured once, in its first reading (the grammar's, then the beam's in order)."""
-    def key(result: Any) -> str | None:
+    def command_key(result: Any) -> str | None:
         return None if result.command is None else json.dumps(result.command.to_json(), sort_keys=True)
 
-    t1, k1 = first[0], key(first[1])
-    top = seconds[0][0] if seconds else None
-    top_key = key(seconds[0][1]) if seconds else None
+    first_text, first_command = first[0], command_key(first[1])
+    second_text = seconds[0][0] if seconds else None     # the open recogniser's best reading
+    second_command = command_key(seconds[0][1]) if seconds else None
     # (text, its command, whose reading) for the readings to weigh: the first of each command
     readings: list[tuple[str, str, str]] = []
-    if top is not None and top_key is not None:
-        readings.append((top, top_key, "second"))
-    if t1 and k1 is not None and k1 != top_key:
-        readings.append((t1, k1, "first"))
-    opened = {top_key} if top_key is not None else set()
+    if second_text is not None and second_command is not None:
+        readings.append((second_text, second_command, "second"))
+    if first_text and first_command is not None and first_command != second_command:
+        readings.append((first_text, first_command, "first"))
+    seen_commands = {second_command} if second_command is not None else set()
     for text, result in seconds[1:]:
-        k = key(result)
-        if text and k is not None and k not in opened:
-            readings.append((text, k, "second"))
-            opened.add(k)
+        command = command_key(result)
+        if text and command is not None and command not in seen_commands:
+            readings.append((text, command, "second"))
+            seen_commands.add(command)
     if not readings:
-        return Weighed(t1, 0.0, "none", None)
-    asked = [text for text, _, _ in readings if text != top]
+        return Weighed(first_text, 0.0, "none", None)
+    asked = [text for text, _, _ in readings if text != second_text]
     measured = dict(zip(asked, fits(asked))) if asked else {}
-    if top is not None:
-        measured[top] = 0.0
+    if second_text is not None:
+        measured[second_text] = 0.0
     best: Weighed | None = None
     best_score = -math.inf
-    for text, k, origin in readings:
+    for text, command, origin in readings:
         fit = measured.get(text)
         if fit is None:
             continue
-        agreed = k == k1 and k == top_key
+        agreed = command == first_command and command == second_command
         score = fit + (AGREEMENT_BONUS if agreed else 0.0)
         if score > best_score:
             if agreed or origin == "first":
@@ -276,7 +276,7 @@ def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
                 confidence = min(1.0, second_confidence * math.exp(fit))
             best, best_score = Weighed(text, confidence, "agree" if agreed else origin, fit), score
     # nothing measurable (the open recogniser heard no speech): the grammar's reading, unsure
-    return best if best is not None else Weighed(t1, 0.0, "first", None)
+    return best if best is not None else Weighed(first_text, 0.0, "first", None)
 
 
 #: A yes the open recogniser wrote as a bare yes word ("Yeah.", "Yes, yes.") may be a hesitation
