@@ -35,6 +35,7 @@ import sys
 import time
 import zlib
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,13 @@ def spoken(text: str) -> str:
     return " ".join(words)
 
 
+def delivery(text: str, voices: Sequence[str]) -> tuple[str, int, int, int]:
+    """How a line is spoken, fixed by its text so that every run, condition and bench hears it
+    alike: (voice, speed, pitch, the room's seed)."""
+    key = zlib.crc32(text.encode())
+    return voices[key % len(voices)], SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)], key & 0xFFFF
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
@@ -110,12 +118,9 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     started = time.perf_counter()
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
     for index, line in enumerate(lines):
-        key = zlib.crc32(line["text"].encode())
-        voice = voices[key % len(voices)]
-        speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
+        voice, speed, pitch, seed = delivery(line["text"], voices)
         for condition in args.conditions.split(","):
-            path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=key & 0xFFFF,
-                              **CONDITIONS[condition])
+            path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=seed, **CONDITIONS[condition])
             heard = listener.hear(read_wav(path), line["game"], tuple(line["table"]), line.get("awaiting"),
                                   tuple(line["playable"]) if args.playable else ())
             record = {"line": line, "voice": voice, "condition": condition, "heard": heard.to_json()}
@@ -154,10 +159,8 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         opinion = heard.get("second_opinion")
         if opinion is None:
             raise SystemExit("--open-again needs a dump of --recogniser sphinx+whisper")
-        key = zlib.crc32(line["text"].encode())
-        speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
-        path = cache.path(spoken(line["text"]), record["voice"], speed, pitch, seed=key & 0xFFFF,
-                          **CONDITIONS[record["condition"]])
+        voice, speed, pitch, seed = delivery(line["text"], (record["voice"],))
+        path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=seed, **CONDITIONS[record["condition"]])
         matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
         context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
                                                  playable_cards=tuple(line["playable"]) if args.playable else ()),

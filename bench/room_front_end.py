@@ -12,19 +12,13 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hideout.voice.audio import from_pcm16, read_wav  # noqa: E402
 from hideout.voice.frontend import dereverberate  # noqa: E402
-from hideout.voice.synth import ENGLISH_VOICES, PITCHES, SPEEDS, SynthCache  # noqa: E402
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+from hideout.voice.synth import ENGLISH_VOICES, SynthCache  # noqa: E402
 
 
 def main() -> int:
@@ -33,16 +27,13 @@ def main() -> int:
     parser.add_argument("--room", choices=("reverb", "talkers"), default="reverb")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     args = parser.parse_args()
-    from bench.heard_phrasings import load_lines, spoken
+    from bench.heard_phrasings import delivery, load_lines, percentile, spoken
 
     cache = SynthCache(args.cache)
     walls, cpus, seconds = [], [], []
     for line in load_lines("dev", args.utterances, 2026):
-        key = zlib.crc32(line["text"].encode())
-        voice = ENGLISH_VOICES[key % len(ENGLISH_VOICES)]
-        speed, pitch = SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)]
-        audio = from_pcm16(read_wav(cache.path(spoken(line["text"]), voice, speed, pitch,
-                                               seed=key & 0xFFFF, room=args.room)))
+        voice, speed, pitch, seed = delivery(line["text"], ENGLISH_VOICES)
+        audio = from_pcm16(read_wav(cache.path(spoken(line["text"]), voice, speed, pitch, seed=seed, room=args.room)))
         wall, cpu = time.perf_counter(), time.process_time()
         dereverberate(audio)
         walls.append((time.perf_counter() - wall) * 1000.0)
