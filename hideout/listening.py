@@ -5,9 +5,9 @@ default PocketSphinx with Whisper as a second opinion, voice.checked). This modu
 grammar matched to the game context, re-set between utterances and only when the context
 changed, because a small grammar (this table's destinations, this detective's cards) decodes far
 better; gives an open-vocabulary recogniser the names to expect instead; and weighs the
-readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the matcher, for the live game and the benches alike,
-then doubts what the readings show to be a murmur taken for a yes (:func:`murmur_fit`) or table talk
-(:func:`talk_doubt`).
+readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the
+matcher, for the live game and the benches alike, then doubts what the readings show to be a
+murmur taken for a yes (:func:`murmur_fit`) or table talk (:func:`talk_doubt`).
 """
 
 from __future__ import annotations
@@ -202,10 +202,11 @@ def open_confidence(transcript: Any) -> float:
 #: its grammar, Whisper's best few from its beam) is weighed by Whisper's decoder forced through
 #: that reading's words against the audio (the fit: 0 = as likely as Whisper's own transcript,
 #: lower = less). The command with the best fit, plus AGREEMENT_BONUS when it is both
-#: PocketSphinx's reading and Whisper's best, is kept, with confidence logistic((fit + bonus + FIT_OFFSET) / FIT_SPREAD): the policy acts
-#: on what Whisper finds likely among what can be said at this table. A command only Whisper read
-#: is as sure as Whisper is of that reading: its own confidence in its transcript times exp(fit)
-#: (a hesitation it writes as "Yeah." is a doubtful yes, however well the beam's other readings fit).
+#: PocketSphinx's reading and Whisper's best, is kept, with confidence
+#: logistic((fit + bonus + FIT_OFFSET) / FIT_SPREAD): the policy acts on what Whisper finds
+#: likely among what can be said at this table. A command only Whisper read is as sure as
+#: Whisper is of that reading: its own confidence in its transcript times exp(fit) (a hesitation
+#: it writes as "Yeah." is a doubtful yes, however well the beam's other readings fit).
 #: Agreeing with one of Whisper's lesser readings earns no bonus: on the tuning set a hesitation
 #: ("oh", in the room with talkers) read "go ahead" by the grammar and "Let's go." third by the
 #: beam was taken as a yes; without that bonus 2.9 points fewer asks were acted on. Set on
