@@ -399,7 +399,8 @@ class Listener:
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = ()) -> Heard:
-        """Decode ``pcm`` as streamed from a microphone, in the grammar of this moment.
+        """Decode ``pcm`` as streamed from a microphone, in the grammar of this moment (with
+        ``ahead``, the second opinion hears it whole as soon as its prompt is set).
 
         :raises ValueError: an unknown game.
         """
