@@ -169,12 +169,9 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         second = whisper.decode(read_wav(path))
         first = Transcript(opinion["first"], opinion["first_confidence"],
                            tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
-        def fit(text: str | None = None, said: str = first.text) -> float | None:
-            """As voice.checked's: how well ``text`` (by default the grammar's words) fits the audio."""
-            words = said if text is None else text
-            return whisper.score(words) if words else None
-
-        kept, note = judge_readings(matcher, context, first, second, fit)
+        # as voice.checked.CheckedRecogniser.finish: Whisper's beam, scored by its own decoder
+        readings = tuple(whisper.hypotheses) or ((second.text,) if second.text else ())
+        kept, note = judge_readings(matcher, context, first, second, readings, whisper.fits)
         result = matcher.match(kept.text, context)
         decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
         out = result.to_json()
