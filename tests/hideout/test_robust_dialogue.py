@@ -251,6 +251,9 @@ def test_ctrl_c_gives_the_resume_command(tmp_path):
         time.sleep(0.2)
     time.sleep(1.0)
     proc.send_signal(signal.SIGINT)
+    # wait with stdin still open: communicate() would close it, and on a loaded machine the end of
+    # input could reach the game before the interrupt does (a normal end, not Ctrl-C)
+    proc.wait(timeout=30)
     out, _ = proc.communicate(timeout=30)
     assert proc.returncode == 130
     assert "Stopped." in out and "hideout play duel --resume" in out and "Traceback" not in out
