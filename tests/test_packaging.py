@@ -19,8 +19,14 @@ def test_every_package_folder_is_installed() -> None:
         for init in (ROOT / folder).rglob("__init__.py"):
             parts = init.parent.relative_to(ROOT / folder).parts
             found.add(".".join((package, *parts)))
+    # folders of data alone (no __init__.py) are listed with the files they ship
+    data_only = {name for name in config["package-data"] if name not in found}
     assert found <= listed, f"not in pyproject.toml's packages: {sorted(found - listed)}"
-    assert listed <= found, f"listed but not in the checkout: {sorted(listed - found)}"
+    assert listed <= found | data_only, f"listed but not in the checkout: {sorted(listed - found - data_only)}"
+    for name in data_only:
+        top = max((p for p in config["package-dir"] if name == p or name.startswith(p + ".")), key=len)
+        folder = ROOT / config["package-dir"][top] / Path(*name[len(top) + 1:].split("."))
+        assert any(folder.glob(pattern) for pattern in config["package-data"][name]), f"no data in {folder}"
 
 
 def _installed_package() -> Path | None:
