@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.listening import Listener, choose_recogniser, default_recogniser  # noqa: E402
 from hideout.voice.factory import RECOGNISERS  # noqa: E402
@@ -94,11 +95,6 @@ def delivery(text: str, voices: Sequence[str]) -> tuple[str, int, int, int]:
     alike: (voice, speed, pitch, the room's seed)."""
     key = zlib.crc32(text.encode())
     return voices[key % len(voices)], SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)], key & 0xFFFF
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
 
 
 def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:

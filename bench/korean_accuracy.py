@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.grammar import MatchContext, Matcher
 from hideout.grammar.canonical import canonical_phrases
@@ -122,11 +123,6 @@ def hand_for(expected: dict[str, Any] | None, rng: random.Random) -> tuple[str, 
     own = [expected["card"]] if expected and expected.get("type") == "ask" else []
     others = [c for c in ALL_CARDS if c not in own]
     return tuple(sorted(own + rng.sample(others, 3 - len(own))))
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
 
 
 def run(mode: str, items: list[tuple[str, dict[str, Any] | None, tuple]], matcher: Matcher,

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult  # noqa: E402
 
@@ -76,11 +77,6 @@ class Tally:
                      "hesitations", "hesitation_yes"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.latencies.extend(other.latencies)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
 
 
 def context_for(line: dict[str, Any]) -> MatchContext:

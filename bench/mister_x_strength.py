@@ -23,6 +23,7 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.engine.duel.detectives import DETECTIVES, InformedDetective
 from hideout.engine.duel.game import DuelGame
@@ -58,14 +59,6 @@ def play_games(level: str, detective: str, seeds: list[int],
         reasons[outcome.reason] += 1
         decisions += mister_x.decisions
     return reasons, decisions, thinking, plies, times
-
-
-def percentile(seconds: list[float], q: float) -> float:
-    """The ``q``th percentile of ``seconds``, in milliseconds."""
-    if not seconds:
-        return 0.0
-    ordered = sorted(seconds)
-    return 1000 * ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,8 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         speed = decisions / thinking if thinking > 0 else float("inf")
         print(f"{lv:<9} {det:<10} {rate:>7.1%} {margin:>6.1%} "
               + " ".join(f"{reasons[r]:>15}" for r in REASONS)
-              + f" {plies / n:>10.1f} {speed:>12.0f} {percentile(times, 50):>7.1f} "
-                f"{percentile(times, 95):>7.1f}")
+              + f" {plies / n:>10.1f} {speed:>12.0f} {1000 * percentile(times, 0.5):>7.1f} "
+                f"{1000 * percentile(times, 0.95):>7.1f}")
     print("X wins = sabotage + detective_stuck; found and mister_x_stuck are Scotland Yard wins. "
           "ms p50 / p95: one decision of his (wall time, on a shared machine).")
     return 0

@@ -16,7 +16,6 @@ well a recogniser understands each (a stand-in for how clearly it speaks: no lis
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -26,24 +25,11 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.measures import percentile, wilson  # noqa: E402
 
 import numpy as np  # noqa: E402 - after the path
 
 KOKORO, JOE, ESPEAK = "Kokoro-82M af_heart (the game's)", "Piper joe (test voice)", "espeak-ng"
-
-
-def wilson(hits: int, n: int) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    z, p = 1.96, hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def main() -> int:
@@ -152,8 +138,8 @@ def main() -> int:
         n = len(commands)
         low, high = wilson(hits[name], n)
         if name in voices:
-            timing = (f"{voices[name][1]:.2f} s | {statistics.median(rtf[name]):.3f} / {p95(rtf[name]):.3f} | "
-                      f"{statistics.median(first[name]):.2f} / {p95(first[name]):.2f} s")
+            timing = (f"{voices[name][1]:.2f} s | {statistics.median(rtf[name]):.3f} / {percentile(rtf[name], 0.95):.3f} | "
+                      f"{statistics.median(first[name]):.2f} / {percentile(first[name], 0.95):.2f} s")
         else:
             timing = "none | | "
         print(f"| {name} | {timing} | {hits[name] / n:.1%} ({hits[name]}/{n}) | {low:.1%}-{high:.1%} |")

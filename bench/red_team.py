@@ -28,7 +28,6 @@ around the sabotage the published set-up and the public swaps point to).
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
@@ -37,6 +36,7 @@ from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench.measures import wilson  # noqa: E402
 
 from hideout.data.cards import load_cards
 from hideout.data.handbook import load_handbook
@@ -52,17 +52,6 @@ from red_team_x import RedTeam
 SPY_LEVELS = ("easy", "normal", "hard")
 SPY_TEAMS = ("standard", "bayes", "timed", "tuned")
 THRESHOLDS = (0.5, 0.65, 0.8, 0.95)
-
-
-def wilson(wins: int, n: int) -> tuple[float, float]:
-    """The Wilson score 95% interval of ``wins`` out of ``n``."""
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def rate(wins: int, n: int) -> str:

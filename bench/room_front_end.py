@@ -27,7 +27,8 @@ def main() -> int:
     parser.add_argument("--room", choices=("reverb", "talkers"), default="reverb")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     args = parser.parse_args()
-    from bench.heard_phrasings import delivery, load_lines, percentile, spoken
+    from bench.heard_phrasings import delivery, load_lines, spoken
+    from bench.measures import percentile
 
     cache = SynthCache(args.cache)
     walls, cpus, seconds = [], [], []

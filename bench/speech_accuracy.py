@@ -37,6 +37,7 @@ from pathlib import Path
 
 _T0 = time.perf_counter()
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.engine.commands import ANSWER_TYPES
 from hideout.grammar.recognition import DIALOGUE_TYPES
@@ -69,13 +70,6 @@ TABLE_TALK = [
 
 #: Confidence thresholds reported (the recogniser's default min_confidence is 0.3).
 THRESHOLDS = [0.0, 0.3, 0.5, 0.7]
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
 def make_contexts(matcher, handbook, rng: random.Random, count: int):

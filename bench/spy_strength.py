@@ -33,6 +33,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.data.cards import load_cards
 from hideout.data.handbook import load_handbook
@@ -137,11 +138,6 @@ def interval(wins: int, n: int) -> float:
         return 0.0
     p = wins / n
     return 1.96 * math.sqrt(p * (1 - p) / n)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
 def run(pairings: list[tuple[str, str]], games: int, seed: int, budget: int, players: int,

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.measures import percentile  # noqa: E402
 
 from hideout.display.web.phones import serve_new_game  # noqa: E402
 from hideout.engine.commands import Confirm  # noqa: E402
@@ -35,14 +36,9 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
-
-
 def row(name: str, values: list[float]) -> str:
     return (f"| {name:<34} | {len(values):>4} | {statistics.median(values):>8.1f} | "
-            f"{percentile(values, 95):>8.1f} | {max(values):>8.1f} |")
+            f"{percentile(values, 0.95):>8.1f} | {max(values):>8.1f} |")
 
 
 def measure_loads(browser: Any, url: str, n: int, selector: str, viewport: dict[str, int],
