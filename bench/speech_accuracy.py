@@ -40,7 +40,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.measures import percentile  # noqa: E402
 
 from hideout.engine.commands import ANSWER_TYPES
-from hideout.grammar.recognition import DIALOGUE_TYPES
 from hideout.listening import apply_grammar, decode_as_streamed
 from hideout.policy import decide, heard_confidence
 from hideout.voice.synth import ENGLISH_VOICES, HELD_OUT_VOICES, PITCHES, SPEEDS, SynthCache
