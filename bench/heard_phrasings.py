@@ -55,8 +55,7 @@ VOICE_SETS = {"tune": ENGLISH_VOICES, "heldout": HELD_OUT_VOICES + FLITE_VOICES 
 CONDITIONS = {"clean": {}, "babble": {"snr_db": 10.0, "kind": "babble"},
               "reverb": {"room": "reverb"}, "talkers": {"room": "talkers"}}
 TALK_KINDS = ("chatter", "duel_chatter")
-DIALOGUE = ("confirm", "cancel", "repeat", "status", "help")
-from hideout.policy import CONFIRMED  # noqa: E402
+from hideout.policy import CONFIRMED, DIALOGUE  # noqa: E402
 
 
 def load_lines(name: str, limit: int | None, seed: int, path: str | None = None) -> list[dict[str, Any]]:
