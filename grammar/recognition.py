@@ -226,9 +226,13 @@ def _intent_frames(tset: TemplateSet, index: int, allowed: dict[str, frozenset[s
     return cached[1]
 
 
-def _grammar_intents(matcher: Matcher, context: MatchContext | None
-                     ) -> tuple[TemplateSet, dict[str, tuple[tuple[str, tuple[str, ...]], ...]],
-                                dict[str, frozenset[str]], list[int]]:
+#: (templates, each list's allowed values and spoken forms, allowed values, the intents that can be
+#: said) in a context: what the word graph and the phrase list are both built from.
+SayableIntents = tuple[TemplateSet, dict[str, tuple[tuple[str, tuple[str, ...]], ...]],
+                       dict[str, frozenset[str]], list[int]]
+
+
+def _grammar_intents(matcher: Matcher, context: MatchContext | None) -> SayableIntents:
     """(templates, each list's allowed values and spoken forms, allowed values, the intents
     that can be said) in ``context``."""
     tset = matcher.templates
@@ -242,7 +246,11 @@ def _grammar_intents(matcher: Matcher, context: MatchContext | None
 
 def build_word_graph(matcher: Matcher, context: MatchContext | None = None) -> WordGraphGrammar:
     """The sentences of ``matcher``'s templates in ``context``, as a word graph's parts."""
-    tset, values, allowed, intents = _grammar_intents(matcher, context)
+    return _word_graph(_grammar_intents(matcher, context), context)
+
+
+def _word_graph(sayable: SayableIntents, context: MatchContext | None) -> WordGraphGrammar:
+    tset, values, allowed, intents = sayable
     graph_frames: dict[str, None] = {}
     slot_forms: dict[str, None] = {}
     span_names = {span.name for i in intents if (span := tset.span_list(tset.intents[i])) is not None}
@@ -269,7 +277,8 @@ def build_word_graph(matcher: Matcher, context: MatchContext | None = None) -> W
 
 def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = None) -> RecognitionGrammar:
     """The grammar for ``matcher``'s templates, restricted to ``context`` when given."""
-    tset, values, allowed, intents = _grammar_intents(matcher, context)
+    sayable = _grammar_intents(matcher, context)
+    tset, values, allowed, intents = sayable
     phrases: dict[str, None] = {}
     for index in intents:
         span = tset.span_list(tset.intents[index])
@@ -335,7 +344,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     words = {w for p in phrases for w in p.split()}
     words |= {w for item in (*tset.garbage, *tset.address, *tset.lead_ins) for w in item.split()}
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)),
-                              graph=build_word_graph(matcher, context))
+                              graph=_word_graph(sayable, context))
 
 
 def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", "status", "repeat")
