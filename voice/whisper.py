@@ -302,10 +302,10 @@ class WhisperRecogniser:
         if self._encoded is None or not self._tokens or not wanted:
             return [None] * len(texts)
         sequences = [self._tokens] + [self._encode(" " + text) for text in wanted]
-        encoded = self._encoded
-        if len(sequences) > 1:   # the decoder takes one copy of the encoded audio per sequence
-            encoded = ctranslate2.StorageView.from_array(
-                np.ascontiguousarray(np.repeat(np.asarray(self._encoded), len(sequences), axis=0)))
+        # the decoder takes one copy of the encoded audio per sequence (its own reading and at
+        # least one more: never fewer than two)
+        encoded = ctranslate2.StorageView.from_array(
+            np.ascontiguousarray(np.repeat(np.asarray(self._encoded), len(sequences), axis=0)))
         aligned = self._model.align(encoded, self._start, sequences, [self._frames] * len(sequences))
         own = _mean_log(aligned[0].text_token_probs)
         fit = {text: _mean_log(result.text_token_probs) - own for text, result in zip(wanted, aligned[1:])}
