@@ -142,6 +142,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     from hideout.grammar.recognition import recognition_prompt
     from hideout.listening import judge_readings, listening_context
     from hideout.policy import decide, heard_confidence
+    from hideout.voice.checked import readings_of
     from hideout.voice.recogniser import Transcript
     from hideout.voice.whisper import WhisperRecogniser
 
@@ -165,8 +166,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         first = Transcript(opinion["first"], opinion["first_confidence"],
                            tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
         # as voice.checked.CheckedRecogniser.finish: Whisper's beam, scored by its own decoder
-        readings = tuple(whisper.hypotheses) or ((second.text,) if second.text else ())
-        kept, note = judge_readings(matcher, context, first, second, readings, whisper.fits)
+        kept, note = judge_readings(matcher, context, first, second, readings_of(whisper, second), whisper.fits)
         result = matcher.match(kept.text, context)
         decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
         out = result.to_json()

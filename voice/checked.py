@@ -32,6 +32,12 @@ from hideout.voice.recogniser import Recogniser, Transcript, decode_wav
 Fits = Callable[[Sequence[str]], list[float | None]]
 
 
+def readings_of(second: Any, heard: Transcript) -> tuple[str, ...]:
+    """The open recogniser's readings of its last decode, best first: its beam
+    (``second.hypotheses``) when it keeps one, else its transcript ``heard`` alone."""
+    return tuple(getattr(second, "hypotheses", ())) or ((heard.text,) if heard.text else ())
+
+
 class CheckedRecogniser:
     """``first`` (a grammar recogniser) with ``second`` (open vocabulary) as its second opinion."""
 
@@ -105,8 +111,7 @@ class CheckedRecogniser:
 
         kept = first
         if self.judge is not None:
-            readings = tuple(getattr(self.second, "hypotheses", ())) or ((second.text,) if second.text else ())
-            kept, self.opinion = self.judge(first, second, readings, fits)
+            kept, self.opinion = self.judge(first, second, readings_of(self.second, second), fits)
         # both finished after the audio ended: the wait is the two together (or, heard ahead,
         # what was left of the second's work when the first was done)
         return Transcript(kept.text, kept.confidence, kept.words,
