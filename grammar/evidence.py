@@ -818,13 +818,15 @@ class EvidenceRules:
             return True  # "parlez vous francais, is french official there": a question closes the remark
         return sum(covered) * 2 >= len(units)
 
+    def _asked_cards(self, cue: tuple[str, ...]) -> set[str]:
+        """The cards ``cue`` points at a question about (its "ask CARD ..." targets)."""
+        return {t.split()[1] for t, _w in self.cues[cue] if t.startswith("ask ")}
+
     def _same_card_later(self, matches: list[Match], first: Match, start: int) -> bool:
         """Whether a cue from ``start`` on points at a card ``first`` points at ("english is that
         | official": yes; "the population is that | big": no)."""
-        cards = {t.split()[1] for t, _w in self.cues[first.value] if t.startswith("ask ")}
-        return any(m.start >= start and m.kind == "cue" and any(t.startswith("ask ") and t.split()[1] in cards
-                                                                  for t, _w in self.cues[m.value])
-                   for m in matches)
+        cards = self._asked_cards(first.value)
+        return any(m.start >= start and m.kind == "cue" and self._asked_cards(m.value) & cards for m in matches)
 
     def _option_then_cue(self, matches: list[Match], start: int) -> bool:
         """An option named from ``start`` and then another cue of its card ("the language card is
@@ -832,8 +834,7 @@ class EvidenceRules:
         later = [m for m in matches if m.start >= start and m.kind == "cue"]
         for k, m in enumerate(later):
             cards = {t.split()[1] for t in self._option_targets(m.value)}
-            if cards and any(t.split()[1] in cards for n in later[k + 1:] for t, _w in self.cues[n.value]
-                             if t.startswith("ask ")):
+            if cards and any(self._asked_cards(n.value) & cards for n in later[k + 1:]):
                 return True
         return False
 
