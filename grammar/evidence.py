@@ -80,6 +80,13 @@ class EvidenceResult:
 #: Words that may open a statement about a card ("the coast question is the best").
 _DETERMINERS = frozenset({"the", "that", "this", "our", "my", "your"})
 _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
+#: Where Latin letters meet another script ("capital이", "history카드"): a word boundary in a
+#: language matched by characters, so borrowed English words are read as words.
+_SCRIPT_CHANGE = re.compile(r"(?<=[a-z'])(?=[^a-z0-9' ])|(?<=[^a-z0-9' ])(?=[a-z])")
+
+
+def _is_latin(unit: str) -> bool:
+    return "a" <= unit <= "z"
 
 #: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
 #: then anything else tells ("history is my favourite subject").
@@ -137,27 +144,7 @@ class EvidenceRules:
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
-        targets: dict[str, list[str]] = doc.get("targets") or {}
-        for target in targets:
-            parts = target.split()
-            if len(parts) == 3 and parts[2] != "*":
-                self.options[" ".join(parts[:2])].add(parts[2])
-        for target, cues in targets.items():
-            parts = target.split()
-            expanded = ([f"{parts[0]} {parts[1]} {o}" for o in sorted(self.options[" ".join(parts[:2])])]
-                        if len(parts) == 3 and parts[2] == "*" else [target])
-            for cue in cues:
-                if target == "neutral":
-                    self.cues[self.units(str(cue))].append(("neutral", 0.0))
-                    continue
-                weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
-                units = self.units(str(cue).lstrip("+~!"))
-                if str(cue).startswith("!"):
-                    self._near_slot.add(units)
-                for name in expanded if units else ():
-                    listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
-                    if weight > listed.get(name, 0.0):
-                        self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
+        self._add_targets(doc.get("targets") or {})
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
@@ -239,6 +226,30 @@ class EvidenceRules:
         for units in self.cues:
             self._first[units[0]].append(units)
 
+
+    def _add_targets(self, targets: dict[str, list[str]]) -> None:
+        """Cues from a template file's ``targets`` ("ask population: [+인구, 몇 명]")."""
+        for target in targets:
+            parts = target.split()
+            if len(parts) == 3 and parts[2] != "*":
+                self.options[" ".join(parts[:2])].add(parts[2])
+        for target, cues in targets.items():
+            parts = target.split()
+            expanded = ([f"{parts[0]} {parts[1]} {o}" for o in sorted(self.options[" ".join(parts[:2])])]
+                        if len(parts) == 3 and parts[2] == "*" else [target])
+            for cue in cues:
+                if target == "neutral":
+                    self.cues[self.units(str(cue))].append(("neutral", 0.0))
+                    continue
+                weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
+                units = self.units(str(cue).lstrip("+~!"))
+                if str(cue).startswith("!"):
+                    self._near_slot.add(units)
+                for name in expanded if units else ():
+                    listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
+                    if weight > listed.get(name, 0.0):
+                        self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
+
     # ---- units ------------------------------------------------------------------------------------
 
     def rewrite(self, text: str) -> str:
@@ -256,7 +267,49 @@ class EvidenceRules:
                 # "were eliminating peru": typed or transcribed without its apostrophe, at the start
                 words[0] = self.opening_spellings[words[0]]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
-        return tuple(text.replace(" ", ""))
+        return tuple("".join(self._unit_words(text)))
+
+    def _unit_words(self, text: str) -> list[str]:
+        """A language matched by characters: the normalised words of ``text``, split where Latin
+        letters meet another script, English words given the English light stem ("neighbors"
+        -> "neighbor"), so words borrowed from English read alike however they are attached."""
+        return [_stem(w) if _is_latin(w[0]) else w for w in _SCRIPT_CHANGE.sub(" ", self._norm(text)).split()]
+
+    def borrow(self, doc: dict[str, Any]) -> None:
+        """Read Latin-script words said inside this language's utterances ("history 카드 쓸게요",
+        "okay 캐나다 remove 해 주세요") with another language's evidence section ``doc``: its
+        cues, blockers, hedges and yes / no words. Only a language matched by characters borrows:
+        a borrowed cue or blocker counts only as whole Latin words (see ``_at_latin_bounds``)."""
+        if self.spaced:
+            raise ValueError("only a language matched by characters borrows English words")
+        self._add_targets(doc.get("targets") or {})
+        for key in ("blockers", "soft_blockers", "act_blockers", "final_blockers"):
+            getattr(self, key).extend(self.units(b) for b in doc.get(key) or () if str(b).isascii())
+        for label in ("polite", "confirm", "cancel"):
+            for phrase in doc.get(label) or ():
+                units = self.units(str(phrase))
+                if units and str(phrase).isascii():
+                    self._answers.setdefault(units, label)
+        self.weak_answers |= frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        self._max_answer = max((len(u) for u in self._answers), default=1)
+        self._max_cue = max((len(u) for u in self.cues), default=1)
+        self._first = defaultdict(list)
+        for units in self.cues:
+            self._first[units[0]].append(units)
+
+    @staticmethod
+    def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
+        """Whether a match of ``units[start:end]`` holds no part of a Latin word ("out" is no
+        word of "about"): Latin letters at its edges must begin and end words (``starts``: where
+        the words begin; None: words are not known, so any match stands)."""
+        if starts is None:
+            return True
+        return (not _is_latin(units[start]) or start in starts) and \
+            (not _is_latin(units[end - 1]) or end == len(units) or end in starts)
+
+    def _occurrences(self, units: tuple[str, ...], part: tuple[str, ...], starts: frozenset[int] | None) -> list[int]:
+        """Where ``part`` occurs in ``units``, as whole words where it is Latin."""
+        return [i for i in self._contains(units, part) if self._at_latin_bounds(units, i, i + len(part), starts)]
 
     def units_key(self, text: str) -> str:
         return " ".join(self.units(str(text)))
@@ -298,15 +351,16 @@ class EvidenceRules:
         한국), whatever particles follow it."""
         found: list[Match] = [Match(a, b, "garbled", ids) for a, b, ids, _s in garbled if b - a >= 2]
         n = len(units)
+        whole = self._at_latin_bounds
         for i in range(n):
             for cue in self._first.get(units[i], ()):
-                if units[i:i + len(cue)] == cue:
+                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
-                if units[i:i + len(name)] == name:
+                if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
                     found.append(Match(i, i + len(name), "slot", self.slots[name]))
             for place in self._place_first.get(units[i], ()):
-                if units[i:i + len(place)] == place:
+                if units[i:i + len(place)] == place and whole(units, i, i + len(place), word_starts):
                     found.append(Match(i, i + len(place), "place", place))
         # a sound-alike span around the name said exactly is the name plus a neighbour ("out
         # trinidad and tobago"): the exact name stands, the neighbour stays a word
@@ -334,7 +388,7 @@ class EvidenceRules:
     def _word_starts(self, text: str) -> frozenset[int]:
         """The unit positions where the words of ``text`` begin (languages matched by characters)."""
         starts, at = set(), 0
-        for word in self._norm(text).split():
+        for word in self._unit_words(text):
             starts.add(at)
             at += len(word)
         return frozenset(starts)
@@ -367,8 +421,8 @@ class EvidenceRules:
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
-        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (),
-                           None if self.spaced else self._word_starts(text))
+        starts = None if self.spaced else self._word_starts(text)
+        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
         found = self._imagined_visit(units, found)
         # "a president instead of a king": the option after a foil is the one not asked about
         found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]
@@ -410,18 +464,19 @@ class EvidenceRules:
         impatient = len(units) - 1 if (slots and act_weight >= MIN_EVIDENCE and units[-1] in self.impatience
                                        and units[0] not in self.statement_starts) else -1
         for blocker in self.blockers:
-            for i in self._contains(units, blocker):
+            for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
+                    and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.act_endings and slots and any(
                         m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches):
                     continue  # "브라질 없애자": the act's own verb proposes it, beside the name
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
-        hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
+        hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
         if self.spaced:
@@ -457,7 +512,7 @@ class EvidenceRules:
                 if blocker in self.polite_requests and polite:
                     continue  # "can we eliminate finland please": asked of the spy
                 neutral = [m for m in matches if m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value]]
-                if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._contains(units, blocker)):
+                if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._occurrences(units, blocker, starts)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
             act_cues = [m for m in matches if m.kind == "cue" and any(t in slot_targets for t, _w in self.cues[m.value])]
             if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
