@@ -28,6 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from hideout.grammar.hangul import verb_forms
+
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning"]
 
@@ -57,6 +59,10 @@ MAX_CARRIED_ACT = 2
 VISIT_SPAN = 6
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
+#: The cue key of a question's negative half ("있어 | 없어"): neutral.
+_EITHER = ("<either>",)
+#: Endings of a question a negative half may follow ("공화국이야 | 아니야", "달러인지 | 아닌지").
+_ASKING_COPULAS = ("야", "예요", "에요", "냐", "지", "니", "가요", "까", "나")
 
 
 @dataclass(frozen=True)
@@ -146,7 +152,14 @@ class EvidenceRules:
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
         self._add_targets(doc.get("targets") or {})
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
-        self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
+        #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
+        self._endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("-")}
+        self.blockers = [self.units(str(b).lstrip("-")) for b in doc.get("blockers") or ()]
+        #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
+        #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
+        self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
+        self.word_settles = frozenset("".join(self.units(str(w))) for w in doc.get("word_settles") or ())
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
@@ -220,6 +233,7 @@ class EvidenceRules:
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
         self.cues[_VISIT] = [("neutral", 0.0)]
+        self.cues[_EITHER] = [("neutral", 0.0)]
         self._max_cue = max((len(u) for u in self.cues), default=1)
         self._max_slot = 1
         self._first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
@@ -242,13 +256,16 @@ class EvidenceRules:
                     self.cues[self.units(str(cue))].append(("neutral", 0.0))
                     continue
                 weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
-                units = self.units(str(cue).lstrip("+~!"))
-                if str(cue).startswith("!"):
-                    self._near_slot.add(units)
-                for name in expanded if units else ():
-                    listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
-                    if weight > listed.get(name, 0.0):
-                        self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
+                said = str(cue).lstrip("+~!")
+                # "치우-": a verb stem, standing for its forms (grammar/hangul.py)
+                for form in verb_forms(said[:-1]) if said.endswith("-") and not self.spaced else (said,):
+                    units = self.units(form)
+                    if str(cue).startswith("!"):
+                        self._near_slot.add(units)
+                    for name in expanded if units else ():
+                        listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
+                        if weight > listed.get(name, 0.0):
+                            self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
 
     # ---- units ------------------------------------------------------------------------------------
 
@@ -309,7 +326,8 @@ class EvidenceRules:
 
     def _occurrences(self, units: tuple[str, ...], part: tuple[str, ...], starts: frozenset[int] | None) -> list[int]:
         """Where ``part`` occurs in ``units``, as whole words where it is Latin."""
-        return [i for i in self._contains(units, part) if self._at_latin_bounds(units, i, i + len(part), starts)]
+        return [i for i in self._contains(units, part) if self._at_latin_bounds(units, i, i + len(part), starts)
+                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
 
     def units_key(self, text: str) -> str:
         return " ".join(self.units(str(text)))
@@ -417,13 +435,17 @@ class EvidenceRules:
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
-            answer = self._leading_word_no(all_words)
+            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
         starts = None if self.spaced else self._word_starts(text)
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
         found = self._imagined_visit(units, found)
+        if not self.spaced:
+            either = self._either_or(units, text)
+            found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
+                            *either], key=lambda m: m.start)
         # "a president instead of a king": the option after a foil is the one not asked about
         found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
@@ -475,6 +497,9 @@ class EvidenceRules:
                 if blocker in self.act_endings and slots and any(
                         m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches):
                     continue  # "브라질 없애자": the act's own verb proposes it, beside the name
+                if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
+                        and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches):
+                    continue  # "수도 이니셜 들어 보자": the group decided to ask
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
@@ -638,7 +663,7 @@ class EvidenceRules:
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
             # a one-syllable ending ends a sentence only after a stem ("했지"; "다" alone is "all")
-            if said in self.word_repairs or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
+            if said in self.word_repairs or said in self.word_settles or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
                                                 for e in self.sentence_ends):
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
@@ -757,6 +782,43 @@ class EvidenceRules:
         if any(self._answers.get(self.units(w)) == "confirm" for w in words[1:]):
             return None
         return "cancel"
+
+    def _leading_word_yes(self, words: list[str]) -> str | None:
+        """For a language matched by characters, while a confirmation is pending: a yes said as
+        the first word (not a weak one: "좋아", "그래" open remarks too) answers it when what follows
+        asks for nothing else: no no word, negation, blocker or cue of another command ("예
+        경헙서", "yes 맞아요"; never "네 근데 페루는 어때", "응 잠깐만")."""
+        if len(words) < 2 or self._answers.get(self.units(words[0])) != "confirm" \
+                or self.units_key(words[0]) in self.weak_answers:
+            return None
+        rest = " ".join(words[1:])
+        units, starts = self.units(rest), self._word_starts(rest)
+        if any(self._answers.get(self.units(w)) == "cancel" for w in words[1:]) \
+                or any(u in self.negations for u in units) \
+                or any(self._occurrences(units, b, starts) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)) \
+                or any(units[-len(b):] == b for b in self.final_blockers if len(units) > len(b)):
+            return None
+        if any(m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value])
+               for m in self._find(units, (), starts)):
+            return None
+        return "confirm"
+
+    def _either_or(self, units: tuple[str, ...], text: str) -> list[Match]:
+        """The second half of a yes-or-no question asked both ways ("태평양 접해 있어 없어", "잘
+        사나 못 사나", "공화국이야 아니야"): neutral, so its negation is no talk."""
+        words = self._unit_words(text)
+        spans, at = [], 0
+        for k, word in enumerate(words):
+            nxt = words[k + 1] if k + 1 < len(words) else ""
+            after = words[k + 2] if k + 2 < len(words) else ""
+            start = at + len(word)
+            if nxt in ("안", "못") and after == word:
+                spans.append((start, start + len(nxt) + len(after)))
+            elif nxt in ("안" + word, "못" + word) or (word.startswith("있") and nxt == "없" + word[1:]) \
+                    or (nxt.startswith(("아니", "아닌")) and word.endswith(_ASKING_COPULAS)):
+                spans.append((start, start + len(nxt)))
+            at = start
+        return [Match(a, b, "cue", _EITHER) for a, b in spans if b <= len(units)]
 
     def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two cards named with a choice word between them ("population or coast", "pacific
