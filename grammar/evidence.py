@@ -158,6 +158,8 @@ class EvidenceRules:
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
+        self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
         self.word_settles = frozenset("".join(self.units(str(w))) for w in doc.get("word_settles") or ())
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
@@ -498,7 +500,8 @@ class EvidenceRules:
                         m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches):
                     continue  # "브라질 없애자": the act's own verb proposes it, beside the name
                 if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
-                        and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches):
+                        and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
+                        and not any(self._contains(units, w) for w in self.plans):
                     continue  # "수도 이니셜 들어 보자": the group decided to ask
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
