@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import verb_forms
+from hideout.grammar.hangul import ends_like, verb_forms
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning"]
@@ -158,6 +158,10 @@ class EvidenceRules:
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: endings that close talk, by form ("ㄹ까": "치울까", "물어볼까", any verb proposed to the table)
+        self.final_endings = tuple(str(e) for e in doc.get("final_endings") or ())
+        #: words that turn a yes into a remark ("네 근데 ...": yes, but)
+        self.contrasts = [self.units(str(w)) for w in doc.get("contrasts") or ()]
         #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
@@ -504,6 +508,9 @@ class EvidenceRules:
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "수도 이니셜 들어 보자": the group decided to ask
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        ending = next((e for e in self.final_endings if ends_like("".join(units), e)), None)
+        if ending is not None:
+            return EvidenceResult(None, 0.0, f"table talk ({ending!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
@@ -799,11 +806,13 @@ class EvidenceRules:
         if any(self._answers.get(self.units(w)) == "cancel" for w in words[1:]) \
                 or any(u in self.negations for u in units) \
                 or any(self._occurrences(units, b, starts) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)) \
-                or any(units[-len(b):] == b for b in self.final_blockers if len(units) > len(b)):
+                or any(units[-len(b):] == b for b in self.final_blockers if len(units) > len(b)) \
+                or any(self._contains(units, c) for c in self.contrasts) \
+                or any(ends_like("".join(units), e) for e in self.final_endings):
             return None
-        if any(m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value])
+        if any(m.kind in ("slot", "place") or (m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value]))
                for m in self._find(units, (), starts)):
-            return None
+            return None  # "네 인구 먼저", "응 페루는": another command or a place follows
         return "confirm"
 
     def _either_or(self, units: tuple[str, ...], text: str) -> list[Match]:

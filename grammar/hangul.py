@@ -70,3 +70,21 @@ def verb_forms(stem: str) -> tuple[str, ...]:
         forms += [inf, inf[:-1] + _with_final(inf[-1], _SSANG_SIOT)]
         forms += [stem[:-1] + _with_final(stem[-1], final) for final in _ATTACHED]
     return tuple(dict.fromkeys(forms))
+
+
+#: compatibility jamo (as typed: "ㄹ") -> final consonant index
+_FINALS = {jamo: index for index, jamo in enumerate(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ") if jamo != " "}
+
+
+def ends_like(text: str, ending: str) -> bool:
+    """Whether ``text`` ends with ``ending``, where an ending that opens with a consonant jamo
+    ("ㄹ까") asks for a syllable closed by that consonant ("치울까", "할까", "먹을까" end like
+    "ㄹ까"; "습니까" does not)."""
+    final = _FINALS.get(ending[:1])
+    if final is None:
+        return text.endswith(ending)
+    rest = ending[1:]
+    if len(text) <= len(rest) or not text.endswith(rest):
+        return False
+    parts = _split(text[len(text) - len(rest) - 1])
+    return parts is not None and parts[2] == final

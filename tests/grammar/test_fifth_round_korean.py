@@ -1,0 +1,161 @@
+"""Korean families added in the matcher's fifth round (issue 10, after the blind set ko_heldout5):
+English words said among the Korean, verb stems instead of listed forms, endings that block only
+at a word's end, yes-or-no questions asked both ways, a leading yes word, ramble restarts, "-자" on
+a verb of asking, and the broader card lexicon. Every example is written for these tests (none is
+a bench line), beside the talk each family must leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_fixtures import shipped_handbook_exists
+
+from hideout.grammar.hangul import infinitive, verb_forms
+from hideout.grammar.matcher import MatchContext, Matcher
+
+pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
+
+TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA")
+
+
+@pytest.fixture(scope="module")
+def ko() -> Matcher:
+    return Matcher("destination-x", "ko")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
+    result = matcher.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=awaiting))
+    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+
+
+def ask(card: str, option: str | None = None) -> dict[str, str]:
+    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+
+
+def eliminate(ident: str) -> dict[str, str]:
+    return {"type": "eliminate", "destination": ident}
+
+
+# ---- the verb stem's forms (grammar/hangul.py) ----------------------------------------------------
+@pytest.mark.parametrize("stem,form", [
+    ("치우", "치워"), ("버리", "버려"), ("하", "해"), ("쓰", "써"), ("보", "봐"), ("되", "돼"),
+    ("거르", "걸러"), ("모르", "몰라"), ("아프", "아파"), ("빼", "빼"), ("잡", "잡"),
+])
+def test_infinitive(stem: str, form: str) -> None:
+    assert infinitive(stem) == form
+
+
+def test_verb_forms_cover_the_changed_syllables() -> None:
+    assert set(verb_forms("치우")) == {"치우", "치워", "치웠", "치운", "치울", "치움", "치웁"}
+    assert verb_forms("잡") == ("잡",)  # a closed stem begins every form itself
+
+
+# ---- English words said among the Korean (evidence borrow: en) ----------------------------------
+@pytest.mark.parametrize("text,awaiting,expected", [
+    ("GDP per capita 알려 주세요", False, ask("gdp_per_capita")),
+    ("religion은 뭐예요", False, ask("religion")),
+    ("coastline 있어요", False, ask("coastline")),
+    ("monarchy예요", False, ask("government_choice", "monarchy")),
+    ("highest mountain 얼마나 높아요", False, ask("highest_peak")),
+    ("chile 빼 주세요", False, eliminate("CHL")),                     # an English name
+    ("we arrest you in 페루", False, {"type": "guess", "destination": "PER"}),
+    ("nigeria는 제거해 주세요", False, eliminate("NGA")),             # not Niger: whole words only
+    ("yes 해 주세요", True, {"type": "confirm"}),
+    ("nope 안 돼요", True, {"type": "cancel"}),
+])
+def test_english_words_among_korean(ko: Matcher, text: str, awaiting: bool, expected: dict[str, Any]) -> None:
+    assert said(ko, text, awaiting) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "honestly 이 게임 너무 어려워요",
+    "maybe 브라질 빼야 할 것 같아요",
+    "my turn 이에요 잠깐만요",
+    "브라질 throughout 다 봤어요",       # "out" inside a word is no elimination
+    "i think population 카드는 나중에",
+])
+def test_english_talk_among_korean_stays_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
+
+
+# ---- verbs by stem --------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "칠레 치우세요", "칠레는 걸러내 주세요", "칠레 떨궈 주세요", "칠레는 배제합니다",
+    "칠레 삭제해 주세요", "칠레 날려 버리세요",
+])
+def test_elimination_verbs_by_stem(ko: Matcher, text: str) -> None:
+    assert said(ko, text) == eliminate("CHL")
+
+
+@pytest.mark.parametrize("text", ["칠레 치우지 마", "칠레는 치울까", "칠레 날려 버릴까", "칠레 지울지 말지 모르겠다"])
+def test_elimination_verbs_negated_or_proposed_stay_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
+
+
+# ---- an ending blocks only where it ends a word --------------------------------------------------
+def test_an_ending_inside_a_word_is_no_blocker(ko: Matcher) -> None:
+    assert said(ko, "대서양에 면한 나라예요") == ask("atlantic")
+
+
+@pytest.mark.parametrize("text", ["태평양 카드 쓰면 좋겠다", "인구가 많으면 브라질이지"])
+def test_a_conditional_ending_still_marks_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
+
+
+# ---- yes-or-no asked both ways -----------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("대서양 접해 있어 없어", ask("atlantic")),
+    ("공화국이야 아니야", ask("government_choice", "republic")),
+    ("해안선 있나 없나", ask("coastline")),
+    ("잘 사는지 못 사는지 알려 줘", ask("gdp_per_capita")),
+])
+def test_either_or_questions(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko, text) == expected
+
+
+@pytest.mark.parametrize("text", ["대서양엔 접하지 않아", "태평양은 물어보지 말자", "잘 못 살 것 같은데"])
+def test_a_plain_negation_is_still_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
+
+
+# ---- a leading yes word at "Eliminate X?" ------------------------------------------------------------
+@pytest.mark.parametrize("text", ["예 빼 주세요", "응 그걸로 가자", "넵 진행시켜 주세요", "네 그렇게 하세요"])
+def test_a_leading_yes_answers(ko: Matcher, text: str) -> None:
+    assert said(ko, text, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", [
+    "네 근데 페루는 어때", "응 잠깐만", "좋아 근데 브라질은 아닌 거 같아", "네 인구 먼저 물어봐요",
+    "음", "어 그게", "글쎄요", "어어 잠시", "으음 글쎄",
+])
+def test_a_yes_then_something_else_or_a_hesitation_is_no_yes(ko: Matcher, text: str) -> None:
+    assert said(ko, text, awaiting=True) != {"type": "confirm"}
+
+
+# ---- a ramble closed by a settle word, and "-자" on a verb of asking --------------------------------
+def test_a_settle_word_restarts_the_ramble(ko: Matcher) -> None:
+    assert said(ko, "예전에 인구부터 봤었거든 아무튼 면적 알려 줘") == ask("land_area")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("역사 한번 물어보자", ask("history")),
+    ("종교 좀 알아보자", ask("religion")),
+    ("나중에 역사 물어보자", None),         # planned for later
+    ("다음에 종교 알아보자", None),
+    ("면적 카드는 아껴 두자", None),        # no verb of asking
+])
+def test_let_us_ask(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko, text) == expected
+
+
+# ---- the card lexicon ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text,card", [
+    ("몇 평이에요", "land_area"), ("꼭대기가 몇 미터예요", "highest_peak"),
+    ("인접국은 몇 개예요", "land_borders"), ("국교가 뭐예요", "religion"),
+    ("섬나라예요", "coastline"), ("핸들이 어느 쪽에 있어요", "traffic"),
+    ("건국은 언제예요", "history"), ("머릿수가 얼마나 돼요", "population"),
+    ("주력 산업이 뭐예요", "industry"), ("연봉 수준이 어때요", "gdp_per_capita"),
+])
+def test_card_lexicon(ko: Matcher, text: str, card: str) -> None:
+    assert said(ko, text) == ask(card)
