@@ -151,11 +151,22 @@ def test_let_us_ask(ko: Matcher, text: str, expected: dict[str, Any] | None) -> 
 
 # ---- the card lexicon ---------------------------------------------------------------------------
 @pytest.mark.parametrize("text,card", [
-    ("몇 평이에요", "land_area"), ("꼭대기가 몇 미터예요", "highest_peak"),
+    ("국토 크기가 어떻게 돼요", "land_area"), ("꼭대기가 몇 미터예요", "highest_peak"),
     ("인접국은 몇 개예요", "land_borders"), ("국교가 뭐예요", "religion"),
-    ("섬나라예요", "coastline"), ("핸들이 어느 쪽에 있어요", "traffic"),
+    ("섬나라예요", "coastline"), ("핸들 위치가 어느 쪽이에요", "traffic"),
     ("건국은 언제예요", "history"), ("머릿수가 얼마나 돼요", "population"),
-    ("주력 산업이 뭐예요", "industry"), ("연봉 수준이 어때요", "gdp_per_capita"),
+    ("주력 산업이 뭐예요", "industry"), ("가난한 나라예요", "gdp_per_capita"),
 ])
 def test_card_lexicon(ko: Matcher, text: str, card: str) -> None:
     assert said(ko, text) == ask(card)
+
+
+# everyday talk with a word a card's topic may use (an apartment's 평, a car's 핸들, a payday): the
+# lexicon holds only words whose everyday sense is about a country
+@pytest.mark.parametrize("text", [
+    "몇 평이야 우리 집은", "핸들 고장 났어 내 차", "건국대 나왔어요", "꼭대기 층에 사무실 있어요",
+    "월급날 언제야", "농장 체험 가고 싶다", "성당 다니세요", "지폐밖에 없어요 동전 있어요",
+    "아 population 카드 진짜 쓸모없다", "제주도 바다 진짜 예쁘던데",
+])
+def test_everyday_talk_with_card_words_stays_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
