@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import ends_like, verb_forms
+from hideout.grammar.hangul import attached, ends_like, verb_forms
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning"]
@@ -162,6 +162,9 @@ class EvidenceRules:
         self.final_endings = tuple(str(e) for e in doc.get("final_endings") or ())
         #: words that turn a yes into a remark ("네 근데 ...": yes, but)
         self.contrasts = [self.units(str(w)) for w in doc.get("contrasts") or ()]
+        #: a plain statement's ending ("다") and the formal one that is no statement here ("니다")
+        self.declaring = "".join(self.units(str(doc.get("declaring") or "")))
+        self.formal_declaring = tuple("".join(self.units(str(e))) for e in doc.get("formal_declaring") or ())
         #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
@@ -608,6 +611,8 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence")
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
+        if framed and target.startswith("ask ") and self._declares("".join(units)):
+            framed = None  # "종교 얘기는 좀 그렇다": a plain statement, not a question
         if framed is None:
             return EvidenceResult(None, 0.0, "table talk (a statement)")
         if not framed:
@@ -814,6 +819,16 @@ class EvidenceRules:
                for m in self._find(units, (), starts)):
             return None  # "네 인구 먼저", "응 페루는": another command or a place follows
         return "confirm"
+
+    def _declares(self, said: str) -> bool:
+        """A language matched by characters: whether ``said`` ends as a plain statement ("-다": "화폐
+        단위 헷갈린다", "바다 가고 싶다"), not in the formal "-니다" nor on a verb of asking ("카드 쓴다",
+        "인구 물어본다", "궁금하다"), which tell the spy what is asked."""
+        if not self.declaring or not said.endswith(self.declaring) or said.endswith(self.formal_declaring):
+            return False
+        head = said[:-len(self.declaring)]
+        return not any(head.endswith(form) for stem in self.asking_verbs
+                       for form in (stem, stem + "는", attached(stem, "ㄴ")))
 
     def _either_or(self, units: tuple[str, ...], text: str) -> list[Match]:
         """The second half of a yes-or-no question asked both ways ("태평양 접해 있어 없어", "잘

@@ -88,3 +88,12 @@ def ends_like(text: str, ending: str) -> bool:
         return False
     parts = _split(text[len(text) - len(rest) - 1])
     return parts is not None and parts[2] == final
+
+
+def attached(stem: str, jamo: str) -> str:
+    """``stem`` with the final consonant ``jamo`` on its open last syllable ("쓰", "ㄴ" -> "쓴",
+    as in "쓴다"); a closed stem is returned as it is."""
+    parts = _split(stem[-1]) if stem else None
+    if parts is None or parts[2] != 0:
+        return stem
+    return stem[:-1] + _join(parts[0], parts[1], _FINALS[jamo])

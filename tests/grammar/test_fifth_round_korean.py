@@ -170,3 +170,19 @@ def test_card_lexicon(ko: Matcher, text: str, card: str) -> None:
 ])
 def test_everyday_talk_with_card_words_stays_talk(ko: Matcher, text: str) -> None:
     assert said(ko, text) is None
+
+
+# ---- a card question said as a plain statement, for later, or as hearsay -------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("화폐 단위는 어렵다", None),
+    ("역사 공부는 지겹다", None),
+    ("다음 판에 역사 쓸게", None),
+    ("이따가 면적 물어볼게", None),
+    ("거기 사람 많대요", None),
+    ("면적 카드 쓴다", ask("land_area")),          # a verb of asking, said plainly
+    ("인구 물어본다", ask("population")),
+    ("종교가 궁금하다", ask("religion")),
+    ("인구 알려 주실래요", ask("population")),    # "-ㄹ래요" asks politely
+])
+def test_statements_plans_and_hearsay(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko, text) == expected
