@@ -176,6 +176,8 @@ class EvidenceRules:
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
+        #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
+        self.comparing = [self.units(b) for b in doc.get("comparing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -386,7 +388,7 @@ class EvidenceRules:
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
                     found.append(Match(i, i + len(name), "slot", self.slots[name]))
-            for place in self._place_first.get(units[i], ()):
+            for place in self._place_first.get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(place)] == place and whole(units, i, i + len(place), word_starts):
                     found.append(Match(i, i + len(place), "place", place))
         # a sound-alike span around the name said exactly is the name plus a neighbour ("out
@@ -577,7 +579,7 @@ class EvidenceRules:
                               and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
-        if any(m.kind == "place" for m in matches):
+        if any(m.kind == "place" and not any(units[m.end:m.end + len(c)] == c for c in self.comparing) for m in matches):
             return EvidenceResult(None, 0.0, "table talk (a place named in a question)")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question

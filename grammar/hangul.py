@@ -5,7 +5,8 @@ Korean evidence is matched as a substring of the characters, so a stem covers ev
 starts a new syllable (치우|자, 치우|고, 치우|세요). Only the forms that change the stem's last
 syllable need spelling out: the 아/어 form (치워), the past (치웠), and the endings that attach a
 final consonant (치운, 치울, 치움, 치웁니다). A closed stem (잡-) keeps its last syllable in
-every form, so it stands for itself alone.
+every form, so it stands for itself alone, but for a stem closed by ㄹ, which drops it ("살-": 사는,
+산, 삽니다).
 """
 
 from __future__ import annotations
@@ -65,6 +66,10 @@ def verb_forms(stem: str) -> tuple[str, ...]:
     아/어 form and past, and its forms with an attached final consonant (open stems only)."""
     forms = [stem]
     parts = _split(stem[-1]) if stem else None
+    if parts is not None and parts[2] == _RIEUL_FINAL:
+        # ㄹ drops before ㄴ, ㅂ, ㅅ and 니/세 ("살-": 사는, 산, 삽니다, 사세요)
+        open_stem = stem[:-1] + _join(parts[0], parts[1])
+        forms += [open_stem, *(stem[:-1] + _join(parts[0], parts[1], final) for final in (4, 17))]
     if parts is not None and parts[2] == 0:
         inf = infinitive(stem)
         forms += [inf, inf[:-1] + _with_final(inf[-1], _SSANG_SIOT)]

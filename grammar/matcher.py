@@ -288,9 +288,11 @@ class Matcher:
             self._evidence.add_slot_forms(slot_forms)
             # continents and regions ("south america" is no "america"): places, never destinations
             self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
-            if self._evidence.place_source == "capitals" and handbook is not None:
-                self._evidence.add_place_forms(name_spoken_form(d.capital) for d in handbook
-                                               if getattr(d, "capital", ""))
+            # capital cities, by the handbook field holding this language's names of them
+            capital_field = {"capitals": "capital", "capitals_ko": "capital_ko"}.get(self._evidence.place_source or "")
+            if capital_field and handbook is not None:
+                self._evidence.add_place_forms(name_spoken_form(getattr(d, capital_field)) for d in handbook
+                                               if getattr(d, capital_field, ""))
 
     # ---- public ---------------------------------------------------------------------------------
 

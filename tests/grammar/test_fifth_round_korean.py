@@ -186,3 +186,20 @@ def test_everyday_talk_with_card_words_stays_talk(ko: Matcher, text: str) -> Non
 ])
 def test_statements_plans_and_hearsay(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko, text) == expected
+
+
+def test_a_stem_closed_by_rieul_drops_it() -> None:
+    assert set(verb_forms("만들")) == {"만들", "만드", "만든", "만듭"}
+
+
+# ---- other places: Korean capital names and regions ---------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("서울 인구는 몇 명이야", None),
+    ("도쿄는 면적이 얼마나 돼", None),
+    ("유럽 인구가 얼마예요", None),
+    ("국경일이라 내일 쉬어요", None),                     # a word holding "국경" is no border
+    ("도쿄처럼 수도가 제일 큰 도시예요", ask("capital_largest")),  # a place compared to, not asked about
+    ("사람들이 얼매나 살아요", ask("population")),          # a dialect spelling of 얼마나
+])
+def test_other_places_and_dialect_spellings(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko, text) == expected
