@@ -288,6 +288,8 @@ class EvidenceRules:
 
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
+        if not self.spaced:
+            text = " ".join(self._unit_words(text))  # English words among them, stemmed
         if self.spaced:
             # "nooo", "yesss", "pleeease": a letter held three times or more is one letter
             words = [self.spellings.get(w, w) for w in _HELD_LETTER.sub(r"\1", text).split()]
@@ -295,7 +297,10 @@ class EvidenceRules:
                 # "were eliminating peru": typed or transcribed without its apostrophe, at the start
                 words[0] = self.opening_spellings[words[0]]
             return tuple(_stem(w) for w in words) if self.stem else tuple(words)
-        return tuple("".join(self._unit_words(text)))
+        return tuple(text.replace(" ", ""))
+
+    def units_key(self, text: str) -> str:
+        return " ".join(self.units(str(text)))
 
     def _unit_words(self, text: str) -> list[str]:
         """A language matched by characters: the normalised words of ``text``, split where Latin
@@ -339,9 +344,6 @@ class EvidenceRules:
         """Where ``part`` occurs in ``units``, as whole words where it is Latin."""
         return [i for i in self._contains(units, part) if self._at_latin_bounds(units, i, i + len(part), starts)
                 and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
-
-    def units_key(self, text: str) -> str:
-        return " ".join(self.units(str(text)))
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
         """Other places people talk about (capital cities): a card question naming one is about
