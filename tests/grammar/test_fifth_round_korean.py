@@ -203,3 +203,15 @@ def test_a_stem_closed_by_rieul_drops_it() -> None:
 ])
 def test_other_places_and_dialect_spellings(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko, text) == expected
+
+
+# ---- adjective stems instead of listed forms ("절 많-" for 절 많아, 많은, 많나 ...) ------------------
+@pytest.mark.parametrize("text,expected", [
+    ("절이 많은 편이에요", ask("religion_choice", "buddhism")),
+    ("산이 높은 나라예요", ask("highest_peak")),
+    ("나라가 큰 편인가요", ask("land_area")),
+    ("공장이 많아요", ask("industry")),
+    ("뭘 제일 많이 팔아요 외국에", ask("export")),
+])
+def test_adjective_stems(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko, text) == expected
