@@ -215,3 +215,11 @@ def test_other_places_and_dialect_spellings(ko: Matcher, text: str, expected: di
 ])
 def test_adjective_stems(ko: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko, text) == expected
+
+
+# ---- remarks about people and likes at the table ------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "우리 과장님 기독교 신자셔", "사람 많은 데는 싫어", "영어 쓰는 거 힘들어", "팀장님 인구 물어보세요",
+])
+def test_remarks_about_people_and_likes_stay_talk(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
