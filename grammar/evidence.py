@@ -342,7 +342,14 @@ class EvidenceRules:
 
     def _occurrences(self, units: tuple[str, ...], part: tuple[str, ...], starts: frozenset[int] | None) -> list[int]:
         """Where ``part`` occurs in ``units``, as whole words where it is Latin."""
-        return [i for i in self._contains(units, part) if self._at_latin_bounds(units, i, i + len(part), starts)
+        if self.spaced:
+            found = self._contains(units, part)
+        else:  # single characters: a string search (hundreds of blockers are tried per utterance)
+            said, needle, found, at = "".join(units), "".join(part), [], 0
+            while needle and (at := said.find(needle, at)) >= 0:
+                found.append(at)
+                at += 1
+        return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
                 and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
