@@ -185,6 +185,8 @@ class EvidenceRules:
         self.near_slot_after = bool(doc.get("near_slot_after", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
+        #: a language matched by characters: negations that count only as words of their own ("안")
+        self.word_negations = [self.units(str(n)) for n in doc.get("word_negations") or ()]
         self._answers: dict[tuple[str, ...], str] = {}
         for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
             for phrase in doc.get(key) or ():
@@ -528,6 +530,11 @@ class EvidenceRules:
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
+        if starts is not None and self.word_negations:
+            # "population card 아직 안 썼지": a negation said as a word of its own ("안녕" holds none)
+            ends = {*starts, len(units)}
+            negated += [i for i in starts if not covered[i] and any(
+                i + len(w) in ends and units[i:i + len(w)] == w for w in self.word_negations)]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
         if negated:

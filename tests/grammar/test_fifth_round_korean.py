@@ -223,3 +223,14 @@ def test_adjective_stems(ko: Matcher, text: str, expected: dict[str, Any]) -> No
 ])
 def test_remarks_about_people_and_likes_stay_talk(ko: Matcher, text: str) -> None:
     assert said(ko, text) is None
+
+
+# ---- "안" negates as a word of its own ------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("인구 카드 아직 안 썼지", None),
+    ("역사는 안 물어봐도 돼", None),
+    ("잘 안 들렸어요", {"type": "repeat"}),
+    ("안에 바다 있어요", ask("coastline")),        # 안에 ("inside") holds no negation
+])
+def test_a_negation_word(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko, text) == expected
