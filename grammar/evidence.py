@@ -810,8 +810,8 @@ class EvidenceRules:
         """For a language matched by characters, while a confirmation is pending: a no said as the
         first word answers it whatever follows ("아니 잠깐 다시 할게"), unless a yes word follows
         ("아니 맞아": a no then a yes is no answer)."""
-        if self._answers.get(self.units(words[0])) != "cancel":
-            return None
+        if self._answers.get(self.units(words[0])) != "cancel" or self.units_key(words[0]) in self.weak_answers:
+            return None  # "잠깐 뭐지": a weak no word opens talk as often as it answers
         if any(self._answers.get(self.units(w)) == "confirm" for w in words[1:]):
             return None
         return "cancel"

@@ -234,3 +234,15 @@ def test_remarks_about_people_and_likes_stay_talk(ko: Matcher, text: str) -> Non
 ])
 def test_a_negation_word(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko, text) == expected
+
+
+# ---- a weak no word ("잠깐") opening more words is no answer; with other no words it is ------------
+@pytest.mark.parametrize("text,expected", [
+    ("잠깐 뭐였지", None),
+    ("잠시만 어디 보자", None),
+    ("잠깐만요 하지 마세요", {"type": "cancel"}),
+    ("잠깐", {"type": "cancel"}),
+    ("아니 잠깐 다른 거", {"type": "cancel"}),
+])
+def test_a_weak_no_word(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko, text, awaiting=True) == expected
