@@ -629,8 +629,6 @@ class EvidenceRules:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence")
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
-        if framed and target.startswith("ask ") and self._declares("".join(units)):
-            framed = None  # "종교 얘기는 좀 그렇다": a plain statement, not a question
         if framed is None:
             return EvidenceResult(None, 0.0, "table talk (a statement)")
         if not framed:
@@ -939,7 +937,8 @@ class EvidenceRules:
         """Said to the spy: opens like a question or request, names "the ... card", or is mostly
         cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
-            return True
+            # "종교 얘기는 좀 그렇다": a card question ending as a plain statement tells
+            return None if self._declares("".join(units)) and any(self._asked_cards(m.value) for m in matches) else True
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country
