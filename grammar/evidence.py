@@ -28,6 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from hideout.grammar.hangul import attached, ends_like, verb_forms
+
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning"]
 
@@ -57,6 +59,10 @@ MAX_CARRIED_ACT = 2
 VISIT_SPAN = 6
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
+#: The cue key of a question's negative half ("있어 | 없어"): neutral.
+_EITHER = ("<either>",)
+#: Endings of a question a negative half may follow ("공화국이야 | 아니야", "달러인지 | 아닌지").
+_ASKING_COPULAS = ("야", "예요", "에요", "냐", "지", "니", "가요", "까", "나")
 
 
 @dataclass(frozen=True)
@@ -80,6 +86,13 @@ class EvidenceResult:
 #: Words that may open a statement about a card ("the coast question is the best").
 _DETERMINERS = frozenset({"the", "that", "this", "our", "my", "your"})
 _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
+#: Where Latin letters meet another script ("capital이", "history카드"): a word boundary in a
+#: language matched by characters, so borrowed English words are read as words.
+_SCRIPT_CHANGE = re.compile(r"(?<=[a-z'])(?=[^a-z0-9' ])|(?<=[^a-z0-9' ])(?=[a-z])")
+
+
+def _is_latin(unit: str) -> bool:
+    return "a" <= unit <= "z"
 
 #: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
 #: then anything else tells ("history is my favourite subject").
@@ -137,29 +150,25 @@ class EvidenceRules:
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
-        targets: dict[str, list[str]] = doc.get("targets") or {}
-        for target in targets:
-            parts = target.split()
-            if len(parts) == 3 and parts[2] != "*":
-                self.options[" ".join(parts[:2])].add(parts[2])
-        for target, cues in targets.items():
-            parts = target.split()
-            expanded = ([f"{parts[0]} {parts[1]} {o}" for o in sorted(self.options[" ".join(parts[:2])])]
-                        if len(parts) == 3 and parts[2] == "*" else [target])
-            for cue in cues:
-                if target == "neutral":
-                    self.cues[self.units(str(cue))].append(("neutral", 0.0))
-                    continue
-                weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
-                units = self.units(str(cue).lstrip("+~!"))
-                if str(cue).startswith("!"):
-                    self._near_slot.add(units)
-                for name in expanded if units else ():
-                    listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
-                    if weight > listed.get(name, 0.0):
-                        self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
+        self._add_targets(doc.get("targets") or {})
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
-        self.blockers = [self.units(b) for b in doc.get("blockers") or ()]
+        #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
+        self._endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("-")}
+        self.blockers = [self.units(str(b).lstrip("-")) for b in doc.get("blockers") or ()]
+        #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
+        #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
+        self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: endings that close talk, by form ("ㄹ까": "치울까", "물어볼까", any verb proposed to the table)
+        self.final_endings = tuple(str(e) for e in doc.get("final_endings") or ())
+        #: words that turn a yes into a remark ("네 근데 ...": yes, but)
+        self.contrasts = [self.units(str(w)) for w in doc.get("contrasts") or ()]
+        #: a plain statement's ending ("다") and the formal one that is no statement here ("니다")
+        self.declaring = "".join(self.units(str(doc.get("declaring") or "")))
+        self.formal_declaring = tuple("".join(self.units(str(e))) for e in doc.get("formal_declaring") or ())
+        #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
+        self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
+        #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
+        self.word_settles = frozenset("".join(self.units(str(w))) for w in doc.get("word_settles") or ())
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
@@ -167,6 +176,8 @@ class EvidenceRules:
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
+        #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
+        self.comparing = [self.units(b) for b in doc.get("comparing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -174,6 +185,8 @@ class EvidenceRules:
         self.near_slot_after = bool(doc.get("near_slot_after", False))
         self.blockers_after_last_slot = bool(doc.get("blockers_after_last_slot", False))
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
+        #: a language matched by characters: negations that count only as words of their own ("안")
+        self.word_negations = [self.units(str(n)) for n in doc.get("word_negations") or ()]
         self._answers: dict[tuple[str, ...], str] = {}
         for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
             for phrase in doc.get(key) or ():
@@ -233,11 +246,39 @@ class EvidenceRules:
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
         self.cues[_VISIT] = [("neutral", 0.0)]
+        self.cues[_EITHER] = [("neutral", 0.0)]
         self._max_cue = max((len(u) for u in self.cues), default=1)
         self._max_slot = 1
         self._first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         for units in self.cues:
             self._first[units[0]].append(units)
+
+
+    def _add_targets(self, targets: dict[str, list[str]]) -> None:
+        """Cues from a template file's ``targets`` ("ask population: [+인구, 몇 명]")."""
+        for target in targets:
+            parts = target.split()
+            if len(parts) == 3 and parts[2] != "*":
+                self.options[" ".join(parts[:2])].add(parts[2])
+        for target, cues in targets.items():
+            parts = target.split()
+            expanded = ([f"{parts[0]} {parts[1]} {o}" for o in sorted(self.options[" ".join(parts[:2])])]
+                        if len(parts) == 3 and parts[2] == "*" else [target])
+            for cue in cues:
+                if target == "neutral":
+                    self.cues[self.units(str(cue))].append(("neutral", 0.0))
+                    continue
+                weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
+                said = str(cue).lstrip("+~!")
+                # "치우-": a verb stem, standing for its forms (grammar/hangul.py)
+                for form in verb_forms(said[:-1]) if said.endswith("-") and not self.spaced else (said,):
+                    units = self.units(form)
+                    if str(cue).startswith("!"):
+                        self._near_slot.add(units)
+                    for name in expanded if units else ():
+                        listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
+                        if weight > listed.get(name, 0.0):
+                            self.cues[units] = [*((t, w) for t, w in self.cues[units] if t != name), (name, weight)]
 
     # ---- units ------------------------------------------------------------------------------------
 
@@ -249,6 +290,8 @@ class EvidenceRules:
 
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
+        if not self.spaced:
+            text = " ".join(self._unit_words(text))  # English words among them, stemmed
         if self.spaced:
             # "nooo", "yesss", "pleeease": a letter held three times or more is one letter
             words = [self.spellings.get(w, w) for w in _HELD_LETTER.sub(r"\1", text).split()]
@@ -260,6 +303,56 @@ class EvidenceRules:
 
     def units_key(self, text: str) -> str:
         return " ".join(self.units(str(text)))
+
+    def _unit_words(self, text: str) -> list[str]:
+        """A language matched by characters: the normalised words of ``text``, split where Latin
+        letters meet another script, English words given the English light stem ("neighbors"
+        -> "neighbor"), so words borrowed from English read alike however they are attached."""
+        return [_stem(w) if _is_latin(w[0]) else w for w in _SCRIPT_CHANGE.sub(" ", self._norm(text)).split()]
+
+    def borrow(self, doc: dict[str, Any]) -> None:
+        """Read Latin-script words said inside this language's utterances ("history 카드 쓸게요",
+        "okay 캐나다 remove 해 주세요") with another language's evidence section ``doc``: its
+        cues, blockers, hedges and yes / no words. Only a language matched by characters borrows:
+        a borrowed cue or blocker counts only as whole Latin words (see ``_at_latin_bounds``)."""
+        if self.spaced:
+            raise ValueError("only a language matched by characters borrows English words")
+        self._add_targets(doc.get("targets") or {})
+        for key in ("blockers", "soft_blockers", "act_blockers", "final_blockers"):
+            getattr(self, key).extend(self.units(b) for b in doc.get(key) or () if str(b).isascii())
+        for label in ("polite", "confirm", "cancel"):
+            for phrase in doc.get(label) or ():
+                units = self.units(str(phrase))
+                if units and str(phrase).isascii():
+                    self._answers.setdefault(units, label)
+        self.weak_answers |= frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        self._max_answer = max((len(u) for u in self._answers), default=1)
+        self._max_cue = max((len(u) for u in self.cues), default=1)
+        self._first = defaultdict(list)
+        for units in self.cues:
+            self._first[units[0]].append(units)
+
+    @staticmethod
+    def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
+        """Whether a match of ``units[start:end]`` holds no part of a Latin word ("out" is no
+        word of "about"): Latin letters at its edges must begin and end words (``starts``: where
+        the words begin; None: words are not known, so any match stands)."""
+        if starts is None:
+            return True
+        return (not _is_latin(units[start]) or start in starts) and \
+            (not _is_latin(units[end - 1]) or end == len(units) or end in starts)
+
+    def _occurrences(self, units: tuple[str, ...], part: tuple[str, ...], starts: frozenset[int] | None) -> list[int]:
+        """Where ``part`` occurs in ``units``, as whole words where it is Latin."""
+        if self.spaced:
+            found = self._contains(units, part)
+        else:  # single characters: a string search (hundreds of blockers are tried per utterance)
+            said, needle, found, at = "".join(units), "".join(part), [], 0
+            while needle and (at := said.find(needle, at)) >= 0:
+                found.append(at)
+                at += 1
+        return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
+                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
         """Other places people talk about (capital cities): a card question naming one is about
@@ -298,15 +391,16 @@ class EvidenceRules:
         한국), whatever particles follow it."""
         found: list[Match] = [Match(a, b, "garbled", ids) for a, b, ids, _s in garbled if b - a >= 2]
         n = len(units)
+        whole = self._at_latin_bounds
         for i in range(n):
             for cue in self._first.get(units[i], ()):
-                if units[i:i + len(cue)] == cue:
+                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
-                if units[i:i + len(name)] == name:
+                if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
                     found.append(Match(i, i + len(name), "slot", self.slots[name]))
-            for place in self._place_first.get(units[i], ()):
-                if units[i:i + len(place)] == place:
+            for place in self._place_first.get(units[i], ()) if word_starts is None or i in word_starts else ():
+                if units[i:i + len(place)] == place and whole(units, i, i + len(place), word_starts):
                     found.append(Match(i, i + len(place), "place", place))
         # a sound-alike span around the name said exactly is the name plus a neighbour ("out
         # trinidad and tobago"): the exact name stands, the neighbour stays a word
@@ -334,7 +428,7 @@ class EvidenceRules:
     def _word_starts(self, text: str) -> frozenset[int]:
         """The unit positions where the words of ``text`` begin (languages matched by characters)."""
         starts, at = set(), 0
-        for word in self._norm(text).split():
+        for word in self._unit_words(text):
             starts.add(at)
             at += len(word)
         return frozenset(starts)
@@ -363,13 +457,17 @@ class EvidenceRules:
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
-            answer = self._leading_word_no(all_words)
+            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
 
-        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (),
-                           None if self.spaced else self._word_starts(text))
+        starts = None if self.spaced else self._word_starts(text)
+        found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
         found = self._imagined_visit(units, found)
+        if not self.spaced:
+            either = self._either_or(units, text)
+            found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
+                            *either], key=lambda m: m.start)
         # "a president instead of a king": the option after a foil is the one not asked about
         found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
@@ -410,20 +508,33 @@ class EvidenceRules:
         impatient = len(units) - 1 if (slots and act_weight >= MIN_EVIDENCE and units[-1] in self.impatience
                                        and units[0] not in self.statement_starts) else -1
         for blocker in self.blockers:
-            for i in self._contains(units, blocker):
+            for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
+                    and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.act_endings and slots and any(
                         m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches):
                     continue  # "브라질 없애자": the act's own verb proposes it, beside the name
+                if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
+                        and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
+                        and not any(self._contains(units, w) for w in self.plans):
+                    continue  # "수도 이니셜 들어 보자": the group decided to ask
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
-        hedged = next((b for b in self.soft_blockers for i in self._contains(units, b)
+        ending = next((e for e in self.final_endings if ends_like("".join(units), e)), None)
+        if ending is not None:
+            return EvidenceResult(None, 0.0, f"table talk ({ending!r})", blocked=True)
+        hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
         negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
+        if starts is not None and self.word_negations:
+            # "population card 아직 안 썼지": a negation said as a word of its own ("안녕" holds none)
+            ends = {*starts, len(units)}
+            negated += [i for i in starts if not covered[i] and any(
+                i + len(w) in ends and units[i:i + len(w)] == w for w in self.word_negations)]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
         if negated:
@@ -457,7 +568,7 @@ class EvidenceRules:
                 if blocker in self.polite_requests and polite:
                     continue  # "can we eliminate finland please": asked of the spy
                 neutral = [m for m in matches if m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value]]
-                if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._contains(units, blocker)):
+                if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._occurrences(units, blocker, starts)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
             act_cues = [m for m in matches if m.kind == "cue" and any(t in slot_targets for t, _w in self.cues[m.value])]
             if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
@@ -484,7 +595,7 @@ class EvidenceRules:
                               and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
-        if any(m.kind == "place" for m in matches):
+        if any(m.kind == "place" and not any(units[m.end:m.end + len(c)] == c for c in self.comparing) for m in matches):
             return EvidenceResult(None, 0.0, "table talk (a place named in a question)")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
@@ -583,7 +694,7 @@ class EvidenceRules:
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
             # a one-syllable ending ends a sentence only after a stem ("했지"; "다" alone is "all")
-            if said in self.word_repairs or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
+            if said in self.word_repairs or said in self.word_settles or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
                                                 for e in self.sentence_ends):
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
@@ -697,11 +808,60 @@ class EvidenceRules:
         """For a language matched by characters, while a confirmation is pending: a no said as the
         first word answers it whatever follows ("아니 잠깐 다시 할게"), unless a yes word follows
         ("아니 맞아": a no then a yes is no answer)."""
-        if self._answers.get(self.units(words[0])) != "cancel":
-            return None
+        if self._answers.get(self.units(words[0])) != "cancel" or self.units_key(words[0]) in self.weak_answers:
+            return None  # "잠깐 뭐지": a weak no word opens talk as often as it answers
         if any(self._answers.get(self.units(w)) == "confirm" for w in words[1:]):
             return None
         return "cancel"
+
+    def _leading_word_yes(self, words: list[str]) -> str | None:
+        """For a language matched by characters, while a confirmation is pending: a yes said as
+        the first word (not a weak one: "좋아", "그래" open remarks too) answers it when what follows
+        asks for nothing else: no no word, negation, blocker or cue of another command ("예
+        경헙서", "yes 맞아요"; never "네 근데 페루는 어때", "응 잠깐만")."""
+        if len(words) < 2 or self._answers.get(self.units(words[0])) != "confirm" \
+                or self.units_key(words[0]) in self.weak_answers:
+            return None
+        rest = " ".join(words[1:])
+        units, starts = self.units(rest), self._word_starts(rest)
+        if any(self._answers.get(self.units(w)) == "cancel" for w in words[1:]) \
+                or any(u in self.negations for u in units) \
+                or any(self._occurrences(units, b, starts) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)) \
+                or any(units[-len(b):] == b for b in self.final_blockers if len(units) > len(b)) \
+                or any(self._contains(units, c) for c in self.contrasts) \
+                or any(ends_like("".join(units), e) for e in self.final_endings):
+            return None
+        if any(m.kind in ("slot", "place") or (m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value]))
+               for m in self._find(units, (), starts)):
+            return None  # "네 인구 먼저", "응 페루는": another command or a place follows
+        return "confirm"
+
+    def _declares(self, said: str) -> bool:
+        """A language matched by characters: whether ``said`` ends as a plain statement ("-다": "화폐
+        단위 헷갈린다", "바다 가고 싶다"), not in the formal "-니다" nor on a verb of asking ("카드 쓴다",
+        "인구 물어본다", "궁금하다"), which tell the spy what is asked."""
+        if not self.declaring or not said.endswith(self.declaring) or said.endswith(self.formal_declaring):
+            return False
+        head = said[:-len(self.declaring)]
+        return not any(head.endswith(form) for stem in self.asking_verbs
+                       for form in (stem, stem + "는", attached(stem, "ㄴ")))
+
+    def _either_or(self, units: tuple[str, ...], text: str) -> list[Match]:
+        """The second half of a yes-or-no question asked both ways ("태평양 접해 있어 없어", "잘
+        사나 못 사나", "공화국이야 아니야"): neutral, so its negation is no talk."""
+        words = self._unit_words(text)
+        spans, at = [], 0
+        for k, word in enumerate(words):
+            nxt = words[k + 1] if k + 1 < len(words) else ""
+            after = words[k + 2] if k + 2 < len(words) else ""
+            start = at + len(word)
+            if nxt in ("안", "못") and after == word:
+                spans.append((start, start + len(nxt) + len(after)))
+            elif nxt in ("안" + word, "못" + word) or (word.startswith("있") and nxt == "없" + word[1:]) \
+                    or (nxt.startswith(("아니", "아닌")) and word.endswith(_ASKING_COPULAS)):
+                spans.append((start, start + len(nxt)))
+            at = start
+        return [Match(a, b, "cue", _EITHER) for a, b in spans if b <= len(units)]
 
     def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two cards named with a choice word between them ("population or coast", "pacific
@@ -777,7 +937,8 @@ class EvidenceRules:
         """Said to the spy: opens like a question or request, names "the ... card", or is mostly
         cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
-            return True
+            # "종교 얘기는 좀 그렇다": a card question ending as a plain statement tells
+            return None if self._declares("".join(units)) and any(self._asked_cards(m.value) for m in matches) else True
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country

@@ -94,6 +94,9 @@ SOUND_ANSWER = "a yes or no said as a sound"
 #: (they would act on talk the templates' shorter blocker list misses: "that was the gdp card" is
 #: 81 from "the gdp card"); closer ones stay ("which countries are still left").
 BLOCKED_TEMPLATE_KEEP = 90.0
+#: A destination's name borrowed from another language ("let's eliminate canada" said in Korean)
+#: has at least this many letters: shorter ones are everyday words too ("chad", "oman" stay; "us" goes).
+BORROWED_NAME_LETTERS = 4
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 #: Filler words that do not make a "yes" doubtful.
@@ -273,12 +276,23 @@ class Matcher:
                     for value, spellings in slot_list.values:
                         for spelling in spellings:
                             slot_forms[spelling] = (*slot_forms.get(spelling, ()), value)
+            borrowed = tset.evidence.get("borrow")
+            if borrowed:
+                # English words said inside this language ("okay 캐나다 remove 해 주세요"): read
+                # with that language's evidence, and its destination names as names
+                self._evidence.borrow(load_templates(game, str(borrowed)).evidence or {})
+                if handbook is not None:
+                    for form, ids in destination_forms(handbook, ("name",), str(borrowed)).items():
+                        if len(form) >= BORROWED_NAME_LETTERS:
+                            slot_forms.setdefault(form, ids)
             self._evidence.add_slot_forms(slot_forms)
             # continents and regions ("south america" is no "america"): places, never destinations
             self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
-            if self._evidence.place_source == "capitals" and handbook is not None:
-                self._evidence.add_place_forms(name_spoken_form(d.capital) for d in handbook
-                                               if getattr(d, "capital", ""))
+            # capital cities, by the handbook field holding this language's names of them
+            capital_field = {"capitals": "capital", "capitals_ko": "capital_ko"}.get(self._evidence.place_source or "")
+            if capital_field and handbook is not None:
+                self._evidence.add_place_forms(name_spoken_form(getattr(d, capital_field)) for d in handbook
+                                               if getattr(d, capital_field, ""))
 
     # ---- public ---------------------------------------------------------------------------------
 

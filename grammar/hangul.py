@@ -1,0 +1,104 @@
+"""Korean verb forms from a stem, so the evidence lists name a verb once ("치우-") rather than
+each form people type (치우자, 치워, 치웠어, 치울게, 치웁시다, 치운다...).
+
+Korean evidence is matched as a substring of the characters, so a stem covers every ending that
+starts a new syllable (치우|자, 치우|고, 치우|세요). Only the forms that change the stem's last
+syllable need spelling out: the 아/어 form (치워), the past (치웠), and the endings that attach a
+final consonant (치운, 치울, 치움, 치웁니다). A closed stem (잡-) keeps its last syllable in
+every form, so it stands for itself alone, but for a stem closed by ㄹ, which drops it ("살-": 사는,
+산, 삽니다).
+"""
+
+from __future__ import annotations
+
+_FIRST, _LAST = 0xAC00, 0xD7A3
+# medial vowels (jungseong index)
+_A, _AE, _EO, _E, _YEO, _O, _WA, _WAE, _OE, _U, _WO, _EU, _I = 0, 1, 4, 5, 6, 8, 9, 10, 11, 13, 14, 18, 20
+#: final consonants (jongseong index) an ending may attach to an open stem: ㄴ ㄹ ㅁ ㅂ
+_ATTACHED = (4, 8, 16, 17)
+_SSANG_SIOT = 20  # ㅆ, the past
+_RIEUL_FINAL = 8
+#: bright vowels take 아 (보 -> 봐, 아프 -> 아파); the others take 어
+_BRIGHT = (_A, _O)
+
+
+def _split(syllable: str) -> tuple[int, int, int] | None:
+    code = ord(syllable)
+    if not _FIRST <= code <= _LAST:
+        return None
+    code -= _FIRST
+    return code // 588, (code % 588) // 28, code % 28
+
+
+def _join(initial: int, medial: int, final: int = 0) -> str:
+    return chr(_FIRST + (initial * 21 + medial) * 28 + final)
+
+
+def _with_final(syllable: str, final: int) -> str:
+    parts = _split(syllable)
+    return syllable if parts is None else _join(parts[0], parts[1], final)
+
+
+def infinitive(stem: str) -> str:
+    """The 아/어 form of an open stem ("치우" -> "치워", "버리" -> "버려", "하" -> "해",
+    "쓰" -> "써", "거르" -> "걸러"); a closed stem is returned as it is (its 아/어 form begins
+    with the stem: "잡아")."""
+    parts = _split(stem[-1]) if stem else None
+    if parts is None or parts[2] != 0:
+        return stem
+    initial, medial, _final = parts
+    head = stem[:-1]
+    if stem[-1] == "하":
+        return head + "해"
+    if medial == _EU:
+        before = _split(head[-1]) if head else None
+        bright = before is not None and before[1] in _BRIGHT
+        if stem[-1] == "르" and before is not None and before[2] == 0:
+            # 르 irregular: 거르 -> 걸러, 모르 -> 몰라
+            return head[:-1] + _join(before[0], before[1], _RIEUL_FINAL) + ("라" if bright else "러")
+        return head + _join(initial, _A if bright else _EO)
+    contracted = {_O: _WA, _U: _WO, _I: _YEO, _OE: _WAE}.get(medial)
+    return head + _join(initial, contracted if contracted is not None else medial)
+
+
+def verb_forms(stem: str) -> tuple[str, ...]:
+    """The spellings that stand for every form of ``stem`` in a substring match: the stem, its
+    아/어 form and past, and its forms with an attached final consonant (open stems only)."""
+    forms = [stem]
+    parts = _split(stem[-1]) if stem else None
+    if parts is not None and parts[2] == _RIEUL_FINAL:
+        # ㄹ drops before ㄴ, ㅂ, ㅅ and 니/세 ("살-": 사는, 산, 삽니다, 사세요)
+        open_stem = stem[:-1] + _join(parts[0], parts[1])
+        forms += [open_stem, *(stem[:-1] + _join(parts[0], parts[1], final) for final in (4, 17))]
+    if parts is not None and parts[2] == 0:
+        inf = infinitive(stem)
+        forms += [inf, inf[:-1] + _with_final(inf[-1], _SSANG_SIOT)]
+        forms += [stem[:-1] + _with_final(stem[-1], final) for final in _ATTACHED]
+    return tuple(dict.fromkeys(forms))
+
+
+#: compatibility jamo (as typed: "ㄹ") -> final consonant index
+_FINALS = {jamo: index for index, jamo in enumerate(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ") if jamo != " "}
+
+
+def ends_like(text: str, ending: str) -> bool:
+    """Whether ``text`` ends with ``ending``, where an ending that opens with a consonant jamo
+    ("ㄹ까") asks for a syllable closed by that consonant ("치울까", "할까", "먹을까" end like
+    "ㄹ까"; "습니까" does not)."""
+    final = _FINALS.get(ending[:1])
+    if final is None:
+        return text.endswith(ending)
+    rest = ending[1:]
+    if len(text) <= len(rest) or not text.endswith(rest):
+        return False
+    parts = _split(text[len(text) - len(rest) - 1])
+    return parts is not None and parts[2] == final
+
+
+def attached(stem: str, jamo: str) -> str:
+    """``stem`` with the final consonant ``jamo`` on its open last syllable ("쓰", "ㄴ" -> "쓴",
+    as in "쓴다"); a closed stem is returned as it is."""
+    parts = _split(stem[-1]) if stem else None
+    if parts is None or parts[2] != 0:
+        return stem
+    return stem[:-1] + _join(parts[0], parts[1], _FINALS[jamo])
