@@ -230,6 +230,9 @@ class EvidenceRules:
         #: question words that open a question at the end of a remark ("parlez vous francais |
         #: is french official there")
         self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
+        #: question words that open a question after an opener said to the table ("okay quiet you
+        #: lot | how many people live there", "the capital right | what's its first letter")
+        self.late_questions = frozenset(self.units_key(w) for w in doc.get("late_questions") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         visits = doc.get("visits") or {}
@@ -977,7 +980,23 @@ class EvidenceRules:
                and all(c or u in _QUESTION_SUBJECTS or u in _ARTICLES for c, u in zip(covered[k + 1:], units[k + 1:]))
                for k in range(1, len(units) - 1)):
             return True  # "parlez vous francais, is french official there": a question closes the remark
+        if self._late_question(units, matches):
+            return True
         return sum(covered) * 2 >= len(units)
+
+    def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """A question word, or a verb asking of a subject ("do they", "is it"), after some opening
+        words and before a cue that points at the card ("lissen lissen | how many people is it",
+        "when they drive | do they go on the left"): the opening was said to the table, the
+        question to the spy. Statement openings were ruled out before this is asked."""
+        pointing = [m.start for m in matches if m.kind == "cue"
+                    and any(t != "neutral" for t, _w in self.cues[m.value])]
+        for k in range(1, len(units) - 1):
+            asking = units[k] in self.late_questions or (
+                units[k] in self.trailing_questions and units[k + 1] in _QUESTION_SUBJECTS | _ARTICLES)
+            if asking and any(start > k for start in pointing):
+                return True
+        return False
 
     def _asked_cards(self, cue: tuple[str, ...]) -> set[str]:
         """The cards ``cue`` points at a question about (its "ask CARD ..." targets)."""
