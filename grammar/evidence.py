@@ -994,7 +994,7 @@ class EvidenceRules:
         for k in range(1, len(units) - 1):
             asking = units[k] in self.late_questions or (
                 units[k] in self.trailing_questions and units[k + 1] in _QUESTION_SUBJECTS | _ARTICLES)
-            if asking and any(start > k for start in pointing):
+            if asking and any(start >= k for start in pointing):
                 return True
         return False
 
