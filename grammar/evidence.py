@@ -661,6 +661,8 @@ class EvidenceRules:
         first_repair = len(units)
         for repair in self.repairs:
             for i in self._contains(units, repair):
+                if repair == ("no",) and i > 0 and units[i - 1] in self.statement_verbs:
+                    continue  # "the vatican has no farms", "there is no coast": a determiner, no repair
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
         for m in self._find(units):
