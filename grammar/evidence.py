@@ -987,15 +987,18 @@ class EvidenceRules:
         return sum(covered) * 2 >= len(units)
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
-        """A question word, or a verb asking of a subject ("do they", "is it"), after some opening
+        """A question word, or a verb asking of a subject or a cue ("do they", "is spanish"), after some opening
         words and before a cue that points at the card ("lissen lissen | how many people is it",
         "when they drive | do they go on the left"): the opening was said to the table, the
         question to the spy. Statement openings were ruled out before this is asked."""
         pointing = [m.start for m in matches if m.kind == "cue"
                     and any(t != "neutral" for t, _w in self.cues[m.value])]
+        # an option of a card right after the verb asks too ("is spanish official"); "is
+        # winning" is said about a player
+        options = {m.start for m in matches if m.kind == "cue" and self._option_targets(m.value)}
         for k in range(1, len(units) - 1):
-            asking = units[k] in self.late_questions or (
-                units[k] in self.trailing_questions and units[k + 1] in _QUESTION_SUBJECTS | _ARTICLES)
+            asking = units[k] in self.late_questions or (units[k] in self.trailing_questions and (
+                units[k + 1] in _QUESTION_SUBJECTS | _ARTICLES or k + 1 in options))
             if asking and any(start >= k for start in pointing):
                 return True
         return False
