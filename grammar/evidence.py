@@ -57,6 +57,8 @@ PLAYABLE_PRIOR = 0.4
 MAX_CARRIED_ACT = 2
 #: An imagined visit names the country within this many units of its opening ("if i | hired a car | there").
 VISIT_SPAN = 6
+#: The score of a last-resort reading: above the matcher's ACCEPT (78), below any other evidence.
+LAST_RESORT_SCORE = 79.0
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
 #: The cue key of a question's negative half ("있어 | 없어"): neutral.
@@ -81,6 +83,8 @@ class EvidenceResult:
     destinations: frozenset[str] = frozenset()
     #: a blocker phrase marked the talk (not a hedge, which a decisive act outweighs)
     blocked: bool = False
+    #: a last-resort reading (EvidenceRules._last_resort): to be asked back, never acted on
+    tentative: bool = False
 
 
 #: Words that may open a statement about a card ("the coast question is the best").
@@ -233,6 +237,14 @@ class EvidenceRules:
         #: question words that open a question after an opener said to the table ("okay quiet you
         #: lot | how many people live there", "the capital right | what's its first letter")
         self.late_questions = frozenset(self.units_key(w) for w in doc.get("late_questions") or ())
+        #: propose one card's topic, weakly said in a question, to be asked back (_last_resort)
+        self.last_resort = bool(doc.get("last_resort", False))
+        #: ... and only with a word for the country in it ("how many souls are we talking in your hideout")
+        self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
+        #: possessives: before a word no cue holds, in a question with no word for the country or
+        #: a card, it is about someone at the table ("how old is your dog"), not the country
+        #: ("what's your main export", "can you dip your toes in the atlantic there")
+        self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         visits = doc.get("visits") or {}
@@ -625,18 +637,37 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
-        if weight < MIN_EVIDENCE:
-            return EvidenceResult(None, 0.0, "no command heard")
+        if target.startswith("ask ") and self.possessives and not self._names_country(units) \
+                and not any(u in self.card_words for u in units) and any(
+                u in self.possessives and k + 1 < len(units) and not covered[k + 1]
+                for k, u in enumerate(units)):
+            return EvidenceResult(None, 0.0, "table talk (about someone's own)")
         runner = ranked[1] if len(ranked) > 1 else None
         if runner is not None and weight - runner[1] < MIN_MARGIN:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence")
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
+        if weight < MIN_EVIDENCE:
+            return self._last_resort(units, target, "no command heard")
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None:
             return EvidenceResult(None, 0.0, "table talk (a statement)")
         if not framed:
-            return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
+            return self._last_resort(units, target, "not addressed to the spy", self._score(weight) - 15)
         return EvidenceResult(self._command(target), self._score(weight))
+
+    def _names_country(self, units: tuple[str, ...]) -> bool:
+        """Whether a word for the spy's country is said ("there", "the place", "your hideout")."""
+        return any(self._contains(units, w) for w in self.country_words)
+
+    def _last_resort(self, units: tuple[str, ...], target: str, reason: str, score: float = 0.0) -> EvidenceResult:
+        """One card's topic, weakly said or not framed to the spy, in an utterance shaped like a
+        question ("how many souls are we talking"): a guess at the card, for the game to ask back
+        ("The population card?") rather than ignore. Anything else: no command, with ``reason``."""
+        if self.last_resort and target.startswith("ask ") and any(
+                u in self.late_questions or u in self.trailing_questions for u in units) \
+                and self._names_country(units):
+            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
+        return EvidenceResult(None, score, reason)
 
     def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
