@@ -57,8 +57,9 @@ PLAYABLE_PRIOR = 0.4
 MAX_CARRIED_ACT = 2
 #: An imagined visit names the country within this many units of its opening ("if i | hired a car | there").
 VISIT_SPAN = 6
-#: The score of a last-resort reading: above the matcher's ACCEPT (78), below any other evidence.
-LAST_RESORT_SCORE = 79.0
+#: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
+#: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
+LAST_RESORT_SCORE = 82.0
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
 #: The cue key of a question's negative half ("있어 | 없어"): neutral.
@@ -150,6 +151,8 @@ class EvidenceRules:
         #: spellings read only at the start and before an -ing word ("were" -> "we're")
         self.opening_spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("opening_spellings") or {}).items()}
         self.stem = bool(doc.get("stem", False))
+        #: words the stem leaves whole: names whose stem is another word ("states", not "state")
+        self.unstemmed = frozenset(str(w) for w in doc.get("unstemmed") or ())
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
         self._near_slot: set[tuple[str, ...]] = set()
@@ -313,7 +316,7 @@ class EvidenceRules:
             if len(words) > 1 and words[0] in self.opening_spellings and words[1].endswith("ing"):
                 # "were eliminating peru": typed or transcribed without its apostrophe, at the start
                 words[0] = self.opening_spellings[words[0]]
-            return tuple(_stem(w) for w in words) if self.stem else tuple(words)
+            return tuple(w if w in self.unstemmed else _stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 
     def units_key(self, text: str) -> str:
