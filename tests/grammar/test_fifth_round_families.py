@@ -166,3 +166,39 @@ def test_a_typed_guess_at_the_card_is_asked_back_then_a_yes_plays_it(matcher: Ma
     assert reply.applied is None and session.pending == Ask("land_area")
     assert app.game.to_json() == before and reply.lines
     assert session.handle("yes").applied == Ask("land_area")
+
+
+# ---- answers: approval words beside a yes, retractions ---------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("lush yes", {"type": "confirm"}),
+    ("yes brilliant", {"type": "confirm"}),
+    ("grand, yeah", {"type": "confirm"}),
+    ("cool", None),                                # an approval word alone is no yes
+    ("strike that, forget what i said", {"type": "cancel"}),
+    ("i take that back", {"type": "cancel"}),
+])
+def test_answers_in_other_words(matcher: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(matcher, text, awaiting=True) == expected
+
+
+def test_a_formal_what_would_be(matcher: Matcher) -> None:
+    assert said(matcher, "what would be the predominant faith of the nation") == ask("religion")
+    assert said(matcher, "what would be the smartest card to play now") is None
+
+
+@pytest.fixture(scope="module")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("could you say it one more time", {"type": "repeat"}),
+    ("what are our options now", {"type": "help"}),
+])
+def test_duel_dialogue(duel: Matcher, text: str, expected: dict[str, str]) -> None:
+    found = duel.match(text, MatchContext(game="duel"))
+    assert found.command is not None and found.command.to_json() == expected
+
+
+def test_duel_reported_speech_stays_talk(duel: Matcher) -> None:
+    assert duel.match("he says he moved by taxi", MatchContext(game="duel")).command is None
