@@ -202,3 +202,27 @@ def test_duel_dialogue(duel: Matcher, text: str, expected: dict[str, str]) -> No
 
 def test_duel_reported_speech_stays_talk(duel: Matcher) -> None:
     assert duel.match("he says he moved by taxi", MatchContext(game="duel")).command is None
+
+
+# ---- talk among players about earlier answers, places described, things on the table --------------
+@pytest.mark.parametrize("text", [
+    "what do you make of the currency answer",
+    "is that the coast one we used",
+    "tom what did you write down for the religion",
+    "what does that tell us about the peak",
+    "is the history clue any help",
+    "okay but is it really that populous though",
+    "what's the name of that country with the huge population",
+    "how tall is that stack of cards getting",
+    "who wants to ask the export",
+])
+def test_talk_about_answers_and_the_table(matcher: Matcher, text: str) -> None:
+    assert result(matcher, text).command is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("we're going to ask the population", ask("population")),
+    ("gonna ask the export card", ask("export")),
+])
+def test_announcing_a_question_still_asks(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
