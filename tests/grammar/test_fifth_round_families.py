@@ -226,3 +226,29 @@ def test_talk_about_answers_and_the_table(matcher: Matcher, text: str) -> None:
 ])
 def test_announcing_a_question_still_asks(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+# ---- arrests: accusation shapes ---------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "we'll have brazil as our final answer",
+    "send the police to brazil",
+    "you've been in brazil all along",
+    "we know you're in brazil",
+    "we think you're hiding in brazil",
+    "gotcha, brazil",
+])
+def test_accusations(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) == {"type": "guess", "destination": "BRA"}
+
+
+@pytest.mark.parametrize("text", [
+    "brazil was our answer last game",
+    "i think brazil has been wrong all along",
+])
+def test_accusation_words_in_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+def test_a_kind_of_place_is_no_hedge(matcher: Matcher) -> None:
+    assert said(matcher, "is it a rich sort of country") == ask("gdp_per_capita")
+    assert said(matcher, "it's sort of rich i guess") is None
