@@ -242,6 +242,8 @@ class EvidenceRules:
         self.late_questions = frozenset(self.units_key(w) for w in doc.get("late_questions") or ())
         #: propose one card's topic, weakly said in a question, to be asked back (_last_resort)
         self.last_resort = bool(doc.get("last_resort", False))
+        #: endings that make a statement a yes/no question ("... or not")
+        self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
         #: ... and only with a word for the country in it ("how many souls are we talking in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
         #: possessives: before a word no cue holds, in a question with no word for the country or
@@ -458,12 +460,13 @@ class EvidenceRules:
 
     def match(self, words: list[str], all_words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
               awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = (),
-              polite: bool = False) -> EvidenceResult:
+              polite: bool = False, asked: bool = False) -> EvidenceResult:
         """The command the evidence in ``words`` (the matcher's core words) points at, if any.
 
         ``extra_slots``: fuzzy slot spans (word start, word end, ids, score) found by the
         matcher, used when no slot value is said exactly (spaced languages only). ``polite``: the
-        transcript held a "please" (dropped as a filler before ``words``).
+        transcript held a "please" (dropped as a filler before ``words``). ``asked``: it ended with a
+        question mark (typed, or a transcriber that writes one).
         """
         text = " ".join(all_words if self.use_said else words)
         units = self.units(text)
@@ -652,6 +655,8 @@ class EvidenceRules:
         if weight < MIN_EVIDENCE:
             return self._last_resort(units, target, "no command heard")
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
+        if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
+            framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
         if framed is None:
             return EvidenceResult(None, 0.0, "table talk (a statement)")
         if not framed:

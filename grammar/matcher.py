@@ -525,8 +525,9 @@ class Matcher:
         heard = normalise(text).split()
         said = [w for w in heard if w not in self._strip_anywhere]
         polite = any(w in POLITE_WORDS for w in heard)
+        asked = text.rstrip().endswith("?")  # "they have a king there?": a question in statement order
         return self._evidence.match(words, said, context.table, context.playable_cards,
-                                    context.awaiting_confirmation, fuzzy, polite)
+                                    context.awaiting_confirmation, fuzzy, polite, asked)
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:

@@ -252,3 +252,25 @@ def test_accusation_words_in_talk(matcher: Matcher, text: str) -> None:
 def test_a_kind_of_place_is_no_hedge(matcher: Matcher) -> None:
     assert said(matcher, "is it a rich sort of country") == ask("gdp_per_capita")
     assert said(matcher, "it's sort of rich i guess") is None
+
+
+# ---- questions in statement order (learners of English, texting) ------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("the country has mountains or not", ask("highest_peak")),
+    ("they drive on the right, yes or no", ask("traffic")),
+    ("they have a president there?", ask("government_choice", "republic")),
+    ("most people are buddhist?", ask("religion_choice", "buddhism")),
+    ("which type of government is there", ask("government")),
+    ("your hiding in brazil", {"type": "guess", "destination": "BRA"}),  # your for you're
+])
+def test_questions_in_statement_order(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "they have a president there",                 # no question mark, no tag: a statement
+    "most people are buddhist i think?",           # a hedge stays a hedge
+    "your turn to ask the coast",
+])
+def test_statements_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
