@@ -135,6 +135,11 @@ def _stem(word: str) -> str:
     return word
 
 
+#: Verbs of having (as stemmed), after which "no" is a determiner ("does no army", "got no
+#: coast"), not a repair.
+_HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does", "did", "with"))
+
+
 class EvidenceRules:
     """One language and game's evidence, from a template file's ``evidence`` section."""
 
@@ -511,7 +516,7 @@ class EvidenceRules:
             lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
             return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
 
-        matches += [m for m in near if any(beside(m, s) for s in slots)]
+        matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
         described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
@@ -700,7 +705,7 @@ class EvidenceRules:
         first_repair = len(units)
         for repair in self.repairs:
             for i in self._contains(units, repair):
-                if repair == ("no",) and i > 0 and units[i - 1] in self.statement_verbs:
+                if repair == ("no",) and self._determiner_no(units, i):
                     continue  # "the vatican has no farms", "there is no coast": a determiner, no repair
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
@@ -777,6 +782,11 @@ class EvidenceRules:
         if len({m.value for m in slots}) != 1:
             return None
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
+
+    def _determiner_no(self, units: tuple[str, ...], i: int) -> bool:
+        """Whether the "no" at ``i`` follows a verb of having or being ("iceland does no army", "the
+        vatican has no farms"): a determiner, neither a repair nor a rejected name."""
+        return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING)
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""

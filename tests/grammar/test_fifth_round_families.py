@@ -274,3 +274,18 @@ def test_questions_in_statement_order(matcher: Matcher, text: str, expected: dic
 ])
 def test_statements_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- "no" as a determiner; phrasal verbs with out / off ----------------------------------------------
+@pytest.mark.parametrize("text", [
+    "fun fact canada does no military service",    # "does no": a determiner, no rejection of canada
+    "we found out canada has two coasts",          # "found out": no "out"
+    "brazil is better off than peru",              # "better off": no "off"
+])
+def test_no_out_and_off_in_talk(matcher: Matcher, text: str) -> None:
+    assert result(matcher, text).command is None
+
+
+@pytest.mark.parametrize("text", ["canada no", "canada's out", "not canada, no"])
+def test_the_same_words_still_eliminate(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) == {"type": "eliminate", "destination": "CAN"}
