@@ -289,3 +289,12 @@ def test_no_out_and_off_in_talk(matcher: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", ["canada no", "canada's out", "not canada, no"])
 def test_the_same_words_still_eliminate(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) == {"type": "eliminate", "destination": "CAN"}
+
+
+@pytest.mark.parametrize("text", ["she reckons it's nepal", "grandad thinks you're in peru", "he believes it's canada"])
+def test_someone_elses_opinion_is_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+def test_my_own_decisive_opinion_still_arrests(matcher: Matcher) -> None:
+    assert said(matcher, "i reckon you're hiding in nepal, arrest") == {"type": "guess", "destination": "NPL"}
