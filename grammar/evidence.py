@@ -140,6 +140,18 @@ def _stem(word: str) -> str:
 _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does", "did", "with"))
 
 
+def _ing_form(verb: str) -> str:
+    """An English verb's -ing form: "bin" -> "binning", "remove" -> "removing", "ditch" -> "ditching"."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith("ee") and len(verb) > 2:
+        return verb[:-1] + "ing"
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou" \
+            and len(re.findall("[aeiou]+", verb)) == 1:
+        return verb + verb[-1] + "ing"  # one syllable ending consonant-vowel-consonant: "scrapping"
+    return verb + "ing"
+
+
 class EvidenceRules:
     """One language and game's evidence, from a template file's ``evidence`` section."""
 
@@ -162,6 +174,9 @@ class EvidenceRules:
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
+        #: one-word verbs of an act also count in their -ing form ("bin" -> "binning", "ditch" ->
+        #: "ditching": "we're binning canada")
+        self._ing_acts = frozenset(doc.get("slot_types") or ("eliminate", "guess")) if doc.get("act_ing_forms") else frozenset()
         self._add_targets(doc.get("targets") or {})
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
@@ -296,7 +311,12 @@ class EvidenceRules:
                 weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
                 said = str(cue).lstrip("+~!")
                 # "치우-": a verb stem, standing for its forms (grammar/hangul.py)
-                for form in verb_forms(said[:-1]) if said.endswith("-") and not self.spaced else (said,):
+                forms: tuple[str, ...] = (said,)
+                if said.endswith("-") and not self.spaced:
+                    forms = tuple(verb_forms(said[:-1]))
+                elif parts[0] in self._ing_acts and " " not in said and said.isalpha() and str(cue)[0] not in "!~":
+                    forms = (said, _ing_form(said))
+                for form in forms:
                     units = self.units(form)
                     if str(cue).startswith("!"):
                         self._near_slot.add(units)

@@ -298,3 +298,30 @@ def test_someone_elses_opinion_is_talk(matcher: Matcher, text: str) -> None:
 
 def test_my_own_decisive_opinion_still_arrests(matcher: Matcher) -> None:
     assert said(matcher, "i reckon you're hiding in nepal, arrest") == {"type": "guess", "destination": "NPL"}
+
+
+# ---- verbs of an act in their -ing form; "kind of" naming a kind --------------------------------------
+@pytest.mark.parametrize("text", ["we're scrapping nepal", "ditching nepal now", "nepal's done, turn it over"])
+def test_acts_in_the_ing_form(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) == {"type": "eliminate", "destination": "NPL"}
+
+
+def test_ing_forms_of_other_words_stay_talk(matcher: Matcher) -> None:
+    assert said(matcher, "we were visiting nepal last year") is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("what's the main kind of farming there", ask("agricultural_product")),
+    ("what sort of business keeps the country going", ask("industry")),
+])
+def test_a_kind_named_is_no_hedge(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+def test_a_hedge_with_kind_of_stays_talk(matcher: Matcher) -> None:
+    assert said(matcher, "it's kind of a rich place i guess") is None
+
+
+def test_slang_for_wealth_is_asked_back(matcher: Matcher) -> None:
+    found = result(matcher, "are the folks there minted")
+    assert found.command is not None and found.command.to_json() == ask("gdp_per_capita") and found.tentative
