@@ -264,7 +264,7 @@ class EvidenceRules:
         self.last_resort = bool(doc.get("last_resort", False))
         #: endings that make a statement a yes/no question ("... or not")
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
-        #: ... and only with a word for the country in it ("how many souls are we talking in your hideout")
+        #: ... and only with a word for the country in it ("how much ground in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
         #: possessives: before a word no cue holds, in a question with no word for the country or
         #: a card, it is about someone at the table ("how old is your dog"), not the country
@@ -694,8 +694,9 @@ class EvidenceRules:
 
     def _last_resort(self, units: tuple[str, ...], target: str, reason: str, score: float = 0.0) -> EvidenceResult:
         """One card's topic, weakly said or not framed to the spy, in an utterance shaped like a
-        question ("how many souls are we talking"): a guess at the card, for the game to ask back
-        ("The population card?") rather than ignore. Anything else: no command, with ``reason``."""
+        question that names the country ("how much ground in your hideout"): a guess at the card,
+        for the game to ask back ("The land area card?") rather than ignore. Anything else: no
+        command, with ``reason``."""
         if self.last_resort and target.startswith("ask ") and any(
                 u in self.late_questions or u in self.trailing_questions for u in units) \
                 and self._names_country(units):
@@ -1056,8 +1057,8 @@ class EvidenceRules:
         return sum(covered) * 2 >= len(units)
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
-        """A question word, or a verb asking of a subject or a cue ("do they", "is spanish"), after some opening
-        words and before a cue that points at the card ("lissen lissen | how many people is it",
+        """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),
+        after some opening words and before a cue that points at the card ("lissen lissen | how many people is it",
         "when they drive | do they go on the left"): the opening was said to the table, the
         question to the spy. Statement openings were ruled out before this is asked."""
         pointing = [m.start for m in matches if m.kind == "cue"
