@@ -172,7 +172,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         out = result.to_json()
         again = {**heard, "transcript": kept.text, "command": out["command"], "score": out["score"],
                  "ambiguous": out["ambiguous"], "stray_fillers": out.get("stray_fillers", 0),
-                 **decision.to_json(), "recogniser_confidence": round(kept.confidence, 3),
+                 "tentative": out.get("tentative", False), **decision.to_json(), "recogniser_confidence": round(kept.confidence, 3),
                  "second_opinion": {**note, **{k: round(v, 3) for k, v in whisper.last.items()}}}
         heard_again.append({**record, "heard": again})
         if args.progress and (index + 1) % 80 == 0:
@@ -193,7 +193,7 @@ def redecide(record: dict[str, Any]) -> str:
     command = heard["command"]
     result = SimpleNamespace(command=SimpleNamespace(type=command["type"]) if command else None,
                              text=heard["transcript"], score=heard["score"], ambiguous=heard["ambiguous"],
-                             stray_fillers=heard["stray_fillers"])
+                             stray_fillers=heard["stray_fillers"], tentative=heard.get("tentative", False))
     confidence = heard["recogniser_confidence"]
     opinion = heard.get("second_opinion")
     if opinion is not None:

@@ -57,6 +57,9 @@ PLAYABLE_PRIOR = 0.4
 MAX_CARRIED_ACT = 2
 #: An imagined visit names the country within this many units of its opening ("if i | hired a car | there").
 VISIT_SPAN = 6
+#: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
+#: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
+LAST_RESORT_SCORE = 82.0
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
 #: The cue key of a question's negative half ("있어 | 없어"): neutral.
@@ -81,6 +84,8 @@ class EvidenceResult:
     destinations: frozenset[str] = frozenset()
     #: a blocker phrase marked the talk (not a hedge, which a decisive act outweighs)
     blocked: bool = False
+    #: a last-resort reading (EvidenceRules._last_resort): to be asked back, never acted on
+    tentative: bool = False
 
 
 #: Words that may open a statement about a card ("the coast question is the best").
@@ -130,6 +135,23 @@ def _stem(word: str) -> str:
     return word
 
 
+#: Verbs of having (as stemmed), after which "no" is a determiner ("does no army", "got no
+#: coast"), not a repair.
+_HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does", "did", "with"))
+
+
+def _ing_form(verb: str) -> str:
+    """An English verb's -ing form: "bin" -> "binning", "remove" -> "removing", "ditch" -> "ditching"."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith("ee") and len(verb) > 2:
+        return verb[:-1] + "ing"
+    if len(verb) >= 3 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou" \
+            and len(re.findall("[aeiou]+", verb)) == 1:
+        return verb + verb[-1] + "ing"  # one syllable ending consonant-vowel-consonant: "scrapping"
+    return verb + "ing"
+
+
 class EvidenceRules:
     """One language and game's evidence, from a template file's ``evidence`` section."""
 
@@ -146,10 +168,15 @@ class EvidenceRules:
         #: spellings read only at the start and before an -ing word ("were" -> "we're")
         self.opening_spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("opening_spellings") or {}).items()}
         self.stem = bool(doc.get("stem", False))
+        #: words the stem leaves whole: names whose stem is another word ("states", not "state")
+        self.unstemmed = frozenset(str(w) for w in doc.get("unstemmed") or ())
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
+        #: one-word verbs of an act also count in their -ing form ("bin" -> "binning", "ditch" ->
+        #: "ditching": "we're binning canada")
+        self._ing_acts = frozenset(doc.get("slot_types") or ("eliminate", "guess")) if doc.get("act_ing_forms") else frozenset()
         self._add_targets(doc.get("targets") or {})
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
@@ -230,6 +257,19 @@ class EvidenceRules:
         #: question words that open a question at the end of a remark ("parlez vous francais |
         #: is french official there")
         self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
+        #: question words that open a question after an opener said to the table ("okay quiet you
+        #: lot | how many people live there", "the capital right | what's its first letter")
+        self.late_questions = frozenset(self.units_key(w) for w in doc.get("late_questions") or ())
+        #: propose one card's topic, weakly said in a question, to be asked back (_last_resort)
+        self.last_resort = bool(doc.get("last_resort", False))
+        #: endings that make a statement a yes/no question ("... or not")
+        self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
+        #: ... and only with a word for the country in it ("how much ground in your hideout")
+        self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
+        #: possessives: before a word no cue holds, in a question with no word for the country or
+        #: a card, it is about someone at the table ("how old is your dog"), not the country
+        #: ("what's your main export", "can you dip your toes in the atlantic there")
+        self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         visits = doc.get("visits") or {}
@@ -271,7 +311,12 @@ class EvidenceRules:
                 weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
                 said = str(cue).lstrip("+~!")
                 # "치우-": a verb stem, standing for its forms (grammar/hangul.py)
-                for form in verb_forms(said[:-1]) if said.endswith("-") and not self.spaced else (said,):
+                forms: tuple[str, ...] = (said,)
+                if said.endswith("-") and not self.spaced:
+                    forms = tuple(verb_forms(said[:-1]))
+                elif parts[0] in self._ing_acts and " " not in said and said.isalpha() and str(cue)[0] not in "!~":
+                    forms = (said, _ing_form(said))
+                for form in forms:
                     units = self.units(form)
                     if str(cue).startswith("!"):
                         self._near_slot.add(units)
@@ -298,7 +343,7 @@ class EvidenceRules:
             if len(words) > 1 and words[0] in self.opening_spellings and words[1].endswith("ing"):
                 # "were eliminating peru": typed or transcribed without its apostrophe, at the start
                 words[0] = self.opening_spellings[words[0]]
-            return tuple(_stem(w) for w in words) if self.stem else tuple(words)
+            return tuple(w if w in self.unstemmed else _stem(w) for w in words) if self.stem else tuple(words)
         return tuple(text.replace(" ", ""))
 
     def units_key(self, text: str) -> str:
@@ -440,12 +485,13 @@ class EvidenceRules:
 
     def match(self, words: list[str], all_words: list[str], table: tuple[str, ...] = (), playable: tuple[str, ...] = (),
               awaiting_confirmation: bool = False, extra_slots: Iterable[tuple[int, int, tuple[str, ...], float]] = (),
-              polite: bool = False) -> EvidenceResult:
+              polite: bool = False, asked: bool = False) -> EvidenceResult:
         """The command the evidence in ``words`` (the matcher's core words) points at, if any.
 
         ``extra_slots``: fuzzy slot spans (word start, word end, ids, score) found by the
         matcher, used when no slot value is said exactly (spaced languages only). ``polite``: the
-        transcript held a "please" (dropped as a filler before ``words``).
+        transcript held a "please" (dropped as a filler before ``words``). ``asked``: it ended with a
+        question mark (typed, or a transcriber that writes one).
         """
         text = " ".join(all_words if self.use_said else words)
         units = self.units(text)
@@ -490,7 +536,7 @@ class EvidenceRules:
             lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
             return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
 
-        matches += [m for m in near if any(beside(m, s) for s in slots)]
+        matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
         described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
@@ -622,18 +668,40 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
-        if weight < MIN_EVIDENCE:
-            return EvidenceResult(None, 0.0, "no command heard")
+        if target.startswith("ask ") and self.possessives and not self._names_country(units) \
+                and not any(u in self.card_words for u in units) and any(
+                u in self.possessives and k + 1 < len(units) and not covered[k + 1]
+                for k, u in enumerate(units)):
+            return EvidenceResult(None, 0.0, "table talk (about someone's own)")
         runner = ranked[1] if len(ranked) > 1 else None
         if runner is not None and weight - runner[1] < MIN_MARGIN:
             return EvidenceResult(None, self._score(weight) - 10, "ambiguous evidence")
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
+        if weight < MIN_EVIDENCE:
+            return self._last_resort(units, target, "no command heard")
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
+        if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
+            framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
         if framed is None:
             return EvidenceResult(None, 0.0, "table talk (a statement)")
         if not framed:
-            return EvidenceResult(None, self._score(weight) - 15, "not addressed to the spy")
+            return self._last_resort(units, target, "not addressed to the spy", self._score(weight) - 15)
         return EvidenceResult(self._command(target), self._score(weight))
+
+    def _names_country(self, units: tuple[str, ...]) -> bool:
+        """Whether a word for the spy's country is said ("there", "the place", "your hideout")."""
+        return any(self._contains(units, w) for w in self.country_words)
+
+    def _last_resort(self, units: tuple[str, ...], target: str, reason: str, score: float = 0.0) -> EvidenceResult:
+        """One card's topic, weakly said or not framed to the spy, in an utterance shaped like a
+        question that names the country ("how much ground in your hideout"): a guess at the card,
+        for the game to ask back ("The land area card?") rather than ignore. Anything else: no
+        command, with ``reason``."""
+        if self.last_resort and target.startswith("ask ") and any(
+                u in self.late_questions or u in self.trailing_questions for u in units) \
+                and self._names_country(units):
+            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
+        return EvidenceResult(None, score, reason)
 
     def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
@@ -658,6 +726,8 @@ class EvidenceRules:
         first_repair = len(units)
         for repair in self.repairs:
             for i in self._contains(units, repair):
+                if repair == ("no",) and self._determiner_no(units, i):
+                    continue  # "the vatican has no farms", "there is no coast": a determiner, no repair
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
         for m in self._find(units):
@@ -733,6 +803,11 @@ class EvidenceRules:
         if len({m.value for m in slots}) != 1:
             return None
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
+
+    def _determiner_no(self, units: tuple[str, ...], i: int) -> bool:
+        """Whether the "no" at ``i`` follows a verb of having or being ("iceland does no army", "the
+        vatican has no farms"): a determiner, neither a repair nor a rejected name."""
+        return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING)
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""
@@ -977,7 +1052,26 @@ class EvidenceRules:
                and all(c or u in _QUESTION_SUBJECTS or u in _ARTICLES for c, u in zip(covered[k + 1:], units[k + 1:]))
                for k in range(1, len(units) - 1)):
             return True  # "parlez vous francais, is french official there": a question closes the remark
+        if self._late_question(units, matches):
+            return True
         return sum(covered) * 2 >= len(units)
+
+    def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),
+        after some opening words and before a cue that points at the card ("lissen lissen | how many people is it",
+        "when they drive | do they go on the left"): the opening was said to the table, the
+        question to the spy. Statement openings were ruled out before this is asked."""
+        pointing = [m.start for m in matches if m.kind == "cue"
+                    and any(t != "neutral" for t, _w in self.cues[m.value])]
+        # an option of a card right after the verb asks too ("is spanish official"); "is
+        # winning" is said about a player
+        options = {m.start for m in matches if m.kind == "cue" and self._option_targets(m.value)}
+        for k in range(1, len(units) - 1):
+            asking = units[k] in self.late_questions or (units[k] in self.trailing_questions and (
+                units[k + 1] in _QUESTION_SUBJECTS | _ARTICLES or k + 1 in options))
+            if asking and any(start >= k for start in pointing):
+                return True
+        return False
 
     def _asked_cards(self, cue: tuple[str, ...]) -> set[str]:
         """The cards ``cue`` points at a question about (its "ask CARD ..." targets)."""

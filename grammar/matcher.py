@@ -146,6 +146,9 @@ class MatchResult:
     #: "please" outside "population please"). A grammar-restricted recogniser explains chatter
     #: with exactly these words, so a heard command carrying them deserves a question back.
     stray_fillers: int = 0
+    #: A last resort: one card's topic said weakly in a question (grammar/evidence.py
+    #: ``_last_resort``). The game asks it back ("The population card?"), typed or heard.
+    tentative: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The ``hideout parse --json`` shape."""
@@ -158,6 +161,7 @@ class MatchResult:
             "reason": self.reason,
             "ambiguous": self.ambiguous,
             "stray_fillers": self.stray_fillers,
+            "tentative": self.tentative,
         }
 
 
@@ -169,6 +173,8 @@ class _Candidate:
     destinations: frozenset[str] = frozenset()
     #: Came from the evidence route, which applied its own blockers (grammar/evidence.py).
     checked: bool = False
+    #: The evidence route's last-resort reading: to be asked back.
+    tentative: bool = False
 
 
 def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases"),
@@ -353,12 +359,12 @@ class Matcher:
         evidence = self._evidence_result(text, words, context)
         if evidence is not None and evidence.command is not None:
             # a sound-alike template the words give no evidence for ("is there a seaside" ~ "is
-            # there a president") yields to the evidence
+            # there a president") yields to the evidence (a last-resort reading is no evidence)
             said_for = tuple(sorted(evidence.command.items()))
-            raw = [c if c.score >= 100.0 or c.command_json == said_for else
+            raw = [c if c.score >= 100.0 or c.command_json == said_for or evidence.tentative else
                    replace(c, score=c.score - EVIDENCE_DISAGREES) for c in raw]
             raw.append(_Candidate(tuple(sorted(evidence.command.items())), evidence.score, core,
-                                  evidence.destinations, checked=True))
+                                  evidence.destinations, checked=True, tentative=evidence.tentative))
         if evidence is not None and evidence.blocked:
             # a blocker the evidence route saw ("that was the gdp card"): only a close template stays
             raw = [c for c in raw if c.score >= BLOCKED_TEMPLATE_KEEP]
@@ -397,7 +403,10 @@ class Matcher:
         if dict(best.command_json).get("type") == "confirm":
             phrase_words |= POLITE_WITH_YES  # "yes please" is how people say yes
         stray = sum(1 for w in normalise(text).split() if w in self._garbage and w not in phrase_words)
-        return MatchResult(text, self._command(best), best.score, reason, alternatives, ambiguous, stray)
+        if best.tentative:
+            reason = reason or "a guess at the card"
+        return MatchResult(text, self._command(best), best.score, reason, alternatives, ambiguous, stray,
+                           best.tentative)
 
     @property
     def _garbage(self) -> frozenset[str]:
@@ -516,8 +525,9 @@ class Matcher:
         heard = normalise(text).split()
         said = [w for w in heard if w not in self._strip_anywhere]
         polite = any(w in POLITE_WORDS for w in heard)
+        asked = text.rstrip().endswith("?")  # "they have a king there?": a question in statement order
         return self._evidence.match(words, said, context.table, context.playable_cards,
-                                    context.awaiting_confirmation, fuzzy, polite)
+                                    context.awaiting_confirmation, fuzzy, polite, asked)
 
     @staticmethod
     def _named_destinations(spans: list[tuple[int, int, list[tuple[str, tuple[str, ...], float]]]]) -> frozenset[str]:
@@ -577,7 +587,7 @@ class Matcher:
             score -= UNPLAYABLE_PENALTY
         if kind in ANSWER_TYPES and not context.awaiting_confirmation and not cand.checked:
             score -= UNPROMPTED_ANSWER_PENALTY
-        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations, cand.checked)
+        return _Candidate(cand.command_json, score, cand.phrase, cand.destinations, cand.checked, cand.tentative)
 
     def _negation_words(self, words: list[str]) -> set[str]:
         suffixes = self.templates.negation_suffixes

@@ -187,7 +187,8 @@ class Heard:
         extra = {} if self.second is None else {"second_opinion": self.second}
         return {"transcript": self.transcript.text, "command": out["command"], "score": out["score"],
                 "reason": out["reason"], "alternatives": out["alternatives"], "ambiguous": out["ambiguous"],
-                "stray_fillers": out.get("stray_fillers", 0), **self.decision.to_json(),
+                "stray_fillers": out.get("stray_fillers", 0), "tentative": out.get("tentative", False),
+                **self.decision.to_json(),
                 "recogniser_confidence": round(self.transcript.confidence, 3),
                 "decode_ms": round(self.decode_ms, 1), "audio_ms": round(self.audio_ms, 1), **extra}
 

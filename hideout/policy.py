@@ -125,8 +125,8 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
         return Decision("act" if typed or sure >= CANCEL_FROM else "ignore", sure)
     if kind in DIALOGUE:
         return Decision("act" if typed or sure >= DIALOGUE_FROM else "ignore", sure)
-    if getattr(result, "ambiguous", False):
-        return Decision("ask_back", sure)       # "Niger or Nigeria?"
+    if getattr(result, "ambiguous", False) or getattr(result, "tentative", False):
+        return Decision("ask_back", sure)       # "Niger or Nigeria?", "The population card?"
     if typed or sure >= (ACT_FROM if kind in CONFIRMED else max(ACT_FROM, APPLY_AT_ONCE_FROM)):
         return Decision("act", sure)
     return Decision("ask_back" if sure >= ASK_BACK_FROM else "ignore", sure)

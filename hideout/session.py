@@ -87,6 +87,10 @@ class Session:
                 return self.dispatch(picked)
         if command is None:
             return self._reply(self._unheard(text, result))
+        if self.typed and getattr(result, "tentative", False):
+            unsure = self._unsure(command)  # a guess at the card, typed: "The population card?"
+            if unsure is not None:
+                return unsure
         if not self.typed:
             sure = heard_confidence(result, 1.0 if confidence is None else confidence)
             action = decide(result, self.awaiting, sure).action
