@@ -119,6 +119,12 @@ class HabitBelief(Belief):
         self.detective: int | None = None
         self.transport: str | None = None
 
+    def copy(self) -> HabitBelief:
+        b = HabitBelief.__new__(HabitBelief)
+        b.p, b.turned, b.habit = list(self.p), list(self.turned), self.habit
+        b.reach, b.detective, b.transport = self.reach, self.detective, self.transport
+        return b
+
     def update(self, event: Event) -> None:
         if isinstance(event, MisterXToAct):
             self.reach = event.reach
@@ -220,7 +226,11 @@ class ReaderDetective(GreedyDetective):
         return belief
 
     def choose(self, game: DuelGame, rng: random.Random) -> Command:
-        belief = self.belief(game)
+        return self.choose_from(game, self.belief(game), rng)
+
+    def choose_from(self, game: DuelGame, belief: Belief, rng: random.Random) -> Command:
+        """Her command given ``belief`` (what :meth:`belief` builds from ``game``; the oracle
+        Mister X keeps it up to date event by event instead of rebuilding it)."""
         moves = game.detective_moves()
         if game.phase == DETECTIVE_ACTION:
             card = action_card(belief, moves, game.cards_left, self.strong_suspect)
