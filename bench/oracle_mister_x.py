@@ -44,7 +44,7 @@ from hideout.engine.duel.commands import Swap
 from hideout.engine.duel.game import MISTER_X, SETUP, DuelGame
 from hideout.engine.duel.mister_x import MisterX, strategic_layout
 
-from red_team_duel import HabitBelief, ReaderDetective, measure_habit, threat_cells
+from red_team_duel import Habit, HabitBelief, ReaderDetective, measure_habit, threat_cells
 
 
 def full_copy(game: DuelGame) -> DuelGame:
@@ -110,6 +110,7 @@ class OracleMisterX:
                  setups: int = 0, knows_generator: bool = True) -> None:
         self.sleuth, self.base, self.candidates, self.setups = sleuth, base, candidates, setups
         self.knows_generator = knows_generator
+        self.model: ReaderDetective | None = None   # set: rollouts play this Detective, not her
         self.plan: list[Command] = []     # the winning line from here on, once found
         self.mismatches = 0
         self.rollouts = 0
@@ -120,13 +121,14 @@ class OracleMisterX:
             return self.plan.pop(0)
         base_cmd = self.base.choose(game.view_for("mister_x"))
         options = self._options(game, base_cmd)
-        her = HerModel(self.sleuth, game)
+        her = HerModel(self.model or self.sleuth, game)
         best: tuple[tuple[int, int], Rollout, Command] | None = None
         for cmd in options:
-            result = rollout(game, her, rng if self.knows_generator else None, self.base, cmd)
+            exact = self.knows_generator and self.model is None
+            result = rollout(game, her, rng if exact else None, self.base, cmd)
             self.rollouts += 1
             if result.won:
-                if self.knows_generator:   # else he re-plans at every decision
+                if exact:   # else the line may fail: he re-plans at every decision
                     self._follow(game, result)
                 self._note(game, base_cmd, cmd)
                 return cmd
@@ -210,14 +212,20 @@ class OracleTally:
 
 
 def play(seeds: range, habit_seeds: range, iterations: int, candidates: int, setups: int,
-         base_level: str, knows_generator: bool) -> tuple[OracleTally, str]:
+         base_level: str, knows_generator: bool, her_model: str) -> tuple[OracleTally, str]:
     habit, note = measure_habit("search", habit_seeds, iterations)
+    model = {"exact": None,
+             "public": ReaderDetective("search", Habit(), wary=True),
+             "first-fit": ReaderDetective("search", measure_habit("search", habit_seeds,
+                                                                  iterations, rounds=0)[0],
+                                          wary=True)}[her_model]
     tally = OracleTally()
     for seed in seeds:
         game = DuelGame(seed)
         sleuth = ReaderDetective("search", habit, wary=True)
         base = MisterX(base_level, iterations=iterations)
         oracle = OracleMisterX(sleuth, base, candidates, setups, knows_generator)
+        oracle.model = model
         rng = random.Random(seed * 7919 + 1)     # her generator, as in the red-team bench
         start = time.perf_counter()
         while not game.is_over():
@@ -256,17 +264,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--blind-generator", action="store_true",
                         help="he knows her code and belief but not her random tie-breaks: "
                              "rollouts draw their own, and he re-plans at every decision")
+    parser.add_argument("--her-model", choices=("exact", "public", "first-fit"), default="exact",
+                        help="the Detective his rollouts play: her own (exact); her code without "
+                             "her habit, reading no swaps (public: what his seat can model); or "
+                             "with the habit of her first study, before the re-fits (first-fit)")
     args = parser.parse_args(argv)
     seeds = range(args.seed, args.seed + args.games)
     tally, note = play(seeds, range(args.tune_seed, args.tune_seed + args.tune_games),
                        args.iterations, args.candidates, args.choose_setup, args.base,
-                       not args.blind_generator)
+                       not args.blind_generator, args.her_model)
     low, high = wilson(tally.wins, tally.games)
     print(f"Oracle Mister X (measurement only: reads her code, belief and generator) against the "
           f"wary red team{' (her tie-breaks unknown to him)' if args.blind_generator else ''}: "
           f"{tally.games} games (seeds {seeds.start}..{seeds.stop - 1}), rollouts by "
           f"{args.base} Mister X, {args.candidates} candidates per decision, set-up "
-          f"{'best of ' + str(args.choose_setup) + ' published draws' if args.choose_setup else 'published draw'}")
+          f"{'best of ' + str(args.choose_setup) + ' published draws' if args.choose_setup else 'published draw'}"
+          f", rollouts against {args.her_model} model of her")
     print(f"oracle wins {tally.wins / tally.games:.1%} [{low:.1%}, {high:.1%}]  "
           f"{' '.join(f'{r}:{n}' for r, n in sorted(tally.reasons.items()))}")
     print(f"s/game median {percentile(tally.seconds, 0.5):.2f}, p95 "
