@@ -28,7 +28,6 @@ import math
 import random
 import time
 from collections import Counter
-from functools import lru_cache
 from dataclasses import dataclass
 
 from hideout.engine.commands import Command
@@ -46,7 +45,7 @@ from hideout.engine.duel.events import (
 )
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
-from hideout.engine.duel.mister_x import ALIASES, MisterX, random_layout, setup_prior, strategic_layout
+from hideout.engine.duel.mister_x import MisterX, sabotage_prior, setup_prior
 
 DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
 # What uncovering one more sabotage costs her, by how many are already face up, next to catching
@@ -161,21 +160,6 @@ class HabitBelief(Belief):
                 self._normalise()
             return
         super().update(event)
-
-
-@lru_cache(maxsize=4)
-def sabotage_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
-    """The chance each cell starts with a sabotaged district under ``level``'s published set-up
-    (counted over ``samples`` set-ups drawn by Mister X's own set-up code)."""
-    game = DuelGame(0)
-    layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
-    rng = random.Random(20261201)
-    sabotage = {t.id for t in game.tiles.mister_x if t.action == "sabotage"}
-    counts = [0] * 25
-    for _ in range(samples):
-        for i, tile in enumerate(layout(game.tiles, rng).layout):
-            counts[i] += tile in sabotage
-    return tuple(c / samples for c in counts)
 
 
 def sabotage_belief(prior: tuple[float, ...], events: list[Event], turned: list[bool]) -> list[float]:
