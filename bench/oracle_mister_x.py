@@ -274,8 +274,9 @@ def main(argv: list[str] | None = None) -> int:
                        args.iterations, args.candidates, args.choose_setup, args.base,
                        not args.blind_generator, args.her_model)
     low, high = wilson(tally.wins, tally.games)
-    print(f"Oracle Mister X (measurement only: reads her code, belief and generator) against the "
-          f"wary red team{' (her tie-breaks unknown to him)' if args.blind_generator else ''}: "
+    reads = "code and belief" if args.blind_generator else "code, belief and generator"
+    print(f"Oracle Mister X (measurement only: reads the true game and her {reads}) against the "
+          f"wary red team: "
           f"{tally.games} games (seeds {seeds.start}..{seeds.stop - 1}), rollouts by "
           f"{args.base} Mister X, {args.candidates} candidates per decision, set-up "
           f"{'best of ' + str(args.choose_setup) + ' published draws' if args.choose_setup else 'published draw'}"
