@@ -28,7 +28,6 @@ import math
 import random
 import time
 from collections import Counter
-from functools import lru_cache
 from dataclasses import dataclass
 
 from hideout.engine.commands import Command
@@ -46,7 +45,7 @@ from hideout.engine.duel.events import (
 )
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
-from hideout.engine.duel.mister_x import ALIASES, MisterX, random_layout, setup_prior, strategic_layout
+from hideout.engine.duel.mister_x import MisterX, sabotage_prior, setup_prior
 
 DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
 # What uncovering one more sabotage costs her, by how many are already face up, next to catching
@@ -119,6 +118,12 @@ class HabitBelief(Belief):
         self.detective: int | None = None
         self.transport: str | None = None
 
+    def copy(self) -> HabitBelief:
+        b = HabitBelief.__new__(HabitBelief)
+        b.p, b.turned, b.habit = list(self.p), list(self.turned), self.habit
+        b.reach, b.detective, b.transport = self.reach, self.detective, self.transport
+        return b
+
     def update(self, event: Event) -> None:
         if isinstance(event, MisterXToAct):
             self.reach = event.reach
@@ -155,21 +160,6 @@ class HabitBelief(Belief):
                 self._normalise()
             return
         super().update(event)
-
-
-@lru_cache(maxsize=4)
-def sabotage_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
-    """The chance each cell starts with a sabotaged district under ``level``'s published set-up
-    (counted over ``samples`` set-ups drawn by Mister X's own set-up code)."""
-    game = DuelGame(0)
-    layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
-    rng = random.Random(20261201)
-    sabotage = {t.id for t in game.tiles.mister_x if t.action == "sabotage"}
-    counts = [0] * 25
-    for _ in range(samples):
-        for i, tile in enumerate(layout(game.tiles, rng).layout):
-            counts[i] += tile in sabotage
-    return tuple(c / samples for c in counts)
 
 
 def sabotage_belief(prior: tuple[float, ...], events: list[Event], turned: list[bool]) -> list[float]:
@@ -220,7 +210,11 @@ class ReaderDetective(GreedyDetective):
         return belief
 
     def choose(self, game: DuelGame, rng: random.Random) -> Command:
-        belief = self.belief(game)
+        return self.choose_from(game, self.belief(game), rng)
+
+    def choose_from(self, game: DuelGame, belief: Belief, rng: random.Random) -> Command:
+        """Her command given ``belief`` (what :meth:`belief` builds from ``game``; the oracle
+        Mister X keeps it up to date event by event instead of rebuilding it)."""
         moves = game.detective_moves()
         if game.phase == DETECTIVE_ACTION:
             card = action_card(belief, moves, game.cards_left, self.strong_suspect)

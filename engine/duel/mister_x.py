@@ -12,6 +12,15 @@ Levels:
   (``time_budget`` seconds, default 1) or, for reproducible runs, exactly
   ``iterations`` candidates.
 
+- ``rollout``: plays each of a few candidate choices (:data:`ROLLOUT_CANDIDATES`: greedy's
+  first, those moving his own district, then greedy's order) out to the end of the game, greedy
+  after it, against two models of the Detective built from public knowledge only
+  (:class:`ModelDetective`: one who knows his published set-up and hunts the likeliest district
+  in her reach around likely sabotage, one who moves by the look-ahead score) and keeps the
+  first that wins against both. Found with the oracle bench (``bench/oracle_mister_x.py``): a
+  Mister X whose rollouts play the red team's wary Detective's own code wins far more than one
+  whose model of her is the search's softmax.
+
 The score (from Mister X's side, -1 lost .. +1 won) weighs the chance the
 Detective steps on his district next, the chance she steps on a sabotage, how
 strongly she already suspects his district, and sabotages already uncovered.
@@ -41,16 +50,21 @@ from hideout.engine.commands import Command
 from hideout.engine.duel import board
 from hideout.engine.duel.belief import Belief, move_score
 from hideout.engine.duel.commands import Move, Setup, Swap
-from hideout.engine.duel.events import Event
-from hideout.engine.duel.game import DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
+from hideout.engine.duel.detectives import action_card
+from hideout.engine.duel.events import DistrictTurned, Event, MisterXSwapped
+from hideout.engine.duel.game import DETECTIVE_ACTION, DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
 from hideout.engine.duel.view import MisterXView
 from hideout.engine.errors import IllegalCommand
 from hideout.engine.players import computer_moves
 
-LEVELS = ("random", "greedy", "search")
+LEVELS = ("random", "greedy", "search", "rollout")
 DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (greedy-like, not certain)
 TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
 ALIASES = {"easy": "random", "normal": "greedy", "hard": "search"}
+ROLLOUT_CANDIDATES = 24     # his choices the rollout level plays out per decision
+ROLLOUT_MODELS = (True, False)   # his models of her: hunting, then look-ahead (ModelDetective)
+ROLLOUT_WARY = 1.0          # how dear his hunting model of her holds stepping on a sabotage
+ROLLOUT_PLIES = 200         # a rollout's cap (a game never lasts so long: 22 districts)
 # Mister X's share of games won per level (2026-12-01): against the greedy Detective and the
 # informed one (``python bench/mister_x_strength.py --games 2000``, seeds 0..1999), and against
 # the red team's wary one, who also reads his swaps (habit re-fitted on games against herself)
@@ -123,6 +137,8 @@ class MisterX:
                         key=lambda t: (t[0], t[1]), reverse=True)
         if self.level == "greedy":
             return scored[0][2]
+        if self.level == "rollout":
+            return self._rollouts([c for _, _, c in scored], game, belief, rng)
         return self._search([c for _, _, c in scored], game, belief, rng)
 
     # ---------------------------------------------------------------- search
@@ -160,6 +176,103 @@ class MisterX:
         if len(options) > self.replies:
             options = reply_sample(g, options, self.replies, rng)
         return max(after_value(g, b, c) for c in options)
+
+    # ---------------------------------------------------------------- rollouts
+    def _rollouts(self, ordered: list[Command], game: DuelGame, belief: Belief,
+                  rng: random.Random) -> Command:
+        """The first of his choices (greedy's first, then those moving his own district, then
+        greedy's order) after which greedy play wins to the end against each of his models of
+        the Detective (:data:`ROLLOUT_MODELS`); if none does, the one winning against most of
+        them, then lasting longest with the most sabotage turned."""
+        deadline = time.perf_counter() + self.time_budget
+        x = board.name(game.mister_x_index())
+        own = [c for c in ordered[1:] if isinstance(c, Swap) and x in (c.a, c.b)]
+        rest = [c for c in ordered[1:] if c not in own]
+        hers = Belief.for_game(game, setup_prior(self.level))
+        sabotage = ModelDetective(hers, True, ROLLOUT_WARY, list(sabotage_prior(self.level)))
+        for event in game.log:
+            sabotage.update(event.for_detective())
+        for i, face_up in enumerate(game.turned):
+            if face_up:
+                sabotage.sabotage[i] = 0.0
+        models = [ModelDetective(hers, hunting, ROLLOUT_WARY, sabotage.sabotage)
+                  for hunting in ROLLOUT_MODELS]
+        best, best_key = ordered[0], (-1, -1, -1)
+        for k, cmd in enumerate(([ordered[0]] + own + rest)[:ROLLOUT_CANDIDATES]):
+            if self.iterations is None and k >= 2 and time.perf_counter() > deadline:
+                break
+            results = [rollout(game, belief, her, cmd, rng) for her in models]
+            key = (sum(r[0] for r in results), sum(r[1] for r in results), sum(r[2] for r in results))
+            if key[0] == len(models):
+                return cmd
+            if key > best_key:
+                best, best_key = cmd, key
+        return best
+
+
+class ModelDetective:
+    """Mister X's model of a Detective in his rollouts, from public knowledge only: she knows
+    his published set-up rules (:func:`setup_prior`, :func:`sabotage_prior`), tracks every
+    public swap and plays her action cards like the engine's Detectives; a ``hunting`` one
+    steps to the likeliest district in her reach, around likely sabotage (``wary`` > 0: its
+    cost next to catching him), the other by the engine's look-ahead :func:`move_score`."""
+
+    def __init__(self, belief: Belief, hunting: bool, wary: float = 0.0,
+                 sabotage: list[float] | None = None) -> None:
+        self.belief, self.hunting, self.wary = belief, hunting, wary
+        self.sabotage = sabotage or [0.0] * board.CELL_COUNT
+
+    def copy(self) -> ModelDetective:
+        return ModelDetective(self.belief.copy(), self.hunting, self.wary, list(self.sabotage))
+
+    def update(self, event: Event) -> None:
+        self.belief.update(event)
+        q = self.sabotage
+        if isinstance(event, MisterXSwapped):
+            if event.a and event.b:
+                a, b = board.parse_cell(event.a), board.parse_cell(event.b)
+                q[a], q[b] = q[b], q[a]
+            else:   # a secret swap blurs where they are
+                live = [i for i in range(board.CELL_COUNT) if q[i] > 0]
+                mean = sum(q[i] for i in live) / max(len(live), 1)
+                self.sabotage = [(v + mean) / 2 if v > 0 else 0.0 for v in q]
+        elif isinstance(event, DistrictTurned):
+            q[board.parse_cell(event.cell)] = 0.0
+
+    def choose(self, game: DuelGame, rng: random.Random) -> Command:
+        moves = game.detective_moves()
+        if game.phase == DETECTIVE_ACTION:
+            card = action_card(self.belief, moves, game.cards_left, 0.3)
+            if card is not None:
+                return card
+        b = self.belief
+        if not self.hunting:
+            return Move(board.name(max(moves, key=lambda m: (move_score(b, m), b.p[m], rng.random()))))
+        total = sum(self.sabotage)
+        scale = (3 - game.sabotage_turned) / total if total > 0 else 0.0
+        cost = self.wary * (0.3, 0.5, 1.0)[min(game.sabotage_turned, 2)]
+        return Move(board.name(max(moves, key=lambda m: (
+            b.p[m] - cost * scale * self.sabotage[m] * (1 - b.p[m]), move_score(b, m), rng.random()))))
+
+
+def rollout(game: DuelGame, mine: Belief, her: ModelDetective, first: Command,
+            rng: random.Random) -> tuple[int, int, int]:
+    """``first``, then greedy Mister X (judging by ``mine``, the uniform-prior belief) against
+    ``her`` to the end: (won, sabotage turned, plies)."""
+    g, mine, her = game.copy(), mine.copy(), her.copy()
+    cmd = first
+    for plies in range(1, ROLLOUT_PLIES + 1):
+        for event in g.apply(cmd):
+            public = event.for_detective()
+            mine.update(public)
+            her.update(public)
+        if g.phase == OVER:
+            return int(terminal(g) > 0), g.sabotage_turned, plies
+        if g.current_player == MISTER_X:
+            cmd = max(g.legal_commands(), key=lambda c: after_value(g, mine, c))
+        else:
+            cmd = her.choose(g, rng)
+    return 0, g.sabotage_turned, ROLLOUT_PLIES
 
 
 def seat_game(view: MisterXView, rng: random.Random) -> DuelGame:
@@ -328,4 +441,20 @@ def setup_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
     counts = [0] * board.CELL_COUNT
     for _ in range(samples):
         counts[layout(tiles, rng).layout.index(own)] += 1
+    return tuple(c / samples for c in counts)
+
+
+@lru_cache(maxsize=4)
+def sabotage_prior(level: str, samples: int = 4000) -> tuple[float, ...]:
+    """The chance each cell starts with a sabotaged district under ``level``'s published set-up
+    rules (counted over ``samples`` set-ups from a fixed seed): what a Detective who knows the
+    rules, and the rulebook's none in the starting row, may expect."""
+    tiles = load_tiles()
+    layout = random_layout if ALIASES.get(level, level) == "random" else strategic_layout
+    rng = random.Random(20261201)
+    sabotage = {t.id for t in tiles.mister_x if t.action == "sabotage"}
+    counts = [0] * board.CELL_COUNT
+    for _ in range(samples):
+        for i, tile in enumerate(layout(tiles, rng).layout):
+            counts[i] += tile in sabotage
     return tuple(c / samples for c in counts)

@@ -115,3 +115,36 @@ def test_a_habit_of_decoy_flights_makes_a_flight_say_less(monkeypatch):
     flees = odds(duel.Habit(weights=(1.0, 3.0, -3.0, 0.0)))
     bluffs = odds(duel.Habit(weights=(1.0, 3.0, -3.0, 2.0)))
     assert flees > 5 and bluffs < flees / 3
+
+
+def test_the_oracle_predicts_the_wary_detective_exactly(monkeypatch):
+    """The oracle Mister X (bench only) keeps her belief event by event; it must give her very
+    moves (same generator), or its ceiling would not be a best response to her."""
+    duel = load("red_team_duel", monkeypatch)
+    oracle = load("oracle_mister_x", monkeypatch)
+    habit = duel.Habit((0.8, 4.3, -1.7, 0.7), (0.5, 0.8), 1.0)
+    for seed in range(2):
+        game = DuelGame(seed)
+        sleuth = duel.ReaderDetective("search", habit, wary=True)
+        mister_x = MisterX("greedy")
+        her = None
+        rng, copy = random.Random(seed), random.Random(seed)
+        while not game.is_over():
+            if game.current_player == MISTER_X:
+                game.apply(mister_x.choose(game.view_for("mister_x")))
+                continue
+            her = her or oracle.HerModel(sleuth, game)
+            predicted = her.choose(game, copy)
+            assert predicted == sleuth.choose(game, rng)
+            game.apply(predicted)
+
+
+@pytest.mark.slow
+def test_the_oracle_follows_its_winning_lines(monkeypatch):
+    duel = load("red_team_duel", monkeypatch)
+    oracle = load("oracle_mister_x", monkeypatch)
+    monkeypatch.setattr(oracle, "measure_habit",
+                        lambda *a, **k: (duel.Habit((0.8, 4.3, -1.7, 0.7), (0.5, 0.8), 1.0), ""))
+    tally, _ = oracle.play(range(4), range(0), 12, 20, 0, "greedy", True, "exact")
+    assert tally.mismatches == 0
+    assert tally.wins >= 3   # the greedy base alone wins about 40% against her
