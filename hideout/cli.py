@@ -7,6 +7,7 @@ parts, and prints; the work is done in engine/, grammar/, voice/ and the session
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -368,12 +369,17 @@ def cmd_hear(args: argparse.Namespace) -> int:
             raise BadRequest(str(err)) from None
 
     if args.jsonl:
-        return _batch(serve)
+        try:
+            return _batch(serve)
+        finally:
+            hear_one.close()
     try:
         out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting)
     except (AudioFileError, BadRequest, UnsupportedLanguage) as err:
         print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
         return 1
+    finally:
+        hear_one.close()
     if args.json:
         _emit(out)
     else:
@@ -399,6 +405,12 @@ class _Hearer:
         self.chosen, self.lang = chosen, lang
         # a file is known whole before it is heard: a second opinion starts on it at once
         self.listener = Listener(chosen.recogniser, lang, ahead=True)
+        self._frozen = False
+
+    def close(self) -> None:
+        close = getattr(self.chosen.recogniser, "close", None)
+        if close is not None:
+            close()
 
     def __call__(self, path: str, game: str, lang: str, table: tuple[str, ...],
                  awaiting: Any = None) -> dict[str, Any]:
@@ -411,8 +423,15 @@ class _Hearer:
         info = wav_info(path)
         if info.duration_ms <= VadConfig().max_ms:
             pieces: Any = [(0.0, b"".join(iter_wav(path)))]
-            return self._result(path, game, table, awaiting, pieces)[0]
-        return self._result(path, game, table, awaiting, self._segments(iter_wav(path)))[1]
+            result = self._result(path, game, table, awaiting, pieces)[0]
+        else:
+            result = self._result(path, game, table, awaiting, self._segments(iter_wav(path)))[1]
+        if not self._frozen:
+            # the models, the matcher and the grammar's caches, built for the first file, last the
+            # run: the collector need not scan them again for every file (2-3% of a batch)
+            gc.freeze()
+            self._frozen = True
+        return result
 
     @staticmethod
     def _segments(blocks: Iterator[bytes]) -> Iterator[tuple[float, bytes]]:

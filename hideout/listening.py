@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import (
     RecognitionGrammar,
@@ -62,6 +62,27 @@ def default_recogniser(lang: str, model: str | None = None) -> str:
     return "sphinx+whisper" if lang == "en" and model is None else "vosk"
 
 
+class RecentMatches:
+    """``matcher.match`` remembering its last few answers: an utterance's readings are matched
+    by the judge (voice.checked) and the one kept is matched again by :class:`Listener`. The
+    matcher is a pure function of text and context, so a remembered answer is the same answer."""
+
+    KEEP = 32
+
+    def __init__(self, matcher: Matcher) -> None:
+        self.matcher = matcher
+        self._recent: dict[tuple[str, MatchContext], MatchResult] = {}
+
+    def match(self, text: str, context: MatchContext) -> MatchResult:
+        key = (text, context)
+        found = self._recent.get(key)
+        if found is None:
+            if len(self._recent) >= self.KEEP:
+                self._recent.clear()
+            found = self._recent[key] = self.matcher.match(text, context)
+        return found
+
+
 class GrammarFeeder:
     """Keeps the recogniser's grammar matched to the game context.
 
@@ -74,6 +95,7 @@ class GrammarFeeder:
     def __init__(self, recogniser: Any, matcher: Matcher, canonical: bool | None = None) -> None:
         self.recogniser = recogniser
         self.matcher = matcher
+        self.matches = RecentMatches(matcher)
         self.canonical = recogniser.short_phrases if canonical is None else canonical
         self._key: tuple[Any, ...] | None = None
         self._prompted: MatchContext | None = None
@@ -113,7 +135,7 @@ class GrammarFeeder:
                 grammar = build_recognition_grammar(self.matcher, context)
             apply_grammar(part, grammar)
         if hasattr(self.recogniser, "judge"):
-            self.recogniser.judge = functools.partial(judge_readings, self.matcher, context)
+            self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
 
     def prompt(self, context: MatchContext) -> None:
@@ -342,7 +364,7 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
-def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
+def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, first: Any, second: Any,
                    readings: tuple[str, ...], fits: Fits) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
@@ -416,7 +438,7 @@ class Listener:
         feeder.update(context)  # between utterances: the grammar of this moment
         transcript = decode_as_streamed(self.recogniser, pcm)
         started = time.perf_counter()
-        result = feeder.matcher.match(transcript.text, context)
+        result = feeder.matches.match(transcript.text, context)
         if getattr(self.recogniser, "open_vocabulary", False):
             confidence = open_confidence(transcript)
         else:

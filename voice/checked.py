@@ -129,6 +129,13 @@ class CheckedRecogniser:
             heard = self.second.decode(streamed)
         return heard
 
+    def close(self) -> None:
+        """Stop the thread that reads ahead (hear_ahead); a later hear_ahead starts another."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+        self._ahead = None
+
     def decode(self, pcm: bytes) -> Transcript:
         self.start()
         self.accept(pcm)
