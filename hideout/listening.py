@@ -434,7 +434,7 @@ class Listener:
                                                  playable_cards=tuple(playable)), awaiting)
         if self.ahead:
             feeder.prompt(context)
-            self.recogniser.hear_ahead(pcm)
+            self.recogniser.hear_ahead(pcm, CHUNK_BYTES)
         feeder.update(context)  # between utterances: the grammar of this moment
         transcript = decode_as_streamed(self.recogniser, pcm)
         started = time.perf_counter()

@@ -21,13 +21,14 @@ espeak-ng (voice.pronounce).
 
 from __future__ import annotations
 
-import functools
 import math
+import multiprocessing
 import os
 import re
 import subprocess
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +36,8 @@ import numpy as np
 import pocketsphinx
 
 from hideout.voice.audio import SAMPLE_RATE, from_pcm16, to_pcm16
-from hideout.voice.denoise import SpeechFrontEnd
+from hideout.voice.denoise import FrontEndRecording, SpeechFrontEnd
+from hideout.voice.denoise import record as record_front_end
 from hideout.voice.pronounce import (
     EspeakMissing,
     espeak_arpabet,
@@ -448,6 +450,9 @@ class SphinxRecogniser:
         self._fed_bytes = 0
         self._primed = False
         self._cold_audio: list[bytes] = []
+        #: the next utterance's front end, being worked out in another process (hear_ahead)
+        self._front_pool: ProcessPoolExecutor | None = None
+        self._front_ahead: Future[FrontEndRecording] | None = None
 
     # -- dictionary ---------------------------------------------------------------------------
     def missing_words(self, words: Sequence[str]) -> list[str]:
@@ -619,10 +624,33 @@ class SphinxRecogniser:
         return {word: self._alternates_of[word] for word in words}
 
     # -- decoding -----------------------------------------------------------------------------
+    def hear_ahead(self, pcm: bytes, chunk_bytes: int) -> None:
+        """``pcm`` is the next utterance, to be streamed in chunks of ``chunk_bytes``: its front
+        end (RNNoise, a fifth of a batch's work on the thread that holds Python's lock) is worked
+        out now in another process, while this one sets the grammar; ``start`` replays it
+        (SpeechFrontEnd.expect), exactly as heard live."""
+        if not self.front_end.available:
+            return
+        if self._front_pool is None:
+            # spawned, not forked: this process runs threads (Whisper's, CTranslate2's)
+            self._front_pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        hold = COLD_PRIMING_MS if self._utterances_done < COLD_UTTERANCES else 0
+        self._front_ahead = self._front_pool.submit(record_front_end, self.front_end.settings, pcm, chunk_bytes, hold)
+
+    def close(self) -> None:
+        """Stop the process that works out front ends ahead (hear_ahead starts another)."""
+        if self._front_pool is not None:
+            self._front_pool.shutdown(wait=True, cancel_futures=True)
+            self._front_pool = None
+        self._front_ahead = None
+
     def start(self) -> None:
         """Begin a streamed utterance."""
         if not self._has_grammar:
             raise RuntimeError("no grammar set: call set_grammar(phrases, jsgf) first")
+        if self._front_ahead is not None:
+            ahead, self._front_ahead = self._front_ahead, None
+            self.front_end.expect(ahead.result())
         if self._streaming:
             # the last utterance was cut off (microphone lost mid-sentence): drop it
             self._decoder.end_utt()
