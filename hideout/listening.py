@@ -37,7 +37,8 @@ class NoRecogniser(RuntimeError):
     """No recogniser can run for this language; the message says what to install."""
 
 
-def choose_recogniser(lang: str, choice: str | None = None, model: str | None = None) -> Any:
+def choose_recogniser(lang: str, choice: str | None = None, model: str | None = None,
+                      whisper_threads: int | None = None) -> Any:
     """``voice.factory.open_recogniser`` with the CLI's defaults (``.recogniser``, ``.note``).
 
     :raises NoRecogniser: the requested recogniser cannot run (message says how to fix it).
@@ -51,7 +52,7 @@ def choose_recogniser(lang: str, choice: str | None = None, model: str | None = 
         # bench/speech_accuracy.py, 320 commands / 100 chatter: min conf 0.3 -> 0.0 takes clean
         # accuracy 88.8% -> 95.0% and 10 dB babble 26.6% -> 61.3%.
         return open_recogniser(lang, prefer=choice or default_recogniser(lang, model),
-                               model_dir=model, min_confidence=0.0)
+                               model_dir=model, min_confidence=0.0, whisper_threads=whisper_threads)
     except (models.ModelNotFound, ValueError) as err:
         raise NoRecogniser(str(err)) from None
 
@@ -419,6 +420,12 @@ class Listener:
         if game not in self._feeders:
             self._feeders[game] = GrammarFeeder(self.recogniser, Matcher(game=game, lang=self.lang))
         return self._feeders[game]
+
+    def hear_later(self, pcm: bytes) -> None:
+        """``pcm`` will be heard after the next recording (a batch read ahead): with ``ahead``,
+        the recogniser may start preparing for it (PocketSphinx's front end)."""
+        if self.ahead and hasattr(self.recogniser, "hear_later"):
+            self.recogniser.hear_later(pcm, CHUNK_BYTES)
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = ()) -> Heard:

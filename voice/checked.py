@@ -133,6 +133,13 @@ class CheckedRecogniser:
             heard = self.second.decode(streamed)
         return heard
 
+    def hear_later(self, pcm: bytes, chunk_bytes: int) -> None:
+        """``pcm`` will be heard after the next utterance: the first may prepare for it (its
+        front end); the second starts on it only when it is next (hear_ahead), as its readings
+        are kept for one utterance at a time."""
+        if hasattr(self.first, "hear_later"):
+            self.first.hear_later(pcm, chunk_bytes)
+
     def close(self) -> None:
         """Stop the thread that reads ahead (hear_ahead); a later hear_ahead starts another."""
         if self._pool is not None:

@@ -62,6 +62,8 @@ NOISE_FLOOR = 3e-3
 #: second of digital silence decode as "no"; the front end's voice check now keeps such audio
 #: from becoming words, so without it (no RNNoise, or the front end turned off) the defaults stay.
 SEARCH_BEAMS = {"beam": 1e-60, "wbeam": 1e-40, "pbeam": 1e-60}
+#: Utterances whose front end may be worked out ahead of the next one (hear_later).
+READ_AHEAD = 2
 #: Utterances decoded twice at start-up, while the live CMN settles.
 COLD_UTTERANCES = 3
 #: How much audio primes a cold utterance's CMN (the front end holds that much back first).
@@ -453,6 +455,8 @@ class SphinxRecogniser:
         #: the next utterance's front end, being worked out in another process (hear_ahead)
         self._front_pool: ProcessPoolExecutor | None = None
         self._front_ahead: Future[FrontEndRecording] | None = None
+        #: front ends of utterances further ahead (hear_later), by (audio, chunk size, hold)
+        self._front_later: dict[tuple[bytes, int, int], Future[FrontEndRecording]] = {}
 
     # -- dictionary ---------------------------------------------------------------------------
     def missing_words(self, words: Sequence[str]) -> list[str]:
@@ -629,13 +633,32 @@ class SphinxRecogniser:
         end (RNNoise, a fifth of a batch's work on the thread that holds Python's lock) is worked
         out now in another process, while this one sets the grammar; ``start`` replays it
         (SpeechFrontEnd.expect), exactly as heard live."""
-        if not self.front_end.available:
-            return
-        if self._front_pool is None:
-            # spawned, not forked: this process runs threads (Whisper's, CTranslate2's)
-            self._front_pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         hold = COLD_PRIMING_MS if self._utterances_done < COLD_UTTERANCES else 0
-        self._front_ahead = self._front_pool.submit(record_front_end, self.front_end.settings, pcm, chunk_bytes, hold)
+        self._front_ahead = self._front_end_ahead(pcm, chunk_bytes, hold)
+
+    def hear_later(self, pcm: bytes, chunk_bytes: int) -> None:
+        """``pcm`` will be heard after the next utterance (a batch read ahead): its front end is
+        worked out now too, for the cold-start hold it will most likely need (if another is
+        needed when it comes, it is heard live)."""
+        hold = COLD_PRIMING_MS if self._utterances_done + 1 < COLD_UTTERANCES else 0
+        self._front_end_ahead(pcm, chunk_bytes, hold, later=True)
+
+    def _front_end_ahead(self, pcm: bytes, chunk_bytes: int, hold: int,
+                         later: bool = False) -> Future[FrontEndRecording] | None:
+        if not self.front_end.available:
+            return None
+        key = (pcm, chunk_bytes, hold)
+        pending = self._front_later.pop(key, None)
+        if pending is None:
+            if self._front_pool is None:
+                # spawned, not forked: this process runs threads (Whisper's, CTranslate2's)
+                self._front_pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            pending = self._front_pool.submit(record_front_end, self.front_end.settings, pcm, chunk_bytes, hold)
+        if later:
+            while len(self._front_later) >= READ_AHEAD:
+                self._front_later.pop(next(iter(self._front_later)))   # never asked for
+            self._front_later[key] = pending
+        return pending
 
     def close(self) -> None:
         """Stop the process that works out front ends ahead (hear_ahead starts another)."""
@@ -643,6 +666,7 @@ class SphinxRecogniser:
             self._front_pool.shutdown(wait=True, cancel_futures=True)
             self._front_pool = None
         self._front_ahead = None
+        self._front_later.clear()
 
     def start(self) -> None:
         """Begin a streamed utterance."""
