@@ -582,7 +582,7 @@ class SphinxRecogniser:
         if graph.phone_loop > 0:
             self._add_garbage_words()
         start, end, transitions = phrase_graph_transitions(graph)
-        fsg = self._decoder.create_fsg(_SEARCH, start, end, self._with_alternates(transitions))
+        fsg = self._build_fsg(_SEARCH, start, end, self._with_alternates(transitions))
         if self._has_grammar:
             self._decoder.remove_search(_SEARCH)
         # the alternates are in the graph already: PocketSphinx's own pass would add them again
@@ -594,6 +594,32 @@ class SphinxRecogniser:
         self._decoder.activate_search(_SEARCH)
         self._has_grammar = True
         self._fsg = fsg
+
+    def _build_fsg(self, name: str, start: int, end: int, transitions: list[Transition]) -> Any:
+        """``Decoder.create_fsg``, transition for transition, but each word is looked up once:
+        its loop adds every transition's word again, and PocketSphinx finds a word already in a
+        graph by comparing it with each one there (a third of a table's set-up)."""
+        logmath = self._decoder.get_logmath()
+        states = 1 + max(max(t[0], t[1]) for t in transitions)
+        fsg = pocketsphinx.FsgModel(name, logmath, float(self._decoder.config["lw"]), states)
+        fsg.set_start_state(start)
+        fsg.set_final_state(end)
+        wids: dict[str, int] = {}
+        logs: dict[float, int] = {}
+        for transition in transitions:
+            prob = transition[2]
+            logp = logs.get(prob)
+            if logp is None:
+                logp = logs[prob] = logmath.log(prob)
+            if len(transition) == 4:
+                word = transition[3]     # type: ignore[misc]
+                wid = wids.get(word)
+                if wid is None:
+                    wid = wids[word] = fsg.word_add(word)
+                fsg.trans_add(transition[0], transition[1], logp, wid)
+            else:
+                fsg.null_trans_add(transition[0], transition[1], logp)
+        return fsg
 
     def _with_alternates(self, transitions: list[Transition]) -> list[Transition]:
         """``transitions`` and, after them, the same transitions for each word's other
