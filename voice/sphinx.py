@@ -357,10 +357,10 @@ def phrase_graph_transitions(graph: PhraseGraph) -> tuple[int, int, list[Transit
     core = [root_number + place + inner * before for place, before in enumerate(plan.slots_before)]
     number = {node: core[place] for node, place in plan.place.items()}
     slot_edges = 0
-    for src_node, dst_node, share, word, reached in plan.edges:
+    for src_node, dst_node, share, label, reached in plan.edges:
         here, there = number[src_node], number[dst_node]
-        if word is not None:
-            words.append((here, there, share, word))
+        if label is not None:
+            words.append((here, there, share, label))
             continue
         base = root_number + reached + inner * slot_edges
         prob = share / len(slot_phrases)
@@ -612,7 +612,7 @@ class SphinxRecogniser:
             if logp is None:
                 logp = logs[prob] = logmath.log(prob)
             if len(transition) == 4:
-                word = transition[3]     # type: ignore[misc]
+                word = transition[3]
                 wid = wids.get(word)
                 if wid is None:
                     wid = wids[word] = fsg.word_add(word)
@@ -630,7 +630,7 @@ class SphinxRecogniser:
         by_word: dict[str, list[Transition]] = {}
         for transition in transitions:
             if len(transition) == 4:
-                by_word.setdefault(transition[3], []).append(transition)  # type: ignore[misc]
+                by_word.setdefault(transition[3], []).append(transition)
         alternates = self._alternates(list(by_word))
         extra: list[Transition] = [(t[0], t[1], t[2], alternate) for word, found in by_word.items()
                                    for alternate in alternates[word] for t in found]
