@@ -655,36 +655,29 @@ class SphinxRecogniser:
 
     # -- decoding -----------------------------------------------------------------------------
     def hear_ahead(self, pcm: bytes, chunk_bytes: int) -> None:
-        """``pcm`` is the next utterance, to be streamed in chunks of ``chunk_bytes``: its front
-        end (RNNoise, a fifth of a batch's work on the thread that holds Python's lock) is worked
-        out now in another process, while this one sets the grammar; ``start`` replays it
-        (SpeechFrontEnd.expect), exactly as heard live."""
+        """``pcm`` is the next utterance, to be streamed in chunks of ``chunk_bytes``: if its
+        front end was worked out ahead (hear_later), ``start`` replays it
+        (SpeechFrontEnd.expect), exactly as heard live; if not, it is heard live."""
         hold = COLD_PRIMING_MS if self._utterances_done < COLD_UTTERANCES else 0
-        self._front_ahead = self._front_end_ahead(pcm, chunk_bytes, hold)
+        self._front_ahead = self._front_later.pop((pcm, chunk_bytes, hold), None)
 
     def hear_later(self, pcm: bytes, chunk_bytes: int) -> None:
-        """``pcm`` will be heard after the next utterance (a batch read ahead): its front end is
-        worked out now too, for the cold-start hold it will most likely need (if another is
-        needed when it comes, it is heard live)."""
-        hold = COLD_PRIMING_MS if self._utterances_done + 1 < COLD_UTTERANCES else 0
-        self._front_end_ahead(pcm, chunk_bytes, hold, later=True)
-
-    def _front_end_ahead(self, pcm: bytes, chunk_bytes: int, hold: int,
-                         later: bool = False) -> Future[FrontEndRecording] | None:
+        """``pcm`` will be heard after the next utterance (a batch read ahead): its front end
+        (RNNoise, a fifth of a batch's work on the thread that holds Python's lock) is worked out
+        now in another process, while this one decodes the next, for the cold-start hold it will
+        most likely need (if it needs another when it comes, it is heard live). A single file is
+        heard live: starting a process costs more than its front end."""
         if not self.front_end.available:
-            return None
-        key = (pcm, chunk_bytes, hold)
-        pending = self._front_later.pop(key, None)
-        if pending is None:
-            if self._front_pool is None:
-                # spawned, not forked: this process runs threads (Whisper's, CTranslate2's)
-                self._front_pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            pending = self._front_pool.submit(record_front_end, self.front_end.settings, pcm, chunk_bytes, hold)
-        if later:
-            while len(self._front_later) >= READ_AHEAD:
-                self._front_later.pop(next(iter(self._front_later)))   # never asked for
-            self._front_later[key] = pending
-        return pending
+            return
+        key = (pcm, chunk_bytes, COLD_PRIMING_MS if self._utterances_done + 1 < COLD_UTTERANCES else 0)
+        if key in self._front_later:
+            return
+        if self._front_pool is None:
+            # spawned, not forked: this process runs threads (Whisper's, CTranslate2's)
+            self._front_pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        while len(self._front_later) >= READ_AHEAD:
+            self._front_later.pop(next(iter(self._front_later)))   # never heard
+        self._front_later[key] = self._front_pool.submit(record_front_end, self.front_end.settings, *key)
 
     def close(self) -> None:
         """Stop the process that works out front ends ahead (hear_ahead starts another)."""
