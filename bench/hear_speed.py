@@ -5,8 +5,9 @@ its result.
   recogniser, matcher, grammar of that table, decode, policy), wall time per call;
 - batch: `hideout hear --jsonl` fed clips whose lines each have a different table (and some an
   awaited confirmation), wall time per clip from the whole run (start-up included) and between
-  consecutive results (start-up excluded), and the CPU time that process used per clip (user and
-  system, all its threads): on a shared machine the wall time follows the load, the CPU time far less.
+  consecutive results (start-up excluded), the CPU time that process used per clip (user and
+  system, all its threads and its helper process): on a shared machine the wall time follows the
+  load, the CPU time far less; and its peak resident memory with its helper.
 
 The clips are bench/phrasings/en_dev.jsonl lines spoken by espeak-ng (en-us, 160 wpm). The
 machine's load average is printed beside the figures: on a shared machine they move with it.
@@ -38,6 +39,22 @@ def clips(count: int, cache: SynthCache) -> list[dict[str, object]]:
     picked = [line for line in lines if line["game"] == "destination-x"][::7][:count]
     return [{"audio": str(cache.path(line["text"], "en-us", 160, 50)), "table": line["table"],
              "awaiting": line["awaiting"]} for line in picked]
+
+
+def tree_rss(pid: int) -> int:
+    """Resident bytes of ``pid`` and its descendants now (Linux /proc; 0 where it cannot be read)."""
+    total, todo = 0, [pid]
+    while todo:
+        here = todo.pop()
+        try:
+            status = Path(f"/proc/{here}/status").read_text()
+            total += next((int(line.split()[1]) * 1024 for line in status.splitlines()
+                           if line.startswith("VmRSS:")), 0)
+            for task in Path(f"/proc/{here}/task").iterdir():
+                todo.extend(int(child) for child in (task / "children").read_text().split())
+        except OSError:
+            continue
+    return total
 
 
 def main() -> int:
@@ -77,8 +94,10 @@ def main() -> int:
                                    env=env, cwd=ROOT)
         assert process.stdout is not None
         stamps = []
+        peak_rss = 0
         for line in process.stdout:
             stamps.append(time.perf_counter())
+            peak_rss = max(peak_rss, tree_rss(process.pid))
             if "error" in json.loads(line):
                 print(f"batch line failed: {line.strip()}", file=sys.stderr)
         process.wait()
@@ -92,7 +111,8 @@ def main() -> int:
           f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s")
     print(f"`hideout hear --jsonl`, {len(lines)} clips each with its own table: {total / len(lines):.3f} s per clip "
           f"over the whole run (start-up included; {total:.1f} s), median {statistics.median(gaps):.3f} s "
-          f"between results; CPU {cpu / len(lines):.3f} s per clip (start-up included)")
+          f"between results; CPU {cpu / len(lines):.3f} s per clip (start-up included); "
+          f"peak memory {peak_rss / 2**20:.0f} MiB (resident, the process and its helper, sampled at each result)")
     print(f"load average {load_before:.1f} before, {load_after:.1f} after, on {os.cpu_count()} cores; "
           f"command: python bench/hear_speed.py {' '.join(sys.argv[1:])}")
     return 0

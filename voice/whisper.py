@@ -207,6 +207,8 @@ class WhisperRecogniser:
         #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
         self.dereverberate = dereverberate
         self._encoded: Any = None
+        #: its own transcript's mean token log probability, forced through the decoder (fits)
+        self._own: float | None = None
         self._frames = 0
         self._tokens: list[int] = []
         #: The last decode's readings, best first (the first is the transcript); empty when the
@@ -232,6 +234,7 @@ class WhisperRecogniser:
         text, confidence = "", 0.0
         self.last = {}
         self._encoded = None
+        self._own = None
         self.hypotheses = ()
         readings: list[str] = []
         if len(audio) >= SAMPLE_RATE // 10:
@@ -301,14 +304,15 @@ class WhisperRecogniser:
         wanted = list(dict.fromkeys(written(text) for text in texts if text.strip()))
         if self._encoded is None or not self._tokens or not wanted:
             return [None] * len(texts)
-        sequences = [self._tokens] + [self._encode(" " + text) for text in wanted]
-        # the decoder takes one copy of the encoded audio per sequence (its own reading and at
-        # least one more: never fewer than two)
+        # its own reading is aligned once per decode, in the first batch
+        sequences = ([] if self._own is not None else [self._tokens]) + [self._encode(" " + text) for text in wanted]
+        # the decoder takes one copy of the encoded audio per sequence
         encoded = ctranslate2.StorageView.from_array(
             np.ascontiguousarray(np.repeat(np.asarray(self._encoded), len(sequences), axis=0)))
         aligned = self._model.align(encoded, self._start, sequences, [self._frames] * len(sequences))
-        own = _mean_log(aligned[0].text_token_probs)
-        fit = {text: _mean_log(result.text_token_probs) - own for text, result in zip(wanted, aligned[1:])}
+        if self._own is None:
+            self._own, aligned = _mean_log(aligned[0].text_token_probs), aligned[1:]
+        fit = {text: _mean_log(result.text_token_probs) - self._own for text, result in zip(wanted, aligned)}
         return [fit[written(text)] if text.strip() else None for text in texts]
 
     def decode_file(self, path: str) -> Transcript:

@@ -118,8 +118,13 @@ def test_a_recording_heard_ahead_gets_the_same_readings(speech: SynthCache) -> N
     live = Listener(choose_recogniser("en", "sphinx+whisper").recogniser)
     early = Listener(choose_recogniser("en", "sphinx+whisper").recogniser, ahead=True)
     assert early.ahead and not live.ahead
-    for pcm in said:
-        assert untimed(live.hear(pcm, table=TABLE).to_json()) == untimed(early.hear(pcm, table=TABLE).to_json())
+    try:
+        for index, pcm in enumerate(said):
+            if index + 1 < len(said):
+                early.hear_later(said[index + 1])   # a batch read ahead: its front end in a helper
+            assert untimed(live.hear(pcm, table=TABLE).to_json()) == untimed(early.hear(pcm, table=TABLE).to_json())
+    finally:
+        early.recogniser.close()
 
 
 def untimed(heard: dict[str, object]) -> dict[str, object]:
@@ -130,12 +135,12 @@ def untimed(heard: dict[str, object]) -> dict[str, object]:
 @needs_whisper
 @pytest.mark.slow
 def test_audio_other_than_the_one_heard_ahead_is_heard_itself(speech: SynthCache) -> None:
-    from hideout.listening import decode_as_streamed
+    from hideout.listening import CHUNK_BYTES, decode_as_streamed
 
     listener = Listener(choose_recogniser("en", "sphinx+whisper").recogniser, ahead=True)
     listener.hear(speech.pcm("eliminate brazil", "en-us", 160, 50), table=TABLE)
     recogniser = listener.recogniser
-    recogniser.hear_ahead(speech.pcm("eliminate brazil", "en-us", 160, 50))
+    recogniser.hear_ahead(speech.pcm("eliminate brazil", "en-us", 160, 50), CHUNK_BYTES)
     decode_as_streamed(recogniser, speech.pcm("what is the population", "en-us", 160, 50))
     assert recogniser.opinion is not None and "population" in recogniser.opinion["second"].lower()
 

@@ -174,3 +174,41 @@ def test_voice_check_only_passes_audio_at_once() -> None:
     assert front.push(hum[:3200]) == hum[:3200]
     assert front.push(hum[3200:]) + front.end() == hum[3200:]
     assert front.heard_voice() is False and not front.denoised
+
+
+def pushed_live(pcm: bytes, chunk: int, hold_ms: int) -> tuple[list[bytes], bytes, bool | None]:
+    front = SpeechFrontEnd()
+    front.start(hold_ms)
+    outs = [front.push(pcm[i:i + chunk]) for i in range(0, len(pcm), chunk)]
+    return outs, front.end(), front.heard_voice()
+
+
+@needs_espeak
+@pytest.mark.parametrize("snr, hold_ms", [(None, 0), (5, 800)])
+def test_a_recording_made_ahead_replays_as_heard_live(speech, snr: int | None, hold_ms: int) -> None:
+    """record() (run in another process by `hideout hear`) and expect(): the recogniser's front
+    end hands on exactly what it would have worked out itself, and tells the same about the voice."""
+    pcm = speech.pcm("eliminate brazil", "en-us", snr_db=snr, kind="babble")
+    live = pushed_live(pcm, 3200, hold_ms)
+    front = SpeechFrontEnd()
+    front.expect(denoise.record(front.settings, pcm, 3200, hold_ms))
+    front.start(hold_ms)
+    replayed = [front.push(pcm[i:i + 3200]) for i in range(0, len(pcm), 3200)]
+    assert (replayed, front.end(), front.heard_voice()) == live
+    assert front.denoised == (snr is not None)
+
+
+@needs_espeak
+def test_other_audio_than_recorded_is_heard_live(speech) -> None:
+    pcm = speech.pcm("eliminate brazil", "en-us")
+    other = pcm[:6400] + speech.pcm("what is the population", "en-gb")
+    front = SpeechFrontEnd()
+    front.expect(denoise.record(front.settings, pcm, 3200, 0))
+    front.start(0)
+    heard = [front.push(other[i:i + 3200]) for i in range(0, len(other), 3200)]
+    assert (heard, front.end(), front.heard_voice()) == pushed_live(other, 3200, 0)
+    # a recording for another hold (a cold start) is not used at all
+    front.expect(denoise.record(front.settings, pcm, 3200, 800))
+    front.start(0)
+    again = [front.push(pcm[i:i + 3200]) for i in range(0, len(pcm), 3200)]
+    assert (again, front.end(), front.heard_voice()) == pushed_live(pcm, 3200, 0)

@@ -50,3 +50,30 @@ def test_decoding_through_the_graph(speech):
     recogniser.set_phrase_graph(GRAPH)
     heard = decode_as_streamed(recogniser, read_wav(speech.path("eliminate new zealand", "en-us", 150)))
     assert heard.text == "eliminate new zealand"
+
+
+def test_alternates_are_set_up_as_pocketsphinx_sets_them_up(tmp_path):
+    """set_phrase_graph hands PocketSphinx each word's other pronunciations itself (its own pass
+    over the graph was most of a table's set-up); the graph that results is the one that pass
+    makes, transition for transition."""
+    recogniser = SphinxRecogniser()
+    recogniser.set_phrase_graph(GRAPH)
+    ours = tmp_path / "ours.fsg"
+    recogniser._decoder.get_fsg("grammar").writefile(str(ours))
+    start, end, transitions = phrase_graph_transitions(GRAPH)
+    decoder = recogniser._decoder
+    decoder.add_fsg("own_pass", decoder.create_fsg("grammar", start, end, transitions))
+    theirs = tmp_path / "theirs.fsg"
+    decoder.get_fsg("own_pass").writefile(str(theirs))
+    assert "(2)" in ours.read_text()       # there were alternates to add
+    assert ours.read_text() == theirs.read_text()
+
+
+def test_transitions_of_a_table_do_not_depend_on_the_tables_before():
+    first = PhraseGraph(GRAPH.phrases, "@", ("bosnia and herzegovina", "peru"), GRAPH.before, GRAPH.after)
+    second = PhraseGraph(GRAPH.phrases, "@", ("chad", "south korea", "new zealand"), GRAPH.before, GRAPH.after)
+    alone = phrase_graph_transitions(first)
+    phrase_graph_transitions(second)
+    assert phrase_graph_transitions(first) == alone
+    unfilled = phrase_graph_transitions(PhraseGraph(GRAPH.phrases, "@", ()))
+    assert not any(len(t) == 4 and t[3] in ("brazil", "@") for t in unfilled[2])

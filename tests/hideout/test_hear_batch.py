@@ -1,0 +1,83 @@
+"""`hideout hear --jsonl` reads the next request line ahead (hideout.cli._ReadAhead) and works out
+its front end in another process: a batch sent whole is heard exactly as the same lines sent one
+at a time, each answered before the next is written."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hideout.cli import BadRequest, _ReadAhead
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_next_line_is_seen_only_once_it_has_come() -> None:
+    def lines() -> Iterator[dict[str, Any] | BadRequest]:
+        yield {"n": 1}
+        yield BadRequest("line 2 is not JSON")
+        yield {"n": 3}
+
+    ahead = _ReadAhead(lines())
+    seen = []
+    for item in ahead:
+        seen.append(item)
+        if item == {"n": 1}:
+            deadline = time.monotonic() + 10
+            while not ahead._held and time.monotonic() < deadline:   # the reader thread's turn
+                ahead.waiting()
+                time.sleep(0.01)
+            assert ahead._held and ahead.waiting() is None           # a bad line is no request
+    assert [s if isinstance(s, dict) else str(s) for s in seen] == [{"n": 1}, "line 2 is not JSON", {"n": 3}]
+
+
+def test_a_failing_reader_fails_the_batch() -> None:
+    def lines() -> Iterator[dict[str, Any] | BadRequest]:
+        yield {"n": 1}
+        raise OSError("stdin went away")
+
+    with pytest.raises(OSError, match="stdin went away"):
+        list(_ReadAhead(lines()))
+
+
+def _clean(line: str) -> dict[str, Any]:
+    out = json.loads(line)
+    out.pop("decode_ms")
+    out.get("second_opinion", {}).pop("front_end_ms", None)
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_a_batch_is_heard_as_the_same_lines_one_at_a_time(speech) -> None:
+    tables = [["BRA", "PER", "KEN", "NPL", "FRA", "JPN"], ["KOR", "CHL", "EGY", "IND", "MEX", "NZL"]]
+    said = ["eliminate brazil", "what is the population", "cross off new zealand", "yes", "how big is it"]
+    requests = [json.dumps({"audio": str(speech.path(text, voice)), "table": tables[i % 2],
+                            "awaiting": "confirmation" if text == "yes" else None})
+                for i, (text, voice) in enumerate(zip(said, ["en-us", "en-gb", "en-us+f3", "en-us", "en+m7"]))]
+    command = [sys.executable, "-m", "hideout", "hear", "--jsonl"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    whole = subprocess.run(command, input="\n".join(requests) + "\n", capture_output=True, text=True,
+                           env=env, cwd=ROOT, timeout=600, check=True).stdout.splitlines()
+    one_by_one = []
+    with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+                          cwd=ROOT) as process:
+        assert process.stdin is not None and process.stdout is not None
+        for request in requests:
+            process.stdin.write(request + "\n")
+            process.stdin.flush()
+            one_by_one.append(process.stdout.readline())   # answered before the next line is sent
+        process.stdin.close()
+        assert process.wait(timeout=60) == 0
+    assert len(whole) == len(requests)
+    assert [_clean(line) for line in whole] == [_clean(line) for line in one_by_one]
+    assert json.loads(whole[0])["command"] == {"type": "eliminate", "destination": "BRA"}
