@@ -374,8 +374,13 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
             "murmur_fit": None if murmur is None else round(murmur, 3)}
     note["weighed_confidence"] = round(confidence, 3)   # before talk_doubt (benches compare rules)
     confidence = talk_doubt(note, confidence)
-    words = tuple((word, confidence) for word in kept.text.split())
-    return Transcript(kept.text, confidence, words, first.decode_ms, first.audio_ms), note
+    text = kept.text
+    if kept.source == "agree" and kept_result.addressed is False and r1.addressed:
+        # address-word mode: both heard the command, the grammar (which expects the word) heard
+        # the word too ("spy, ..." written "Spa, ..." by the open recogniser)
+        text = first.text
+    words = tuple((word, confidence) for word in text.split())
+    return Transcript(text, confidence, words, first.decode_ms, first.audio_ms), note
 
 
 class Listener:
@@ -399,9 +404,11 @@ class Listener:
         return self._feeders[game]
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
-             awaiting: Awaiting = None, playable: tuple[str, ...] = ()) -> Heard:
+             awaiting: Awaiting = None, playable: tuple[str, ...] = (), address_word: str = "") -> Heard:
         """Decode ``pcm`` as streamed from a microphone, in the grammar of this moment (with
         ``ahead``, the second opinion hears it whole as soon as its prompt is set).
+        ``address_word``: the loud-table mode's word (empty: off); an ``awaiting`` question counts
+        as just asked (hideout.policy.ANSWER_WINDOW_S).
 
         :raises ValueError: an unknown game.
         """
@@ -409,7 +416,7 @@ class Listener:
 
         feeder = self.feeder(game)
         context = listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
-                                                 playable_cards=tuple(playable)), awaiting)
+                                                 playable_cards=tuple(playable), address_word=address_word), awaiting)
         if self.ahead:
             feeder.prompt(context)
             self.recogniser.hear_ahead(pcm)
