@@ -188,7 +188,7 @@ class Heard:
         return {"transcript": self.transcript.text, "command": out["command"], "score": out["score"],
                 "reason": out["reason"], "alternatives": out["alternatives"], "ambiguous": out["ambiguous"],
                 "stray_fillers": out.get("stray_fillers", 0), "tentative": out.get("tentative", False),
-                **self.decision.to_json(),
+                **({"addressed": out["addressed"]} if "addressed" in out else {}), **self.decision.to_json(),
                 "recogniser_confidence": round(self.transcript.confidence, 3),
                 "decode_ms": round(self.decode_ms, 1), "audio_ms": round(self.audio_ms, 1), **extra}
 
