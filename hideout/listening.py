@@ -375,10 +375,11 @@ def judge_readings(matcher: Matcher, context: MatchContext, first: Any, second: 
     note["weighed_confidence"] = round(confidence, 3)   # before talk_doubt (benches compare rules)
     confidence = talk_doubt(note, confidence)
     text = kept.text
-    if kept.source == "agree" and kept_result.addressed is False and r1.addressed:
-        # address-word mode: both heard the command, the grammar (which expects the word) heard
-        # the word too ("spy, ..." written "Spa, ..." by the open recogniser)
-        text = first.text
+    if kept_result.addressed is False and (r1.addressed or r2.addressed):
+        # address-word mode: the word is evidence of its own. Heard by either recogniser, the
+        # utterance is addressed, even when the reading kept for its command lacks it (Whisper
+        # writes espeak-ng's "spy," as "I," or "Hi,"; PocketSphinx hears it as the filler "so")
+        text = f"{context.address_word} {kept.text}"
     words = tuple((word, confidence) for word in text.split())
     return Transcript(text, confidence, words, first.decode_ms, first.audio_ms), note
 

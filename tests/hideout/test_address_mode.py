@@ -216,3 +216,26 @@ def test_spoken_with_and_without_the_word(listener, speech) -> None:  # type: ig
     assert plain.result.addressed is False and plain.decision.action == "ignore", plain.to_json()
     yes = listener.hear(speech.pcm("yes", "en-gb", 160, 50), table=table, awaiting="confirmation", address_word="spy")
     assert yes.decision.action == "act" and isinstance(yes.result.command, Confirm), yes.to_json()
+
+
+# ---- a second opinion: the word heard by either recogniser ---------------------------------------
+
+def test_the_word_heard_by_either_recogniser_addresses_the_kept_reading(matcher: Matcher) -> None:
+    from hideout.grammar.matcher import MatchContext
+    from hideout.listening import judge_readings
+    from hideout.voice.recogniser import Transcript
+
+    context = MatchContext(table=("NPL", "PER", "BRA"), address_word="spy")
+
+    def fits(texts: list[str]) -> list[float | None]:
+        return [-0.2 for _ in texts]
+
+    # PocketSphinx heard the word, Whisper wrote it as "I," (espeak-ng's "spy," often is)
+    kept, _ = judge_readings(matcher, context, Transcript("spy what is the population", 0.5),
+                             Transcript("I, what's the population?", 0.8), ("I, what's the population?",), fits)
+    heard = matcher.match(kept.text, context)
+    assert heard.addressed is True and heard.command == Ask("population"), kept.text
+    # neither heard it: not addressed
+    kept, _ = judge_readings(matcher, context, Transcript("so what is the population", 0.5),
+                             Transcript("I, what's the population?", 0.8), ("I, what's the population?",), fits)
+    assert matcher.match(kept.text, context).addressed is False, kept.text
