@@ -247,10 +247,6 @@ def _grammar_intents(matcher: Matcher, context: MatchContext | None) -> SayableI
     return tset, values, allowed, intents
 
 
-#: In the address-word mode the word graph's address slot holds the word alone (see _word_graph).
-ADDRESS_WORD_ALONE = True
-
-
 def _address(tset: TemplateSet, context: MatchContext | None) -> tuple[str, ...]:
     """The address group: the mode's word in its forms, or every way to address the game."""
     if context is not None and context.address_word:
@@ -281,15 +277,7 @@ def _word_graph(sayable: SayableIntents, context: MatchContext | None) -> WordGr
             graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
     confirming = context is not None and context.awaiting_confirmation
     garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
-    openers, address = garbage, tuple(_jsgf_words(a) for a in _address(tset, context))
-    if context is not None and context.address_word and ADDRESS_WORD_ALONE:
-        # the mode's word alone in its slot, costing nothing to say (a slot's phrases share its
-        # probability, voice.sphinx.phrase_graph_transitions); what its other forms put before it
-        # ("hey", "excuse me") joins the fillers before it
-        word = _jsgf_words(context.address_word)
-        openers += tuple(dict.fromkeys(a[:-len(word)].strip() for a in address if a.endswith(" " + word)))
-        address = (word,)
-    before = tuple(group for group in (openers, address, garbage,
+    before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in _address(tset, context)), garbage,
                                        tuple(_jsgf_words(a) for a in tset.lead_ins)) if group)
     if confirming:
         graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}

@@ -90,10 +90,8 @@ def test_the_grammar_expects_the_word_and_only_its_forms(matcher: Matcher) -> No
     assert "[<address>]" in grammar.jsgf   # optional: talk without the word decodes without it
     assert "spy" in grammar.words
     graph = build_word_graph(matcher, SPY)
-    # the word alone in its slot (it costs nothing to say); "hey", "excuse me" before it
-    assert ("spy",) in graph.before and "computer" not in {p for group in graph.before for p in group}
-    assert {"hey", "excuse me"} <= set(graph.before[0])
-    assert "hey spy" in address_forms(matcher.templates, "spy")
+    assert set(address_forms(matcher.templates, "spy")) in [set(group) for group in graph.before]
+    assert "computer" not in {p for group in graph.before for p in group}
     # a word of the players' choosing is in the grammar too
     assert "banana" in build_recognition_grammar(matcher, MatchContext(table=TABLE, address_word="banana")).words
     # mode off: the usual ways to address the game
