@@ -319,7 +319,9 @@ class Matcher:
             plain = replace(context, address_word="")
             if rest is None:
                 return replace(self.match(text, plain), addressed=False)
-            return replace(self.match(" ".join(rest), plain), text=text, addressed=True)
+            # the closing mark stays: a question mark is evidence ("they have a king there?")
+            closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
+            return replace(self.match(" ".join(rest) + closing, plain), text=text, addressed=True)
         if self._evidence is not None and self._evidence.rewrites:
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):

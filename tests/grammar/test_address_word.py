@@ -110,3 +110,9 @@ def test_the_korean_phrase_list_holds_each_phrase_with_and_without_the_word() ->
     phrases = set(grammar.phrases)
     plain = {p for p in phrases if not p.startswith("스파이 ") and p != "[unk]"}
     assert plain and all(f"스파이 {p}" in phrases for p in plain)
+
+
+def test_the_question_mark_survives_the_word(matcher: Matcher) -> None:
+    plain = matcher.match("I, what's the population?", MatchContext(table=TABLE))
+    addressed = matcher.match("spy I, what's the population?", SPY)
+    assert addressed.command == plain.command and addressed.score == plain.score and addressed.addressed
