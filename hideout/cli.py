@@ -358,7 +358,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         cmd = out.get("command")
         print(f"{text!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
               f" (score {out.get('score', 0):.0f}{', ' + out['reason'] if out.get('reason') and not cmd else ''};"
-              f" {out['action']})")
+              f" {out['action']}{', not addressed' if out.get('addressed') is False else ''})")
     return 0
 
 
@@ -415,7 +415,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
     else:
         cmd = out["command"]
         print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
-              f" ({out['action']}, confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
+              f" ({out['action']}{', not addressed' if out.get('addressed') is False else ''},"
+              f" confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
               f" {out['audio_ms']:.0f} ms of audio)")
     return 0
 
