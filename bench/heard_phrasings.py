@@ -19,8 +19,15 @@ Voice sets (voice/synth.py): "tune" = the 8 espeak-ng voices settings are tuned 
 Conditions: clean; 10 dB babble; "reverb" (a simulated room, RT60 0.3-0.7 s); "talkers" (that
 room with two other people talking 10 dB below the utterance) (voice/rooms.py, pyroomacoustics).
 
+Address-word mode (``--address-word [WORD]``, a loud table's ``hideout play --address-word``):
+every command line that does not answer a question is said as a player in the mode says it, the
+word first ("spy, largest industry please"; without WORD the game's own word: "spy", "Mister X");
+answers to "Eliminate X?", hesitations and table talk are said as written. The rows then measure
+the mode: talk, never addressed, is ignored unless the recogniser heard the word in it.
+
 Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasings-file PATH]
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
+       [--address-word [WORD]]
        [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end]
        [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
@@ -96,6 +103,21 @@ def delivery(text: str, voices: Sequence[str]) -> tuple[str, int, int, int]:
     return voices[key % len(voices)], SPEEDS[(key // 7) % len(SPEEDS)], PITCHES[(key // 31) % len(PITCHES)], key & 0xFFFF
 
 
+def address_word(args: argparse.Namespace, game: str) -> str:
+    """The mode's word for ``game`` ("" with the mode off)."""
+    from hideout.phrasebook import address_word as word_for
+
+    return word_for(game, "en", args.address_word)
+
+
+def said(line: dict[str, Any], word: str) -> str:
+    """What a player says for ``line``: in the address-word mode a command that answers no
+    question opens with the word; answers, hesitations and talk are said as written."""
+    if word and line["expect"] is not None and line.get("awaiting") is None:
+        return f"{word}, {line['text']}"
+    return line["text"]
+
+
 def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     """Every line in every condition through `hideout hear`'s path: one record per utterance."""
     lines = load_lines(args.phrasings, args.limit, args.seed, args.phrasings_file)
@@ -113,12 +135,15 @@ def hear_all(args: argparse.Namespace) -> tuple[list[dict[str, Any]], str]:
     started = time.perf_counter()
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
     for index, line in enumerate(lines):
+        # the voice is the line's, with or without the word, so the two modes compare paired
         voice, speed, pitch, seed = delivery(line["text"], voices)
+        word = address_word(args, line["game"])
         for condition in args.conditions.split(","):
-            path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=seed, **CONDITIONS[condition])
+            path = cache.path(spoken(said(line, word)), voice, speed, pitch, seed=seed, **CONDITIONS[condition])
             heard = listener.hear(read_wav(path), line["game"], tuple(line["table"]), line.get("awaiting"),
-                                  tuple(line["playable"]) if args.playable else ())
-            record = {"line": line, "voice": voice, "condition": condition, "heard": heard.to_json()}
+                                  tuple(line["playable"]) if args.playable else (), address_word=word)
+            record = {"line": line, "voice": voice, "condition": condition, "heard": heard.to_json(),
+                      **({"address_word": word} if word else {})}
             records.append(record)
             if dump is not None:
                 dump.write(json.dumps(record) + "\n")
@@ -156,10 +181,12 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         if opinion is None:
             raise SystemExit("--open-again needs a dump of --recogniser sphinx+whisper")
         voice, speed, pitch, seed = delivery(line["text"], (record["voice"],))
-        path = cache.path(spoken(line["text"]), voice, speed, pitch, seed=seed, **CONDITIONS[record["condition"]])
+        word = record.get("address_word", "")
+        path = cache.path(spoken(said(line, word)), voice, speed, pitch, seed=seed, **CONDITIONS[record["condition"]])
         matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
         context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
-                                                 playable_cards=tuple(line["playable"]) if args.playable else ()),
+                                                 playable_cards=tuple(line["playable"]) if args.playable else (),
+                                                 address_word=word),
                                     line.get("awaiting"))
         whisper.set_prompt(recognition_prompt(matcher, context))
         second = whisper.decode(read_wav(path))
@@ -193,7 +220,8 @@ def redecide(record: dict[str, Any]) -> str:
     command = heard["command"]
     result = SimpleNamespace(command=SimpleNamespace(type=command["type"]) if command else None,
                              text=heard["transcript"], score=heard["score"], ambiguous=heard["ambiguous"],
-                             stray_fillers=heard["stray_fillers"], tentative=heard.get("tentative", False))
+                             stray_fillers=heard["stray_fillers"], tentative=heard.get("tentative", False),
+                             addressed=heard.get("addressed"))
     confidence = heard["recogniser_confidence"]
     opinion = heard.get("second_opinion")
     if opinion is not None:
@@ -231,11 +259,14 @@ def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> di
                 if opinion is not None:   # each recogniser's own reading of the same audio
                     tally["first_right"] += opinion["first_command"] == expect
                     tally["second_right"] += opinion["second_command"] == expect
+                if out.get("addressed") is False and line.get("awaiting") is None:
+                    tally["word_missed"] += 1   # address-word mode: the word said, not heard
                 if not (right and action == "act"):
                     note = f"{line['text']!r} -> {out['transcript']!r} -> {got} {action}"
             elif kind in TALK_KINDS:
                 tally["talk"] += 1
                 tally["talk_spoke"] += action in ("act", "ask_back")
+                tally["talk_addressed"] += out.get("addressed") is True   # a word heard that was not said
                 # eliminations, arrests and Duel moves are confirmed aloud before they change anything
                 tally["talk_changed"] += (action == "act" and got is not None
                                           and got["type"] not in (*DIALOGUE, *CONFIRMED))
@@ -317,6 +348,11 @@ def print_report(report: dict[str, Any], command: str) -> None:
     if report.get("front_end_ms"):
         p50, p95 = report["front_end_ms"]
         print(f"room front end before Whisper (voice/frontend.py): p50 / p95 {p50:.0f} / {p95:.0f} ms per utterance")
+    if args.get("address_word") is not None:
+        print("address-word mode: commands whose word was not heard (ignored) / talk heard as addressed: "
+              + "; ".join(f"{c} {share(report['tallies'][c].get('word_missed', 0), report['tallies'][c].get('commands', 0))}"
+                          f" / {share(report['tallies'][c].get('talk_addressed', 0), report['tallies'][c].get('talk', 0))}"
+                          for c in conditions))
     for condition in conditions:
         tally = report["tallies"][condition]
         if "first_right" in tally or "second_right" in tally:
@@ -357,6 +393,8 @@ def main() -> int:
     parser.add_argument("--open-again", action="store_true",
                         help="with --from-dump: hear Whisper's reading again and weigh it against the dumped "
                              "PocketSphinx reading (an exactly paired comparison of the room front end)")
+    parser.add_argument("--address-word", nargs="?", const="", default=None, metavar="WORD",
+                        help="the loud-table mode: commands said with WORD first (none given: each game's own word)")
     parser.add_argument("--progress", action="store_true")
     args = parser.parse_args()
     for condition in args.conditions.split(","):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.normalise import SLOT_MARK
+from hideout.grammar.normalise import SLOT_MARK, normalise
 from hideout.grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
 from hideout.grammar.templates import expand_intent
 
@@ -70,5 +70,9 @@ def canonical_grammar(matcher: Matcher, context: MatchContext | None = None,
                       known_words: Collection[str] | None = None) -> RecognitionGrammar:
     """The canonical phrases as a Vosk grammar (no JSGF: PocketSphinx has the full grammar)."""
     phrases = tuple(canonical_phrases(matcher, context, known_words))
+    if context is not None and context.address_word:
+        # the mode's word before each phrase, and each phrase without it (talk is then heard as
+        # talk without the word, not as the word)
+        phrases += tuple(f"{normalise(context.address_word)} {phrase}" for phrase in phrases)
     words = tuple(sorted({w for p in phrases for w in p.split()}))
     return RecognitionGrammar(phrases + (VOSK_UNKNOWN,), "", words)

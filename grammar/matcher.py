@@ -130,6 +130,9 @@ class MatchContext:
     playable_cards: tuple[str, ...] = ()  # cards the current detective may play (empty = any)
     awaiting_confirmation: bool = False   # yes/no is the expected answer
     awaiting_choice: bool = False         # "Niger or Nigeria?" was asked: a name or a no
+    #: The loud-table mode's word ("spy"; grammar/address.py): empty, the mode is off. In the mode
+    #: MatchResult.addressed says whether the utterance opened with it (what follows is matched).
+    address_word: str = ""
 
 
 @dataclass(frozen=True)
@@ -149,9 +152,12 @@ class MatchResult:
     #: A last resort: one card's topic said weakly in a question (grammar/evidence.py
     #: ``_last_resort``). The game asks it back ("The population card?"), typed or heard.
     tentative: bool = False
+    #: In the address-word mode: whether the utterance opened with the word (None: mode off).
+    #: ``command`` is what it would have been either way; hideout.policy ignores it unaddressed.
+    addressed: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The ``hideout parse --json`` shape."""
+        """The ``hideout parse --json`` shape (``"addressed"`` only in the address-word mode)."""
         return {
             "text": self.text,
             "command": self.command.to_json() if self.command is not None else None,
@@ -162,6 +168,7 @@ class MatchResult:
             "ambiguous": self.ambiguous,
             "stray_fillers": self.stray_fillers,
             "tentative": self.tentative,
+            **({} if self.addressed is None else {"addressed": self.addressed}),
         }
 
 
@@ -305,6 +312,16 @@ class Matcher:
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        if context.address_word:
+            # the mode's word is stripped before matching; the command is read either way, so the
+            # session can teach the mode when a command came without it
+            rest = self.after_address(text, context.address_word)
+            plain = replace(context, address_word="")
+            if rest is None:
+                return replace(self.match(text, plain), addressed=False)
+            # the closing mark stays: a question mark is evidence ("they have a king there?")
+            closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
+            return replace(self.match(" ".join(rest) + closing, plain), text=text, addressed=True)
         if self._evidence is not None and self._evidence.rewrites:
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):
@@ -442,6 +459,16 @@ class Matcher:
                         core, changed = core[n:], True
                         break
         return core or words
+
+    def after_address(self, text: str, word: str) -> list[str] | None:
+        """The words of ``text`` after the address word ``word`` when it opens with it (after
+        fillers: "um spy, ..."), else None (grammar/address.py)."""
+        from hideout.grammar.address import after_address
+
+        words = normalise(text).split()
+        if self._known_words:
+            words = [piece for w in words for piece in segment_word(w, self._known_words | set(normalise(word).split()))]
+        return after_address(words, self.templates, word)
 
     def destinations_in(self, text: str, min_score: float = 88.0) -> list[tuple[str, ...]]:
         """The destination names said in ``text``, in order ("france peru and japan" ->

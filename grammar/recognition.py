@@ -7,7 +7,10 @@
   bigram over them), which is ~20x smaller.
 - ``jsgf``: a JSGF grammar for PocketSphinx, translated from hassil's expression trees, with a
   public ``<command>`` rule: optional filler / address word / filler / lead-in, one intent,
-  optional filler, so "um spy uh let's eliminate brazil please" still decodes.
+  optional filler, so "um spy uh let's eliminate brazil please" still decodes. In the
+  address-word mode (``MatchContext.address_word``) the address group is that word's forms
+  alone ("spy", "hey spy"): still optional, so talk without it decodes without it and the
+  matcher can tell it was not addressed, but expected, so the word is heard when said.
 - ``words``: every word either of them uses (for pronunciation dictionary checks).
 
 A context (the table's destinations, the playable cards) restricts both: a small grammar decodes
@@ -244,6 +247,15 @@ def _grammar_intents(matcher: Matcher, context: MatchContext | None) -> SayableI
     return tset, values, allowed, intents
 
 
+def _address(tset: TemplateSet, context: MatchContext | None) -> tuple[str, ...]:
+    """The address group: the mode's word in its forms, or every way to address the game."""
+    if context is not None and context.address_word:
+        from hideout.grammar.address import address_forms
+
+        return address_forms(tset, context.address_word)
+    return tset.address
+
+
 def build_word_graph(matcher: Matcher, context: MatchContext | None = None) -> WordGraphGrammar:
     """The sentences of ``matcher``'s templates in ``context``, as a word graph's parts."""
     return _word_graph(_grammar_intents(matcher, context), context)
@@ -299,7 +311,7 @@ def _word_graph(sayable: SayableIntents, context: MatchContext | None) -> WordGr
             graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
         frame_list = tuple(graph_frames)
     garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
-    before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in tset.address), garbage,
+    before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in _address(tset, context)), garbage,
                                        tuple(_jsgf_words(a) for a in tset.lead_ins)) if group)
     return WordGraphGrammar(frames=frame_list, slot_forms=tuple(slot_forms), before=before,
                             after=(garbage,) if garbage else (),
@@ -323,7 +335,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
         else:
             phrases.update(_bigram_cover(frames, forms))
     # Bigram-built grammars (Vosk) only learn "let's eliminate" if some phrase says it.
-    openers = [*tset.address, *tset.lead_ins]
+    openers = [*_address(tset, context), *tset.lead_ins]
     firsts = {_intent_frames(tset, i, allowed)[0] for i in intents}
     for opener in openers:
         for first in sorted(firsts):
@@ -345,7 +357,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
             rule_bodies[name] = writer.body(tset.rules[name].expression)
     sections = {
         "garbage": " | ".join(dict.fromkeys(w for item in tset.garbage for w in item.split())),
-        "address": " | ".join(tset.address),
+        "address": " | ".join(_address(tset, context)),
         "lead_in": " | ".join(tset.lead_ins),
     }
     # one optional filler per place: a Kleene star next to optional groups makes PocketSphinx's
@@ -374,7 +386,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
         if tset.lang == "en":
             phrases.update(dict.fromkeys(HESITATIONS))
     words = {w for p in phrases for w in p.split()}
-    words |= {w for item in (*tset.garbage, *tset.address, *tset.lead_ins) for w in item.split()}
+    words |= {w for item in (*tset.garbage, *_address(tset, context), *tset.lead_ins) for w in item.split()}
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(sorted(words)),
                               graph=_word_graph(sayable, context))
 
@@ -401,13 +413,19 @@ def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", 
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(words))
 
 
+#: In the address-word mode, the open recogniser's prompt opens with the word.
+PROMPT_ADDRESS_WORD = True
+
+
 def recognition_prompt(matcher: Matcher, context: MatchContext | None = None) -> str:
     """A short prompt for an open-vocabulary recogniser (Whisper): the destination names on the
     table, written as a person would ("South Korea, Guinea-Bissau."), so that a name it would
     otherwise spell as common words comes out as the name. Empty when nothing is on the table
     (no names to expect) or the game has no destinations."""
     handbook = getattr(matcher, "handbook", None)
-    if handbook is None or context is None or not context.table:
-        return ""
-    names = [handbook[ident].name for ident in context.table if ident in handbook]
+    names = [handbook[ident].name for ident in context.table if ident in handbook] \
+        if handbook is not None and context is not None else []
+    if context is not None and context.address_word and PROMPT_ADDRESS_WORD:
+        # the word opens the prompt, so that it is spelled as the word ("Spy," rather than "Spa,")
+        names.insert(0, " ".join(w.capitalize() for w in context.address_word.split()))
     return ", ".join(names) + "." if names else ""

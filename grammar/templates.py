@@ -110,6 +110,12 @@ class TemplateSet:
     segment_words: bool = False
     #: The ``evidence`` section (see grammar/evidence.py); empty: templates only.
     evidence: dict[str, Any] | None = None
+    #: The address-word mode (grammar/address.py): how the word is said ("hey {word}"), said
+    #: about rather than to ("{word} 는"), and how a transcriber may write it ((written, spoken):
+    #: ("mr x", "mister x")).
+    address_forms: tuple[str, ...] = ()
+    address_talk: tuple[str, ...] = ()
+    address_spellings: tuple[tuple[str, str], ...] = ()
 
     def span_list(self, intent: IntentTemplate) -> SlotList | None:
         """The span list an intent uses, if any (at most one; checked at load)."""
@@ -190,6 +196,10 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
         rules=rules, lists=lists, intents=tuple(intents),
         segment_words=bool(doc.get("segment_words", False)),
         evidence=doc.get("evidence"),
+        address_forms=tuple(str(form) for form in doc.get("address_forms") or ()),
+        address_talk=tuple(str(form) for form in doc.get("address_talk") or ()),
+        address_spellings=tuple((normalise(str(written)), normalise(str(spoken)))
+                                for written, spoken in (doc.get("address_spellings") or {}).items()),
     )
 
 

@@ -35,8 +35,24 @@ def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
     p.add_argument("--awaiting", choices=("confirmation", "choice"), default=None,
                    help='what the game has just asked: "Eliminate Brazil?" (confirmation) or '
                         '"Niger or Nigeria?" (choice)')
+    _add_address(p)
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--jsonl", action="store_true", help="batch: read one JSON object per line from stdin")
+
+
+def _add_address(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--address-word", default=None, metavar="WORD",
+                   help='loud-table mode: act only on what opens with WORD ("spy, is it on the pacific"), '
+                        "or answers a question the game has just asked")
+    p.add_argument("--address-mode", action="store_true",
+                   help='the loud-table mode with the game\'s own word ("spy", "스파이", "Mister X")')
+
+
+def address_given(args: argparse.Namespace) -> str | None:
+    """The address word asked for on the command line: a word, "" for the game's own, None for
+    the mode off (hideout.phrasebook.address_word resolves it)."""
+    word: str | None = getattr(args, "address_word", None)
+    return word if word is not None else "" if getattr(args, "address_mode", False) else None
 
 
 def _add_voice(p: argparse.ArgumentParser) -> None:
@@ -84,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--recogniser", choices=RECOGNISERS, default=None)
     play.add_argument("--model", default=None, help="Vosk model folder")
     play.add_argument("--quiet", action="store_true", help="print only; do not speak")
+    _add_address(play)
     _add_web(play)
     _add_voice(play)
 
@@ -321,11 +338,26 @@ def _one_line(message: str, limit: int = 300) -> str:
 
 # --- parse -------------------------------------------------------------------------------------
 
-def _match_context(game: str, lang: str, table: Sequence[str], awaiting: Any = None) -> Any:
+def _match_context(game: str, lang: str, table: Sequence[str], awaiting: Any = None, address: str = "") -> Any:
     from hideout.grammar.matcher import MatchContext
     from hideout.listening import listening_context
 
-    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table)), awaiting)
+    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table), address_word=address), awaiting)
+
+
+def _line_address(req: dict[str, Any], game: str, lang: str, args: argparse.Namespace) -> str:
+    """A batch line's address word: ``"address_word"``: a word, true for the game's own, null
+    for the mode off; absent: the command line's."""
+    from hideout.phrasebook import address_word
+
+    value = req.get("address_word", address_given(args))
+    if value is True:
+        value = ""
+    if value is False:
+        value = None
+    if value is not None and not isinstance(value, str):
+        raise BadRequest(f'"address_word" must be a word, true or null, got {_short(value)}')
+    return address_word(game, lang, value)
 
 
 def _parsed(matcher: Any, text: str, context: Any, awaiting: Any) -> dict[str, Any]:
@@ -356,7 +388,8 @@ def cmd_parse(args: argparse.Namespace) -> int:
         text = _text(req["text"], "text")
         try:
             awaiting = check_awaiting(req.get("awaiting", args.awaiting))
-            return _parsed(matcher(game, lang), text, _match_context(game, lang, table, awaiting), awaiting)
+            address = _line_address(req, game, lang, args)
+            return _parsed(matcher(game, lang), text, _match_context(game, lang, table, awaiting, address), awaiting)
         except (ValueError, UnsupportedLanguage) as err:
             raise BadRequest(str(err)) from None
 
@@ -367,9 +400,10 @@ def cmd_parse(args: argparse.Namespace) -> int:
         print("hideout parse: give the text to match, or --jsonl", file=sys.stderr)
         return 2
     try:
+        address = _line_address({}, args.game, args.lang, args)
         out = _parsed(matcher(args.game, args.lang), text,
-                      _match_context(args.game, args.lang, args.table, args.awaiting), args.awaiting)
-    except UnsupportedLanguage as err:
+                      _match_context(args.game, args.lang, args.table, args.awaiting, address), args.awaiting)
+    except (UnsupportedLanguage, ValueError) as err:
         print(f"hideout parse: {err}", file=sys.stderr)
         return 2
     if args.json:
@@ -378,7 +412,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         cmd = out.get("command")
         print(f"{text!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
               f" (score {out.get('score', 0):.0f}{', ' + out['reason'] if out.get('reason') and not cmd else ''};"
-              f" {out['action']})")
+              f" {out['action']}{', not addressed' if out.get('addressed') is False else ''})")
     return 0
 
 
@@ -418,7 +452,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
         game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
         table = _table_value(req["table"]) if "table" in req else args.table
         try:
-            return hear_one(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)))
+            return hear_one(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)),
+                            _line_address(req, game, lang, args))
         except AudioFileError as err:
             raise BadRequest(f"cannot hear {path}: {err}") from None
         except (ValueError, UnsupportedLanguage) as err:
@@ -433,8 +468,9 @@ def cmd_hear(args: argparse.Namespace) -> int:
         finally:
             hear_one.close()
     try:
-        out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting)
-    except (AudioFileError, BadRequest, UnsupportedLanguage) as err:
+        out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting,
+                       _line_address({}, args.game, args.lang, args))
+    except (AudioFileError, BadRequest, UnsupportedLanguage, ValueError) as err:
         print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
         return 1
     finally:
@@ -444,7 +480,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
     else:
         cmd = out["command"]
         print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
-              f" ({out['action']}, confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
+              f" ({out['action']}{', not addressed' if out.get('addressed') is False else ''},"
+              f" confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
               f" {out['audio_ms']:.0f} ms of audio)")
     return 0
 
@@ -481,7 +518,7 @@ class _Hearer:
             close()
 
     def __call__(self, path: str, game: str, lang: str, table: tuple[str, ...],
-                 awaiting: Any = None) -> dict[str, Any]:
+                 awaiting: Any = None, address: str = "") -> dict[str, Any]:
         from hideout.voice.audio import iter_wav, wav_info
         from hideout.voice.microphone import VadConfig
 
@@ -491,9 +528,9 @@ class _Hearer:
         info = wav_info(path)
         if info.duration_ms <= VadConfig().max_ms:
             pieces: Any = [(0.0, b"".join(iter_wav(path)))]
-            result = self._result(path, game, table, awaiting, pieces)[0]
+            result = self._result(path, game, table, awaiting, pieces, address)[0]
         else:
-            result = self._result(path, game, table, awaiting, self._segments(iter_wav(path)))[1]
+            result = self._result(path, game, table, awaiting, self._segments(iter_wav(path)), address)[1]
         if not self._frozen:
             # the models, the matcher and the grammar's caches, built for the first file, last the
             # run: the collector need not scan them again for every file (2-3% of a batch)
@@ -524,11 +561,11 @@ class _Hearer:
             yield 1000.0 * (done - len(last)) / 32000, last
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,
-                pieces: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+                pieces: Any, address: str = "") -> tuple[dict[str, Any], dict[str, Any]]:
         """(the result of the first piece, the result over all pieces with their list)."""
         results = []
         for start_ms, pcm in pieces:
-            heard = self.listener.hear(pcm, game, table, awaiting)
+            heard = self.listener.hear(pcm, game, table, awaiting, address_word=address)
             results.append({"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name,
                             "start_ms": round(start_ms, 1)})
         if not results:

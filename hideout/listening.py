@@ -211,7 +211,7 @@ class Heard:
         return {"transcript": self.transcript.text, "command": out["command"], "score": out["score"],
                 "reason": out["reason"], "alternatives": out["alternatives"], "ambiguous": out["ambiguous"],
                 "stray_fillers": out.get("stray_fillers", 0), "tentative": out.get("tentative", False),
-                **self.decision.to_json(),
+                **({"addressed": out["addressed"]} if "addressed" in out else {}), **self.decision.to_json(),
                 "recogniser_confidence": round(self.transcript.confidence, 3),
                 "decode_ms": round(self.decode_ms, 1), "audio_ms": round(self.audio_ms, 1), **extra}
 
@@ -397,8 +397,14 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             "murmur_fit": None if murmur is None else round(murmur, 3)}
     note["weighed_confidence"] = round(confidence, 3)   # before talk_doubt (benches compare rules)
     confidence = talk_doubt(note, confidence)
-    words = tuple((word, confidence) for word in kept.text.split())
-    return Transcript(kept.text, confidence, words, first.decode_ms, first.audio_ms), note
+    text = kept.text
+    if kept_result.addressed is False and (r1.addressed or r2.addressed):
+        # address-word mode: the word is evidence of its own. Heard by either recogniser, the
+        # utterance is addressed, even when the reading kept for its command lacks it (Whisper
+        # writes espeak-ng's "spy," as "I," or "Hi,"; PocketSphinx hears it as the filler "so")
+        text = f"{context.address_word} {kept.text}"
+    words = tuple((word, confidence) for word in text.split())
+    return Transcript(text, confidence, words, first.decode_ms, first.audio_ms), note
 
 
 class Listener:
@@ -428,9 +434,11 @@ class Listener:
             self.recogniser.hear_later(pcm, CHUNK_BYTES)
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
-             awaiting: Awaiting = None, playable: tuple[str, ...] = ()) -> Heard:
+             awaiting: Awaiting = None, playable: tuple[str, ...] = (), address_word: str = "") -> Heard:
         """Decode ``pcm`` as streamed from a microphone, in the grammar of this moment (with
         ``ahead``, the second opinion hears it whole as soon as its prompt is set).
+        ``address_word``: the loud-table mode's word (empty: off); an ``awaiting`` question counts
+        as just asked (hideout.policy.ANSWER_WINDOW_S).
 
         :raises ValueError: an unknown game.
         """
@@ -438,7 +446,7 @@ class Listener:
 
         feeder = self.feeder(game)
         context = listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
-                                                 playable_cards=tuple(playable)), awaiting)
+                                                 playable_cards=tuple(playable), address_word=address_word), awaiting)
         if self.ahead:
             feeder.prompt(context)
             self.recogniser.hear_ahead(pcm, CHUNK_BYTES)

@@ -136,3 +136,18 @@ def _flatten(doc: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
 def dialogue_text(lang: str, key: str, **params: Any) -> str:
     """A line of the session's own dialogue ("dialogue.<key>") in ``lang``."""
     return phrasebook(lang).text(f"dialogue.{key}", **params)
+
+
+def address_word(game: str, lang: str, given: str | None) -> str:
+    """The loud-table mode's word (empty: the mode is off): ``given`` (``--address-word WORD``),
+    or the game's own word in ``lang`` when ``given`` is "" (``--address-mode``), from the game's
+    phrasebook (``<game>.address_word``: "spy", "스파이", "Mister X").
+
+    :raises ValueError: a word that is no word (only punctuation).
+    """
+    if given is None:
+        return ""
+    word = given.strip() or phrasebook(lang).text(f"{game}.address_word")
+    if not any(ch.isalnum() for ch in word):
+        raise ValueError(f"the address word must be a word, not {given!r}")
+    return word

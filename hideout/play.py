@@ -72,6 +72,7 @@ def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: f
             app.deal_buffer.clear()
         reply = session.handle(text, confidence)
     table.say(reply.lines)
+    session.question_said()   # a question just said opens the answer window (address-word mode)
     if reply.applied is not None:
         table.refresh()
     return reply
@@ -163,8 +164,17 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except (SaveError, CommandError) as err:
         console.print(f"[red]{err}[/red]")
         return 1
+    from hideout.cli import address_given
+    from hideout.phrasebook import address_word
+
     matcher = Matcher(game=app.game_id, lang=args.lang)
-    session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text)
+    try:
+        word = address_word(app.game_id, args.lang, address_given(args))
+    except ValueError as err:
+        console.print(f"[red]{err}[/red]")
+        return 2
+    session = Session(app, matcher, save_path=save_path, confirm=not args.no_confirm, typed=args.text,
+                      address_word=word)
     said: tuple[str, ...] = ()
     if getattr(args, "resume", False):
         try:
@@ -184,6 +194,8 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
         return 1
     table.say(notes + problems)
     table.say(app.intro())
+    if session.address_word:
+        table.say([session.address_mode_line()])
     if said:
         table.say([dialogue_text(args.lang, "said_before", said=" ".join(said))])
     code = 0

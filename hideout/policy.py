@@ -14,6 +14,11 @@ sound phrase ("uh huh", "mm hmm") is a yes when typed, never when heard. Heard i
 (an acoustic fit of the grammar path), the filler words the grammar had to put around the
 command (how a closed grammar explains table talk) and, where the recogniser gave one, how well
 the kept reading fits the audio by an open-vocabulary second opinion (hideout.listening.weigh).
+
+In the address-word mode (a loud table: ``hideout play --address-word spy``) an utterance that
+does not open with the word (``MatchResult.addressed`` False) is table talk, whatever it says,
+unless it answers the question the game has just asked: a bare "yes" to "Eliminate Nepal?"
+within :data:`ANSWER_WINDOW_S` of the question.
 """
 
 from __future__ import annotations
@@ -59,6 +64,12 @@ CANCEL_FROM = 0.01
 #: Each filler word the grammar put around a heard command that its phrase does not hold
 #: multiplies the confidence by this (0.4 to 1.0 tried on the same dev set: 0.4 best).
 STRAY_FILLER_FACTOR = 0.4
+#: In the address-word mode, an answer to the game's question needs no address word for this
+#: long after the question was said (seconds to the end of the answer): people answer "Eliminate
+#: Nepal?" at once; later, a bare "yes" is as likely said to a neighbour. Only dialogue (yes, no,
+#: say again, status, help) and a pick among the names asked about answer; a new command in the
+#: window still needs the word.
+ANSWER_WINDOW_S = 8.0
 
 
 @dataclass(frozen=True)
@@ -99,10 +110,20 @@ def is_hesitation(text: str) -> bool:
     return bool(words) and all(word.strip("?") in HESITATIONS for word in words)
 
 
-def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = None) -> Decision:
+def answers_unaddressed(kind: str, awaiting: Awaiting, just_asked: bool) -> bool:
+    """In the address-word mode: whether a command of ``kind`` said without the word still
+    counts, as the answer to the question the game has just asked."""
+    return awaiting is not None and just_asked and kind in DIALOGUE
+
+
+def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = None,
+           just_asked: bool = True) -> Decision:
     """What a live game does with a matched utterance (a grammar.matcher.MatchResult).
 
     ``confidence``: None for typed input; for heard input, :func:`heard_confidence`.
+    ``just_asked``: the question ``awaiting`` names was said within :data:`ANSWER_WINDOW_S`
+    (only the address-word mode asks; `hideout parse` and `hear` take a given ``awaiting`` as
+    just asked).
     """
     command = result.command
     typed = confidence is None
@@ -110,6 +131,8 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     if command is None:
         return Decision("ignore", 0.0)
     kind = command.type
+    if getattr(result, "addressed", None) is False and not answers_unaddressed(kind, awaiting, just_asked):
+        return Decision("ignore", sure)   # the mode's word was not said: table talk
     if is_hesitation(result.text) and not (typed and getattr(result, "reason", "") == SOUND_ANSWER):
         # "huh mm" is not "say that again"; typed "uh huh" is a yes, but heard it may be a hesitation
         return Decision("ignore", 0.0)

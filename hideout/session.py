@@ -9,13 +9,15 @@ the demo and the tests exercise the same path.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
 from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
 from hideout.engine.errors import CommandError
-from hideout.policy import Awaiting, decide, heard_confidence
+from hideout.policy import ANSWER_WINDOW_S, Awaiting, answers_unaddressed, decide, heard_confidence
 from hideout.save import write_save
 
 
@@ -57,6 +59,12 @@ class Session:
     last_lines: list[str] = field(default_factory=list)
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
     save_problem: str | None = None     # why the last save failed (None: saved)
+    #: The loud-table mode's word ("spy"; empty: off): only utterances opening with it are acted
+    #: on, and answers to a question just asked (hideout.policy.ANSWER_WINDOW_S).
+    address_word: str = ""
+    asked_at: float | None = None       # when the pending question was last said (clock())
+    hinted: bool = False                # the mode was explained once after a command without the word
+    clock: Callable[[], float] = time.monotonic
 
     def _t(self, key: str, **kw: str) -> str:
         from hideout.phrasebook import dialogue_text
@@ -65,7 +73,21 @@ class Session:
 
     def context(self) -> Any:
         context = self.adapter.match_context(awaiting_confirmation=self.pending is not None)
+        if self.address_word:
+            context = replace(context, address_word=self.address_word)
         return replace(context, awaiting_choice=True) if self.choices else context
+
+    @property
+    def just_asked(self) -> bool:
+        """A question waits and was said within the answer window (typed answers always are)."""
+        return self.awaiting is not None and (self.typed or self.asked_at is None
+                                              or self.clock() - self.asked_at <= ANSWER_WINDOW_S)
+
+    def question_said(self) -> None:
+        """The game has just finished saying its lines: a question among them opens the answer
+        window now (the loop calls this once the speaker is done)."""
+        if self.awaiting is not None:
+            self.asked_at = self.clock()
 
     @property
     def awaiting(self) -> Awaiting:
@@ -79,6 +101,10 @@ class Session:
         taken as 1). Heard input goes through hideout.policy.decide, the same rule `hideout hear`
         reports: acted on, asked back ("The population card?"), or ignored in silence."""
         result = self.matcher.match(text, self.context())
+        if result.addressed is not None:
+            unaddressed = self._unaddressed(text, result, confidence)
+            if unaddressed is not None:
+                return unaddressed
         command = result.command
         if command is None and self.choices:
             picked = self._pick_choice(text)
@@ -93,7 +119,7 @@ class Session:
                 return unsure
         if not self.typed:
             sure = heard_confidence(result, 1.0 if confidence is None else confidence)
-            action = decide(result, self.awaiting, sure).action
+            action = decide(result, self.awaiting, sure, self.just_asked).action
             if action == "ignore":
                 return Reply([], heard=command)
             if action == "ask_back":
@@ -106,6 +132,40 @@ class Session:
             names = [self.adapter.describe(c) if hasattr(self.adapter, "describe") else str(c) for c in self.choices]
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
+
+    def _unaddressed(self, text: str, result: Any, confidence: float | None) -> Reply | None:
+        """In the address-word mode, the reply to an utterance not meant for the game, which
+        changes nothing: silence, or a hint that teaches the mode (typed: every time; heard: the
+        first time a clear command came without the word). None: it is meant for the game (it
+        opened with the word, or answers the question just said: "yes", "Nigeria")."""
+        command = result.command
+        if result.addressed or (self.just_asked and (command is None or
+                                                     answers_unaddressed(command.type, self.awaiting, True))):
+            return None
+        if self.typed and text.strip():
+            return Reply([self.address_hint()])   # not a question: the answer window stays as it was
+        sure = heard_confidence(result, 1.0 if confidence is None else confidence)
+        if command is not None and not self.hinted and \
+                decide(replace(result, addressed=None), self.awaiting, sure).action == "act":
+            self.hinted = True
+            return Reply([self.address_hint()])
+        return Reply([], heard=command)
+
+    def address_hint(self) -> str:
+        """How to talk to the game in the address-word mode ("Start with spy, like: ...")."""
+        from hideout.phrasebook import phrasebook
+
+        return self._t("address_hint", word=self.address_word,
+                       example=phrasebook(self.adapter.lang).text(f"{self.adapter.game_id}.address_example",
+                                                                  word=self.address_word))
+
+    def address_mode_line(self) -> str:
+        """The mode explained, for the game's opening and its help."""
+        from hideout.phrasebook import phrasebook
+
+        return self._t("address_mode", word=self.address_word,
+                       example=phrasebook(self.adapter.lang).text(f"{self.adapter.game_id}.address_example",
+                                                                  word=self.address_word))
 
     def _unsure(self, command: Command) -> Reply | None:
         """A heard command the policy is not sure was meant (in stray fillers, heard faintly):
@@ -142,7 +202,8 @@ class Session:
         if isinstance(command, Repeat):
             return Reply(list(self.last_lines) or [self._t("nothing_to_repeat")], heard=command)
         if isinstance(command, Help):
-            return self._reply(self.adapter.help(), heard=command)
+            mode = [self.address_mode_line()] if self.address_word else []
+            return self._reply(self.adapter.help() + mode, heard=command)
         if isinstance(command, Status):
             return self._reply(self.adapter.status(), heard=command)
         if isinstance(command, Confirm):
@@ -201,6 +262,8 @@ class Session:
     def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None) -> Reply:
         if lines:
             self.last_lines = list(lines)
+            if self.awaiting is not None:
+                self.asked_at = self.clock()   # again once it has been said (question_said)
         return Reply(lines, applied=applied, heard=heard)
 
     def save(self) -> list[str]:

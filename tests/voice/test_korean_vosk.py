@@ -165,3 +165,28 @@ def test_eliminations_and_arrests_end_to_end(korean: VoskRecogniser, ko: Matcher
     assert total == 2 * len(TABLE)
     # measured 2 of 12: the sound-alike "가 나" (two common syllables) attracts other names
     assert right / total >= 0.1, wrong
+
+
+# ---- the address-word mode (hideout play --address-word 스파이) -----------------------------------
+
+def test_the_address_words_are_model_words(korean: VoskRecogniser, ko: Matcher) -> None:
+    from hideout.grammar.address import address_forms
+
+    words = [w for form in address_forms(ko.templates, "스파이") for w in form.split()]
+    assert words and korean.missing_words(words) == []
+
+
+@needs_espeak
+@pytest.mark.slow
+def test_without_the_word_nothing_is_acted_on(speech) -> None:  # type: ignore[no-untyped-def]
+    """What the mode is for: the weak Korean voice's commands and talk, heard as other commands
+    ("페루 제거" as eliminating Ghana, "일본 체포" as the population card), change nothing unless the
+    word was heard. (The word itself is heard unreliably from espeak-ng's Korean voice: only 4 of
+    12 tries of "스파이 ..." came through addressed, so no test asserts it; notes/MEASUREMENTS.md.)"""
+    from hideout.listening import Listener, choose_recogniser
+
+    listener = Listener(choose_recogniser("ko").recogniser, "ko")
+    hand = ("population", "export", "land_area")   # a live game's grammar: this detective's cards
+    for text in ("브라질 제거", "페루 제거", "일본 체포", "오늘 저녁 뭐 먹지"):
+        heard = listener.hear(speech.pcm(text, VOICE, SPEED, 50), table=TABLE, playable=hand, address_word="스파이")
+        assert heard.result.addressed is False and heard.decision.action == "ignore", heard.to_json()
