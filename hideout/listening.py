@@ -337,30 +337,42 @@ def murmur_fit(fits: Fits) -> float | None:
 #: Evidence of a single cue word (grammar.evidence SCORE_ONE_CUE is 84): the least the matcher
 #: takes from free text.
 ONE_CUE_SCORE = 85.0
+#: Thin evidence: at most two cue weights (SCORE_ONE_CUE + SCORE_PER_WEIGHT is 87), a card named
+#: in passing ("strictly speaking the vatican has no agricultural product"), not a request.
+THIN_EVIDENCE_SCORE = 88.0
 
 
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
-    command, on one cue word, while the grammar put a command of another kind there ("who wants
-    another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the
-    land area card; PocketSphinx "we want flip over azerbaijan please"). The two recognisers heard
-    different things and the words barely say either: nothing is done. Not for repeat, status and
-    help: people ask for those in words no grammar holds ("who's winning", "what are we supposed
-    to do"), which one cue word in Whisper's transcript finds (dev: 13 of 93 right ones were so).
+    game command, and the grammar, forced onto the same audio, put another command there: of
+    another kind, while the open reading's evidence is thin (:data:`THIN_EVIDENCE_SCORE`), or of
+    the same kind, while it rests on one cue word (:data:`ONE_CUE_SCORE`). The two recognisers
+    heard different things and the words barely say either: nothing is done. ("who wants another
+    slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the land area
+    card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
+    Whisper "Who ground it in charge.", one cue for the government card; PocketSphinx "hmm computer
+    um borders".) Not for repeat, status and help: people ask for those in words no grammar holds
+    ("who's winning", "what are we supposed to do"), which one cue word in Whisper's transcript
+    finds (dev: 13 of 93 right ones were so).
 
     Read on the chatter of bench/phrasings/en_dev.jsonl (tuning voices, four conditions): 5 of the
-    15 talk utterances the spy answered, 4 of the 5 that changed the game. Tried and left out:
-    repeat / status / help heard by the grammar alone below 0.6, or by one recogniser against
-    another kind of command from the other: 4 talk utterances fewer answered, but 27 of 93 right
-    spoken dialogue requests on dev lost (their readings look the same).
+    15 talk utterances the spy answered, 4 of the 5 that changed the game; the thin-evidence and
+    same-kind cases on en_heldout5 (tuning voices, four conditions; notes/MEASUREMENTS.md), where
+    the rule also kept the game from acting on wrong commands more often than on right ones.
+    Tried and left out: repeat / status / help heard by the grammar alone below 0.6, or by one
+    recogniser against another kind of command from the other: 4 talk utterances fewer answered,
+    but 27 of 93 right spoken dialogue requests on dev lost (their readings look the same).
     """
     source, first = note.get("source"), note.get("first_command")
     # the open recogniser's reading kept: one of its beam's, not always its best
     second = note.get("kept_command", note.get("second_command"))
     score = note.get("kept_score", note.get("second_score", 100.0))
-    if source == "second" and second is not None and first is not None and second["type"] not in DIALOGUE \
-            and first["type"] != second["type"] and score < ONE_CUE_SCORE:
+    if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
+        return confidence
+    if first["type"] != second["type"] and score < THIN_EVIDENCE_SCORE:
+        return 0.0
+    if first != second and score < ONE_CUE_SCORE:
         return 0.0
     return confidence
 

@@ -15,6 +15,8 @@ from hideout.listening import (
     DOUBTED_YES,
     MURMUR_FIT_FROM,
     MURMURS,
+    ONE_CUE_SCORE,
+    THIN_EVIDENCE_SCORE,
     Listener,
     is_bare_yes,
     judge_readings,
@@ -103,6 +105,7 @@ def note(source: str, first: dict[str, str] | None, second: dict[str, str] | Non
 
 
 LAND_AREA = {"type": "ask", "card": "land_area"}
+AGRICULTURE = {"type": "ask", "card": "agricultural_product"}
 ELIMINATE = {"type": "eliminate", "destination": "AZE"}
 
 
@@ -112,7 +115,6 @@ def test_one_cue_word_against_another_kind_of_command_is_talk() -> None:
     assert talk_doubt(note("second", ELIMINATE, LAND_AREA), 0.53) == 0.0
     # more evidence than one cue, or the grammar heard a question too, or nothing: as weighed
     assert talk_doubt(note("second", ELIMINATE, LAND_AREA, 90.0), 0.53) == 0.53
-    assert talk_doubt(note("second", {"type": "ask", "card": "export"}, LAND_AREA), 0.53) == 0.53
     assert talk_doubt(note("second", None, LAND_AREA), 0.53) == 0.53
     assert talk_doubt(note("agree", LAND_AREA, LAND_AREA), 0.9) == 0.9
     assert talk_doubt(note("first", LAND_AREA, None), 0.4) == 0.4
@@ -137,3 +139,32 @@ def test_talk_heard_as_two_different_commands_is_ignored_through_the_matcher() -
     kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
                                 Transcript("How big is your country?", 0.7), ("How big is your country?",), forced)
     assert note["second_command"] == LAND_AREA and kept.confidence == 0.7
+
+
+def test_thin_evidence_against_another_kind_of_command_is_talk() -> None:
+    # "strictly speaking the vatican has no agricultural product to speak of": Whisper wrote it
+    # nearly word for word (two cue weights, 87: the card named in passing), PocketSphinx "strike
+    # the st vincent and the grenadines out": the recognisers heard different things
+    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE - 1.0), 0.7) == 0.0
+    # a request with more evidence than that stands, whatever the grammar made of it
+    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE), 0.7) == 0.7
+
+
+def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None:
+    # "whose round is it i'm parched": Whisper "Who ground it in charge." (one cue: government),
+    # PocketSphinx "hmm computer um borders" (another card)
+    government, borders = {"type": "ask", "card": "government"}, {"type": "ask", "card": "borders"}
+    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.37) == 0.0
+    # two cue weights for a card: the grammar's other card is its own mistake
+    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE + 2.0), 0.6) == 0.6
+    # the grammar heard the same command (one of Whisper's lesser readings was kept): agreement
+    assert talk_doubt(note("second", government, government, ONE_CUE_SCORE - 1.0), 0.5) == 0.5
+    # a dialogue request on one cue word is never doubted (people word those freely)
+    assert talk_doubt(note("second", {"type": "help"}, {"type": "status"}, ONE_CUE_SCORE - 1.0), 0.5) == 0.5
+
+
+def test_the_kept_reading_is_judged_not_the_best() -> None:
+    # Whisper's best reading held no command; a lesser one held a card on one cue word
+    kept = {**note("second", {"type": "ask", "card": "borders"}, None, 100.0),
+            "kept_command": {"type": "ask", "card": "history"}, "kept_score": ONE_CUE_SCORE - 1.0}
+    assert talk_doubt(kept, 0.5) == 0.0
