@@ -307,25 +307,42 @@ def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
 #: A yes the open recogniser wrote as a bare yes word ("Yeah.", "Yes, yes.") may be a hesitation
 #: it heard as one: Whisper tiny.en writes an espeak-ng Scottish "errr" as "Yeah." in every room
 #: (bench/phrasings/en_dev.jsonl), and PocketSphinx's confirmation grammar, with its own
-#: hesitation words and phone loop, does not always hear it either way.
+#: hesitation words and phone loop, does not always hear it either way; nor does the grammar's
+#: own one-word yes ("ooh er" in a reverberant room: PocketSphinx "good", Whisper "Tuvalu...").
 BARE_YES = frozenset({"yeah", "yes", "yep", "yup", "aye", "ya", "yea", "yah"})
-#: Wordless sounds scored against a bare yes (not "yay" or "well": words that sound like "yeah").
+#: Wordless sounds scored against a short yes (not "yay" or "well": words that sound like "yeah").
 MURMURS = ("er", "erm", "uh", "um", "eh", "ah", "oh", "hm", "hmm", "mm", "ha ha")
-#: A bare yes whose best murmur reading fits the audio at least this well (the open model's mean
-#: log probability per token, relative to its own reading) is asked again rather than taken.
+#: A short yes whose best murmur reading fits the audio at least this well, relative to the yes
+#: reading's own fit (the open model's mean log probability per token; Whisper's own reading
+#: fits at 0), is asked again rather than taken.
 #: Spent phrasings (dev, dev2, heldout, heldout2, team), tuning voices, four conditions: the
 #: "errr" read as "Yeah." scored -2.15 to -2.21 (its best murmur "mm"); right bare yeses -2.00
 #: (two, in the reverberant room), -2.36 (a "yup" at 0.49, asked back anyway), then -2.48 and
-#: lower; a "nah" read as "Yeah." -1.83 (notes/MEASUREMENTS.md).
+#: lower; a "nah" read as "Yeah." -1.83 (notes/MEASUREMENTS.md). en_heldout5: the grammar's
+#: "good" for "ooh er" +0.40; right one-word yeses from either reader -2.38 ("ah yes", asked
+#: back anyway), then -2.82 and lower.
 MURMUR_FIT_FROM = -2.4
 #: The confidence a doubted yes keeps: under hideout.policy.CONFIRM_FROM, so it is asked again.
 DOUBTED_YES = 0.3
 
 
+def _words(text: str) -> list[str]:
+    return "".join(c if c.isalpha() or c == " " else " " for c in text.lower()).split()
+
+
 def is_bare_yes(text: str) -> bool:
     """Only yes words ("Yeah.", "yes yes"): what a murmur can be heard as."""
-    words = "".join(c if c.isalpha() or c == " " else " " for c in text.lower()).split()
+    words = _words(text)
     return 0 < len(words) <= 2 and all(word in BARE_YES for word in words)
+
+
+def is_short_yes(text: str) -> bool:
+    """A bare yes, or one word, once the hesitation words a grammar puts around it are left out
+    ("good", "ah yes", "Correct."): as long as a murmur, so a murmur may have been heard as it."""
+    from hideout.grammar.recognition import HESITATIONS
+
+    said = " ".join(word for word in _words(text) if word not in HESITATIONS and word not in MURMURS)
+    return is_bare_yes(said) or len(said.split()) == 1
 
 
 def murmur_fit(fits: Fits) -> float | None:
@@ -382,8 +399,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
-    While a yes or no is awaited, a yes the open recogniser wrote as a bare yes word is asked
-    again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`)."""
+    While a yes or no is awaited, a short yes (:func:`is_short_yes`), whichever recogniser read it,
+    is asked again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`)."""
     from hideout.voice.recogniser import Transcript
 
     r1 = matcher.match(first.text, context)
@@ -393,10 +410,10 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     confidence = kept.confidence
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
-    if context.awaiting_confirmation and kept.source in ("agree", "second") and kept_result.command is not None \
-            and kept_result.command.to_json()["type"] == "confirm" and is_bare_yes(kept.text):
+    if context.awaiting_confirmation and kept.fit is not None and kept_result.command is not None \
+            and kept_result.command.to_json()["type"] == "confirm" and is_short_yes(kept.text):
         murmur = murmur_fit(fits)
-        if murmur is not None and murmur >= MURMUR_FIT_FROM:
+        if murmur is not None and murmur - kept.fit >= MURMUR_FIT_FROM:
             confidence = min(confidence, DOUBTED_YES)
     note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,

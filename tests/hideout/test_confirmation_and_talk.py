@@ -19,6 +19,7 @@ from hideout.listening import (
     THIN_EVIDENCE_SCORE,
     Listener,
     is_bare_yes,
+    is_short_yes,
     judge_readings,
     talk_doubt,
 )
@@ -74,6 +75,31 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
     # with nothing awaiting a yes is no answer anyway: nothing is measured
     kept, note = judge(MatchContext(table=TABLE), "", ("Yeah.", 0.7), unmeasured)
     assert note["murmur_fit"] is None
+
+
+def test_short_yes_words() -> None:
+    assert is_short_yes("good") and is_short_yes("Correct.") and is_short_yes("ah yes uh") and is_short_yes("Yes, yes.")
+    assert not is_short_yes("Yes, please.") and not is_short_yes("that's right") and not is_short_yes("uh hmm")
+
+
+def grammar_yes(word_fit: float, murmur: float) -> float:
+    """The confidence judge_readings keeps for the grammar's "good" while Whisper's own reading
+    ("Tuvalu...") holds no command; ``word_fit``: how well "good" fits, relative to Whisper's own."""
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [murmur if text in MURMURS else word_fit for text in texts]
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript("good", 0.4), Transcript("Tuvalu...", 0.3),
+                                ("Tuvalu...",), scored)
+    assert note["source"] == "first"
+    return kept.confidence
+
+
+def test_the_grammars_one_word_yes_is_asked_again_when_a_murmur_fits_as_well() -> None:
+    # "ooh er" in a reverberant room: "good" fits better than Whisper's own reading, and a
+    # murmur fits better still (the margin is to the yes reading, not to Whisper's own)
+    assert grammar_yes(2.0, 2.4) == DOUBTED_YES
+    assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM + 0.1) == DOUBTED_YES
+    # a clear "good": every murmur far below it
+    assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM - 1.0) >= CONFIRM_FROM
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
