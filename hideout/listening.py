@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
-from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
+from hideout.policy import CONFIRM_FROM, DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import (
     RecognitionGrammar,
     WordGraphGrammar,
@@ -357,15 +357,23 @@ ONE_CUE_SCORE = 85.0
 #: Thin evidence: at most two cue weights (SCORE_ONE_CUE + SCORE_PER_WEIGHT is 87), a card named
 #: in passing ("strictly speaking the vatican has no agricultural product"), not a request.
 THIN_EVIDENCE_SCORE = 88.0
+#: An open reading kept with less confidence than this (hideout.policy.CONFIRM_FROM: not sure
+#: enough to take a yes) is one the open recogniser doubts itself. On en_heldout5 (tuning voices,
+#: four conditions) the two thin-evidence rules without it kept 7 of 14 talk utterances quiet but
+#: lost 48 of 372 right acts: Whisper writes many paraphrased requests word for word while the
+#: grammar forces another command onto them; with it, 4 talk utterances and 7 wrong acts fewer for
+#: 9 right acts.
+UNSURE_OPEN_READING = CONFIRM_FROM
 
 
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
     game command, and the grammar, forced onto the same audio, put another command there: of
-    another kind, while the open reading's evidence is thin (:data:`THIN_EVIDENCE_SCORE`), or of
-    the same kind, while it rests on one cue word (:data:`ONE_CUE_SCORE`). The two recognisers
-    heard different things and the words barely say either: nothing is done. ("who wants another
+    another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
+    the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`), of another
+    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or of the same kind on one cue. The two
+    recognisers heard different things and the words barely say either: nothing is done. ("who wants another
     slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the land area
     card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
     Whisper "Who ground it in charge.", one cue for the government card; PocketSphinx "hmm computer
@@ -387,9 +395,14 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     score = note.get("kept_score", note.get("second_score", 100.0))
     if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
         return confidence
-    if first["type"] != second["type"] and score < THIN_EVIDENCE_SCORE:
+    if first["type"] != second["type"] and score < ONE_CUE_SCORE:
         return 0.0
-    if first != second and score < ONE_CUE_SCORE:
+    # beyond one cue against another kind, only when the open recogniser is unsure of its reading
+    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it
+    unsure = confidence < UNSURE_OPEN_READING
+    if unsure and first["type"] != second["type"] and score < THIN_EVIDENCE_SCORE:
+        return 0.0
+    if unsure and first != second and score < ONE_CUE_SCORE:
         return 0.0
     return confidence
 
