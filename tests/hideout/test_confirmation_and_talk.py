@@ -16,6 +16,7 @@ from hideout.listening import (
     MURMUR_FIT_FROM,
     MURMURS,
     ONE_CUE_SCORE,
+    PADDED_YES_FILLERS,
     THIN_EVIDENCE_SCORE,
     UNSURE_OPEN_READING,
     Listener,
@@ -101,6 +102,24 @@ def test_the_grammars_one_word_yes_is_asked_again_when_a_murmur_fits_as_well() -
     assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM + 0.1) == DOUBTED_YES
     # a clear "good": every murmur far below it
     assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM - 1.0) >= CONFIRM_FROM
+
+
+def agreed_yes(grammar: str, whisper: str, whisper_confidence: float) -> tuple[float, dict[str, Any]]:
+    """judge_readings when both recognisers read a yes (every murmur far below it)."""
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript(grammar, 0.4), Transcript(whisper, whisper_confidence),
+                                (whisper,), fits(MURMUR_FIT_FROM - 3.0))
+    return kept.confidence, note
+
+
+def test_a_yes_the_grammar_heard_among_fillers_earns_no_agreement() -> None:
+    # an "mmm" in a room where others talk: Whisper writes their "Let's go, let's go.", the grammar
+    # "oh i will yeah that one ah": both a yes, but the grammar's mostly fillers
+    confidence, note = agreed_yes("oh i will yeah that one ah", "Let's go, let's go.", 0.37)
+    assert note["source"] == "agree" and note["first_stray_fillers"] >= PADDED_YES_FILLERS
+    assert confidence == 0.37 < CONFIRM_FROM
+    # the grammar's clear yes agreeing: as sure as the agreement makes it
+    confidence, note = agreed_yes("yes", "Yes, yes.", 0.37)
+    assert note["source"] == "agree" and confidence > CONFIRM_FROM
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
