@@ -368,8 +368,8 @@ THIN_EVIDENCE_SCORE = 88.0
 #: enough to take a yes) is one the open recogniser doubts itself. On en_heldout5 (tuning voices,
 #: four conditions) the two thin-evidence rules without it kept 7 of 14 talk utterances quiet but
 #: lost 48 of 372 right acts: Whisper writes many paraphrased requests word for word while the
-#: grammar forces another command onto them; with it, 4 talk utterances and 7 wrong acts fewer for
-#: 9 right acts.
+#: grammar forces another command onto them; with it (re-decided from the same dump), 4 talk
+#: utterances and 7 wrong acts fewer for 9 right acts.
 UNSURE_OPEN_READING = CONFIRM_FROM
 
 
@@ -380,9 +380,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
     the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`), of another
     kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or of the same kind on one cue. The two
-    recognisers heard different things and the words barely say either: nothing is done. ("who wants another
-    slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the land area
-    card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
+    recognisers heard different things and the words barely say either: nothing is done. ("who
+    wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
+    the land area card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
     Whisper "Who ground it in charge.", one cue for the government card; PocketSphinx "hmm computer
     um borders".) Not for repeat, status and help: people ask for those in words no grammar holds
     ("who's winning", "what are we supposed to do"), which one cue word in Whisper's transcript

@@ -80,8 +80,10 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
 
 
 def test_short_yes_words() -> None:
-    assert is_short_yes("good") and is_short_yes("Correct.") and is_short_yes("ah yes uh") and is_short_yes("Yes, yes.")
-    assert not is_short_yes("Yes, please.") and not is_short_yes("that's right") and not is_short_yes("uh hmm")
+    for short in ("good", "Correct.", "ah yes uh", "Yes, yes."):
+        assert is_short_yes(short), short
+    for longer in ("Yes, please.", "that's right", "uh hmm"):
+        assert not is_short_yes(longer), longer
 
 
 def grammar_yes(word_fit: float, murmur: float) -> float:
@@ -106,8 +108,8 @@ def test_the_grammars_one_word_yes_is_asked_again_when_a_murmur_fits_as_well() -
 
 def agreed_yes(grammar: str, whisper: str, whisper_confidence: float) -> tuple[float, dict[str, Any]]:
     """judge_readings when both recognisers read a yes (every murmur far below it)."""
-    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript(grammar, 0.4), Transcript(whisper, whisper_confidence),
-                                (whisper,), fits(MURMUR_FIT_FROM - 3.0))
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript(grammar, 0.4),
+                                Transcript(whisper, whisper_confidence), (whisper,), fits(MURMUR_FIT_FROM - 3.0))
     return kept.confidence, note
 
 
