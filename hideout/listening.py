@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
-from hideout.policy import DIALOGUE, Awaiting, Decision, decide, heard_confidence
+from hideout.policy import CONFIRM_FROM, DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import (
     RecognitionGrammar,
     WordGraphGrammar,
@@ -307,25 +307,49 @@ def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
 #: A yes the open recogniser wrote as a bare yes word ("Yeah.", "Yes, yes.") may be a hesitation
 #: it heard as one: Whisper tiny.en writes an espeak-ng Scottish "errr" as "Yeah." in every room
 #: (bench/phrasings/en_dev.jsonl), and PocketSphinx's confirmation grammar, with its own
-#: hesitation words and phone loop, does not always hear it either way.
+#: hesitation words and phone loop, does not always hear it either way; nor does the grammar's
+#: own one-word yes ("ooh er" in a reverberant room: PocketSphinx "good", Whisper "Tuvalu...").
 BARE_YES = frozenset({"yeah", "yes", "yep", "yup", "aye", "ya", "yea", "yah"})
-#: Wordless sounds scored against a bare yes (not "yay" or "well": words that sound like "yeah").
+#: Wordless sounds scored against a short yes (not "yay" or "well": words that sound like "yeah").
 MURMURS = ("er", "erm", "uh", "um", "eh", "ah", "oh", "hm", "hmm", "mm", "ha ha")
-#: A bare yes whose best murmur reading fits the audio at least this well (the open model's mean
-#: log probability per token, relative to its own reading) is asked again rather than taken.
+#: A short yes whose best murmur reading fits the audio at least this well, relative to the yes
+#: reading's own fit (the open model's mean log probability per token; Whisper's own reading
+#: fits at 0), is asked again rather than taken.
 #: Spent phrasings (dev, dev2, heldout, heldout2, team), tuning voices, four conditions: the
 #: "errr" read as "Yeah." scored -2.15 to -2.21 (its best murmur "mm"); right bare yeses -2.00
 #: (two, in the reverberant room), -2.36 (a "yup" at 0.49, asked back anyway), then -2.48 and
-#: lower; a "nah" read as "Yeah." -1.83 (notes/MEASUREMENTS.md).
+#: lower; a "nah" read as "Yeah." -1.83 (notes/MEASUREMENTS.md). en_heldout5: the grammar's
+#: "good" for "ooh er" +0.40; right one-word yeses from either reader -2.38 ("ah yes", asked
+#: back anyway), then -2.82 and lower.
 MURMUR_FIT_FROM = -2.4
 #: The confidence a doubted yes keeps: under hideout.policy.CONFIRM_FROM, so it is asked again.
 DOUBTED_YES = 0.3
+#: A yes the grammar could read only with this many filler words around it ("oh i will yeah that
+#: one ah") is no agreement with the open recogniser's yes: the grammar explained the audio with
+#: fillers, not with a yes. In the room with other talkers Whisper writes their words as a yes
+#: ("Let's go, take a second." for an "oh"), and the agreement bonus made it sure. en_heldout5
+#: and en_heldout4, yes / no / hesitation lines, tuning voices, four conditions: 3 hesitations
+#: taken as yes were so, and 1 of 81 right yeses acted on (then asked back).
+PADDED_YES_FILLERS = 2
+
+
+def _words(text: str) -> list[str]:
+    return "".join(c if c.isalpha() or c == " " else " " for c in text.lower()).split()
 
 
 def is_bare_yes(text: str) -> bool:
     """Only yes words ("Yeah.", "yes yes"): what a murmur can be heard as."""
-    words = "".join(c if c.isalpha() or c == " " else " " for c in text.lower()).split()
+    words = _words(text)
     return 0 < len(words) <= 2 and all(word in BARE_YES for word in words)
+
+
+def is_short_yes(text: str) -> bool:
+    """A bare yes, or one word, once the hesitation words a grammar puts around it are left out
+    ("good", "ah yes", "Correct."): as long as a murmur, so a murmur may have been heard as it."""
+    from hideout.grammar.recognition import HESITATIONS
+
+    said = " ".join(word for word in _words(text) if word not in HESITATIONS and word not in MURMURS)
+    return is_bare_yes(said) or len(said.split()) == 1
 
 
 def murmur_fit(fits: Fits) -> float | None:
@@ -337,30 +361,55 @@ def murmur_fit(fits: Fits) -> float | None:
 #: Evidence of a single cue word (grammar.evidence SCORE_ONE_CUE is 84): the least the matcher
 #: takes from free text.
 ONE_CUE_SCORE = 85.0
+#: Thin evidence: at most two cue weights (SCORE_ONE_CUE + SCORE_PER_WEIGHT is 87), a card named
+#: in passing ("strictly speaking the vatican has no agricultural product"), not a request.
+THIN_EVIDENCE_SCORE = 88.0
+#: An open reading kept with less confidence than this (hideout.policy.CONFIRM_FROM: not sure
+#: enough to take a yes) is one the open recogniser doubts itself. On en_heldout5 (tuning voices,
+#: four conditions) the two thin-evidence rules without it kept 7 of 14 talk utterances quiet but
+#: lost 48 of 372 right acts: Whisper writes many paraphrased requests word for word while the
+#: grammar forces another command onto them; with it (re-decided from the same dump), 4 talk
+#: utterances and 7 wrong acts fewer for 9 right acts.
+UNSURE_OPEN_READING = CONFIRM_FROM
 
 
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
-    command, on one cue word, while the grammar put a command of another kind there ("who wants
-    another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for the
-    land area card; PocketSphinx "we want flip over azerbaijan please"). The two recognisers heard
-    different things and the words barely say either: nothing is done. Not for repeat, status and
-    help: people ask for those in words no grammar holds ("who's winning", "what are we supposed
-    to do"), which one cue word in Whisper's transcript finds (dev: 13 of 93 right ones were so).
+    game command, and the grammar, forced onto the same audio, put another command there: of
+    another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
+    the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`), of another
+    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or of the same kind on one cue. The two
+    recognisers heard different things and the words barely say either: nothing is done. ("who
+    wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
+    the land area card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
+    Whisper "Who ground it in charge.", one cue for the government card; PocketSphinx "hmm computer
+    um borders".) Not for repeat, status and help: people ask for those in words no grammar holds
+    ("who's winning", "what are we supposed to do"), which one cue word in Whisper's transcript
+    finds (dev: 13 of 93 right ones were so).
 
     Read on the chatter of bench/phrasings/en_dev.jsonl (tuning voices, four conditions): 5 of the
-    15 talk utterances the spy answered, 4 of the 5 that changed the game. Tried and left out:
-    repeat / status / help heard by the grammar alone below 0.6, or by one recogniser against
-    another kind of command from the other: 4 talk utterances fewer answered, but 27 of 93 right
-    spoken dialogue requests on dev lost (their readings look the same).
+    15 talk utterances the spy answered, 4 of the 5 that changed the game; the thin-evidence and
+    same-kind cases on en_heldout5 (tuning voices, four conditions; notes/MEASUREMENTS.md), where
+    the rule also kept the game from acting on wrong commands more often than on right ones.
+    Tried and left out: repeat / status / help heard by the grammar alone below 0.6, or by one
+    recogniser against another kind of command from the other: 4 talk utterances fewer answered,
+    but 27 of 93 right spoken dialogue requests on dev lost (their readings look the same).
     """
     source, first = note.get("source"), note.get("first_command")
     # the open recogniser's reading kept: one of its beam's, not always its best
     second = note.get("kept_command", note.get("second_command"))
     score = note.get("kept_score", note.get("second_score", 100.0))
-    if source == "second" and second is not None and first is not None and second["type"] not in DIALOGUE \
-            and first["type"] != second["type"] and score < ONE_CUE_SCORE:
+    if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
+        return confidence
+    if first["type"] != second["type"] and score < ONE_CUE_SCORE:
+        return 0.0
+    # beyond one cue against another kind, only when the open recogniser is unsure of its reading
+    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it
+    unsure = confidence < UNSURE_OPEN_READING
+    if unsure and first["type"] != second["type"] and score < THIN_EVIDENCE_SCORE:
+        return 0.0
+    if unsure and first != second and score < ONE_CUE_SCORE:
         return 0.0
     return confidence
 
@@ -370,8 +419,9 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
-    While a yes or no is awaited, a yes the open recogniser wrote as a bare yes word is asked
-    again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`)."""
+    While a yes or no is awaited, a short yes (:func:`is_short_yes`), whichever recogniser read it,
+    is asked again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`),
+    and a yes the grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
     from hideout.voice.recogniser import Transcript
 
     r1 = matcher.match(first.text, context)
@@ -381,10 +431,14 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     confidence = kept.confidence
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
-    if context.awaiting_confirmation and kept.source in ("agree", "second") and kept_result.command is not None \
-            and kept_result.command.to_json()["type"] == "confirm" and is_bare_yes(kept.text):
+    is_yes = kept_result.command is not None and kept_result.command.to_json()["type"] == "confirm"
+    if context.awaiting_confirmation and is_yes and kept.source == "agree" \
+            and r1.stray_fillers >= PADDED_YES_FILLERS:
+        # as sure as the open recogniser alone is of its reading (its best: fit 0)
+        confidence = min(confidence, float(second.confidence))
+    if context.awaiting_confirmation and is_yes and kept.fit is not None and is_short_yes(kept.text):
         murmur = murmur_fit(fits)
-        if murmur is not None and murmur >= MURMUR_FIT_FROM:
+        if murmur is not None and murmur - kept.fit >= MURMUR_FIT_FROM:
             confidence = min(confidence, DOUBTED_YES)
     note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,

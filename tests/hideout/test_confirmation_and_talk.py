@@ -15,8 +15,13 @@ from hideout.listening import (
     DOUBTED_YES,
     MURMUR_FIT_FROM,
     MURMURS,
+    ONE_CUE_SCORE,
+    PADDED_YES_FILLERS,
+    THIN_EVIDENCE_SCORE,
+    UNSURE_OPEN_READING,
     Listener,
     is_bare_yes,
+    is_short_yes,
     judge_readings,
     talk_doubt,
 )
@@ -74,6 +79,51 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
     assert note["murmur_fit"] is None
 
 
+def test_short_yes_words() -> None:
+    for short in ("good", "Correct.", "ah yes uh", "Yes, yes."):
+        assert is_short_yes(short), short
+    for longer in ("Yes, please.", "that's right", "uh hmm"):
+        assert not is_short_yes(longer), longer
+
+
+def grammar_yes(word_fit: float, murmur: float) -> float:
+    """The confidence judge_readings keeps for the grammar's "good" while Whisper's own reading
+    ("Tuvalu...") holds no command; ``word_fit``: how well "good" fits, relative to Whisper's own."""
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [murmur if text in MURMURS else word_fit for text in texts]
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript("good", 0.4), Transcript("Tuvalu...", 0.3),
+                                ("Tuvalu...",), scored)
+    assert note["source"] == "first"
+    return kept.confidence
+
+
+def test_the_grammars_one_word_yes_is_asked_again_when_a_murmur_fits_as_well() -> None:
+    # "ooh er" in a reverberant room: "good" fits better than Whisper's own reading, and a
+    # murmur fits better still (the margin is to the yes reading, not to Whisper's own)
+    assert grammar_yes(2.0, 2.4) == DOUBTED_YES
+    assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM + 0.1) == DOUBTED_YES
+    # a clear "good": every murmur far below it
+    assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM - 1.0) >= CONFIRM_FROM
+
+
+def agreed_yes(grammar: str, whisper: str, whisper_confidence: float) -> tuple[float, dict[str, Any]]:
+    """judge_readings when both recognisers read a yes (every murmur far below it)."""
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript(grammar, 0.4),
+                                Transcript(whisper, whisper_confidence), (whisper,), fits(MURMUR_FIT_FROM - 3.0))
+    return kept.confidence, note
+
+
+def test_a_yes_the_grammar_heard_among_fillers_earns_no_agreement() -> None:
+    # an "mmm" in a room where others talk: Whisper writes their "Let's go, let's go.", the grammar
+    # "oh i will yeah that one ah": both a yes, but the grammar's mostly fillers
+    confidence, note = agreed_yes("oh i will yeah that one ah", "Let's go, let's go.", 0.37)
+    assert note["source"] == "agree" and note["first_stray_fillers"] >= PADDED_YES_FILLERS
+    assert confidence == 0.37 < CONFIRM_FROM
+    # the grammar's clear yes agreeing: as sure as the agreement makes it
+    confidence, note = agreed_yes("yes", "Yes, yes.", 0.37)
+    assert note["source"] == "agree" and confidence > CONFIRM_FROM
+
+
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
 
 
@@ -103,6 +153,7 @@ def note(source: str, first: dict[str, str] | None, second: dict[str, str] | Non
 
 
 LAND_AREA = {"type": "ask", "card": "land_area"}
+AGRICULTURE = {"type": "ask", "card": "agricultural_product"}
 ELIMINATE = {"type": "eliminate", "destination": "AZE"}
 
 
@@ -112,7 +163,6 @@ def test_one_cue_word_against_another_kind_of_command_is_talk() -> None:
     assert talk_doubt(note("second", ELIMINATE, LAND_AREA), 0.53) == 0.0
     # more evidence than one cue, or the grammar heard a question too, or nothing: as weighed
     assert talk_doubt(note("second", ELIMINATE, LAND_AREA, 90.0), 0.53) == 0.53
-    assert talk_doubt(note("second", {"type": "ask", "card": "export"}, LAND_AREA), 0.53) == 0.53
     assert talk_doubt(note("second", None, LAND_AREA), 0.53) == 0.53
     assert talk_doubt(note("agree", LAND_AREA, LAND_AREA), 0.9) == 0.9
     assert talk_doubt(note("first", LAND_AREA, None), 0.4) == 0.4
@@ -137,3 +187,38 @@ def test_talk_heard_as_two_different_commands_is_ignored_through_the_matcher() -
     kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
                                 Transcript("How big is your country?", 0.7), ("How big is your country?",), forced)
     assert note["second_command"] == LAND_AREA and kept.confidence == 0.7
+
+
+def test_thin_evidence_against_another_kind_of_command_is_talk() -> None:
+    # "strictly speaking the vatican has no agricultural product to speak of": Whisper wrote it
+    # nearly word for word (two cue weights, 87: the card named in passing), PocketSphinx "strike
+    # the st vincent and the grenadines out": the recognisers heard different things
+    # and Whisper itself is unsure of its reading
+    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE - 1.0), 0.42) == 0.0
+    # a request with more evidence than that stands, whatever the grammar made of it
+    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE), 0.42) == 0.42
+    # and so does one Whisper wrote down surely ("i would like to know the number of inhabitants")
+    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE - 1.0),
+                      UNSURE_OPEN_READING) == UNSURE_OPEN_READING
+
+
+def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None:
+    # "whose round is it i'm parched": Whisper "Who ground it in charge." (one cue: government),
+    # PocketSphinx "hmm computer um borders" (another card)
+    government, borders = {"type": "ask", "card": "government"}, {"type": "ask", "card": "borders"}
+    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.37) == 0.0
+    # unless Whisper is sure of its reading
+    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.8) == 0.8
+    # two cue weights for a card: the grammar's other card is its own mistake
+    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE + 2.0), 0.6) == 0.6
+    # the grammar heard the same command (one of Whisper's lesser readings was kept): agreement
+    assert talk_doubt(note("second", government, government, ONE_CUE_SCORE - 1.0), 0.5) == 0.5
+    # a dialogue request on one cue word is never doubted (people word those freely)
+    assert talk_doubt(note("second", {"type": "help"}, {"type": "status"}, ONE_CUE_SCORE - 1.0), 0.5) == 0.5
+
+
+def test_the_kept_reading_is_judged_not_the_best() -> None:
+    # Whisper's best reading held no command; a lesser one held a card on one cue word
+    kept = {**note("second", {"type": "ask", "card": "borders"}, None, 100.0),
+            "kept_command": {"type": "ask", "card": "history"}, "kept_score": ONE_CUE_SCORE - 1.0}
+    assert talk_doubt(kept, 0.38) == 0.0
