@@ -45,12 +45,9 @@ from hideout.engine.duel.events import (
 )
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
-from hideout.engine.duel.mister_x import MisterX, sabotage_prior, setup_prior
+from hideout.engine.duel.mister_x import SABOTAGE_COST, MisterX, follow_sabotage, sabotage_prior, setup_prior
 
 DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
-# What uncovering one more sabotage costs her, by how many are already face up, next to catching
-# him (1.0): the third ends the game.
-SABOTAGE_COST = (0.3, 0.5, 1.0)
 __all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "measure_habit", "play_duel_games"]
 
 
@@ -168,16 +165,8 @@ def sabotage_belief(prior: tuple[float, ...], events: list[Event], turned: list[
     q = list(prior)
     found = 0
     for event in events:
-        if isinstance(event, MisterXSwapped):
-            if event.a and event.b:
-                a, b = board.parse_cell(event.a), board.parse_cell(event.b)
-                q[a], q[b] = q[b], q[a]
-            else:
-                live = [i for i in range(25) if q[i] > 0]
-                mean = sum(q[i] for i in live) / max(len(live), 1)
-                q = [(x + mean) / 2 if x > 0 else 0.0 for x in q]
-        elif isinstance(event, DistrictTurned):
-            q[board.parse_cell(event.cell)] = 0.0
+        follow_sabotage(q, event)
+        if isinstance(event, DistrictTurned):
             found += event.action == "sabotage"
     for i, face_up in enumerate(turned):
         if face_up:

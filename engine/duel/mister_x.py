@@ -65,6 +65,9 @@ ROLLOUT_CANDIDATES = 24     # his choices the rollout level plays out per decisi
 ROLLOUT_MODELS = (True, False)   # his models of her: hunting, then look-ahead (ModelDetective)
 ROLLOUT_WARY = 1.0          # how dear his hunting model of her holds stepping on a sabotage
 ROLLOUT_PLIES = 200         # a rollout's cap (a game never lasts so long: 22 districts)
+# What uncovering one more sabotage costs a Detective who steps around them, by how many are
+# already face up, next to catching him (1.0): the third ends the game.
+SABOTAGE_COST = (0.3, 0.5, 1.0)
 # Mister X's share of games won per level (2026-12-01): against the greedy Detective and the
 # informed one (``python bench/mister_x_strength.py --games 2000``, seeds 0..1999), and against
 # the red team's wary one, who also reads his swaps (habit re-fitted on games against herself)
@@ -227,17 +230,7 @@ class ModelDetective:
 
     def update(self, event: Event) -> None:
         self.belief.update(event)
-        q = self.sabotage
-        if isinstance(event, MisterXSwapped):
-            if event.a and event.b:
-                a, b = board.parse_cell(event.a), board.parse_cell(event.b)
-                q[a], q[b] = q[b], q[a]
-            else:   # a secret swap blurs where they are
-                live = [i for i in range(board.CELL_COUNT) if q[i] > 0]
-                mean = sum(q[i] for i in live) / max(len(live), 1)
-                self.sabotage = [(v + mean) / 2 if v > 0 else 0.0 for v in q]
-        elif isinstance(event, DistrictTurned):
-            q[board.parse_cell(event.cell)] = 0.0
+        follow_sabotage(self.sabotage, event)
 
     def choose(self, game: DuelGame, rng: random.Random) -> Command:
         moves = game.detective_moves()
@@ -250,9 +243,25 @@ class ModelDetective:
             return Move(board.name(max(moves, key=lambda m: (move_score(b, m), b.p[m], rng.random()))))
         total = sum(self.sabotage)
         scale = (3 - game.sabotage_turned) / total if total > 0 else 0.0
-        cost = self.wary * (0.3, 0.5, 1.0)[min(game.sabotage_turned, 2)]
+        cost = self.wary * SABOTAGE_COST[min(game.sabotage_turned, 2)]
         return Move(board.name(max(moves, key=lambda m: (
             b.p[m] - cost * scale * self.sabotage[m] * (1 - b.p[m]), move_score(b, m), rng.random()))))
+
+
+def follow_sabotage(q: list[float], event: Event) -> None:
+    """Move ``q``, the chance each cell holds a sabotage, by a public ``event``: a swap seen
+    exchanges two cells, a secret one blurs where they are, a district turned face up holds
+    none any more. What a Detective who knows his published set-up can track."""
+    if isinstance(event, MisterXSwapped):
+        if event.a and event.b:
+            a, b = board.parse_cell(event.a), board.parse_cell(event.b)
+            q[a], q[b] = q[b], q[a]
+        else:
+            live = [i for i in range(board.CELL_COUNT) if q[i] > 0]
+            mean = sum(q[i] for i in live) / max(len(live), 1)
+            q[:] = [(v + mean) / 2 if v > 0 else 0.0 for v in q]
+    elif isinstance(event, DistrictTurned):
+        q[board.parse_cell(event.cell)] = 0.0
 
 
 def rollout(game: DuelGame, mine: Belief, her: ModelDetective, first: Command,
