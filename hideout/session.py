@@ -153,19 +153,19 @@ class Session:
 
     def address_hint(self) -> str:
         """How to talk to the game in the address-word mode ("Start with spy, like: ...")."""
-        from hideout.phrasebook import phrasebook
-
-        return self._t("address_hint", word=self.address_word,
-                       example=phrasebook(self.adapter.lang).text(f"{self.adapter.game_id}.address_example",
-                                                                  word=self.address_word))
+        return self._address_line("address_hint")
 
     def address_mode_line(self) -> str:
         """The mode explained, for the game's opening and its help."""
+        return self._address_line("address_mode")
+
+    def _address_line(self, key: str) -> str:
+        """The dialogue line ``key`` with the mode's word and the game's example of it."""
         from hideout.phrasebook import phrasebook
 
-        return self._t("address_mode", word=self.address_word,
-                       example=phrasebook(self.adapter.lang).text(f"{self.adapter.game_id}.address_example",
-                                                                  word=self.address_word))
+        example = phrasebook(self.adapter.lang).text(f"{self.adapter.game_id}.address_example",
+                                                     word=self.address_word)
+        return self._t(key, word=self.address_word, example=example)
 
     def _unsure(self, command: Command) -> Reply | None:
         """A heard command the policy is not sure was meant (in stray fillers, heard faintly):
