@@ -413,19 +413,16 @@ def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", 
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(words))
 
 
-#: In the address-word mode, the open recogniser's prompt opens with the word.
-PROMPT_ADDRESS_WORD = True
-
-
 def recognition_prompt(matcher: Matcher, context: MatchContext | None = None) -> str:
     """A short prompt for an open-vocabulary recogniser (Whisper): the destination names on the
     table, written as a person would ("South Korea, Guinea-Bissau."), so that a name it would
-    otherwise spell as common words comes out as the name. Empty when nothing is on the table
-    (no names to expect) or the game has no destinations."""
+    otherwise spell as common words comes out as the name; in the address-word mode the word
+    opens it ("Spy, South Korea."). Empty when there is nothing to expect (no names on the table
+    or none in the game, and the mode off)."""
     handbook = getattr(matcher, "handbook", None)
     names = [handbook[ident].name for ident in context.table if ident in handbook] \
         if handbook is not None and context is not None else []
-    if context is not None and context.address_word and PROMPT_ADDRESS_WORD:
+    if context is not None and context.address_word:
         # the word opens the prompt, so that it is spelled as the word ("Spy," rather than "Spa,")
         names.insert(0, " ".join(w.capitalize() for w in context.address_word.split()))
     return ", ".join(names) + "." if names else ""
