@@ -242,7 +242,7 @@ class _CorePlan:
     """The walk of a minimal word graph that phrase_graph_transitions makes, worked out once per
     graph (it is the same for every table; only the slot's phrases change). States are numbered as
     they are first reached; a slot edge also numbers the inner states of its multi-word phrases,
-    so a core state's number is its place in ``order`` plus those of the slot edges before it."""
+    so a core state's number is its ``place`` plus the inner states of the slot edges before it."""
 
     #: core node -> its place among the core states in the order they are first reached (root 0)
     place: dict[int, int]
