@@ -99,6 +99,7 @@ _SCRIPT_CHANGE = re.compile(r"(?<=[a-z'])(?=[^a-z0-9' ])|(?<=[^a-z0-9' ])(?=[a-z
 def _is_latin(unit: str) -> bool:
     return "a" <= unit <= "z"
 
+
 #: After a card's name, a verb then one of these asks ("currency card, is it the euro"); a verb
 #: then anything else tells ("history is my favourite subject").
 _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
@@ -287,12 +288,13 @@ class EvidenceRules:
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
         self.cues[_VISIT] = [("neutral", 0.0)]
         self.cues[_EITHER] = [("neutral", 0.0)]
-        self._max_cue = max((len(u) for u in self.cues), default=1)
-        self._max_slot = 1
+        self._index_cues()
+
+    def _index_cues(self) -> None:
+        """The cues by their first unit (what _find looks them up by)."""
         self._first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         for units in self.cues:
             self._first[units[0]].append(units)
-
 
     def _add_targets(self, targets: dict[str, list[str]]) -> None:
         """Cues from a template file's ``targets`` ("ask population: [+인구, 몇 명]")."""
@@ -372,10 +374,7 @@ class EvidenceRules:
                     self._answers.setdefault(units, label)
         self.weak_answers |= frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
-        self._max_cue = max((len(u) for u in self.cues), default=1)
-        self._first = defaultdict(list)
-        for units in self.cues:
-            self._first[units[0]].append(units)
+        self._index_cues()
 
     @staticmethod
     def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
@@ -419,7 +418,6 @@ class EvidenceRules:
             if units:
                 old = self.slots.get(units, ())
                 self.slots[units] = old + tuple(i for i in ids if i not in old)
-        self._max_slot = max((len(u) for u in self.slots), default=1)
         self._slot_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         for units in self.slots:
             self._slot_first[units[0]].append(units)
