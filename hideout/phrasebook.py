@@ -143,11 +143,16 @@ def address_word(game: str, lang: str, given: str | None) -> str:
     or the game's own word in ``lang`` when ``given`` is "" (``--address-mode``), from the game's
     phrasebook (``<game>.address_word``: "spy", "스파이", "Mister X").
 
-    :raises ValueError: a word that is no word (only punctuation).
+    :raises ValueError: a word that is no word (only punctuation), or no word of the game's own
+        in ``lang`` (the duel has none in Korean).
     """
     if given is None:
         return ""
-    word = given.strip() or phrasebook(lang).text(f"{game}.address_word")
+    try:
+        word = given.strip() or phrasebook(lang).text(f"{game}.address_word")
+    except MissingPhrase:
+        raise ValueError(f"{game} has no address word of its own in {lang!r}: "
+                         "give one with --address-word WORD") from None
     if not any(ch.isalnum() for ch in word):
         raise ValueError(f"the address word must be a word, not {given!r}")
     return word

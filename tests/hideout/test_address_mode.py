@@ -165,6 +165,9 @@ def test_the_default_words_come_from_the_phrasebooks() -> None:
     assert address_word("duel", "en", None) == ""
     with pytest.raises(ValueError):
         address_word("duel", "en", "?!")
+    # the duel has no Korean phrasebook: a clear refusal (parse, hear, play print it), no traceback
+    with pytest.raises(ValueError, match="--address-word"):
+        address_word("duel", "ko", "")
 
 
 def test_korean_session_in_the_mode() -> None:
