@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 from hideout.policy import CONFIRM_FROM, DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import (
+    HESITATIONS,
     RecognitionGrammar,
     WordGraphGrammar,
     build_recognition_grammar,
@@ -346,8 +347,6 @@ def is_bare_yes(text: str) -> bool:
 def is_short_yes(text: str) -> bool:
     """A bare yes, or one word, once the hesitation words a grammar puts around it are left out
     ("good", "ah yes", "Correct."): as long as a murmur, so a murmur may have been heard as it."""
-    from hideout.grammar.recognition import HESITATIONS
-
     said = " ".join(word for word in _words(text) if word not in HESITATIONS and word not in MURMURS)
     return is_bare_yes(said) or len(said.split()) == 1
 
