@@ -247,6 +247,14 @@ def _grammar_intents(matcher: Matcher, context: MatchContext | None) -> SayableI
     return tset, values, allowed, intents
 
 
+def _span_forms(tset: TemplateSet, values: dict[str, tuple[tuple[str, tuple[str, ...]], ...]],
+                index: int) -> list[str] | None:
+    """The spoken forms of the span list intent ``index`` fills (the destinations allowed here),
+    or None: it has no span list."""
+    span = tset.span_list(tset.intents[index])
+    return None if span is None else [f for _, fs in values[span.name] for f in fs]
+
+
 def _address(tset: TemplateSet, context: MatchContext | None) -> tuple[str, ...]:
     """The address group: the mode's word in its forms, or every way to address the game."""
     if context is not None and context.address_word:
@@ -293,17 +301,14 @@ def _word_graph(sayable: SayableIntents, context: MatchContext | None) -> WordGr
     if len(span_names) <= 1:
         # one slot list (the destinations): the frames are the table's only through the slot
         for index in intents:
-            span = tset.span_list(tset.intents[index])
-            if span is not None:
-                slot_forms.update((_jsgf_words(f), None) for _, fs in values[span.name] for f in fs)
+            slot_forms.update((_jsgf_words(f), None) for f in _span_forms(tset, values, index) or ())
         frame_list = _merged_frames(tset, tuple(_intent_frames(tset, i, allowed) for i in intents), confirming)
     else:
         graph_frames: dict[str, None] = {}
         for index in intents:
-            span = tset.span_list(tset.intents[index])
-            forms = [f for _, fs in values[span.name] for f in fs] if span else []
+            forms = _span_forms(tset, values, index)
             frames = _intent_frames(tset, index, allowed)
-            if span is None:
+            if forms is None:
                 graph_frames.update(dict.fromkeys(frames))
             else:
                 graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
@@ -325,10 +330,9 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     tset, values, allowed, intents = sayable
     phrases: dict[str, None] = {}
     for index in intents:
-        span = tset.span_list(tset.intents[index])
-        forms = [f for _, fs in values[span.name] for f in fs] if span else []
+        forms = _span_forms(tset, values, index)
         frames = _intent_frames(tset, index, allowed)
-        if span is None:
+        if forms is None:
             phrases.update(dict.fromkeys(frames))
         elif len(forms) <= FULL_EXPANSION_MAX_FORMS:
             phrases.update((f.replace(SLOT_MARK, form), None) for f in frames for form in forms)
