@@ -467,7 +467,8 @@ class Matcher:
 
         words = normalise(text).split()
         if self._known_words:
-            words = [piece for w in words for piece in segment_word(w, self._known_words | set(normalise(word).split()))]
+            known = self._known_words | set(normalise(word).split())   # the address word is known too
+            words = [piece for w in words for piece in segment_word(w, known)]
         return after_address(words, self.templates, word)
 
     def destinations_in(self, text: str, min_score: float = 88.0) -> list[tuple[str, ...]]:
