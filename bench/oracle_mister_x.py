@@ -10,7 +10,7 @@ rollout to the end of the game (the wary Detective's exact moves; his later choi
 Mister X), best first by the base's own order, and the first that wins is kept together with
 the whole winning line, which he then follows (the game is deterministic once her generator is
 known, so the line cannot fail; a mismatch is counted). When no choice wins he keeps the one
-that lasts longest with the most sabotage turned. Since the base's own choice is always among
+with the most sabotage turned, then the one that lasts longest. Since the base's own choice is always among
 those tried, he wins every game the base would win from the same position (rollout policy
 improvement), and his win rate is a lower bound on a best response's.
 

@@ -186,7 +186,7 @@ class MisterX:
         """The first of his choices (greedy's first, then those moving his own district, then
         greedy's order) after which greedy play wins to the end against each of his models of
         the Detective (:data:`ROLLOUT_MODELS`); if none does, the one winning against most of
-        them, then lasting longest with the most sabotage turned."""
+        them, then with the most sabotage turned, then lasting longest."""
         deadline = time.perf_counter() + self.time_budget
         x = board.name(game.mister_x_index())
         own = [c for c in ordered[1:] if isinstance(c, Swap) and x in (c.a, c.b)]
