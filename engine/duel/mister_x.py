@@ -50,7 +50,7 @@ from hideout.engine.commands import Command
 from hideout.engine.duel import board
 from hideout.engine.duel.belief import Belief, move_score
 from hideout.engine.duel.commands import Move, Setup, Swap
-from hideout.engine.duel.detectives import action_card
+from hideout.engine.duel.detectives import GreedyDetective, action_card
 from hideout.engine.duel.events import DistrictTurned, Event, MisterXSwapped
 from hideout.engine.duel.game import DETECTIVE_ACTION, DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
 from hideout.engine.duel.view import MisterXView
@@ -235,7 +235,7 @@ class ModelDetective:
     def choose(self, game: DuelGame, rng: random.Random) -> Command:
         moves = game.detective_moves()
         if game.phase == DETECTIVE_ACTION:
-            card = action_card(self.belief, moves, game.cards_left, 0.3)
+            card = action_card(self.belief, moves, game.cards_left, GreedyDetective.strong_suspect)
             if card is not None:
                 return card
         b = self.belief
