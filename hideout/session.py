@@ -139,9 +139,15 @@ class Session:
         first time a clear command came without the word). None: it is meant for the game (it
         opened with the word, or answers the question just said: "yes", "Nigeria")."""
         command = result.command
-        if result.addressed or (self.just_asked and (command is None or
-                                                     answers_unaddressed(command.type, self.awaiting, True))):
+        if result.addressed:
             return None
+        if self.just_asked:
+            if command is not None and answers_unaddressed(command.type, self.awaiting, True):
+                return None
+            # words with no command: a name picked among the choices, or a typed line (which is
+            # always answered); heard talk gets silence, so chatter cannot keep the game re-asking
+            if command is None and (self.typed or self.choices):
+                return None
         if self.typed and text.strip():
             return Reply([self.address_hint()])   # not a question: the answer window stays as it was
         sure = heard_confidence(result, 1.0 if confidence is None else confidence)

@@ -117,6 +117,17 @@ def test_a_bare_yes_to_a_stale_question_is_talk(matcher: Matcher) -> None:
     assert s.handle("spy, yes", 0.9).applied == target
 
 
+def test_talk_in_the_window_gets_silence_and_keeps_it_from_reopening(matcher: Matcher) -> None:
+    game, s, clock, target = asked_to_eliminate(matcher)
+    before, asked_at = game.to_json(), s.asked_at
+    clock.now += 2.0
+    talk = s.handle("pass me the crisps would you", 0.9)
+    assert talk.lines == [] and talk.applied is None and s.pending == target and game.to_json() == before
+    assert s.asked_at == asked_at          # the window is not opened again by table talk
+    # said to the game, words that are no answer still get the question again
+    assert s.handle("spy, pass me the crisps", 0.9).lines
+
+
 def test_saying_the_question_again_opens_the_window_again(matcher: Matcher) -> None:
     _, s, clock, target = asked_to_eliminate(matcher)
     clock.now += ANSWER_WINDOW_S + 1.0
