@@ -19,6 +19,7 @@ far better than one with 197 countries.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -167,6 +168,11 @@ HESITATIONS = ("er", "erm", "eh", "uh", "uhh", "um", "umm", "hmm", "hm", "mm", "
 #: Yes-words that sound like a hesitation ("yea" is said as "yay", "ya" as "yeah" cut short):
 #: left out of the grammar that confirms an elimination, which needs a clear yes.
 UNCLEAR_YES = frozenset({"yea", "ya"})
+
+
+def _clear_yes_only(phrases: Iterable[str]) -> dict[str, None]:
+    """``phrases`` in order, without those that hold an unclear yes (:data:`UNCLEAR_YES`)."""
+    return {p: None for p in phrases if not set(p.split()) & UNCLEAR_YES}
 #: While a yes or no is awaited, any sound may also decode as a loop of phones at this
 #: probability per phone, so what is not clearly a yes or a no comes out as nothing.
 #: bench/heard_phrasings.py --phrasings dev --voices tune --kinds hesitation,yes,no (40 hesitations,
@@ -285,7 +291,7 @@ def _merged_frames(tset: TemplateSet, parts: tuple[tuple[str, ...], ...], confir
         for frames in parts:
             merged.update(dict.fromkeys(frames))  # expand_intent's text is normalised
         if confirming:
-            merged = {f: None for f in merged if not set(f.split()) & UNCLEAR_YES}
+            merged = _clear_yes_only(merged)
         if len(_GRAPH_FRAMES) > 64:
             _GRAPH_FRAMES.clear()
         cached = (parts, tuple(merged))
@@ -313,7 +319,7 @@ def _word_graph(sayable: SayableIntents, context: MatchContext | None) -> WordGr
             else:
                 graph_frames.update((_jsgf_words(f.replace(SLOT_MARK, form)), None) for f in frames for form in forms)
         if confirming:
-            graph_frames = {f: None for f in graph_frames if not set(f.split()) & UNCLEAR_YES}
+            graph_frames = _clear_yes_only(graph_frames)
         frame_list = tuple(graph_frames)
     garbage = tuple(dict.fromkeys(w for item in tset.garbage for w in _jsgf_words(item).split()))
     before = tuple(group for group in (garbage, tuple(_jsgf_words(a) for a in _address(tset, context)), garbage,
@@ -386,7 +392,7 @@ def build_recognition_grammar(matcher: Matcher, context: MatchContext | None = N
     jsgf = "\n".join(lines) + "\n"
 
     if confirming:
-        phrases = {p: None for p in phrases if not set(p.split()) & UNCLEAR_YES}
+        phrases = _clear_yes_only(phrases)
         if tset.lang == "en":
             phrases.update(dict.fromkeys(HESITATIONS))
     words = {w for p in phrases for w in p.split()}
