@@ -143,11 +143,14 @@ def address_word(game: str, lang: str, given: str | None) -> str:
     or the game's own word in ``lang`` when ``given`` is "" (``--address-mode``), from the game's
     phrasebook (``<game>.address_word``: "spy", "스파이", "Mister X").
 
-    :raises ValueError: a word that is no word (only punctuation), or no word of the game's own
+    :raises ValueError: a word that is no word (only spaces or punctuation), or no word of the game's own
         in ``lang`` (the duel has none in Korean).
     """
     if given is None:
         return ""
+    if given and not given.strip():
+        # Only spaces is a slip, not a request for the game's own word ("" asks for that).
+        raise ValueError(f"the address word must be a word, not {given!r}")
     try:
         word = given.strip() or phrasebook(lang).text(f"{game}.address_word")
     except MissingPhrase:

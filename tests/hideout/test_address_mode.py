@@ -176,6 +176,8 @@ def test_the_default_words_come_from_the_phrasebooks() -> None:
     assert address_word("duel", "en", None) == ""
     with pytest.raises(ValueError):
         address_word("duel", "en", "?!")
+    with pytest.raises(ValueError, match="must be a word"):
+        address_word("destination-x", "en", "   ")  # a slip, not the game's own word
     # the duel has no Korean phrasebook: a clear refusal (parse, hear, play print it), no traceback
     with pytest.raises(ValueError, match="--address-word"):
         address_word("duel", "ko", "")
