@@ -372,12 +372,22 @@ THIN_EVIDENCE_SCORE = 88.0
 UNSURE_OPEN_READING = CONFIRM_FROM
 
 
+def not_its_best(note: dict[str, Any]) -> bool:
+    """The open recogniser's kept reading is a lesser one of its beam, whose command its best
+    reading does not hold ("How many gardens left in the back?" best, no command; "How many cars
+    left in the back?" fourth, the traffic card on one cue word)."""
+    readings = note.get("readings") or []
+    return bool(readings) and note.get("kept") != readings[0] \
+        and note.get("kept_command") != note.get("second_command")
+
+
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
     game command, and the grammar, forced onto the same audio, put another command there: of
     another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
-    the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`), of another
+    the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`, or the reading
+    is a lesser one of its beam that its best does not back: :func:`not_its_best`), of another
     kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or of the same kind on one cue. The two
     recognisers heard different things and the words barely say either: nothing is done. ("who
     wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
@@ -404,8 +414,10 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     if first["type"] != second["type"] and score < ONE_CUE_SCORE:
         return 0.0
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading
-    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it
-    unsure = confidence < UNSURE_OPEN_READING
+    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it.
+    # A command found only in a lesser reading of its beam, while its best reading holds another
+    # command or none, is one it did not write: it is unsure of it, however well that reading fits
+    unsure = confidence < UNSURE_OPEN_READING or not_its_best(note)
     if unsure and first["type"] != second["type"] and score < THIN_EVIDENCE_SCORE:
         return 0.0
     if unsure and first != second and score < ONE_CUE_SCORE:

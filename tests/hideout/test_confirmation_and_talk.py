@@ -23,6 +23,7 @@ from hideout.listening import (
     is_bare_yes,
     is_short_yes,
     judge_readings,
+    not_its_best,
     talk_doubt,
 )
 from hideout.policy import CONFIRM_FROM
@@ -222,3 +223,22 @@ def test_the_kept_reading_is_judged_not_the_best() -> None:
     kept = {**note("second", {"type": "ask", "card": "borders"}, None, 100.0),
             "kept_command": {"type": "ask", "card": "history"}, "kept_score": ONE_CUE_SCORE - 1.0}
     assert talk_doubt(kept, 0.38) == 0.0
+
+
+def test_a_command_only_in_a_lesser_reading_is_one_the_open_recogniser_is_unsure_of() -> None:
+    # "how many cards left in the deck" in 10 dB babble (en_heldout6, tuning voices): Whisper's
+    # best "How many gardens left in the back?" (no command), its fourth "How many cars left in
+    # the back?" (the traffic card, one cue word, fitting as well: 0.67); PocketSphinx another card
+    readings = ["How many gardens left in the back?", "How many cartoons left in the back?",
+                "How many cars left in the back?"]
+    traffic, currency = {"type": "ask", "card": "traffic"}, {"type": "ask", "card": "currency_letter"}
+    lesser = {**note("second", currency, None, 58.0), "readings": readings, "kept": readings[2],
+              "kept_command": traffic, "kept_score": ONE_CUE_SCORE - 1.0}
+    assert not_its_best(lesser)
+    assert talk_doubt(lesser, 0.67) == 0.0
+    # Whisper's best reading itself, as sure: a request it wrote (as before)
+    best = {**lesser, "kept": readings[0], "second_command": traffic}
+    assert not not_its_best(best) and talk_doubt(best, 0.67) == 0.67
+    # the lesser reading with more than one cue word, or the grammar heard the same card: stands
+    assert talk_doubt({**lesser, "kept_score": ONE_CUE_SCORE + 2.0}, 0.67) == 0.67
+    assert talk_doubt({**lesser, "first_command": traffic}, 0.67) == 0.67
