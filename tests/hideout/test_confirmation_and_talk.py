@@ -23,6 +23,8 @@ from hideout.listening import (
     is_bare_yes,
     is_short_yes,
     judge_readings,
+    doubt,
+    lone_lesser_yes,
     not_its_best,
     talk_doubt,
 )
@@ -242,3 +244,25 @@ def test_a_command_only_in_a_lesser_reading_is_one_the_open_recogniser_is_unsure
     # the lesser reading with more than one cue word, or the grammar heard the same card: stands
     assert talk_doubt({**lesser, "kept_score": ONE_CUE_SCORE + 2.0}, 0.67) == 0.67
     assert talk_doubt({**lesser, "first_command": traffic}, 0.67) == 0.67
+
+
+def test_a_yes_neither_ear_wrote_is_asked_again() -> None:
+    # "heh" at "Eliminate Nepal?" in 10 dB babble (en_heldout6, tuning voices): Whisper's best
+    # "Hip." (no command), "Yeah." lower in its beam; the grammar heard "eh"
+    yes = {"type": "confirm"}
+    lesser = {**note("second", None, None), "readings": ["Hip.", "Yeah."], "kept": "Yeah.", "kept_command": yes}
+    assert lone_lesser_yes(lesser) and doubt(lesser, 0.62) == DOUBTED_YES < CONFIRM_FROM
+    # Whisper wrote the yes as its own reading, or the grammar heard the yes too: as weighed
+    assert doubt({**lesser, "readings": ["Yeah.", "Hip."], "second_command": yes}, 0.62) == 0.62
+    assert doubt({**lesser, "first_command": yes}, 0.62) == 0.62
+    # a no is not a yes
+    assert doubt({**lesser, "kept_command": {"type": "cancel"}}, 0.62) == 0.62
+
+
+def test_a_yes_only_in_whispers_lesser_reading_goes_through_the_judge() -> None:
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [-0.1 if text == "Yeah." else -3.0 for text in texts]
+    kept, opinion = judge_readings(Matcher(), CONFIRMING, Transcript("", 0.0), Transcript("Hip.", 0.7),
+                                   ("Hip.", "Yeah."), scored)
+    assert opinion["kept"] == "Yeah." and opinion["weighed_confidence"] >= CONFIRM_FROM
+    assert kept.confidence <= DOUBTED_YES
