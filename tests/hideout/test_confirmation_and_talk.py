@@ -255,6 +255,8 @@ def test_a_yes_neither_ear_wrote_is_asked_again() -> None:
     # Whisper wrote the yes as its own reading, or the grammar heard the yes too: as weighed
     assert doubt({**lesser, "readings": ["Yeah.", "Hip."], "second_command": yes}, 0.62) == 0.62
     assert doubt({**lesser, "first_command": yes}, 0.62) == 0.62
+    # the grammar's yes among fillers ("ah so yeah go ahead please" for a "yay") backs nothing
+    assert doubt({**lesser, "first_command": yes, "first_stray_fillers": PADDED_YES_FILLERS}, 0.62) == DOUBTED_YES
     # a no is not a yes
     assert doubt({**lesser, "kept_command": {"type": "cancel"}}, 0.62) == 0.62
 
