@@ -13,19 +13,21 @@ import pytest
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
-    MURMUR_FIT_FROM,
     MURMURS,
+    MURMUR_FIT_FROM,
     ONE_CUE_SCORE,
     PADDED_YES_FILLERS,
     THIN_EVIDENCE_SCORE,
     UNSURE_OPEN_READING,
     Listener,
+    doubt,
+    grammar_backs,
     is_bare_yes,
     is_short_yes,
     judge_readings,
-    doubt,
     lone_lesser_yes,
     not_its_best,
+    same_place,
     talk_doubt,
 )
 from hideout.policy import CONFIRM_FROM
@@ -268,3 +270,23 @@ def test_a_yes_only_in_whispers_lesser_reading_goes_through_the_judge() -> None:
                                    ("Hip.", "Yeah."), scored)
     assert opinion["kept"] == "Yeah." and opinion["weighed_confidence"] >= CONFIRM_FROM
     assert kept.confidence <= DOUBTED_YES
+
+
+def test_the_grammar_backs_a_lesser_reading_only_without_padding_and_names_are_not_heard_apart() -> None:
+    # "we should ask about currency next" in 10 dB babble: Whisper's best "Reach your mask and out
+    # currency next." (no command), a lesser reading the currency card on one cue word; the
+    # grammar "please so ask about currency letter": the same card, but with two fillers
+    currency = {"type": "ask", "card": "currency_letter"}
+    readings = ["Reach your mask and out currency next.", "We shall ask an out currency next."]
+    padded = {**note("second", currency, None, 42.0), "readings": readings, "kept": readings[1],
+              "kept_command": currency, "kept_score": ONE_CUE_SCORE - 1.0, "first_stray_fillers": 2}
+    assert not grammar_backs(padded, currency) and talk_doubt(padded, 0.49) == 0.0
+    assert grammar_backs({**padded, "first_stray_fillers": 1}, currency)
+    assert talk_doubt({**padded, "first_stray_fillers": 1}, 0.49) == 0.49
+    # "we'll go with belgium as our guess": grammar "we'll delete belgium alright", a lesser
+    # reading of Whisper's the arrest, thin evidence: the same destination, heard alike
+    guess, eliminate = {"type": "guess", "destination": "BEL"}, {"type": "eliminate", "destination": "BEL"}
+    assert same_place(guess, eliminate) and not same_place(guess, ELIMINATE)
+    belgium = {**padded, "first_command": eliminate, "kept_command": guess, "kept_score": 85.5}
+    assert talk_doubt(belgium, 0.6) == 0.6
+    assert talk_doubt({**belgium, "first_command": ELIMINATE}, 0.6) == 0.0
