@@ -209,11 +209,12 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
 
 def redecide(record: dict[str, Any]) -> str:
     """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
-    the current talk rules of a second opinion (hideout.listening.talk_doubt, read from the dumped
-    weighing; rules that need the audio again, such as the murmur check of a yes, are not)."""
+    the current doubts of a second opinion (hideout.listening.doubt: talk, a yes neither ear wrote;
+    read from the dumped weighing; rules that need the audio again, such as the murmur check of a
+    yes, are not)."""
     from types import SimpleNamespace
 
-    from hideout.listening import talk_doubt
+    from hideout.listening import doubt
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -228,7 +229,7 @@ def redecide(record: dict[str, Any]) -> str:
         confidence = opinion.get("weighed_confidence", confidence)   # before the talk rules
         if "second_score" not in opinion and opinion.get("source") == "second":
             opinion = {**opinion, "second_score": heard["score"]}   # dumps from before it was noted
-        confidence = talk_doubt(opinion, confidence)
+        confidence = doubt(opinion, confidence)
     return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence)).action
 
 

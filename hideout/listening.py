@@ -331,6 +331,7 @@ DOUBTED_YES = 0.3
 #: ("Let's go, take a second." for an "oh"), and the agreement bonus made it sure. en_heldout5
 #: and en_heldout4, yes / no / hesitation lines, tuning voices, four conditions: 3 hesitations
 #: taken as yes were so, and 1 of 81 right yeses acted on (then asked back).
+#: The same padding backs no command Whisper found only in a lesser reading (:func:`grammar_backs`).
 PADDED_YES_FILLERS = 2
 
 
@@ -372,13 +373,32 @@ THIN_EVIDENCE_SCORE = 88.0
 UNSURE_OPEN_READING = CONFIRM_FROM
 
 
+def not_its_best(note: dict[str, Any]) -> bool:
+    """The open recogniser's kept reading is a lesser one of its beam, whose command its best
+    reading does not hold ("How many gardens left in the back?" best, no command; "How many cars
+    left in the back?" fourth, the traffic card on one cue word)."""
+    readings, kept = note.get("readings") or [], note.get("kept")
+    return bool(readings) and kept is not None and kept != readings[0] \
+        and note.get("kept_command") != note.get("second_command")
+
+
+def same_place(first: dict[str, Any], second: dict[str, Any]) -> bool:
+    """Two commands about one destination ("eliminate Belgium", "guess Belgium"): the two ears
+    heard the same name, which table talk forced onto a command rarely gives both (en_heldout6,
+    tuning voices: "we'll go with belgium as our guess", grammar "we'll delete belgium alright")."""
+    return first.get("destination") is not None and first.get("destination") == second.get("destination")
+
+
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
     game command, and the grammar, forced onto the same audio, put another command there: of
     another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
-    the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`), of another
-    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or of the same kind on one cue. The two
+    the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`, or the reading
+    is a lesser one of its beam that its best does not back: :func:`not_its_best`), of another
+    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command, or the same one only
+    among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
+    destination are not heard apart (:func:`same_place`). The two
     recognisers heard different things and the words barely say either: nothing is done. ("who
     wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
     the land area card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
@@ -401,16 +421,51 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     score = note.get("kept_score", note.get("second_score", 100.0))
     if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
         return confidence
-    if first["type"] != second["type"] and score < ONE_CUE_SCORE:
+    other_kind = first["type"] != second["type"] and not same_place(first, second)
+    if other_kind and score < ONE_CUE_SCORE:
         return 0.0
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading
-    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it
-    unsure = confidence < UNSURE_OPEN_READING
-    if unsure and first["type"] != second["type"] and score < THIN_EVIDENCE_SCORE:
+    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it.
+    # A command found only in a lesser reading of its beam, while its best reading holds another
+    # command or none, is one it did not write: it is unsure of it, however well that reading fits
+    unsure = confidence < UNSURE_OPEN_READING or not_its_best(note)
+    if unsure and other_kind and score < THIN_EVIDENCE_SCORE:
         return 0.0
-    if unsure and first != second and score < ONE_CUE_SCORE:
+    if unsure and not grammar_backs(note, second) and score < ONE_CUE_SCORE:
         return 0.0
     return confidence
+
+
+def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
+    """The grammar heard ``command`` too, and not only among fillers (:data:`PADDED_YES_FILLERS`):
+    a command the grammar could place only with that many fillers around it is the grammar
+    explaining the audio with fillers ("we should ask about currency next" in 10 dB babble:
+    "please so ask about currency letter", while Whisper's best was "Reach your mask and out
+    currency next." and a lesser reading held the card on one cue word)."""
+    return note.get("first_command") == command and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS
+
+
+def lone_lesser_yes(note: dict[str, Any]) -> bool:
+    """A yes found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`)
+    that the grammar did not hear either, or heard only among fillers (:data:`PADDED_YES_FILLERS`):
+    neither ear wrote the yes word as its own reading. On en_heldout6 (tuning voices, four
+    conditions) 9 of the 12 hesitations whose kept yes was Whisper's alone were so ("eh" written
+    "A." with "Yeah..." lower in the beam, "heh" "Hip." with "Yeah.", "mmm" "Can I play?" with
+    "Let's go, let's go."; the grammar heard "eh", "mm whoa", a padded "ah so yeah go ahead
+    please" or nothing); of the 6 right yeses found only in a lesser reading, the grammar heard 3
+    plainly and the other 3 were asked back anyway (notes/MEASUREMENTS.md)."""
+    kept = note.get("kept_command")
+    return note.get("source") == "second" and kept is not None and kept["type"] == "confirm" \
+        and not grammar_backs(note, kept) and not_its_best(note)
+
+
+def doubt(note: dict[str, Any], confidence: float) -> float:
+    """The confidence of a weighed reading once what the readings show of table talk
+    (:func:`talk_doubt`) and of a yes neither ear wrote (:func:`lone_lesser_yes`: asked again, at
+    most :data:`DOUBTED_YES`) is taken into account; from the weighing's record alone, so a bench
+    can re-decide a dump by the same rules."""
+    confidence = talk_doubt(note, confidence)
+    return min(confidence, DOUBTED_YES) if lone_lesser_yes(note) else confidence
 
 
 def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, first: Any, second: Any,
@@ -448,8 +503,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             "kept_command": kept_result.to_json()["command"], "kept_score": round(kept_result.score, 1),
             "fit": None if kept.fit is None else round(kept.fit, 3),
             "murmur_fit": None if murmur is None else round(murmur, 3)}
-    note["weighed_confidence"] = round(confidence, 3)   # before talk_doubt (benches compare rules)
-    confidence = talk_doubt(note, confidence)
+    note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
+    confidence = doubt(note, confidence)
     text = kept.text
     if kept_result.addressed is False and (r1.addressed or r2.addressed):
         # address-word mode: the word is evidence of its own. Heard by either recogniser, the

@@ -13,16 +13,21 @@ import pytest
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
-    MURMUR_FIT_FROM,
     MURMURS,
+    MURMUR_FIT_FROM,
     ONE_CUE_SCORE,
     PADDED_YES_FILLERS,
     THIN_EVIDENCE_SCORE,
     UNSURE_OPEN_READING,
     Listener,
+    doubt,
+    grammar_backs,
     is_bare_yes,
     is_short_yes,
     judge_readings,
+    lone_lesser_yes,
+    not_its_best,
+    same_place,
     talk_doubt,
 )
 from hideout.policy import CONFIRM_FROM
@@ -222,3 +227,66 @@ def test_the_kept_reading_is_judged_not_the_best() -> None:
     kept = {**note("second", {"type": "ask", "card": "borders"}, None, 100.0),
             "kept_command": {"type": "ask", "card": "history"}, "kept_score": ONE_CUE_SCORE - 1.0}
     assert talk_doubt(kept, 0.38) == 0.0
+
+
+def test_a_command_only_in_a_lesser_reading_is_one_the_open_recogniser_is_unsure_of() -> None:
+    # "how many cards left in the deck" in 10 dB babble (en_heldout6, tuning voices): Whisper's
+    # best "How many gardens left in the back?" (no command), its fourth "How many cars left in
+    # the back?" (the traffic card, one cue word, fitting as well: 0.67); PocketSphinx another card
+    readings = ["How many gardens left in the back?", "How many cartoons left in the back?",
+                "How many cars left in the back?"]
+    traffic, currency = {"type": "ask", "card": "traffic"}, {"type": "ask", "card": "currency_letter"}
+    lesser = {**note("second", currency, None, 58.0), "readings": readings, "kept": readings[2],
+              "kept_command": traffic, "kept_score": ONE_CUE_SCORE - 1.0}
+    assert not_its_best(lesser)
+    assert talk_doubt(lesser, 0.67) == 0.0
+    # Whisper's best reading itself, as sure: a request it wrote (as before)
+    best = {**lesser, "kept": readings[0], "second_command": traffic}
+    assert not not_its_best(best) and talk_doubt(best, 0.67) == 0.67
+    # the lesser reading with more than one cue word, or the grammar heard the same card: stands
+    assert talk_doubt({**lesser, "kept_score": ONE_CUE_SCORE + 2.0}, 0.67) == 0.67
+    assert talk_doubt({**lesser, "first_command": traffic}, 0.67) == 0.67
+
+
+def test_a_yes_neither_ear_wrote_is_asked_again() -> None:
+    # "heh" at "Eliminate Nepal?" in 10 dB babble (en_heldout6, tuning voices): Whisper's best
+    # "Hip." (no command), "Yeah." lower in its beam; the grammar heard "eh"
+    yes = {"type": "confirm"}
+    lesser = {**note("second", None, None), "readings": ["Hip.", "Yeah."], "kept": "Yeah.", "kept_command": yes}
+    assert lone_lesser_yes(lesser) and doubt(lesser, 0.62) == DOUBTED_YES < CONFIRM_FROM
+    # Whisper wrote the yes as its own reading, or the grammar heard the yes too: as weighed
+    assert doubt({**lesser, "readings": ["Yeah.", "Hip."], "second_command": yes}, 0.62) == 0.62
+    assert doubt({**lesser, "first_command": yes}, 0.62) == 0.62
+    # the grammar's yes among fillers ("ah so yeah go ahead please" for a "yay") backs nothing
+    assert doubt({**lesser, "first_command": yes, "first_stray_fillers": PADDED_YES_FILLERS}, 0.62) == DOUBTED_YES
+    # a no is not a yes
+    assert doubt({**lesser, "kept_command": {"type": "cancel"}}, 0.62) == 0.62
+
+
+def test_a_yes_only_in_whispers_lesser_reading_goes_through_the_judge() -> None:
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [-0.1 if text == "Yeah." else -3.0 for text in texts]
+    kept, opinion = judge_readings(Matcher(), CONFIRMING, Transcript("", 0.0), Transcript("Hip.", 0.7),
+                                   ("Hip.", "Yeah."), scored)
+    assert opinion["kept"] == "Yeah." and opinion["weighed_confidence"] >= CONFIRM_FROM
+    assert kept.confidence <= DOUBTED_YES
+
+
+def test_the_grammar_backs_a_lesser_reading_only_without_padding_and_names_are_not_heard_apart() -> None:
+    # "we should ask about currency next" in 10 dB babble: Whisper's best "Reach your mask and out
+    # currency next." (no command), a lesser reading the currency card on one cue word; the
+    # grammar "please so ask about currency letter": the same card, but with two fillers
+    currency = {"type": "ask", "card": "currency_letter"}
+    readings = ["Reach your mask and out currency next.", "We shall ask an out currency next."]
+    padded = {**note("second", currency, None, 42.0), "readings": readings, "kept": readings[1],
+              "kept_command": currency, "kept_score": ONE_CUE_SCORE - 1.0, "first_stray_fillers": 2}
+    assert not grammar_backs(padded, currency) and talk_doubt(padded, 0.49) == 0.0
+    assert grammar_backs({**padded, "first_stray_fillers": 1}, currency)
+    assert talk_doubt({**padded, "first_stray_fillers": 1}, 0.49) == 0.49
+    # "we'll go with belgium as our guess": grammar "we'll delete belgium alright", a lesser
+    # reading of Whisper's the arrest, thin evidence: the same destination, heard alike
+    guess, eliminate = {"type": "guess", "destination": "BEL"}, {"type": "eliminate", "destination": "BEL"}
+    assert same_place(guess, eliminate) and not same_place(guess, ELIMINATE)
+    belgium = {**padded, "first_command": eliminate, "kept_command": guess, "kept_score": 85.5}
+    assert talk_doubt(belgium, 0.6) == 0.6
+    assert talk_doubt({**belgium, "first_command": ELIMINATE}, 0.6) == 0.0
