@@ -1,0 +1,171 @@
+"""The learned reader (grammar/reader.py): features, labels, the shipped weights and the matcher's
+hook. The hook's logic is tested with small hand-made readers, so each test says exactly which
+label the reader gives; the shipped weights are tested on phrasings written for these tests."""
+
+from __future__ import annotations
+
+import numpy
+import pytest
+
+from hideout.data.cards import load_cards
+from hideout.engine.destination_x.commands import Ask, Eliminate
+from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.reader import (
+    LEARNED_REASON,
+    PLACE_MARK,
+    TALK,
+    LearnedReader,
+    SecondOpinion,
+    SlotMarker,
+    features,
+    label_game,
+    label_of,
+    load_reader,
+    weights_path,
+)
+
+
+def fixed_reader(label: str, labels: tuple[str, ...] = (TALK, "ask:population", "eliminate", "guess",
+                                                         "confirm", "cancel", "status"),
+                 strength: float = 8.0) -> LearnedReader:
+    """A reader that gives ``label`` to any utterance with the word "zzz", else talk."""
+    vocabulary = {"w:zzz": 0}
+    weights = numpy.zeros((1, len(labels)), dtype=numpy.float32)
+    weights[0, labels.index(label)] = strength
+    bias = numpy.zeros(len(labels), dtype=numpy.float32)
+    bias[labels.index(TALK)] = 1.0
+    return LearnedReader(vocabulary, weights, bias, labels)
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    return Matcher("destination-x", "en")
+
+
+def with_reader(matcher: Matcher, reader: LearnedReader) -> Matcher:
+    matcher.second_opinion = SecondOpinion(reader, matcher)
+    return matcher
+
+
+def test_labels_name_the_intent_and_its_game() -> None:
+    assert label_of(None) == TALK
+    assert label_of({"type": "ask", "card": "population"}) == "ask:population"
+    assert label_of({"type": "ask", "card": "religion_choice", "option": "islam"}) == "ask:religion_choice:islam"
+    assert label_of({"type": "guess", "destination": "PER"}) == "guess"
+    assert label_of({"type": "action", "card": "surveillance"}) == "action:surveillance"
+    assert label_game("ask:population") == "destination-x"
+    assert label_game("move") == "duel"
+    assert label_game("repeat") is None and label_game(TALK) is None
+
+
+def test_slot_marker_marks_names_whole_and_before_korean_particles() -> None:
+    english = SlotMarker(["south sudan", "sudan", "peru"], PLACE_MARK)
+    assert english.mark_words("is it south sudan or peru".split()) == ["is", "it", PLACE_MARK, "or", PLACE_MARK]
+    assert english.mark_words("sudanese food".split()) == ["sudanese", "food"]
+    korean = SlotMarker(["브라질", "페루"], PLACE_MARK)
+    assert korean.mark_words("브라질을 빼 주세요".split()) == [PLACE_MARK, "을", "빼", "주세요"]
+
+
+def test_features_read_words_pairs_pieces_and_context() -> None:
+    names = features("Kenya's out?", "destination-x", True, [SlotMarker(["kenya's", "kenya"], PLACE_MARK)])
+    assert f"w:{PLACE_MARK}" in names and "w:out" in names and f"b:{PLACE_MARK} out" in names
+    assert "c:out" in names and "a:confirmation" in names and "q:?" in names and "g:destination-x" in names
+    assert features("kenya's out", "duel", False) == features("kenya's out", "duel", False)  # deterministic
+
+
+def test_reader_keeps_to_the_games_labels() -> None:
+    reader = fixed_reader("ask:population", labels=(TALK, "ask:population", "move"))
+    assert reader.read("zzz", "duel").label != "ask:population"
+    assert reader.read("zzz", "destination-x").label == "ask:population"
+
+
+def test_a_learned_reading_is_tentative_and_only_where_the_rules_read_nothing(matcher: Matcher) -> None:
+    m = with_reader(matcher, fixed_reader("ask:population"))
+    result = m.match("zzz zzz", MatchContext())
+    assert result.command == Ask("population") and result.tentative and result.reason == LEARNED_REASON
+    ruled = m.match("what's the land area zzz", MatchContext())  # the rules read it: they win
+    assert ruled.command == Ask("land_area") and ruled.reason != LEARNED_REASON
+
+
+def test_talk_and_a_weak_reading_change_nothing(matcher: Matcher) -> None:
+    m = with_reader(matcher, fixed_reader("ask:population", strength=0.5))
+    assert m.match("zzz", MatchContext()).command is None
+    m = with_reader(matcher, fixed_reader(TALK))
+    assert m.match("zzz", MatchContext()).command is None
+
+
+def test_the_reader_never_proposes_a_yes_nor_reads_hesitations(matcher: Matcher) -> None:
+    m = with_reader(matcher, fixed_reader("confirm"))
+    assert m.match("zzz", MatchContext(awaiting_confirmation=True)).command is None
+    m = with_reader(matcher, fixed_reader("ask:population"))
+    for sounds in ("er", "hmm um", "uh er hmm"):
+        assert m.match(sounds, MatchContext(awaiting_confirmation=True)).command is None
+
+
+def test_a_cancel_needs_a_question_pending(matcher: Matcher) -> None:
+    m = with_reader(matcher, fixed_reader("cancel"))
+    assert m.match("zzz", MatchContext()).command is None
+    assert m.match("zzz", MatchContext(awaiting_confirmation=True)).command is not None
+
+
+def test_an_act_takes_its_destination_from_the_matchers_names(matcher: Matcher) -> None:
+    m = with_reader(matcher, fixed_reader("eliminate"))
+    table = ("KEN", "PER", "FRA", "JPN", "CHL", "EGY")
+    result = m.match("zzz kenya zzz", MatchContext(table=table))
+    assert result.command == Eliminate("KEN") and result.tentative
+    assert m.match("zzz kenya or peru", MatchContext(table=table)).command is None  # two named
+    assert m.match("zzz zzz", MatchContext(table=table)).command is None             # none named
+
+
+def test_shipped_weights_fit_the_cards() -> None:
+    cards = load_cards()
+    for lang in ("en", "ko"):
+        reader = load_reader(lang)
+        assert reader is not None, f"no {weights_path(lang).name}: python scripts/train_reader.py"
+        assert weights_path(lang).stat().st_size < 2 * 1024 * 1024
+        assert TALK in reader.labels
+        asked = {label.split(":")[1] for label in reader.labels if label.startswith("ask:")}
+        assert asked == set(cards), f"{lang}: cards without a label: {set(cards) - asked}"
+        for label in reader.labels:
+            kind, _, rest = label.partition(":")
+            if kind == "ask" and rest.count(":"):
+                card, option = rest.split(":")
+                cards[card].option(option)  # raises KeyError for an option the card lacks
+        assert numpy.isfinite(reader.weights).all() and len(reader.vocabulary) == reader.weights.shape[0]
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("how many folks call that place home", "population"),
+    ("what is the biggest mountain there", "highest_peak"),
+    ("tell us how the nation came about", "history"),
+])
+def test_shipped_reader_reads_new_phrasings(text: str, card: str) -> None:
+    reader = load_reader("en")
+    assert reader is not None
+    assert reader.read(text, "destination-x").label == f"ask:{card}"
+
+
+@pytest.mark.parametrize("text", ["pass me the crisps", "my cousin lives in ohio", "that was a great round"])
+def test_shipped_reader_reads_everyday_talk_as_talk(text: str) -> None:
+    reader = load_reader("en")
+    assert reader is not None
+    assert reader.read(text, "destination-x").label == TALK
+
+
+def test_the_reader_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HIDEOUT_LEARNED_READER", "0")
+    assert load_reader("en") is None
+    assert Matcher("duel", "en").second_opinion is None
+
+
+@pytest.mark.slow
+def test_shipped_weights_are_what_the_training_script_builds() -> None:
+    import importlib
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    train_reader = importlib.import_module("scripts.train_reader")
+    for lang in ("en", "ko"):
+        shipped = LearnedReader.load(weights_path(lang))
+        assert train_reader.same_reader(shipped, train_reader.build(lang)), f"rebuild {lang}"
