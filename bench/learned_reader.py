@@ -36,7 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.matcher_accuracy import Tally, context_for, pct, score_line  # noqa: E402
 from bench.measures import percentile  # noqa: E402
-from scripts.train_reader import SPENT_SETS, examples, read_set, train  # noqa: E402
+from scripts.train_reader import SPENT_SETS, read_set, train, training_examples  # noqa: E402
 
 from hideout.grammar.matcher import Matcher  # noqa: E402
 from hideout.grammar.reader import LEARNED_REASON, LearnedReader, SecondOpinion, load_reader, weights_path  # noqa: E402
@@ -132,7 +132,7 @@ def main() -> None:
         if not held:
             continue
         pooled = Measured()
-        everything = examples(spent)
+        everything = training_examples(lang, spent)  # the templates' phrasings are in every fold
         for name in held:
             started = time.process_time()
             reader = train([e for e in everything if e.set_name != name], lang)
@@ -162,7 +162,11 @@ def main() -> None:
     for lang in SPENT_SETS:
         path = weights_path(lang)
         if path.exists():
-            print(f"shipped {path.name}: {path.stat().st_size / 1024:.0f} KiB")
+            started, cpu = time.perf_counter(), time.process_time()
+            shipped = LearnedReader.load(path)
+            print(f"shipped {path.name}: {path.stat().st_size / 1024:.0f} KiB, {len(shipped.vocabulary)} features x "
+                  f"{len(shipped.labels)} labels, loaded in {(time.perf_counter() - started) * 1000:.0f} ms wall / "
+                  f"{(time.process_time() - cpu) * 1000:.0f} ms CPU")
 
 
 if __name__ == "__main__":

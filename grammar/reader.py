@@ -44,8 +44,10 @@ CHAR_NGRAMS = (2, 3, 4)
 #: Kinds of command only one game has (a label's kind is the text before its first ":").
 GAME_KINDS = {"ask": "destination-x", "eliminate": "destination-x", "guess": "destination-x",
               "move": "duel", "action": "duel"}
-#: Labels the reader never proposes: a yes is taken only from the rules' clear yes words.
-NEVER_PROPOSED = frozenset({"confirm"})
+#: Labels the reader never proposes: the answers to a pending question. A yes is taken only from
+#: the rules' clear yes words (a hesitation must never become one), and a no is acted on even
+#: when unsure (hideout/session.py), so a guessed no would drop the team's question.
+NEVER_PROPOSED = frozenset({"confirm", "cancel"})
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 
 
@@ -231,12 +233,12 @@ LEARNED_SCORE = 78.0
 #: readings of each spent set by a model trained on the others, the sixth sets left out
 #: (notes/MEASUREMENTS.md, "Learned reader"): card questions are what the rules miss most on a
 #: new writer's set; the other kinds are rarer there and cost more when talk is read as them.
-MIN_PROBABILITY = {"ask": 0.5, "action": 0.7, "eliminate": 0.7, "guess": 0.7, "move": 0.7,
-                   "cancel": 0.7, "repeat": 0.7, "status": 0.7, "help": 0.7}
+MIN_PROBABILITY = {"ask": 0.6, "action": 0.7, "eliminate": 0.7, "guess": 0.7, "move": 0.7,
+                   "repeat": 0.7, "status": 0.7, "help": 0.7}
 #: Kinds proposed only when the rules saw no table talk at all: talk about an act ("we could
 #: eliminate australia", "don't cross off brazil") has the act's words, and only the rules'
 #: hedges and negations tell it apart.
-ONLY_WITHOUT_TALK = frozenset({"eliminate", "guess", "move", "action", "cancel", "repeat", "status", "help"})
+ONLY_WITHOUT_TALK = frozenset({"eliminate", "guess", "move", "action", "repeat", "status", "help"})
 #: The rules' talk reasons no learned reading overrules: a negation, a place named beside a card
 #: question ("do they drive on the left in thailand"), two places named.
 TALK_VETOES = ("table talk (negation", "table talk (a place named", "table talk (a destination named",
@@ -270,8 +272,6 @@ class SecondOpinion:
             return result
         if kind in ONLY_WITHOUT_TALK and result.reason.startswith("table talk"):
             return result
-        if kind == "cancel" and not context.awaiting_confirmation:
-            return result  # nothing to cancel
         command = self.command(reading.label, result.text, context)
         if command is None:
             return result

@@ -94,18 +94,19 @@ def test_talk_and_a_weak_reading_change_nothing(matcher: Matcher) -> None:
     assert m.match("zzz", MatchContext()).command is None
 
 
-def test_the_reader_never_proposes_a_yes_nor_reads_hesitations(matcher: Matcher) -> None:
-    m = with_reader(matcher, fixed_reader("confirm"))
-    assert m.match("zzz", MatchContext(awaiting_confirmation=True)).command is None
+def test_the_reader_never_answers_a_pending_question_nor_reads_hesitations(matcher: Matcher) -> None:
+    for answer in ("confirm", "cancel"):
+        m = with_reader(matcher, fixed_reader(answer))
+        assert m.match("zzz", MatchContext(awaiting_confirmation=True)).command is None
     m = with_reader(matcher, fixed_reader("ask:population"))
     for sounds in ("er", "hmm um", "uh er hmm"):
         assert m.match(sounds, MatchContext(awaiting_confirmation=True)).command is None
 
 
-def test_a_cancel_needs_a_question_pending(matcher: Matcher) -> None:
-    m = with_reader(matcher, fixed_reader("cancel"))
-    assert m.match("zzz", MatchContext()).command is None
-    assert m.match("zzz", MatchContext(awaiting_confirmation=True)).command is not None
+def test_a_dialogue_request_is_read_only_where_the_rules_saw_no_talk(matcher: Matcher) -> None:
+    m = with_reader(matcher, fixed_reader("status"))
+    assert m.match("zzz zzz", MatchContext()).command is not None
+    assert m.match("maybe zzz", MatchContext()).command is None  # "maybe": the rules saw talk
 
 
 def test_an_act_takes_its_destination_from_the_matchers_names(matcher: Matcher) -> None:
