@@ -135,22 +135,39 @@ def test_shipped_weights_fit_the_cards() -> None:
         assert numpy.isfinite(reader.weights).all() and len(reader.vocabulary) == reader.weights.shape[0]
 
 
-@pytest.mark.parametrize(("text", "card"), [
-    ("how many folks call that place home", "population"),
-    ("what is the biggest mountain there", "highest_peak"),
-    ("tell us how the nation came about", "history"),
-])
-def test_shipped_reader_reads_new_phrasings(text: str, card: str) -> None:
-    reader = load_reader("en")
-    assert reader is not None
-    assert reader.read(text, "destination-x").label == f"ask:{card}"
+#: Card questions written for this test (none is a bench line), with the label each means.
+MY_QUESTIONS = [
+    ("roughly how many citizens are there", "ask:population"),
+    ("how much land does it cover", "ask:land_area"),
+    ("what do they mostly grow on their farms", "ask:agricultural_product"),
+    ("what's the tallest mountain called", "ask:highest_peak"),
+    ("what money do they pay with, is it the euro", "ask:currency_choice:euro"),
+    ("do they speak spanish there officially", "ask:official_language:spanish"),
+    ("which side of the road do cars drive on", "ask:traffic"),
+    ("does it have a coast at all", "ask:coastline"),
+    ("how many countries does it border", "ask:land_borders"),
+    ("what's the main faith", "ask:religion"),
+    ("what letter does the capital start with", "ask:capital_letter"),
+    ("is there a king or queen in charge", "ask:government_choice:monarchy"),
+    ("how rich is the average person", "ask:gdp_per_capita"),
+    ("tell us about its past", "ask:history"),
+    ("how many folks call that place home", "ask:population"),
+    ("what is the biggest mountain there", "ask:highest_peak"),
+    ("tell us how the nation came about", "ask:history"),
+]
+MY_TALK = ["whose crisps are these", "i think it's somewhere hot", "we should have asked about the money earlier",
+           "my turn to shuffle", "this game is harder than it looks", "i went to portugal once on holiday",
+           "pass me the crisps", "my cousin lives in ohio", "that was a great round"]
 
 
-@pytest.mark.parametrize("text", ["pass me the crisps", "my cousin lives in ohio", "that was a great round"])
-def test_shipped_reader_reads_everyday_talk_as_talk(text: str) -> None:
+def test_shipped_reader_reads_new_phrasings_and_talk() -> None:
+    """The shipped English reader alone (no rules): it read 15 of the 17 questions and all 9 talk
+    lines when they were written; the bar leaves room for a retrain on more sets."""
     reader = load_reader("en")
     assert reader is not None
-    assert reader.read(text, "destination-x").label == TALK
+    right = [text for text, label in MY_QUESTIONS if reader.read(text, "destination-x").label == label]
+    assert len(right) >= 13, sorted(set(t for t, _ in MY_QUESTIONS) - set(right))
+    assert [t for t in MY_TALK if reader.read(t, "destination-x").label != TALK] == []
 
 
 def test_the_reader_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
