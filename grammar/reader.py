@@ -192,7 +192,7 @@ class LearnedReader:
         scale = numpy.maximum(numpy.abs(self.weights).max(axis=0), 1e-9) / 127.0
         quantised = numpy.round(self.weights / scale).astype(numpy.int8)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("wb") as out:  # a file object: the zip entries get no time stamp to differ by
+        with path.open("wb") as out:  # numpy dates every zip entry 1980: same weights, same bytes
             numpy.savez_compressed(out, vocabulary=numpy.array(list(self.vocabulary), dtype=numpy.str_),
                                    weights=quantised, scale=scale.astype(numpy.float32),
                                    bias=self.bias.astype(numpy.float32),
