@@ -187,3 +187,15 @@ def test_shipped_weights_are_what_the_training_script_builds() -> None:
     for lang in ("en", "ko"):
         shipped = LearnedReader.load(weights_path(lang))
         assert train_reader.same_reader(shipped, train_reader.build(lang)), f"rebuild {lang}"
+
+
+def test_heard_readings_are_weighed_by_the_rules_alone(matcher: Matcher) -> None:
+    """hideout.listening weighs two recognisers' readings by what the rules read in them: a
+    learned guess in Whisper's reading must not outweigh the grammar's firm command."""
+    from hideout.listening import rules_reading
+
+    m = with_reader(matcher, fixed_reader("ask:population"))
+    guessed = m.match("zzz zzz", MatchContext())
+    assert guessed.reason == LEARNED_REASON and rules_reading(guessed).command is None
+    firm = m.match("what's the land area", MatchContext())
+    assert rules_reading(firm) == firm
