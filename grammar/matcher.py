@@ -50,6 +50,7 @@ from rapidfuzz import fuzz, process
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
 from hideout.grammar.evidence import EvidenceResult, EvidenceRules, Restart
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
+from hideout.grammar.reader import SecondOpinion, second_opinion
 from hideout.grammar.templates import (
     DESTINATION_SOURCE,
     ExpandedPhrase,
@@ -306,26 +307,37 @@ class Matcher:
             if capital_field and handbook is not None:
                 self._evidence.add_place_forms(name_spoken_form(getattr(d, capital_field)) for d in handbook
                                                if getattr(d, capital_field, ""))
+        #: a second opinion where the rules read nothing (None: turned off, or no weights ship)
+        self.second_opinion: SecondOpinion | None = second_opinion(self)
 
     # ---- public ---------------------------------------------------------------------------------
 
     def match(self, text: str, context: MatchContext | None = None) -> MatchResult:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
+        result = self._match_rules(text, context)
+        if self.second_opinion is not None and (result.command is None or result.tentative):
+            # the rules read nothing or only guessed: the learned reader's guess (grammar/reader.py),
+            # always asked back
+            result = self.second_opinion.revise(result, context)
+        return result
+
+    def _match_rules(self, text: str, context: MatchContext) -> MatchResult:
+        """The rules' reading: templates, evidence and restarts."""
         if context.address_word:
             # the mode's word is stripped before matching; the command is read either way, so the
             # session can teach the mode when a command came without it
             rest = self.after_address(text, context.address_word)
             plain = replace(context, address_word="")
             if rest is None:
-                return replace(self.match(text, plain), addressed=False)
+                return replace(self._match_rules(text, plain), addressed=False)
             # the closing mark stays: a question mark is evidence ("they have a king there?")
             closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
-            return replace(self.match(" ".join(rest) + closing, plain), text=text, addressed=True)
+            return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
         if self._evidence is not None and self._evidence.rewrites:
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):
-                return replace(self.match(said, context), text=text)
+                return replace(self._match_rules(said, context), text=text)
         result = self._match_whole(text, context)
         if result.command is not None or self._evidence is None:
             return result

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import CONFIRM_FROM, DIALOGUE, Awaiting, Decision, decide, heard_confidence
 from hideout.grammar.recognition import (
     HESITATIONS,
@@ -468,6 +469,11 @@ def doubt(note: dict[str, Any], confidence: float) -> float:
     return min(confidence, DOUBTED_YES) if lone_lesser_yes(note) else confidence
 
 
+def rules_reading(result: Any) -> Any:
+    """``result`` as the rules read it: a learned guess (grammar/reader.py) counts as no command."""
+    return replace(result, command=None) if getattr(result, "reason", "") == LEARNED_REASON else result
+
+
 def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, first: Any, second: Any,
                    readings: tuple[str, ...], fits: Fits) -> tuple[Any, dict[str, Any]]:
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
@@ -481,7 +487,10 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     r1 = matcher.match(first.text, context)
     seconds = [(text, matcher.match(text, context)) for text in readings]
     r2 = seconds[0][1] if seconds else matcher.match("", context)
-    kept = weigh((first.text, r1), seconds, fits, float(second.confidence))
+    # the learned reader's guesses (grammar/reader.py) are no reading of the audio: the readings
+    # are weighed by what the rules read in them, as before the reader
+    kept = weigh((first.text, rules_reading(r1)), [(text, rules_reading(result)) for text, result in seconds],
+                 fits, float(second.confidence))
     confidence = kept.confidence
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
