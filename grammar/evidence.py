@@ -60,6 +60,11 @@ VISIT_SPAN = 6
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
 #: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
 LAST_RESORT_SCORE = 82.0
+#: A story before a question to the spy has at least this many words ("my daddy grew cotton |
+#: what do they grow"; "i | have the coast card" is no story).
+STORY_WORDS = 3
+#: The reason given with a card question said in statement order, to be asked back.
+STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
 #: The cue key of a question's negative half ("있어 | 없어"): neutral.
@@ -267,6 +272,29 @@ class EvidenceRules:
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
         #: ... and only with a word for the country in it ("how much ground in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
+        #: a question in statement order ("the country has a king", "they pay with the euro there"):
+        #: proposed to be asked back when the hideout is named as its subject ("subjects") and no
+        #: word of opinion or reasoning ("definitely", "so", "must") makes it a remark (_statement_question)
+        asked_statements = doc.get("statement_questions") or {}
+        self.statement_subjects = [self.units(w) for w in asked_statements.get("subjects") or ()]
+        self.statement_opinions = [self.units(w) for w in asked_statements.get("opinions") or ()]
+        self.statement_words = int(asked_statements.get("max_words") or 0)
+        #: question words closing a sentence whose topic came first ("money each person make
+        #: average how much", "capital first letter what"): it asks
+        self.final_questions = [self.units(w) for w in doc.get("final_questions") or ()]
+        #: a question after a story told to the table ("my daddy grew cotton | what do they grow
+        #: over there"): where a question word meets an auxiliary ("what do", "how big is") or an
+        #: auxiliary meets a subject ("does your country"), unless a verb of saying or knowing
+        #: embeds it ("my uncle asked what they grow there")
+        story = doc.get("question_restarts") or {}
+        self.question_openers = frozenset(self.units_key(w) for w in story.get("openers") or ())
+        self.auxiliaries = frozenset(self.units_key(w) for w in story.get("auxiliaries") or ())
+        self.asked_subjects = frozenset(self.units_key(w) for w in story.get("subjects") or ())
+        self.embedding = frozenset(self.units_key(w) for w in story.get("embedding") or ())
+        #: "is" / "are" open a question only before a pronoun ("is it", "are they"): after a noun
+        #: they are a statement's verb ("their money | is the dollar")
+        self.copulas = frozenset(self.units_key(w) for w in story.get("copulas") or ())
+        self.copula_subjects = frozenset(self.units_key(w) for w in story.get("copula_subjects") or ())
         #: possessives: before a word no cue holds, in a question with no word for the country or
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
@@ -681,7 +709,7 @@ class EvidenceRules:
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
         if framed is None:
-            return EvidenceResult(None, 0.0, "table talk (a statement)")
+            return self._statement_question(units, target, self.units(" ".join(all_words)))
         if not framed:
             return self._last_resort(units, target, "not addressed to the spy", self._score(weight) - 15)
         return EvidenceResult(self._command(target), self._score(weight))
@@ -689,6 +717,18 @@ class EvidenceRules:
     def _names_country(self, units: tuple[str, ...]) -> bool:
         """Whether a word for the spy's country is said ("there", "the place", "your hideout")."""
         return any(self._contains(units, w) for w in self.country_words)
+
+    def _statement_question(self, units: tuple[str, ...], target: str, said: tuple[str, ...]) -> EvidenceResult:
+        """A card question in statement order, without a question mark ("the country has king",
+        "they pay with the euro in this country"): a guess at the card, asked back, when the
+        hideout is its subject and no word of opinion or reasoning makes it a remark among players
+        ("it's definitely a monarchy", "so the country is on the pacific then": ``said`` holds the
+        words the matcher strips from the edges). Else talk."""
+        if target.startswith("ask ") and self.statement_words and len(said) <= self.statement_words \
+                and any(self._contains(units, w) for w in self.statement_subjects) \
+                and not any(self._contains(said, w) for w in self.statement_opinions):
+            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, STATEMENT_ASKED, tentative=True)
+        return EvidenceResult(None, 0.0, "table talk (a statement)")
 
     def _last_resort(self, units: tuple[str, ...], target: str, reason: str, score: float = 0.0) -> EvidenceResult:
         """One card's topic, weakly said or not framed to the spy, in an utterance shaped like a
@@ -746,6 +786,7 @@ class EvidenceRules:
         # "... so egypt's out" decides; "... so it's between peru and chile" still reasons
         decided.update(c for c in settled - reasoning if units[c:c + 1] and units[c] not in self.statement_starts)
         cuts.update(joints)
+        cuts.update(self._story_questions(units))
 
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
@@ -753,6 +794,29 @@ class EvidenceRules:
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations), reverse=True)
+
+    def _story_questions(self, units: tuple[str, ...]) -> set[int]:
+        """Where a question to the spy starts after a story told to the table ("my daddy grew
+        cotton | what do they grow over there", "my sister lives by the sea | does your country
+        have a coast"): a question word then an auxiliary ("what do", "how big is"), or an
+        auxiliary then a subject ("does your country"). Not where a verb of saying or knowing
+        embeds it ("my uncle asked | what they grow"), a player is addressed ("mum | what do they
+        grow"), or the story names a place the question may be about ("my dad went to kenya | is
+        it landlocked")."""
+        if not self.question_openers:
+            return set()
+        cuts = set()
+        for i in range(STORY_WORDS, len(units) - 2):
+            nxt = units[i + 1:i + 3]
+            asking = (units[i] in self.question_openers and (units[i].endswith("'s") or nxt[0] in self.auxiliaries
+                                                             or (len(nxt) > 1 and nxt[1] in self.auxiliaries))) \
+                or (units[i] in self.auxiliaries and nxt[0] in self.asked_subjects
+                    and (units[i] not in self.copulas or nxt[0] in self.copula_subjects))
+            if asking and units[i - 1] not in self.embedding \
+                    and not any(units[max(0, i - len(b)):i] == b for b in self.blockers) \
+                    and not any(m.kind in ("slot", "place") for m in self._find(units[:i])):
+                cuts.add(i)
+        return cuts
 
     def _word_restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Restarts for a language matched by characters (Korean), at word boundaries: after a
@@ -1052,6 +1116,9 @@ class EvidenceRules:
             return True  # "parlez vous francais, is french official there": a question closes the remark
         if self._late_question(units, matches):
             return True
+        if matches and any(len(units) > len(q) and units[-len(q):] == q and matches[0].start < len(units) - len(q)
+                           for q in self.final_questions):
+            return True  # "money each person make average how much": the topic, then the question word
         return sum(covered) * 2 >= len(units)
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:

@@ -48,7 +48,7 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
-from hideout.grammar.evidence import EvidenceResult, EvidenceRules, Restart
+from hideout.grammar.evidence import STATEMENT_ASKED, EvidenceResult, EvidenceRules, Restart
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.reader import SecondOpinion, second_opinion
 from hideout.grammar.templates import (
@@ -85,9 +85,10 @@ EVIDENCE_FUZZY_NAME = 85.0
 #: Points lost by a sound-alike template candidate when the evidence route found another command.
 EVIDENCE_DISAGREES = 8.0
 #: Evidence reasons that veto a sound-alike template match: a question about something named, a
-#: statement ("it has a massive population" is close to "what is its population").
+#: statement ("it has a massive population" is close to "what is its population"), or a statement
+#: the evidence only proposes to ask back ("the country is on the pacific").
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
-                    "table talk (a statement")
+                    "table talk (a statement", STATEMENT_ASKED)
 #: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
 #: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
 SOUND_ANSWER = "a yes or no said as a sound"
@@ -400,7 +401,7 @@ class Matcher:
         if evidence is not None and evidence.reason.startswith(TALK_ABOUT_NAMES):
             # a card question about a named place is talk about it; only a template said word for
             # word overrules that
-            raw = [c for c in raw if c.score >= 100.0]
+            raw = [c for c in raw if c.score >= 100.0 or c.checked]
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None
