@@ -48,7 +48,7 @@ DECISIVE = 2.0
 GARBLED_NAME = 90.0
 #: Evidence added to a choice card's option when the option itself is named ("is most of the
 #: population muslim": the question is about Islam, the population is its subject).
-OPTION_BONUS = 0.5
+OPTION_BONUS = 1.0
 #: Two cards offered as a choice are at most this many units apart ("population or the coast").
 CHOICE_GAP = 3
 #: Evidence added to a card the current detective holds (a prior, not a filter).
@@ -241,6 +241,7 @@ class EvidenceRules:
         self.boundaries = [self.units(d) for d in doc.get("boundaries") or ()]
         #: after a settle or a boundary, these open a conclusion about the hideout, not an act
         self.reasoning_starts = frozenset(self.units_key(w) for w in doc.get("reasoning_starts") or ())
+        self.deductions = [self.units(w) for w in doc.get("deductions") or ()]
         #: languages matched by characters restart at words: a word that is a repair ("아니"),
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
@@ -782,7 +783,10 @@ class EvidenceRules:
         settled = set(joints)
         for boundary in self.boundaries:
             joints.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
-        reasoning = {c for c in joints if c < len(units) and units[c] in self.reasoning_starts}
+        # a conclusion: opens like one ("... so | it must be canada") or holds a modal of
+        # deduction ("... so | nepal cannot be", "... okay | peru has to be it")
+        reasoning = {c for c in joints if c < len(units) and (units[c] in self.reasoning_starts
+                                                               or any(self._contains(units[c:], d) for d in self.deductions))}
         # "... so egypt's out" decides; "... so it's between peru and chile" still reasons
         decided.update(c for c in settled - reasoning if units[c:c + 1] and units[c] not in self.statement_starts)
         cuts.update(joints)
@@ -1119,7 +1123,18 @@ class EvidenceRules:
         if matches and any(len(units) > len(q) and units[-len(q):] == q and matches[0].start < len(units) - len(q)
                            for q in self.final_questions):
             return True  # "money each person make average how much": the topic, then the question word
+        if self._alternatives(units, matches):
+            return True  # "the cars go on the right or on the left": a question offering the answers
         return sum(covered) * 2 >= len(units)
+
+    def _alternatives(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Two answers of one card offered with a choice word between them ("the cars go in the
+        right or in the left side", "big or small"): a question, whatever its word order. A
+        choice card's options are not meant ("french or english" is talk: no card asks both)."""
+        cues = [m for m in matches if m.kind == "cue" and self._asked_cards(m.value) and not self._option_targets(m.value)]
+        return any(self._asked_cards(a.value) & self._asked_cards(b.value) and b.start - a.end <= CHOICE_GAP
+                   and any(u in self.choice_words for u in units[a.end:b.start])
+                   for a, b in zip(cues, cues[1:]))
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),

@@ -138,3 +138,87 @@ def test_arrests_in_other_shapes(matcher: Matcher, text: str, expected: dict[str
 ])
 def test_other_peoples_whereabouts_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- the answers of one card offered as alternatives; a place compared --------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("the cars drive on the left or the right", ask("traffic")),
+    ("is the capital the biggest or is somewhere else bigger", ask("capital_largest")),
+    ("do they drive on the left like kenya", ask("traffic")),           # "like kenya": a comparison
+    ("is it a monarchy like norway", ask("government_choice", "monarchy")),
+])
+def test_alternatives_and_comparisons_ask(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert acted(matcher, text) == expected
+
+
+def test_two_options_of_a_choice_card_stay_talk(matcher: Matcher) -> None:
+    assert said(matcher, "is it a republic or a monarchy") is None
+
+
+# ---- an option named makes the yes/no card, said in any order -------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("islam religion most people", ask("religion_choice", "islam")),
+    ("buddhist the religion there", ask("religion_choice", "buddhism")),
+])
+def test_an_option_named_is_the_choice_card(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+# ---- paraphrases: money per person, the spy hiding ---------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("how much does each person make on average", ask("gdp_per_capita")),
+    ("what is their main agric produce", ask("agricultural_product")),
+    ("bust the spy in brazil", guess("BRA")),
+    ("spy inside norway", guess("NOR")),
+])
+def test_paraphrases(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+# ---- requests said with their subject; the points ----------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("you can say it again please", {"type": "repeat"}),
+    ("you tell us the population please", ask("population")),
+    ("what are the points now", {"type": "status"}),
+])
+def test_requests_with_a_subject(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+def test_you_can_say_that_again_agrees(matcher: Matcher) -> None:
+    assert said(matcher, "you can say that again", awaiting=True) == {"type": "confirm"}
+    assert said(matcher, "you can say that again") is None
+
+
+def test_king_rule_is_no_request_for_help(matcher: Matcher) -> None:
+    assert said(matcher, "does a king rule there") == ask("government_choice", "monarchy")
+
+
+# ---- yes and no in the players' other languages ------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("sim", "confirm"), ("claro", "confirm"), ("right on", "confirm"),
+    ("nahi", "cancel"), ("nein danke", "cancel"), ("non", "cancel"),
+])
+def test_yes_and_no_in_other_languages(matcher: Matcher, text: str, expected: str) -> None:
+    assert said(matcher, text, awaiting=True) == {"type": expected}
+
+
+# ---- a conclusion among players is never an act --------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "the answer said no coast so peru cannot be",
+    "okay so brazil has to be out then",
+    "the peak was low so nepal must be out",
+    "abeg make una hurry up",
+])
+def test_conclusions_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+@pytest.fixture(scope="module")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+def test_duel_things_passed_round_the_table_are_talk(duel: Matcher) -> None:
+    assert duel.match("pass the crisps please i need snacks").command is None
+    assert duel.match("where we at in this game").command is not None
