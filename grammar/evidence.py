@@ -205,6 +205,14 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: openings that hand a turn to a player ("you do the population question", "you ask the
+        #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
+        self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: the spy spoken of to a player ("ask it about the population, go on"): talk, unless a
+        #: word of ``asked_by`` says the speakers ask it themselves ("let's ask it", "we ask the spy")
+        spoken_of = doc.get("spoken_of") or {}
+        self.spoken_of = [self.units(p) for p in spoken_of.get("phrases") or ()]
+        self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: words after which a name describes another ("next to spain")
@@ -584,6 +592,12 @@ class EvidenceRules:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        for phrase in self.spoken_of:
+            if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
+        for blocker in self.opening_blockers:
+            if len(units) > len(blocker) and units[:len(blocker)] == blocker:
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
@@ -602,7 +616,9 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, f"table talk ({ending!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
-        negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
+        # "no" after a verb of having ("with no sea", "has no coast") is a determiner, not a negation
+        negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]
+                   and not (self.spaced and self._determiner_no(units, i))]
         if starts is not None and self.word_negations:
             # "population card 아직 안 썼지": a negation said as a word of its own ("안녕" holds none)
             ends = {*starts, len(units)}

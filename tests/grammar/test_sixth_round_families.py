@@ -222,3 +222,45 @@ def duel() -> Matcher:
 def test_duel_things_passed_round_the_table_are_talk(duel: Matcher) -> None:
     assert duel.match("pass the crisps please i need snacks").command is None
     assert duel.match("where we at in this game").command is not None
+
+
+# ---- a card's topic in everyday words ---------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("how much room has the place got, roughly", ask("land_area")),
+    ("are folks there doing alright money wise", ask("gdp_per_capita")),
+    ("would a regular worker there be comfortable", ask("gdp_per_capita")),
+    ("do they vote for a president there", ask("government_choice", "republic")),
+    ("when did they become their own country", ask("history")),
+    ("is it stuck in the middle with no sea", ask("coastline")),     # "with no": no negation
+])
+def test_everyday_words_for_a_card(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert acted(matcher, text) == expected
+
+
+def test_a_destination_no_longer_wanted_is_eliminated(matcher: Matcher) -> None:
+    assert said(matcher, "we don't want egypt anymore, bin it") == {"type": "eliminate", "destination": "EGY"}
+    assert said(matcher, "we don't want to eliminate egypt") is None
+
+
+# ---- requests said to another player --------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "ask it about the population, go on",      # the spy spoken of
+    "ask him the coast thing",
+    "shall we ask the spy about the coast",
+    "you ask the religion one",                # a turn handed to a player
+    "you do the population question",
+    "put the religion card back",              # a card handled
+    "hold up who's got the religion card",
+    "hand me the land area card would you",
+])
+def test_requests_to_players_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("let's ask the spy about the coast", ask("coastline")),
+    ("can we ask the spy about the population", ask("population")),
+    ("we want to ask the spy about the religion", ask("religion")),
+])
+def test_asking_the_spy_ourselves(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
