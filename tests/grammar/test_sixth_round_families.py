@@ -264,3 +264,23 @@ def test_requests_to_players_stay_talk(matcher: Matcher, text: str) -> None:
 ])
 def test_asking_the_spy_ourselves(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+# ---- more courtesy, texting, a rejection said after the name ------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("might one learn the chief export of the nation", ask("export")),
+    ("could we possibly hear about the main crop", ask("agricultural_product")),
+    ("whats the gdp lol", ask("gdp_per_capita")),
+    ("nepal? nope, out it goes", {"type": "eliminate", "destination": "NPL"}),
+])
+def test_courtesy_texting_and_rejections(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "it's brazil lol",                          # a joke about the hideout, no arrest
+    "is that the one with the pacific",         # a card on the table pointed at
+    "maybe we could possibly ask the coast",
+])
+def test_jokes_and_cards_pointed_at_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
