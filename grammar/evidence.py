@@ -28,10 +28,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import attached, ends_like, verb_forms
+from hideout.grammar.hangul import attached, ends_like, standard_ending, verb_forms
 
 #: What may follow a restart (EvidenceRules.restarts).
-Restart = Literal["decided", "opinion", "reasoning"]
+Restart = Literal["decided", "opinion", "reasoning", "because"]
 
 #: Weight of a cue by its prefix in the template file.
 CUE_WEIGHTS = {"+": 2.0, "~": 0.5}
@@ -254,6 +254,8 @@ class EvidenceRules:
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
+        #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
+        self.reason_ends = tuple(str(e) for e in doc.get("reason_ends") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
         self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
@@ -316,6 +318,11 @@ class EvidenceRules:
         self.visit_modals = [self.units(w) for w in visits.get("modals") or ()]
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
         self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
+        #: regional endings read in their standard spelling (``_standard_word``)
+        dialect = doc.get("dialect_endings") or {}
+        self.northern_endings = bool(dialect.get("northern"))
+        self.polite_yu = bool(dialect.get("polite_yu"))
+        self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
         self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
@@ -367,10 +374,23 @@ class EvidenceRules:
     # ---- units ------------------------------------------------------------------------------------
 
     def rewrite(self, text: str) -> str:
-        """``text`` (normalised) with the file's ``rewrites`` applied."""
+        """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
+        in their standard spelling (``dialect_endings``)."""
         for pattern, replacement in self.rewrites:
             text = pattern.sub(replacement, text)
+        if self.northern_endings or self.polite_yu:
+            text = " ".join(self._standard_word(w) for w in text.split())
         return text
+
+    def _standard_word(self, word: str) -> str:
+        """A Korean word's regional ending in its standard spelling: Yanbian / Hamgyong "-ㅁ다"
+        ("맞슴다" -> "맞습니다"), Chungcheong "-유" for "-요" ("빼유" -> "빼요", "같어유" -> "같어요";
+        never a noun ending in 유: 석유, 우유)."""
+        if self.northern_endings:
+            word = standard_ending(word)
+        if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
+            word = word[:-1] + "요"
+        return word
 
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
@@ -770,7 +790,9 @@ class EvidenceRules:
         "opinion" rather than a request (after a repair or a boundary: "it's not brazil, | it's
         peru", "no | way it's canada"), or "reasoning" (a settled argument or a boundary followed
         by a conclusion about the hideout: "kenya has a coast so | it's not kenya", "... then |
-        it must be canada"), which never eliminates or arrests."""
+        it must be canada"), which never eliminates or arrests. A language matched by characters
+        also cuts after a reason ("-니까"), where only a bare act carried to the name said before it
+        is read ("because")."""
         if not self.spaced:
             return self._word_restarts(words)
         if not (self.repairs or self.decisions or self.settles or self.boundaries):
@@ -852,7 +874,11 @@ class EvidenceRules:
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
         cuts = {c for c in cuts if not any(m in "".join(addressed[:c]) for m in self.addressing)}
-        return sorted(((c, "opinion") for c in cuts), reverse=True)
+        # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
+        # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
+        because = {i + 1 for i, word in enumerate(words[:-1])
+                   if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
+        return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

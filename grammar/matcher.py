@@ -335,7 +335,7 @@ class Matcher:
             # the closing mark stays: a question mark is evidence ("they have a king there?")
             closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
             return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
-        if self._evidence is not None and self._evidence.rewrites:
+        if self._evidence is not None and (self._evidence.rewrites or self._evidence.northern_endings or self._evidence.polite_yu):
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):
                 return replace(self._match_rules(said, context), text=text)
@@ -354,6 +354,8 @@ class Matcher:
             if carried is not None:
                 tails.insert(0, (carried, "decided"))
             for tail_words, follows in tails:
+                if follows == "because":
+                    continue  # after a reason only a carried act counts (EvidenceRules.carry)
                 tail = self._match_whole(" ".join(tail_words), context)
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
