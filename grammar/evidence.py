@@ -208,6 +208,8 @@ class EvidenceRules:
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: words said before a sentence, no part of it ("ja, the pacific one is tricky")
+        self.interjections = frozenset(self.units_key(w) for w in doc.get("interjections") or ())
         #: the spy spoken of to a player ("ask it about the population, go on"): talk, unless a
         #: word of ``asked_by`` says the speakers ask it themselves ("let's ask it", "we ask the spy")
         spoken_of = doc.get("spoken_of") or {}
@@ -1125,7 +1127,9 @@ class EvidenceRules:
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country
-        if first is not None and first.start <= 1 and (first.start == 0 or units[0] in _DETERMINERS):
+        # "ja, the pacific one is tricky": an interjection before the statement is no part of it
+        lead = next((k for k, u in enumerate(units) if u not in self.interjections), len(units))
+        if first is not None and lead <= first.start <= lead + 1 and (first.start == lead or units[lead] in _DETERMINERS):
             after = first.end
             while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
                 after += 1  # "the coast question is the best", "the land area one would split these"

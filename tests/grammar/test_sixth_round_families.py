@@ -284,3 +284,25 @@ def test_courtesy_texting_and_rejections(matcher: Matcher, text: str, expected: 
 ])
 def test_jokes_and_cards_pointed_at_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- a fourth batch of own phrasings: superlatives said long, acts in idioms, a card judged ------------------
+@pytest.mark.parametrize("text,expected", [
+    ("i want to know if the capital is the most big city", ask("capital_largest")),
+    ("what is the biggest hill", ask("highest_peak")),
+    ("get kenya outta here", {"type": "eliminate", "destination": "KEN"}),
+    ("norway is history", {"type": "eliminate", "destination": "NOR"}),
+    ("canada's our final answer, no take backs", guess("CAN")),
+])
+def test_superlatives_and_idioms(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "ja, the pacific one is tricky",       # a card judged, after an interjection
+    "yeah the coast question is the best",
+    "what's the time",                     # no sound-alike of "what's the regime"
+    "that's history now",
+])
+def test_judged_cards_and_the_clock_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
