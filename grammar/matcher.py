@@ -358,8 +358,8 @@ class Matcher:
                     continue  # after a reason only a carried act counts (EvidenceRules.carry)
                 tail = self._match_whole(" ".join(tail_words), context)
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
-                if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
-                    continue
+                if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES or tail.tentative:
+                    continue  # a guess at a card is no decision: only the whole utterance may propose one
                 if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT)):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest
                 return replace(tail, text=text)

@@ -306,3 +306,16 @@ def test_superlatives_and_idioms(matcher: Matcher, text: str, expected: dict[str
 ])
 def test_judged_cards_and_the_clock_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- remarks about the hideout in statement order stay talk (a fifth batch, talk only) ------------------------
+@pytest.mark.parametrize("text", [
+    "this country is huge, look at the map",            # an exclamation
+    "there's a lot of people there",
+    "the place has mountains everywhere apparently",    # hearsay
+    "the country has a president, as we found out",    # a finding
+    "ok so they use the euro there",                    # a conclusion, also after its restart
+    "they drive on the left there like us",
+])
+def test_remarks_about_the_hideout_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
