@@ -48,7 +48,7 @@ DECISIVE = 2.0
 GARBLED_NAME = 90.0
 #: Evidence added to a choice card's option when the option itself is named ("is most of the
 #: population muslim": the question is about Islam, the population is its subject).
-OPTION_BONUS = 1.0
+OPTION_BONUS = 0.5
 #: Two cards offered as a choice are at most this many units apart ("population or the coast").
 CHOICE_GAP = 3
 #: Evidence added to a card the current detective holds (a prior, not a filter).
@@ -208,6 +208,8 @@ class EvidenceRules:
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
+        self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
         #: words said before a sentence, no part of it ("ja, the pacific one is tricky")
         self.interjections = frozenset(self.units_key(w) for w in doc.get("interjections") or ())
         #: the spy spoken of to a player ("ask it about the population, go on"): talk, unless a
@@ -714,6 +716,10 @@ class EvidenceRules:
         for target in other:  # an option named is what a yes/no question is about
             if len(target.split()) == 3 and target.split()[2] in said_option_values:
                 other[target] += OPTION_BONUS
+        # ... and then the card's open question is not ("buddha religion most people": the yes/no
+        # religion card, not "what is the main religion")
+        for target in [t for t in other if len(t.split()) == 3 and t.split()[2] in said_option_values]:
+            other.pop(f"ask {self.open_cards.get(target.split()[1], '')}", None)
         if playable:
             for target in other:
                 parts = target.split()

@@ -155,7 +155,7 @@ def test_two_options_of_a_choice_card_stay_talk(matcher: Matcher) -> None:
     assert said(matcher, "is it a republic or a monarchy") is None
 
 
-# ---- an option named makes the yes/no card, said in any order -------------------------------------------
+# ---- an option named makes the yes/no card, never its open sibling (open_cards) ----------------------------
 @pytest.mark.parametrize("text,expected", [
     ("islam religion most people", ask("religion_choice", "islam")),
     ("buddhist the religion there", ask("religion_choice", "buddhism")),

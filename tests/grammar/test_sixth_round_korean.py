@@ -108,3 +108,8 @@ def test_teacher_words_and_paraphrases(ko: Matcher, text: str, expected: dict[st
 
 def test_a_teacher_at_the_table_is_still_a_player(ko: Matcher) -> None:
     assert said(ko, "선생님 인구 카드 있어요") is None
+
+
+def test_spit_it_out_is_no_french(ko: Matcher) -> None:
+    """"불어 봐" (spit it out, 불다) beside a card is no question about French (불어)."""
+    assert said(ko, "면적 얼마인지 불어 봐") == ask("land_area")
