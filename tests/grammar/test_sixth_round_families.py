@@ -319,3 +319,18 @@ def test_judged_cards_and_the_clock_stay_talk(matcher: Matcher, text: str) -> No
 ])
 def test_remarks_about_the_hideout_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- a card announced, idioms for "tell us" (a sixth batch) ------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("i'm gonna use the export card", ask("export")),
+    ("spill the beans on the currency", ask("currency_letter")),
+    ("fill us in on the population", ask("population")),
+])
+def test_a_card_announced_and_tell_us_idioms(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+def test_other_plans_stay_talk(matcher: Matcher) -> None:
+    assert said(matcher, "i'm gonna use the bathroom") is None
+    assert said(matcher, "fill me in on what happened") is None
