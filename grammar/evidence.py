@@ -210,6 +210,9 @@ class EvidenceRules:
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
+        #: an act on a name is never asked as a question opening with these ("is norway gone")
+        self.act_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("openers") or ())
+        self.clause_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("unless_clause") or ())
         #: words said before a sentence, no part of it ("ja, the pacific one is tricky")
         self.interjections = frozenset(self.units_key(w) for w in doc.get("interjections") or ())
         #: the spy spoken of to a player ("ask it about the population, go on"): talk, unless a
@@ -674,6 +677,12 @@ class EvidenceRules:
                     and len(slot_targets) <= 1 and set(slot_targets) <= {self.bare_slot}:
                 # a district said alone is a move, and so with only a hint of one ("go b4")
                 slot_targets = {self.bare_slot: MIN_EVIDENCE}
+            if said_units and said_units[0] in self.act_openers and max(slot_targets.values(), default=0.0) < DECISIVE \
+                    and said_units[1:2] != ("you",) and not any(u in self.clause_openers for u in said_units[2:]):
+                # "is norway gone already", "is the spy in kenya": a question among players about a
+                # name ("is it mexico | we're guessing mexico" decides in a clause of its own; "are
+                # you hiding in peru" is asked of the spy: an accusation)
+                return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)

@@ -334,3 +334,29 @@ def test_a_card_announced_and_tell_us_idioms(matcher: Matcher, text: str, expect
 def test_other_plans_stay_talk(matcher: Matcher) -> None:
     assert said(matcher, "i'm gonna use the bathroom") is None
     assert said(matcher, "fill me in on what happened") is None
+
+
+# ---- acts in other words; acts asked as a question among players (a seventh batch) ----------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("nepal isn't it, take it off", {"type": "eliminate", "destination": "NPL"}),
+    ("peru doesn't make the cut", {"type": "eliminate", "destination": "PER"}),
+    ("send the cops to peru", guess("PER")),
+    ("you been in kenya all along", guess("KEN")),
+])
+def test_acts_in_other_words(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "is norway gone already",         # asked of the players
+    "is the spy in kenya",
+    "are we eliminating peru",
+    "did we cross off canada",
+])
+def test_acts_asked_as_questions_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+def test_an_accusation_asked_of_the_spy_is_an_arrest(matcher: Matcher) -> None:
+    assert said(matcher, "are you hiding in peru") == guess("PER")
+    assert said(matcher, "is it canada, we're guessing canada") == guess("CAN")
