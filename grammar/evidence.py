@@ -392,11 +392,13 @@ class EvidenceRules:
     def _standard_word(self, word: str) -> str:
         """A Korean word's regional ending in its standard spelling: Yanbian / Hamgyong "-ㅁ다"
         ("맞슴다" -> "맞습니다"), Chungcheong "-유" for "-요" ("빼유" -> "빼요", "같어유" -> "같어요";
-        never a noun ending in 유: 석유, 우유)."""
+        never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠"."""
         if self.northern_endings:
             word = standard_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
+        if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
+            word = word[:-1] + "죠"  # "있었쥬": "있었죠"
         return word
 
     def units(self, text: str) -> tuple[str, ...]:

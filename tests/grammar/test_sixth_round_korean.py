@@ -113,3 +113,21 @@ def test_a_teacher_at_the_table_is_still_a_player(ko: Matcher) -> None:
 def test_spit_it_out_is_no_french(ko: Matcher) -> None:
     """"불어 봐" (spit it out, 불다) beside a card is no question about French (불어)."""
     assert said(ko, "면적 얼마인지 불어 봐") == ask("land_area")
+
+
+# ---- talk around the new rules (a batch of own talk lines) ---------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "브라질은 크니까 빼지 말자",                 # a reason, then a negated proposal
+    "페루는 바다 있으니까 아직 놔둬",
+    "케냐는 아닌 거 같으니까 다음 판에 빼자",     # a plan for later
+    "그 나라는 바다 있었쥬",                     # Chungcheong "-쥬": an answer recalled
+    "아까 빼버린 게 칠레였지",                   # what was done, recalled
+    "페루 빼고 전부 남미야",                     # except
+    "우리 팀 이겼슴다",
+])
+def test_talk_near_the_new_rules(ko: Matcher, text: str) -> None:
+    assert said(ko, text) is None
+
+
+def test_an_accusation_in_the_past_is_still_an_arrest(ko: Matcher) -> None:
+    assert said(ko, "너 캐나다에 숨었지") == {"type": "guess", "destination": "CAN"}
