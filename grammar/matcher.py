@@ -354,8 +354,8 @@ class Matcher:
             if carried is not None:
                 tails.insert(0, (carried, "decided"))
             for tail_words, follows in tails:
-                if follows == "because":
-                    continue  # after a reason only a carried act counts (EvidenceRules.carry)
+                if follows == "because" or " ".join(tail_words) in self._surprise:
+                    continue  # after a reason only a carried act counts (EvidenceRules.carry); "... so | what" shrugs
                 tail = self._match_whole(" ".join(tail_words), context)
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES or tail.tentative:

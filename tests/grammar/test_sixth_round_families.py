@@ -360,3 +360,15 @@ def test_acts_asked_as_questions_stay_talk(matcher: Matcher, text: str) -> None:
 def test_an_accusation_asked_of_the_spy_is_an_arrest(matcher: Matcher) -> None:
     assert said(matcher, "are you hiding in peru") == guess("PER")
     assert said(matcher, "is it canada, we're guessing canada") == guess("CAN")
+
+
+# ---- talk with question words after a remark (an eighth batch, talk only) ----------------------------------------
+@pytest.mark.parametrize("text", [
+    "my cousin has a boat does it have a coast",            # "it": the story's boat
+    "my dad grows tomatoes what do you grow in your garden",
+    "the population card is gone, so what",                 # a shrug, no "say that again"
+    "the weather is awful is it raining there",
+    "i forgot the population, how many",
+])
+def test_question_words_after_remarks_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
