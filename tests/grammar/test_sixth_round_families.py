@@ -372,3 +372,15 @@ def test_an_accusation_asked_of_the_spy_is_an_arrest(matcher: Matcher) -> None:
 ])
 def test_question_words_after_remarks_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- found by a last batch run on the finished branch: history asked in the past, "sure" as a hedge -----------
+def test_history_asked_in_the_past(matcher: Matcher) -> None:
+    assert said(matcher, "when was the nation founded") == ask("history")
+    assert said(matcher, "when was the last time we won") is None
+
+
+def test_sure_hedges_a_claim_it_opens_and_backs_one_it_closes(matcher: Matcher) -> None:
+    assert said(matcher, "i'm sure it's on the pacific") is None
+    assert said(matcher, "the spy is in peru we're sure") == guess("PER")
+    assert said(matcher, "yes i'm sure", awaiting=True) == {"type": "confirm"}
