@@ -63,6 +63,12 @@ LAST_RESORT_SCORE = 82.0
 #: A story before a question to the spy has at least this many words ("my daddy grew cotton |
 #: what do they grow"; "i | have the coast card" is no story).
 STORY_WORDS = 3
+#: Reasons for statements that are talk whatever card they name: an opinion, a finding or a
+#: conclusion ("the country is definitely a republic", "so they use the euro there"), and a remark
+#: about a card ("ja, the pacific one is tricky"). Unlike a plain statement ("table talk (a
+#: statement)"), which may be a learner's question, no later reader proposes a card over them.
+STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
+CARD_REMARK = "table talk (a remark about a card)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
@@ -765,6 +771,9 @@ class EvidenceRules:
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
         if framed is None:
+            if self.spaced and self._card_remark(units, own) and self._asked_cards(own[0].value) \
+                    and not any(self._contains(units, w) for w in self.statement_subjects):
+                return EvidenceResult(None, 0.0, CARD_REMARK)  # a card's own cue opened it, no word for the hideout
             return self._statement_question(units, target, self.units(" ".join(all_words)))
         if not framed:
             return self._last_resort(units, target, "not addressed to the spy", self._score(weight) - 15)
@@ -780,9 +789,10 @@ class EvidenceRules:
         hideout is its subject and no word of opinion or reasoning makes it a remark among players
         ("it's definitely a monarchy", "so the country is on the pacific then": ``said`` holds the
         words the matcher strips from the edges). Else talk."""
+        if any(self._contains(said, w) for w in self.statement_opinions):
+            return EvidenceResult(None, 0.0, STATEMENT_OPINION)
         if target.startswith("ask ") and self.statement_words and len(said) <= self.statement_words \
-                and any(self._contains(units, w) for w in self.statement_subjects) \
-                and not any(self._contains(said, w) for w in self.statement_opinions):
+                and any(self._contains(units, w) for w in self.statement_subjects):
             return EvidenceResult(self._command(target), LAST_RESORT_SCORE, STATEMENT_ASKED, tentative=True)
         return EvidenceResult(None, 0.0, "table talk (a statement)")
 
@@ -1144,19 +1154,8 @@ class EvidenceRules:
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country
-        # "ja, the pacific one is tricky": an interjection before the statement is no part of it
-        lead = next((k for k, u in enumerate(units) if u not in self.interjections), len(units))
-        if first is not None and lead <= first.start <= lead + 1 and (first.start == lead or units[lead] in _DETERMINERS):
-            after = first.end
-            while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
-                after += 1  # "the coast question is the best", "the land area one would split these"
-            if units[after:after + 1] and units[after] in self.statement_verbs \
-                    and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS \
-                    and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4]) \
-                    and not self._option_then_cue(matches, after + 1) \
-                    and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2)) \
-                    and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
-                return None  # "history is my favourite subject": said about the card, not asking it
+        if self._card_remark(units, matches):
+            return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
         if first is not None and first.start <= 1 and units[first.end:first.end + 1] \
@@ -1198,6 +1197,24 @@ class EvidenceRules:
         return any(self._asked_cards(a.value) & self._asked_cards(b.value) and b.start - a.end <= CHOICE_GAP
                    and any(u in self.choice_words for u in units[a.end:b.start])
                    for a, b in zip(cues, cues[1:]))
+
+    def _card_remark(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether the utterance opens with a card's cue and then a statement's verb: said about
+        the card ("history is my favourite subject", "the coast question is the best"), after an
+        interjection too ("ja, the pacific one is tricky"), not asking it."""
+        first = matches[0] if matches else None
+        lead = next((k for k, u in enumerate(units) if u not in self.interjections), len(units))
+        if first is None or not (lead <= first.start <= lead + 1 and (first.start == lead or units[lead] in _DETERMINERS)):
+            return False
+        after = first.end
+        while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
+            after += 1  # "the coast question is the best", "the land area one would split these"
+        return bool(units[after:after + 1] and units[after] in self.statement_verbs
+                    and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS
+                    and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4])
+                    and not self._option_then_cue(matches, after + 1)
+                    and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2))
+                    and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts)
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),

@@ -48,7 +48,14 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
-from hideout.grammar.evidence import STATEMENT_ASKED, EvidenceResult, EvidenceRules, Restart
+from hideout.grammar.evidence import (
+    CARD_REMARK,
+    STATEMENT_ASKED,
+    STATEMENT_OPINION,
+    EvidenceResult,
+    EvidenceRules,
+    Restart,
+)
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.reader import SecondOpinion, second_opinion
 from hideout.grammar.templates import (
@@ -88,7 +95,7 @@ EVIDENCE_DISAGREES = 8.0
 #: statement ("it has a massive population" is close to "what is its population"), or a statement
 #: the evidence only proposes to ask back ("the country is on the pacific").
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
-                    "table talk (a statement", STATEMENT_ASKED)
+                    "table talk (a statement", STATEMENT_ASKED, STATEMENT_OPINION, CARD_REMARK)
 #: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
 #: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
 SOUND_ANSWER = "a yes or no said as a sound"
