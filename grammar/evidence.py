@@ -28,10 +28,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import attached, ends_like, verb_forms
+from hideout.grammar.hangul import attached, ends_like, standard_ending, verb_forms
 
 #: What may follow a restart (EvidenceRules.restarts).
-Restart = Literal["decided", "opinion", "reasoning"]
+Restart = Literal["decided", "opinion", "reasoning", "because"]
 
 #: Weight of a cue by its prefix in the template file.
 CUE_WEIGHTS = {"+": 2.0, "~": 0.5}
@@ -60,6 +60,17 @@ VISIT_SPAN = 6
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
 #: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
 LAST_RESORT_SCORE = 82.0
+#: A story before a question to the spy has at least this many words ("my daddy grew cotton |
+#: what do they grow"; "i | have the coast card" is no story).
+STORY_WORDS = 3
+#: Reasons for statements that are talk whatever card they name: an opinion, a finding or a
+#: conclusion ("the country is definitely a republic", "so they use the euro there"), and a remark
+#: about a card ("ja, the pacific one is tricky"). Unlike a plain statement ("table talk (a
+#: statement)"), which may be a learner's question, no later reader proposes a card over them.
+STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
+CARD_REMARK = "table talk (a remark about a card)"
+#: The reason given with a card question said in statement order, to be asked back.
+STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
 #: The cue key of a question's negative half ("있어 | 없어"): neutral.
@@ -200,6 +211,21 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: openings that hand a turn to a player ("you do the population question", "you ask the
+        #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
+        self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
+        self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
+        #: an act on a name is never asked as a question opening with these ("is norway gone")
+        self.act_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("openers") or ())
+        self.clause_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("unless_clause") or ())
+        #: words said before a sentence, no part of it ("ja, the pacific one is tricky")
+        self.interjections = frozenset(self.units_key(w) for w in doc.get("interjections") or ())
+        #: the spy spoken of to a player ("ask it about the population, go on"): talk, unless a
+        #: word of ``asked_by`` says the speakers ask it themselves ("let's ask it", "we ask the spy")
+        spoken_of = doc.get("spoken_of") or {}
+        self.spoken_of = [self.units(p) for p in spoken_of.get("phrases") or ()]
+        self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: words after which a name describes another ("next to spain")
@@ -236,10 +262,13 @@ class EvidenceRules:
         self.boundaries = [self.units(d) for d in doc.get("boundaries") or ()]
         #: after a settle or a boundary, these open a conclusion about the hideout, not an act
         self.reasoning_starts = frozenset(self.units_key(w) for w in doc.get("reasoning_starts") or ())
+        self.deductions = [self.units(w) for w in doc.get("deductions") or ()]
         #: languages matched by characters restart at words: a word that is a repair ("아니"),
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
+        #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
+        self.reason_ends = tuple(str(e) for e in doc.get("reason_ends") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
         self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
@@ -267,6 +296,29 @@ class EvidenceRules:
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
         #: ... and only with a word for the country in it ("how much ground in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
+        #: a question in statement order ("the country has a king", "they pay with the euro there"):
+        #: proposed to be asked back when the hideout is named as its subject ("subjects") and no
+        #: word of opinion or reasoning ("definitely", "so", "must") makes it a remark (_statement_question)
+        asked_statements = doc.get("statement_questions") or {}
+        self.statement_subjects = [self.units(w) for w in asked_statements.get("subjects") or ()]
+        self.statement_opinions = [self.units(w) for w in asked_statements.get("opinions") or ()]
+        self.statement_words = int(asked_statements.get("max_words") or 0)
+        #: question words closing a sentence whose topic came first ("money each person make
+        #: average how much", "capital first letter what"): it asks
+        self.final_questions = [self.units(w) for w in doc.get("final_questions") or ()]
+        #: a question after a story told to the table ("my daddy grew cotton | what do they grow
+        #: over there"): where a question word meets an auxiliary ("what do", "how big is") or an
+        #: auxiliary meets a subject ("does your country"), unless a verb of saying or knowing
+        #: embeds it ("my uncle asked what they grow there")
+        story = doc.get("question_restarts") or {}
+        self.question_openers = frozenset(self.units_key(w) for w in story.get("openers") or ())
+        self.auxiliaries = frozenset(self.units_key(w) for w in story.get("auxiliaries") or ())
+        self.asked_subjects = frozenset(self.units_key(w) for w in story.get("subjects") or ())
+        self.embedding = frozenset(self.units_key(w) for w in story.get("embedding") or ())
+        #: "is" / "are" open a question only before a pronoun ("is it", "are they"): after a noun
+        #: they are a statement's verb ("their money | is the dollar")
+        self.copulas = frozenset(self.units_key(w) for w in story.get("copulas") or ())
+        self.copula_subjects = frozenset(self.units_key(w) for w in story.get("copula_subjects") or ())
         #: possessives: before a word no cue holds, in a question with no word for the country or
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
@@ -279,6 +331,11 @@ class EvidenceRules:
         self.visit_modals = [self.units(w) for w in visits.get("modals") or ()]
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
         self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
+        #: regional endings read in their standard spelling (``_standard_word``)
+        dialect = doc.get("dialect_endings") or {}
+        self.northern_endings = bool(dialect.get("northern"))
+        self.polite_yu = bool(dialect.get("polite_yu"))
+        self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
         self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
@@ -330,10 +387,25 @@ class EvidenceRules:
     # ---- units ------------------------------------------------------------------------------------
 
     def rewrite(self, text: str) -> str:
-        """``text`` (normalised) with the file's ``rewrites`` applied."""
+        """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
+        in their standard spelling (``dialect_endings``)."""
         for pattern, replacement in self.rewrites:
             text = pattern.sub(replacement, text)
+        if self.northern_endings or self.polite_yu:
+            text = " ".join(self._standard_word(w) for w in text.split())
         return text
+
+    def _standard_word(self, word: str) -> str:
+        """A Korean word's regional ending in its standard spelling: Yanbian / Hamgyong "-ㅁ다"
+        ("맞슴다" -> "맞습니다"), Chungcheong "-유" for "-요" ("빼유" -> "빼요", "같어유" -> "같어요";
+        never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠"."""
+        if self.northern_endings:
+            word = standard_ending(word)
+        if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
+            word = word[:-1] + "요"
+        if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
+            word = word[:-1] + "죠"  # "있었쥬": "있었죠"
+        return word
 
     def units(self, text: str) -> tuple[str, ...]:
         text = self._norm(text)
@@ -555,6 +627,12 @@ class EvidenceRules:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        for phrase in self.spoken_of:
+            if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
+        for blocker in self.opening_blockers:
+            if len(units) > len(blocker) and units[:len(blocker)] == blocker:
+                return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
@@ -573,7 +651,9 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, f"table talk ({ending!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
                        if i >= first and not self._inside_cue(matches, i, i + len(b))), None)
-        negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]]
+        # "no" after a verb of having ("with no sea", "has no coast") is a determiner, not a negation
+        negated = [i for i, u in enumerate(units) if u in self.negations and not covered[i]
+                   and not (self.spaced and self._determiner_no(units, i))]
         if starts is not None and self.word_negations:
             # "population card 아직 안 썼지": a negation said as a word of its own ("안녕" holds none)
             ends = {*starts, len(units)}
@@ -605,6 +685,12 @@ class EvidenceRules:
                     and len(slot_targets) <= 1 and set(slot_targets) <= {self.bare_slot}:
                 # a district said alone is a move, and so with only a hint of one ("go b4")
                 slot_targets = {self.bare_slot: MIN_EVIDENCE}
+            if said_units and said_units[0] in self.act_openers and max(slot_targets.values(), default=0.0) < DECISIVE \
+                    and said_units[1:2] != ("you",) and not any(u in self.clause_openers for u in said_units[2:]):
+                # "is norway gone already", "is the spy in kenya": a question among players about a
+                # name ("is it mexico | we're guessing mexico" decides in a clause of its own; "are
+                # you hiding in peru" is asked of the spy: an accusation)
+                return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
@@ -647,6 +733,10 @@ class EvidenceRules:
         for target in other:  # an option named is what a yes/no question is about
             if len(target.split()) == 3 and target.split()[2] in said_option_values:
                 other[target] += OPTION_BONUS
+        # ... and then the card's open question is not ("buddha religion most people": the yes/no
+        # religion card, not "what is the main religion")
+        for target in [t for t in other if len(t.split()) == 3 and t.split()[2] in said_option_values]:
+            other.pop(f"ask {self.open_cards.get(target.split()[1], '')}", None)
         if playable:
             for target in other:
                 parts = target.split()
@@ -681,7 +771,10 @@ class EvidenceRules:
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
         if framed is None:
-            return EvidenceResult(None, 0.0, "table talk (a statement)")
+            if self.spaced and self._card_remark(units, own) and self._asked_cards(own[0].value) \
+                    and not any(self._contains(units, w) for w in self.statement_subjects):
+                return EvidenceResult(None, 0.0, CARD_REMARK)  # a card's own cue opened it, no word for the hideout
+            return self._statement_question(units, target, self.units(" ".join(all_words)))
         if not framed:
             return self._last_resort(units, target, "not addressed to the spy", self._score(weight) - 15)
         return EvidenceResult(self._command(target), self._score(weight))
@@ -689,6 +782,19 @@ class EvidenceRules:
     def _names_country(self, units: tuple[str, ...]) -> bool:
         """Whether a word for the spy's country is said ("there", "the place", "your hideout")."""
         return any(self._contains(units, w) for w in self.country_words)
+
+    def _statement_question(self, units: tuple[str, ...], target: str, said: tuple[str, ...]) -> EvidenceResult:
+        """A card question in statement order, without a question mark ("the country has king",
+        "they pay with the euro in this country"): a guess at the card, asked back, when the
+        hideout is its subject and no word of opinion or reasoning makes it a remark among players
+        ("it's definitely a monarchy", "so the country is on the pacific then": ``said`` holds the
+        words the matcher strips from the edges). Else talk."""
+        if any(self._contains(said, w) for w in self.statement_opinions):
+            return EvidenceResult(None, 0.0, STATEMENT_OPINION)
+        if target.startswith("ask ") and self.statement_words and len(said) <= self.statement_words \
+                and any(self._contains(units, w) for w in self.statement_subjects):
+            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, STATEMENT_ASKED, tentative=True)
+        return EvidenceResult(None, 0.0, "table talk (a statement)")
 
     def _last_resort(self, units: tuple[str, ...], target: str, reason: str, score: float = 0.0) -> EvidenceResult:
         """One card's topic, weakly said or not framed to the spy, in an utterance shaped like a
@@ -713,7 +819,9 @@ class EvidenceRules:
         "opinion" rather than a request (after a repair or a boundary: "it's not brazil, | it's
         peru", "no | way it's canada"), or "reasoning" (a settled argument or a boundary followed
         by a conclusion about the hideout: "kenya has a coast so | it's not kenya", "... then |
-        it must be canada"), which never eliminates or arrests."""
+        it must be canada"), which never eliminates or arrests. A language matched by characters
+        also cuts after a reason ("-니까"), where only a bare act carried to the name said before it
+        is read ("because")."""
         if not self.spaced:
             return self._word_restarts(words)
         if not (self.repairs or self.decisions or self.settles or self.boundaries):
@@ -742,10 +850,14 @@ class EvidenceRules:
         settled = set(joints)
         for boundary in self.boundaries:
             joints.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
-        reasoning = {c for c in joints if c < len(units) and units[c] in self.reasoning_starts}
+        # a conclusion: opens like one ("... so | it must be canada") or holds a modal of
+        # deduction ("... so | nepal cannot be", "... okay | peru has to be it")
+        reasoning = {c for c in joints if c < len(units) and (units[c] in self.reasoning_starts
+                                                               or any(self._contains(units[c:], d) for d in self.deductions))}
         # "... so egypt's out" decides; "... so it's between peru and chile" still reasons
         decided.update(c for c in settled - reasoning if units[c:c + 1] and units[c] not in self.statement_starts)
         cuts.update(joints)
+        cuts.update(self._story_questions(units))
 
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
@@ -753,6 +865,29 @@ class EvidenceRules:
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations), reverse=True)
+
+    def _story_questions(self, units: tuple[str, ...]) -> set[int]:
+        """Where a question to the spy starts after a story told to the table ("my daddy grew
+        cotton | what do they grow over there", "my sister lives by the sea | does your country
+        have a coast"): a question word then an auxiliary ("what do", "how big is"), or an
+        auxiliary then a subject ("does your country"). Not where a verb of saying or knowing
+        embeds it ("my uncle asked | what they grow"), a player is addressed ("mum | what do they
+        grow"), or the story names a place the question may be about ("my dad went to kenya | is
+        it landlocked")."""
+        if not self.question_openers:
+            return set()
+        cuts = set()
+        for i in range(STORY_WORDS, len(units) - 2):
+            nxt = units[i + 1:i + 3]
+            asking = (units[i] in self.question_openers and (units[i].endswith("'s") or nxt[0] in self.auxiliaries
+                                                             or (len(nxt) > 1 and nxt[1] in self.auxiliaries))) \
+                or (units[i] in self.auxiliaries and nxt[0] in self.asked_subjects
+                    and (units[i] not in self.copulas or nxt[0] in self.copula_subjects))
+            if asking and units[i - 1] not in self.embedding \
+                    and not any(units[max(0, i - len(b)):i] == b for b in self.blockers) \
+                    and not any(m.kind in ("slot", "place") for m in self._find(units[:i])):
+                cuts.add(i)
+        return cuts
 
     def _word_restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Restarts for a language matched by characters (Korean), at word boundaries: after a
@@ -768,7 +903,11 @@ class EvidenceRules:
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
         cuts = {c for c in cuts if not any(m in "".join(addressed[:c]) for m in self.addressing)}
-        return sorted(((c, "opinion") for c in cuts), reverse=True)
+        # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
+        # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
+        because = {i + 1 for i, word in enumerate(words[:-1])
+                   if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
+        return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
@@ -1015,17 +1154,8 @@ class EvidenceRules:
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country
-        if first is not None and first.start <= 1 and (first.start == 0 or units[0] in _DETERMINERS):
-            after = first.end
-            while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
-                after += 1  # "the coast question is the best", "the land area one would split these"
-            if units[after:after + 1] and units[after] in self.statement_verbs \
-                    and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS \
-                    and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4]) \
-                    and not self._option_then_cue(matches, after + 1) \
-                    and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2)) \
-                    and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts:
-                return None  # "history is my favourite subject": said about the card, not asking it
+        if self._card_remark(units, matches):
+            return None  # "history is my favourite subject": said about the card, not asking it
         if any(w in self.card_words for w in units):
             return True
         if first is not None and first.start <= 1 and units[first.end:first.end + 1] \
@@ -1052,7 +1182,39 @@ class EvidenceRules:
             return True  # "parlez vous francais, is french official there": a question closes the remark
         if self._late_question(units, matches):
             return True
+        if matches and any(len(units) > len(q) and units[-len(q):] == q and matches[0].start < len(units) - len(q)
+                           for q in self.final_questions):
+            return True  # "money each person make average how much": the topic, then the question word
+        if self._alternatives(units, matches):
+            return True  # "the cars go on the right or on the left": a question offering the answers
         return sum(covered) * 2 >= len(units)
+
+    def _alternatives(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Two answers of one card offered with a choice word between them ("the cars go in the
+        right or in the left side", "big or small"): a question, whatever its word order. A
+        choice card's options are not meant ("french or english" is talk: no card asks both)."""
+        cues = [m for m in matches if m.kind == "cue" and self._asked_cards(m.value) and not self._option_targets(m.value)]
+        return any(self._asked_cards(a.value) & self._asked_cards(b.value) and b.start - a.end <= CHOICE_GAP
+                   and any(u in self.choice_words for u in units[a.end:b.start])
+                   for a, b in zip(cues, cues[1:]))
+
+    def _card_remark(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether the utterance opens with a card's cue and then a statement's verb: said about
+        the card ("history is my favourite subject", "the coast question is the best"), after an
+        interjection too ("ja, the pacific one is tricky"), not asking it."""
+        first = matches[0] if matches else None
+        lead = next((k for k, u in enumerate(units) if u not in self.interjections), len(units))
+        if first is None or not (lead <= first.start <= lead + 1 and (first.start == lead or units[lead] in _DETERMINERS)):
+            return False
+        after = first.end
+        while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
+            after += 1  # "the coast question is the best", "the land area one would split these"
+        return bool(units[after:after + 1] and units[after] in self.statement_verbs
+                    and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS
+                    and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4])
+                    and not self._option_then_cue(matches, after + 1)
+                    and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2))
+                    and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts)
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),

@@ -102,3 +102,18 @@ def attached(stem: str, jamo: str) -> str:
     if parts is None or parts[2] != 0:
         return stem
     return stem[:-1] + _join(parts[0], parts[1], _FINALS[jamo])
+
+
+#: Syllables closed by ㅁ that end a sentence in Yanbian and Hamgyong speech as "-ㅁ다" / "-ㅁ까"
+#: where standard speech says "-ㅂ니다" / "-ㅂ니까" ("맞슴다", "믿슴까", "말임다", "함까"); other
+#: ㅁ-closed syllables before 다 are verbs' own ("숨다", "남다") and stay.
+_NORTHERN_ENDINGS = frozenset("슴임님함됨봄옴줌")
+_BIEUP_FINAL = 17
+
+
+def standard_ending(word: str) -> str:
+    """``word`` with a Yanbian / Hamgyong formal ending in its standard spelling ("맞슴다" ->
+    "맞습니다", "얼마임까" -> "얼마입니까", "아님다" -> "아닙니다"); any other word unchanged."""
+    if len(word) >= 2 and word[-1] in "다까" and word[-2] in _NORTHERN_ENDINGS:
+        return word[:-2] + _with_final(word[-2], _BIEUP_FINAL) + "니" + word[-1]
+    return word

@@ -48,7 +48,14 @@ from numpy.typing import NDArray
 from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
-from hideout.grammar.evidence import EvidenceResult, EvidenceRules, Restart
+from hideout.grammar.evidence import (
+    CARD_REMARK,
+    STATEMENT_ASKED,
+    STATEMENT_OPINION,
+    EvidenceResult,
+    EvidenceRules,
+    Restart,
+)
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.reader import SecondOpinion, second_opinion
 from hideout.grammar.templates import (
@@ -85,9 +92,10 @@ EVIDENCE_FUZZY_NAME = 85.0
 #: Points lost by a sound-alike template candidate when the evidence route found another command.
 EVIDENCE_DISAGREES = 8.0
 #: Evidence reasons that veto a sound-alike template match: a question about something named, a
-#: statement ("it has a massive population" is close to "what is its population").
+#: statement ("it has a massive population" is close to "what is its population"), or a statement
+#: the evidence only proposes to ask back ("the country is on the pacific").
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
-                    "table talk (a statement")
+                    "table talk (a statement", STATEMENT_ASKED, STATEMENT_OPINION, CARD_REMARK)
 #: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
 #: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
 SOUND_ANSWER = "a yes or no said as a sound"
@@ -334,7 +342,7 @@ class Matcher:
             # the closing mark stays: a question mark is evidence ("they have a king there?")
             closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
             return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
-        if self._evidence is not None and self._evidence.rewrites:
+        if self._evidence is not None and (self._evidence.rewrites or self._evidence.northern_endings or self._evidence.polite_yu):
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):
                 return replace(self._match_rules(said, context), text=text)
@@ -353,10 +361,12 @@ class Matcher:
             if carried is not None:
                 tails.insert(0, (carried, "decided"))
             for tail_words, follows in tails:
+                if follows == "because" or " ".join(tail_words) in self._surprise:
+                    continue  # after a reason only a carried act counts (EvidenceRules.carry); "... so | what" shrugs
                 tail = self._match_whole(" ".join(tail_words), context)
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
-                if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES:
-                    continue
+                if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES or tail.tentative:
+                    continue  # a guess at a card is no decision: only the whole utterance may propose one
                 if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT)):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest
                 return replace(tail, text=text)
@@ -400,7 +410,7 @@ class Matcher:
         if evidence is not None and evidence.reason.startswith(TALK_ABOUT_NAMES):
             # a card question about a named place is talk about it; only a template said word for
             # word overrules that
-            raw = [c for c in raw if c.score >= 100.0]
+            raw = [c for c in raw if c.score >= 100.0 or c.checked]
         adjusted = [self._adjust(c, context) for c in raw]
         adjusted.sort(key=lambda c: -c.score)
         best_raw = adjusted[0] if adjusted else None

@@ -95,7 +95,7 @@ TALK = [
     "what's the population of norway",
     "how many people live in tokyo",
     "do you guys want pizza",
-    "they drive on the left there",
+    "so they drive on the left there",  # a conclusion ("so"); said plainly it is asked back (sixth round)
     "it has a massive population",
     "history is my favourite subject",
     "ok history card next time",

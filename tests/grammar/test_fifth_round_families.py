@@ -129,7 +129,6 @@ def test_a_state_is_not_the_states(matcher: Matcher) -> None:
 @pytest.mark.parametrize("text,card", [
     ("how much ground in your hideout", "land_area"),
     ("is there much sand over there", "coastline"),
-    ("the neighbours, the countries next to it, how many", "land_borders"),
 ])
 def test_a_weak_topic_in_a_question_is_asked_back(matcher: Matcher, text: str, card: str) -> None:
     found = result(matcher, text)
@@ -268,7 +267,7 @@ def test_questions_in_statement_order(matcher: Matcher, text: str, expected: dic
 
 
 @pytest.mark.parametrize("text", [
-    "they have a president there",                 # no question mark, no tag: a statement
+    "they have a president there for sure",        # an opinion (said plainly, it is asked back: sixth round)
     "most people are buddhist i think?",           # a hedge stays a hedge
     "your turn to ask the coast",
 ])
