@@ -45,6 +45,7 @@ from hideout.voice.pronounce import (
     ipa_to_arpabet,
 )
 from hideout.voice.recogniser import Transcript, decode_wav
+from hideout.voice.sphinx_unlocked import native
 from hideout.voice.vocabulary import UNKNOWN_TOKENS
 
 #: Per-frame acoustic score (x1000, natural log) that maps to confidence 0.5, and the spread.
@@ -431,6 +432,8 @@ class SphinxRecogniser:
         # real (config + reinit_feat), the speech bench gave 95.0% / 87.2% against 95.3% / 86.9%.
         self._decoder = pocketsphinx.Decoder(hmm=hmm, dict=dic, lm=None, logfn=os.devnull,
                                              dither=True, seed=7, bestpath=False, **beams)
+        #: the same C calls without Python's lock (None: the binding's, which hold it)
+        self._native = native(self._decoder)
         self._added: dict[str, str] = {}
         self.variant_accents = variant_accents
         # words whose accent variants were already added (all of the lexicon's)
@@ -782,7 +785,10 @@ class SphinxRecogniser:
         if cold and not self._primed:
             self._cold_audio.append(floored)
         self._fed_bytes += len(pcm)
-        self._decoder.process_raw(floored, False, full)
+        if self._native is not None:
+            self._native.process_raw(floored, full)
+        else:
+            self._decoder.process_raw(floored, False, full)
 
     def _prime_cmn(self, onset: bytes) -> None:
         """Start the live CMN from the batch CMN of the utterance's onset: a throwaway decode of
