@@ -37,9 +37,10 @@ class Native:
         if self._lib.ps_process_raw(self._ps, pcm, len(pcm) // 2, 0, int(full_utt)) < 0:
             raise RuntimeError(f"Failed to process {len(pcm) // 2} samples of audio data")
 
-    def add_fsg(self, name: str, fsg: Any) -> None:
-        """``Decoder.add_fsg(name, fsg)``, without the lock (its search set-up: the lextree)."""
-        if self._lib.ps_add_fsg(self._ps, name.encode(), fsg_pointer(fsg, name)) < 0:
+    def add_fsg(self, name: str, fsg: Any, fsg_name: str) -> None:
+        """``Decoder.add_fsg(name, fsg)`` for ``fsg`` named ``fsg_name``, without the lock (its
+        search set-up: the lextree)."""
+        if self._lib.ps_add_fsg(self._ps, name.encode(), fsg_pointer(fsg, fsg_name)) < 0:
             raise RuntimeError("Failed to set FSG in decoder")
 
     def remove_search(self, name: str) -> None:

@@ -59,7 +59,7 @@ def test_alternates_are_set_up_as_pocketsphinx_sets_them_up(tmp_path):
     recogniser = SphinxRecogniser()
     recogniser.set_phrase_graph(GRAPH)
     ours = tmp_path / "ours.fsg"
-    recogniser._decoder.get_fsg("grammar").writefile(str(ours))
+    recogniser._decoder.get_fsg(recogniser._search).writefile(str(ours))
     start, end, transitions = phrase_graph_transitions(GRAPH)
     decoder = recogniser._decoder
     decoder.add_fsg("own_pass", decoder.create_fsg("grammar", start, end, transitions))
