@@ -626,6 +626,13 @@ class SphinxRecogniser:
         replaced): with ``unlocked``, PocketSphinx's part without Python's lock."""
         start, end, transitions = phrase_graph_transitions(graph)
         fsg = self._build_fsg(_SEARCH, start, end, self._with_alternates(transitions))
+        if name in self._searches:
+            # freed first: two searches at a time, not three
+            if unlocked is not None:
+                unlocked.remove_search(name)
+            else:
+                self._decoder.remove_search(name)
+            del self._searches[name]
         # the alternates are in the graph already: PocketSphinx's own pass would add them again
         self._decoder.config["fsgusealtpron"] = False
         try:
