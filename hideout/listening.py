@@ -76,6 +76,12 @@ class RecentMatches:
         self.matcher = matcher
         self._recent: dict[tuple[str, MatchContext], MatchResult] = {}
 
+    def warm(self, context: MatchContext, texts: tuple[str, ...]) -> None:
+        """Match ``texts`` now (the second opinion's readings, in its own thread while the grammar
+        recogniser decodes), so that the judge finds them remembered."""
+        for text in texts:
+            self.match(text, context)
+
     def match(self, text: str, context: MatchContext) -> MatchResult:
         key = (text, context)
         found = self._recent.get(key)
@@ -161,6 +167,9 @@ class GrammarFeeder:
         for part in getattr(self.recogniser, "parts", (self.recogniser,)):
             if getattr(part, "open_vocabulary", False):
                 part.set_prompt(recognition_prompt(self.matcher, context))
+        if hasattr(self.recogniser, "on_readings"):
+            # a recording heard ahead: its open readings are matched as soon as they are there
+            self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
 
 
