@@ -682,9 +682,15 @@ class SphinxRecogniser:
 
     def _settle(self) -> tuple[PhraseGraph, str] | None:
         """Wait for the search being set up beside the decode, if any: (its graph, its name), or
-        None (nothing was prepared, or it was left to set_phrase_graph). Its errors are raised."""
+        None (nothing was prepared, it was left to set_phrase_graph, or it failed: only a head
+        start, set_phrase_graph sets the graph up itself and says what is wrong)."""
         preparing, self._preparing = self._preparing, None
-        return None if preparing is None else preparing.result()
+        if preparing is None:
+            return None
+        try:
+            return preparing.result()
+        except (RuntimeError, ValueError, LookupError):
+            return None
 
     def _build_fsg(self, name: str, start: int, end: int, transitions: list[Transition]) -> Any:
         """``Decoder.create_fsg``, transition for transition, but each word is looked up once:
