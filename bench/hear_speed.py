@@ -12,7 +12,12 @@ its result.
 The clips are bench/phrasings/en_dev.jsonl lines spoken by espeak-ng (en-us, 160 wpm). The
 machine's load average is printed beside the figures: on a shared machine they move with it.
 
+``--save F`` writes the batch's results; ``--same-as F`` then says whether another run's results
+(another checkout's, for a change meant to change nothing heard) are the same in every field but
+the timings (``decode_ms``, ``front_end_ms``).
+
 Usage: python bench/hear_speed.py [--files 8] [--clips 60] [--recogniser sphinx|sphinx+whisper|...]
+                                  [--save F] [--same-as F]
 """
 
 from __future__ import annotations
@@ -57,12 +62,36 @@ def tree_rss(pid: int) -> int:
     return total
 
 
+#: What a batch result holds that is a timing, and so differs from run to run.
+TIMINGS = frozenset({"decode_ms", "front_end_ms"})
+
+
+def untimed(result: object) -> object:
+    """A result without its timings (TIMINGS, at any depth)."""
+    if isinstance(result, dict):
+        return {key: untimed(value) for key, value in result.items() if key not in TIMINGS}
+    if isinstance(result, list):
+        return [untimed(value) for value in result]
+    return result
+
+
+def differences(ours: list[str], theirs: list[str]) -> list[int]:
+    """The indices of the result lines that differ in anything but their timings."""
+    if len(ours) != len(theirs):
+        return list(range(max(len(ours), len(theirs))))
+    return [index for index, (a, b) in enumerate(zip(ours, theirs))
+            if untimed(json.loads(a)) != untimed(json.loads(b))]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--files", type=int, default=8, help="one-file calls to time")
     parser.add_argument("--clips", type=int, default=60, help="clips in the batch run")
     parser.add_argument("--recogniser", default=None,
                         help="passed to `hideout hear` (default: its own, PocketSphinx + Whisper for English)")
+    parser.add_argument("--save", default=None, metavar="F", help="write the batch's results to F")
+    parser.add_argument("--same-as", default=None, metavar="F",
+                        help="compare the batch's results with F (--save of another run), timings aside")
     args = parser.parse_args()
     cache = SynthCache(os.environ.get("HIDEOUT_SYNTH_CACHE"))
     batch = clips(max(args.clips, args.files), cache)
@@ -95,8 +124,10 @@ def main() -> int:
         assert process.stdout is not None
         stamps = []
         peak_rss = 0
+        results = []
         for line in process.stdout:
             stamps.append(time.perf_counter())
+            results.append(line)
             peak_rss = max(peak_rss, tree_rss(process.pid))
             if "error" in json.loads(line):
                 print(f"batch line failed: {line.strip()}", file=sys.stderr)
@@ -107,14 +138,21 @@ def main() -> int:
     gaps = [b - a for a, b in zip(stamps, stamps[1:])]
     load_after = os.getloadavg()[0]
     singles.sort()
-    print(f"`hideout hear --json FILE.wav --table ...` (fresh process each), {len(singles)} files: "
-          f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s")
+    if singles:
+        print(f"`hideout hear --json FILE.wav --table ...` (fresh process each), {len(singles)} files: "
+              f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s")
     print(f"`hideout hear --jsonl`, {len(lines)} clips each with its own table: {total / len(lines):.3f} s per clip "
           f"over the whole run (start-up included; {total:.1f} s), median {statistics.median(gaps):.3f} s "
           f"between results; CPU {cpu / len(lines):.3f} s per clip (start-up included); "
           f"peak memory {peak_rss / 2**20:.0f} MiB (resident, the process and its helper, sampled at each result)")
     print(f"load average {load_before:.1f} before, {load_after:.1f} after, on {os.cpu_count()} cores; "
           f"command: python bench/hear_speed.py {' '.join(sys.argv[1:])}")
+    if args.save:
+        Path(args.save).write_text("".join(results))
+    if args.same_as:
+        differ = differences(results, Path(args.same_as).read_text().splitlines(keepends=True))
+        print(f"results against {args.same_as}: {len(results) - len(differ)} of {len(results)} the same in every "
+              f"field but the timings" + (f"; differ: lines {differ[:20]}" if differ else ""))
     return 0
 
 

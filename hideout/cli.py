@@ -460,7 +460,10 @@ def cmd_hear(args: argparse.Namespace) -> int:
             raise BadRequest(str(err)) from None
 
     def prepare(req: dict[str, Any]) -> None:
-        hear_one.prepare(_text(req["audio"], "audio"), _field(req, "lang", args.lang, LANGUAGES))
+        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
+        table = _table_value(req["table"]) if "table" in req else args.table
+        hear_one.prepare(_text(req["audio"], "audio"), game, lang, table,
+                         check_awaiting(req.get("awaiting", args.awaiting)), _line_address(req, game, lang, args))
 
     if args.jsonl:
         try:
@@ -503,14 +506,16 @@ class _Hearer:
         self.listener = Listener(chosen.recogniser, lang, ahead=True)
         self._frozen = False
 
-    def prepare(self, path: str, lang: str) -> None:
-        """``path`` will be heard after the next file: a short one is read now and the
-        recogniser told (Listener.hear_later)."""
+    def prepare(self, path: str, game: str, lang: str, table: tuple[str, ...], awaiting: Any = None,
+                address: str = "") -> None:
+        """``path`` will be heard after the next file, in ``game`` at ``table``: a short one is
+        read now and the recogniser told (Listener.hear_later)."""
         from hideout.voice.audio import iter_wav, wav_info
         from hideout.voice.microphone import VadConfig
 
         if lang == self.lang and wav_info(path).duration_ms <= VadConfig().max_ms:
-            self.listener.hear_later(b"".join(iter_wav(path)))
+            game_entry(game, lang)
+            self.listener.hear_later(b"".join(iter_wav(path)), game, table, awaiting, address_word=address)
 
     def close(self) -> None:
         close = getattr(self.chosen.recogniser, "close", None)

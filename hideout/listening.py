@@ -76,6 +76,12 @@ class RecentMatches:
         self.matcher = matcher
         self._recent: dict[tuple[str, MatchContext], MatchResult] = {}
 
+    def warm(self, context: MatchContext, texts: tuple[str, ...]) -> None:
+        """Match ``texts`` now (the second opinion's readings, in its own thread while the grammar
+        recogniser decodes), so that the judge finds them remembered."""
+        for text in texts:
+            self.match(text, context)
+
     def match(self, text: str, context: MatchContext) -> MatchResult:
         key = (text, context)
         found = self._recent.get(key)
@@ -141,6 +147,17 @@ class GrammarFeeder:
             self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
 
+    def prepare(self, context: MatchContext) -> None:
+        """``context`` will most likely come next (a batch read ahead): a recogniser that can set
+        its grammar up beside a decode (PocketSphinx: prepare_phrase_graph) is given it now."""
+        if (context, False) == self._key or (self.canonical and self.recogniser.short_phrases):
+            return
+        graph = None
+        for part in getattr(self.recogniser, "parts", (self.recogniser,)):
+            if hasattr(part, "prepare_phrase_graph") and takes_word_graph(part):
+                graph = graph or phrase_graph(build_word_graph(self.matcher, context))
+                part.prepare_phrase_graph(graph)
+
     def prompt(self, context: MatchContext) -> None:
         """Give an open-vocabulary recogniser (Whisper) the names it should expect in
         ``context``, instead of a grammar: a step of its own, so that it can start on a recording
@@ -150,6 +167,9 @@ class GrammarFeeder:
         for part in getattr(self.recogniser, "parts", (self.recogniser,)):
             if getattr(part, "open_vocabulary", False):
                 part.set_prompt(recognition_prompt(self.matcher, context))
+        if hasattr(self.recogniser, "on_readings"):
+            # a recording heard ahead: its open readings are matched as soon as they are there
+            self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
 
 
@@ -167,11 +187,16 @@ def apply_grammar(recogniser: Any, grammar: RecognitionGrammar | WordGraphGramma
             recogniser.set_grammar(list(grammar.phrases), grammar.jsgf)
             return
         grammar = grammar.graph
+    recogniser.set_phrase_graph(phrase_graph(grammar))
+
+
+def phrase_graph(grammar: WordGraphGrammar) -> Any:
+    """The grammar layer's word graph as PocketSphinx's (voice.sphinx.PhraseGraph)."""
     from hideout.grammar.normalise import SLOT_MARK
     from hideout.voice.sphinx import PhraseGraph
 
-    recogniser.set_phrase_graph(PhraseGraph(grammar.frames, SLOT_MARK, grammar.slot_forms, grammar.before,
-                                            grammar.after, grammar.instead, grammar.phone_loop))
+    return PhraseGraph(grammar.frames, SLOT_MARK, grammar.slot_forms, grammar.before, grammar.after,
+                       grammar.instead, grammar.phone_loop)
 
 
 #: 100 ms of 16 kHz 16-bit mono: what a microphone callback delivers at a time.
@@ -544,11 +569,23 @@ class Listener:
             self._feeders[game] = GrammarFeeder(self.recogniser, Matcher(game=game, lang=self.lang))
         return self._feeders[game]
 
-    def hear_later(self, pcm: bytes) -> None:
-        """``pcm`` will be heard after the next recording (a batch read ahead): with ``ahead``,
-        the recogniser may start preparing for it (PocketSphinx's front end)."""
-        if self.ahead and hasattr(self.recogniser, "hear_later"):
+    def hear_later(self, pcm: bytes, game: str = "", table: tuple[str, ...] = (), awaiting: Awaiting = None,
+                   playable: tuple[str, ...] = (), address_word: str = "") -> None:
+        """``pcm`` will be heard after the next recording (a batch read ahead), in ``game`` (if
+        given) with that table: with ``ahead``, the recogniser may start preparing for it
+        (PocketSphinx's front end, its grammar's search)."""
+        if not self.ahead:
+            return
+        if hasattr(self.recogniser, "hear_later"):
             self.recogniser.hear_later(pcm, CHUNK_BYTES)
+        if game:
+            self.feeder(game).prepare(self.context(game, table, awaiting, playable, address_word))
+
+    def context(self, game: str, table: tuple[str, ...], awaiting: Awaiting, playable: tuple[str, ...] = (),
+                address_word: str = "") -> MatchContext:
+        """The matcher's context for a recording heard in this game, at this table."""
+        return listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
+                                              playable_cards=tuple(playable), address_word=address_word), awaiting)
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = (), address_word: str = "") -> Heard:
@@ -562,8 +599,7 @@ class Listener:
         from hideout.voice.audio import pcm_ms
 
         feeder = self.feeder(game)
-        context = listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
-                                                 playable_cards=tuple(playable), address_word=address_word), awaiting)
+        context = self.context(game, table, awaiting, playable, address_word)
         if self.ahead:
             feeder.prompt(context)
             self.recogniser.hear_ahead(pcm, CHUNK_BYTES)

@@ -58,6 +58,9 @@ class CheckedRecogniser:
         self._ahead: tuple[Future[Transcript], bytes] | None = None
         self._streamed: list[bytes] = []
         self._pool: ThreadPoolExecutor | None = None
+        #: told the second's readings of a recording heard ahead, in the thread that read them,
+        #: as soon as they are there (the layer above matches them beside the first's decode)
+        self.on_readings: Callable[[tuple[str, ...]], None] | None = None
 
     @property
     def parts(self) -> tuple[Any, ...]:
@@ -85,9 +88,15 @@ class CheckedRecogniser:
         otherwise."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="second-opinion")
-        self._ahead = (self._pool.submit(self.second.decode, pcm), pcm)
+        self._ahead = (self._pool.submit(self._read_ahead, pcm, self.on_readings), pcm)
         if hasattr(self.first, "hear_ahead"):
             self.first.hear_ahead(pcm, chunk_bytes)
+
+    def _read_ahead(self, pcm: bytes, then: Callable[[tuple[str, ...]], None] | None) -> Transcript:
+        heard: Transcript = self.second.decode(pcm)
+        if then is not None:
+            then(readings_of(self.second, heard))
+        return heard
 
     def start(self) -> None:
         self.first.start()

@@ -49,6 +49,14 @@ MIN_VOICED_MS = 120
 #: many dB (10th to 90th percentile; the same words: 6.8-33 dB, 8 dB and more in 5 dB white
 #: noise). A steady hum or hiss that RNNoise takes for voice at its onset spreads 0-2 dB.
 MIN_VOICED_SPREAD_DB = 4.0
+#: Once the room is judged quiet (the audio passes untouched), RNNoise runs on only to gather the
+#: voice evidence: it stops when that evidence is settled, SETTLED_VOICED_MS of voiced frames
+#: whose loudness spreads at least SETTLED_SPREAD_DB (twice MIN_VOICED_SPREAD_DB, and on more
+#: frames than MIN_VOICED_MS: a hum's onset, which RNNoise may take for voice, spreads a few
+#: frames). Past that the utterance holds a voice whatever follows; RNNoise on the rest was most
+#: of the front end's work on a clean command (80% of its frames on bench/hear_speed.py's clips).
+SETTLED_VOICED_MS = 300
+SETTLED_SPREAD_DB = 2 * MIN_VOICED_SPREAD_DB
 #: Denoise an utterance whose estimated SNR is below this (dB). bench/speech_accuracy.py with
 #: babble noise: denoised audio is far better at 10 dB (84% against 70%) and a little worse at
 #: 20 dB (88% against 91%), so the line is drawn between them, above nearly every 10 dB estimate.
@@ -256,6 +264,8 @@ class SpeechFrontEnd:
         self.decided = not self.denoise   # nothing to decide: nothing is held back
         self.denoised = False
         self.snr_db: float | None = None
+        #: a voice was heard beyond doubt (see SETTLED_VOICED_MS): RNNoise is no longer run
+        self.voice_settled = False
 
     @property
     def voiced_ms(self) -> int | None:
@@ -275,6 +285,8 @@ class SpeechFrontEnd:
         """Whether this utterance held a voice at all (None: no RNNoise, cannot tell)."""
         if self.voiced_ms is None or self.voiced_spread_db is None:
             return None
+        if self.voice_settled:
+            return True
         return self.voiced_ms >= MIN_VOICED_MS and self.voiced_spread_db >= MIN_VOICED_SPREAD_DB
 
     def push(self, pcm: bytes) -> bytes:
@@ -301,6 +313,7 @@ class SpeechFrontEnd:
                 # the recording's state at its end: what heard_voice and the rest report
                 self._voiced_levels = list(replay.voiced_levels)
                 self.decided, self.denoised, self.snr_db = True, replay.denoised, replay.snr_db
+                self.voice_settled = replay.voice_settled
                 self._replay = None
                 return replay.rest
             self._go_live()
@@ -328,6 +341,10 @@ class SpeechFrontEnd:
         assert self._rnnoise is not None
         if not len(samples):
             return
+        if self.voice_settled:
+            # quiet room, voice settled: the audio passes untouched and RNNoise has nothing to add
+            self._raw.extend(samples.reshape(-1, FRAME_16K))
+            return
         # keep only the audio that may still be handed on: both until the decision, then one
         clean, probabilities = self._rnnoise.frames(samples, audio=not self.decided or self.denoised)
         frames = samples.reshape(-1, FRAME_16K)
@@ -346,6 +363,9 @@ class SpeechFrontEnd:
                 self._sure_voice += probability >= SURE_VOICE
                 if len(self._powers) >= self._hold_frames and self._sure_voice >= VOICED_TO_DECIDE:
                     self._decide()
+        if self.decided and not self.denoised and len(self._voiced_levels) * 10 >= SETTLED_VOICED_MS:
+            spread = self.voiced_spread_db
+            self.voice_settled = spread is not None and spread >= SETTLED_SPREAD_DB
 
     def _decide(self) -> None:
         self.snr_db = estimate_snr_db(self._powers, self._probabilities)
@@ -374,6 +394,7 @@ class FrontEndRecording:
     voiced_levels: tuple[float, ...]
     denoised: bool
     snr_db: float | None
+    voice_settled: bool = False
 
     def chunk(self, index: int) -> bytes:
         return self.pcm[index * self.chunk_bytes:(index + 1) * self.chunk_bytes]
@@ -388,7 +409,7 @@ def record(settings: dict[str, Any], pcm: bytes, chunk_bytes: int, hold_ms: int)
     pushed = tuple(front.push(pcm[offset:offset + chunk_bytes]) for offset in range(0, len(pcm), chunk_bytes))
     rest = front.end()
     return FrontEndRecording(pcm, chunk_bytes, hold_ms, pushed, rest, tuple(front._voiced_levels),
-                             front.denoised, front.snr_db)
+                             front.denoised, front.snr_db, front.voice_settled)
 
 
 def estimate_snr_db(frame_powers: list[float], voice_probabilities: list[float]) -> float:

@@ -26,9 +26,10 @@ import multiprocessing
 import os
 import re
 import subprocess
+import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,7 @@ from hideout.voice.pronounce import (
     ipa_to_arpabet,
 )
 from hideout.voice.recogniser import Transcript, decode_wav
+from hideout.voice.sphinx_unlocked import Native, native
 from hideout.voice.vocabulary import UNKNOWN_TOKENS
 
 #: Per-frame acoustic score (x1000, natural log) that maps to confidence 0.5, and the spread.
@@ -92,6 +94,8 @@ def lexicon_words(path: str) -> set[str]:
                 words.add(re.sub(r"\(\d+\)$", "", head))
     return words
 _SEARCH = "grammar"
+#: The searches of word graphs, taking turns (SphinxRecogniser._spare_search).
+_GRAPH_SEARCHES = ("graph.a", "graph.b")
 #: A scratch search: a graph of words whose alternates PocketSphinx lists (SphinxRecogniser._alternates).
 _PROBE = "alternates"
 _NOT_WORDS = {"<sil>", "<s>", "</s>", "[NOISE]", "NULL", "(NULL)"}  # fillers and FSG null arcs
@@ -431,6 +435,8 @@ class SphinxRecogniser:
         # real (config + reinit_feat), the speech bench gave 95.0% / 87.2% against 95.3% / 86.9%.
         self._decoder = pocketsphinx.Decoder(hmm=hmm, dict=dic, lm=None, logfn=os.devnull,
                                              dither=True, seed=7, bestpath=False, **beams)
+        #: the same C calls without Python's lock (None: the binding's, which hold it)
+        self._native = native(self._decoder)
         self._added: dict[str, str] = {}
         self.variant_accents = variant_accents
         # words whose accent variants were already added (all of the lexicon's)
@@ -438,6 +444,15 @@ class SphinxRecogniser:
         #: each word's other pronunciations as PocketSphinx orders them (see _alternates)
         self._alternates_of: dict[str, tuple[str, ...]] = {}
         self._fsg = None
+        #: the searches set up, by name, with the grammar each holds (see _add_graph)
+        self._searches: dict[str, Any] = {}
+        self._search = ""
+        #: the next word graph (prepare_phrase_graph), and its search being set up beside a decode
+        self._announced: PhraseGraph | None = None
+        self._preparing: Future[tuple[PhraseGraph, str] | None] | None = None
+        self._setup_pool: ThreadPoolExecutor | None = None
+        #: held while the dictionary or the searches change (not while decoding)
+        self._setting_up = threading.Lock()
         self._floor_rng = np.random.default_rng(11)
         self._has_grammar = False
         self._streaming = False
@@ -561,39 +576,121 @@ class SphinxRecogniser:
         if self.garbage_weight is not None:
             self._add_garbage_words()
             grammar = with_garbage_loop(grammar, self.garbage_weight)
-        if self._has_grammar:
+        self._settle()
+        if _SEARCH in self._searches:
             self._decoder.remove_search(_SEARCH)
         self._decoder.add_jsgf_string(_SEARCH, grammar)
         self._decoder.activate_search(_SEARCH)
         self._has_grammar = True
         self._fsg = self._decoder.get_fsg(_SEARCH)  # to check a result reaches the grammar's end
+        self._searches[_SEARCH] = self._fsg
+        self._search = _SEARCH
 
     def set_phrase_graph(self, graph: PhraseGraph) -> None:
         """Restrict recognition to ``graph`` (the same sentences as a JSGF, set up far faster).
+        If it was announced (prepare_phrase_graph), its search was set up beside the last decode
+        and is only switched to here.
 
         Raises:
             RuntimeError: if called during a streamed utterance, or PocketSphinx refuses it.
         """
         if self._streaming:
             raise RuntimeError("set_phrase_graph called during an utterance: call finish() first")
+        prepared = self._settle()
+        if prepared is not None and prepared[0] == graph:
+            self._activate(prepared[1])
+            return
         words = graph.words()
-        self.add_words(words)
-        self.add_variants(words)
-        if graph.phone_loop > 0:
-            self._add_garbage_words()
+        with self._setting_up:
+            self.add_words(words)
+            self.add_variants(words)
+            if graph.phone_loop > 0:
+                self._add_garbage_words()
+            name = self._spare_search()
+            self._add_graph(name, graph, None)
+        self._activate(name)
+
+    def prepare_phrase_graph(self, graph: PhraseGraph) -> None:
+        """``graph`` will most likely be set next (a batch read ahead): its search is set up in a
+        thread during the next decode, which lets go of Python's lock (voice/sphinx_unlocked),
+        so that set_phrase_graph only switches to it. The search set-up (the lextree of about
+        a thousand states) was a fifth of the decoding thread's work in `hideout hear --jsonl`.
+        The same search as set_phrase_graph would set up: a graph whose words need the
+        dictionary changed (new words, new pronunciations) is left to it, since PocketSphinx
+        re-initialises the search being decoded when its dictionary changes."""
+        if self._native is not None:
+            self._announced = graph
+
+    def _add_graph(self, name: str, graph: PhraseGraph, unlocked: Native | None) -> None:
+        """Set up ``graph``'s search as ``name`` (not the active search; one of that name is
+        replaced): with ``unlocked``, PocketSphinx's part without Python's lock."""
         start, end, transitions = phrase_graph_transitions(graph)
         fsg = self._build_fsg(_SEARCH, start, end, self._with_alternates(transitions))
-        if self._has_grammar:
-            self._decoder.remove_search(_SEARCH)
+        if name in self._searches:
+            # freed first: two searches at a time, not three
+            if unlocked is not None:
+                unlocked.remove_search(name)
+            else:
+                self._decoder.remove_search(name)
+            del self._searches[name]
         # the alternates are in the graph already: PocketSphinx's own pass would add them again
         self._decoder.config["fsgusealtpron"] = False
         try:
-            self._decoder.add_fsg(_SEARCH, fsg)
+            if unlocked is not None:
+                unlocked.add_fsg(name, fsg, _SEARCH)
+            else:
+                self._decoder.add_fsg(name, fsg)
         finally:
             self._decoder.config["fsgusealtpron"] = True
-        self._decoder.activate_search(_SEARCH)
+        # the search holds the grammar, so its Python object lives as long as the search: freed
+        # here, by the thread that replaces the search, never beside it
+        self._searches[name] = fsg
+
+    def _spare_search(self) -> str:
+        """The name of the search that is not active (two take turns: the next table's search is
+        set up while the active one decodes)."""
+        return _GRAPH_SEARCHES[1] if self._search == _GRAPH_SEARCHES[0] else _GRAPH_SEARCHES[0]
+
+    def _activate(self, name: str) -> None:
+        self._decoder.activate_search(name)
+        self._search = name
         self._has_grammar = True
-        self._fsg = fsg
+        self._fsg = self._searches[name]
+
+    def _start_preparing(self) -> None:
+        """Set up the announced graph's search in the set-up thread, now that a decode begins
+        (the dictionary is settled until the next set-up, which waits for it: _settle)."""
+        graph, self._announced = self._announced, None
+        # not while the CMN is primed at start-up (_prime_cmn re-initialises the features)
+        cold = self._utterances_done < COLD_UTTERANCES
+        if graph is None or self._native is None or self._preparing is not None or cold:
+            return
+        if self._setup_pool is None:
+            self._setup_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sphinx-setup")
+        self._preparing = self._setup_pool.submit(self._prepare, graph, self._spare_search())
+
+    def _prepare(self, graph: PhraseGraph, name: str) -> tuple[PhraseGraph, str] | None:
+        with self._setting_up:
+            words = graph.words()
+            if self.missing_words(words) or any(w not in self._varied for w in words
+                                                if not w.startswith(GARBAGE_PREFIX)):
+                return None
+            if graph.phone_loop > 0 and self.missing_words([GARBAGE_PREFIX + p.lower() for p in GARBAGE_PHONES]):
+                return None
+            self._add_graph(name, graph, self._native)
+            return graph, name
+
+    def _settle(self) -> tuple[PhraseGraph, str] | None:
+        """Wait for the search being set up beside the decode, if any: (its graph, its name), or
+        None (nothing was prepared, it was left to set_phrase_graph, or it failed: only a head
+        start, set_phrase_graph sets the graph up itself and says what is wrong)."""
+        preparing, self._preparing = self._preparing, None
+        if preparing is None:
+            return None
+        try:
+            return preparing.result()
+        except (RuntimeError, ValueError, LookupError):
+            return None
 
     def _build_fsg(self, name: str, start: int, end: int, transitions: list[Transition]) -> Any:
         """``Decoder.create_fsg``, transition for transition, but each word is looked up once:
@@ -680,7 +777,15 @@ class SphinxRecogniser:
         self._front_later[key] = self._front_pool.submit(record_front_end, self.front_end.settings, *key)
 
     def close(self) -> None:
-        """Stop the process that works out front ends ahead (hear_ahead starts another)."""
+        """Stop the process that works out front ends ahead (hear_ahead starts another) and the
+        thread that sets up searches ahead."""
+        self._announced = None
+        try:
+            self._settle()
+        finally:
+            if self._setup_pool is not None:
+                self._setup_pool.shutdown(wait=True)
+                self._setup_pool = None
         if self._front_pool is not None:
             self._front_pool.shutdown(wait=True, cancel_futures=True)
             self._front_pool = None
@@ -705,6 +810,7 @@ class SphinxRecogniser:
         self._floor_rng = np.random.default_rng(11)  # same audio, same result
         # a cold utterance's CMN is primed from the first piece: a longer one for a better mean
         self.front_end.start(COLD_PRIMING_MS if self._utterances_done < COLD_UTTERANCES else 0)
+        self._start_preparing()
 
     def _with_floor(self, pcm: bytes) -> bytes:
         if NOISE_FLOOR <= 0 or not pcm:
@@ -782,7 +888,10 @@ class SphinxRecogniser:
         if cold and not self._primed:
             self._cold_audio.append(floored)
         self._fed_bytes += len(pcm)
-        self._decoder.process_raw(floored, False, full)
+        if self._native is not None:
+            self._native.process_raw(floored, full)
+        else:
+            self._decoder.process_raw(floored, False, full)
 
     def _prime_cmn(self, onset: bytes) -> None:
         """Start the live CMN from the batch CMN of the utterance's onset: a throwaway decode of

@@ -59,7 +59,7 @@ def test_alternates_are_set_up_as_pocketsphinx_sets_them_up(tmp_path):
     recogniser = SphinxRecogniser()
     recogniser.set_phrase_graph(GRAPH)
     ours = tmp_path / "ours.fsg"
-    recogniser._decoder.get_fsg("grammar").writefile(str(ours))
+    recogniser._decoder.get_fsg(recogniser._search).writefile(str(ours))
     start, end, transitions = phrase_graph_transitions(GRAPH)
     decoder = recogniser._decoder
     decoder.add_fsg("own_pass", decoder.create_fsg("grammar", start, end, transitions))
@@ -77,3 +77,47 @@ def test_transitions_of_a_table_do_not_depend_on_the_tables_before():
     assert phrase_graph_transitions(first) == alone
     unfilled = phrase_graph_transitions(PhraseGraph(GRAPH.phrases, "@", ()))
     assert not any(len(t) == 4 and t[3] in ("brazil", "@") for t in unfilled[2])
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_a_search_set_up_beside_a_decode_decodes_as_one_set_up_after_it(speech, tmp_path):
+    """prepare_phrase_graph: the next graph's search is set up in a thread while an utterance
+    decodes (without Python's lock), and set_phrase_graph only switches to it: the same search,
+    transition for transition, and the same transcript as when it is set up after the decode."""
+    import threading
+
+    from hideout.listening import decode_as_streamed
+    from hideout.voice.audio import read_wav
+
+    following = PhraseGraph(("what is the population", "remove @", "how big is it"), slot="@",
+                            slot_phrases=("peru", "new zealand"), before=(("um",),))
+    said = [read_wav(speech.path(text, "en-us", 150)) for text in
+            ("eliminate brazil", "cross off new zealand", "how big is it", "eliminate new zealand",
+             "remove new zealand")]
+    results, grammars, set_up_by = [], [], []
+    for ahead in (False, True):
+        recogniser = SphinxRecogniser(min_confidence=0.0)
+        recogniser.set_phrase_graph(GRAPH)
+        add_graph = recogniser._add_graph
+
+        def recorded(*args, add_graph=add_graph):
+            set_up_by.append((ahead, threading.current_thread().name))
+            add_graph(*args)
+
+        recogniser._add_graph = recorded  # type: ignore[method-assign]
+        for index, pcm in enumerate(said[:4]):
+            if ahead and index == 3:   # after the cold start, whose CMN priming waits for nothing
+                recogniser.prepare_phrase_graph(following)
+            decode_as_streamed(recogniser, pcm)
+        recogniser.set_phrase_graph(following)
+        heard = decode_as_streamed(recogniser, said[4])
+        results.append((heard.text, heard.confidence, heard.words))
+        written = tmp_path / f"ahead-{ahead}.fsg"
+        recogniser._decoder.get_fsg(recogniser._search).writefile(str(written))
+        grammars.append(written.read_text())
+        recogniser.close()
+    assert [thread.startswith("sphinx-setup") for _, thread in set_up_by] == [False, True]
+    assert results[0][0] == "remove new zealand"
+    assert results[0] == results[1]
+    assert grammars[0] == grammars[1]
