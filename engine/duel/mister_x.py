@@ -53,6 +53,7 @@ from hideout.engine.duel.commands import Move, Setup, Swap
 from hideout.engine.duel.detectives import GreedyDetective, action_card
 from hideout.engine.duel.events import DistrictTurned, Event, MisterXSwapped
 from hideout.engine.duel.game import DETECTIVE_ACTION, DETECTIVE_MOVE, MISTER_X, OVER, SETUP, DuelGame
+from hideout.engine.duel.habit import Habit, HabitBelief
 from hideout.engine.duel.view import MisterXView
 from hideout.engine.errors import IllegalCommand
 from hideout.engine.players import computer_moves
@@ -62,9 +63,16 @@ DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (gre
 TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
 ALIASES = {"easy": "random", "normal": "greedy", "hard": "search"}
 ROLLOUT_CANDIDATES = 24     # his choices the rollout level plays out per decision
-ROLLOUT_MODELS = (True, False)   # his models of her: hunting, then look-ahead (ModelDetective)
+# His models of her (ModelDetective): (hunting, reads his swaps by SELF_HABIT). A hunter who reads
+# them, and the engine's look-ahead Detective who does not.
+ROLLOUT_MODELS = ((True, True), (False, False))
 ROLLOUT_WARY = 1.0          # how dear his hunting model of her holds stepping on a sabotage
 ROLLOUT_PLIES = 200         # a rollout's cap (a game never lasts so long: 22 districts)
+ROLLOUT_WINNERS = 1         # winning choices collected before picking the one that tells her least
+# His own habit as a Detective who studies his program would measure it (weights of moving
+# himself, out of her reach, into it, a decoy flight; secret swaps moving him when safe / in her
+# reach): his models of her read his swaps with it.
+SELF_HABIT = Habit((2.13, 1.93, -2.28, 1.77), (0.6, 0.85), 1.0)
 # What uncovering one more sabotage costs a Detective who steps around them, by how many are
 # already face up, next to catching him (1.0): the third ends the game.
 SABOTAGE_COST = (0.3, 0.5, 1.0)
@@ -191,26 +199,44 @@ class MisterX:
         x = board.name(game.mister_x_index())
         own = [c for c in ordered[1:] if isinstance(c, Swap) and x in (c.a, c.b)]
         rest = [c for c in ordered[1:] if c not in own]
-        hers = Belief.for_game(game, setup_prior(self.level))
-        sabotage = ModelDetective(hers, True, ROLLOUT_WARY, list(sabotage_prior(self.level)))
+        beliefs = {reads: self._her_belief(game, SELF_HABIT if reads else Habit())
+                   for reads in {reads for _, reads in ROLLOUT_MODELS}}
+        sabotage = list(sabotage_prior(self.level))
         for event in game.log:
-            sabotage.update(event.for_detective())
+            follow_sabotage(sabotage, event.for_detective())
         for i, face_up in enumerate(game.turned):
             if face_up:
-                sabotage.sabotage[i] = 0.0
-        models = [ModelDetective(hers, hunting, ROLLOUT_WARY, sabotage.sabotage)
-                  for hunting in ROLLOUT_MODELS]
+                sabotage[i] = 0.0
+        models = [ModelDetective(beliefs[reads], hunting, ROLLOUT_WARY, sabotage)
+                  for hunting, reads in ROLLOUT_MODELS]
+        hers = models[0].belief
         best, best_key = ordered[0], (-1, -1, -1)
+        winners: list[Command] = []
         for k, cmd in enumerate(([ordered[0]] + own + rest)[:ROLLOUT_CANDIDATES]):
             if self.iterations is None and k >= 2 and time.perf_counter() > deadline:
                 break
             results = [rollout(game, belief, her, cmd, rng) for her in models]
             key = (sum(r[0] for r in results), sum(r[1] for r in results), sum(r[2] for r in results))
             if key[0] == len(models):
-                return cmd
+                winners.append(cmd)
+                if len(winners) >= ROLLOUT_WINNERS:
+                    break
             if key > best_key:
                 best, best_key = cmd, key
-        return best
+        if len(winners) > 1:
+            return min(winners, key=lambda c: (suspicion_after(game, hers, c), rng.random()))
+        return winners[0] if winners else best
+
+
+    def _her_belief(self, game: DuelGame, habit: Habit) -> HabitBelief:
+        """A Detective's belief who knows his published set-up and reads his swaps by ``habit``."""
+        belief = HabitBelief(setup_prior(self.level), habit)
+        for event in game.log:
+            belief.update(event.for_detective())
+        for i, face_up in enumerate(game.turned):
+            if face_up and not belief.turned[i]:
+                belief.turn(i)
+        return belief
 
 
 class ModelDetective:
@@ -246,6 +272,12 @@ class ModelDetective:
         cost = self.wary * SABOTAGE_COST[min(game.sabotage_turned, 2)]
         return Move(board.name(max(moves, key=lambda m: (
             b.p[m] - cost * scale * self.sabotage[m] * (1 - b.p[m]), move_score(b, m), rng.random()))))
+
+
+def suspicion_after(game: DuelGame, hers: Belief, cmd: Command) -> float:
+    """How much a Detective reading his swaps (``hers``) suspects his district after ``cmd``."""
+    g, b = play(game, hers, cmd)
+    return b.p[g.mister_x_index()]
 
 
 def follow_sabotage(q: list[float], event: Event) -> None:
