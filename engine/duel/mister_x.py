@@ -199,16 +199,7 @@ class MisterX:
         x = board.name(game.mister_x_index())
         own = [c for c in ordered[1:] if isinstance(c, Swap) and x in (c.a, c.b)]
         rest = [c for c in ordered[1:] if c not in own]
-        beliefs = {reads: self._her_belief(game, SELF_HABIT if reads else Habit())
-                   for reads in {reads for _, reads in ROLLOUT_MODELS}}
-        sabotage = list(sabotage_prior(self.level))
-        for event in game.log:
-            follow_sabotage(sabotage, event.for_detective())
-        for i, face_up in enumerate(game.turned):
-            if face_up:
-                sabotage[i] = 0.0
-        models = [ModelDetective(beliefs[reads], hunting, ROLLOUT_WARY, sabotage)
-                  for hunting, reads in ROLLOUT_MODELS]
+        models = self.models_of_her(game)
         hers = models[0].belief
         best, best_key = ordered[0], (-1, -1, -1)
         winners: list[Command] = []
@@ -228,15 +219,26 @@ class MisterX:
         return winners[0] if winners else best
 
 
-    def _her_belief(self, game: DuelGame, habit: Habit) -> HabitBelief:
-        """A Detective's belief who knows his published set-up and reads his swaps by ``habit``."""
-        belief = HabitBelief(setup_prior(self.level), habit)
+    def models_of_her(self, game: DuelGame) -> list[ModelDetective]:
+        """His models of the Detective (:data:`ROLLOUT_MODELS`) in ``game`` as she sees it: his
+        published set-up and sabotage priors followed through the public events, once."""
+        sabotage = list(sabotage_prior(self.level))
         for event in game.log:
-            belief.update(event.for_detective())
+            follow_sabotage(sabotage, event.for_detective())
+        beliefs = {}
+        for reads in {reads for _, reads in ROLLOUT_MODELS}:
+            belief = HabitBelief(setup_prior(self.level), SELF_HABIT if reads else Habit())
+            for event in game.log:
+                belief.update(event.for_detective())
+            beliefs[reads] = belief
         for i, face_up in enumerate(game.turned):
-            if face_up and not belief.turned[i]:
-                belief.turn(i)
-        return belief
+            if face_up:
+                sabotage[i] = 0.0
+                for belief in beliefs.values():
+                    if not belief.turned[i]:
+                        belief.turn(i)
+        return [ModelDetective(beliefs[reads], hunting, ROLLOUT_WARY, sabotage)
+                for hunting, reads in ROLLOUT_MODELS]
 
 
 class ModelDetective:
