@@ -110,7 +110,7 @@ class HabitBelief(Belief):
 
     __slots__ = ("habit", "reach", "detective", "transport")
 
-    def __init__(self, prior: tuple[float, ...], habit: Habit) -> None:
+    def __init__(self, prior: tuple[float, ...] | None, habit: Habit) -> None:
         super().__init__(prior)
         self.habit = habit
         self.reach: int | None = None

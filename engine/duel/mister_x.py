@@ -63,11 +63,13 @@ DETECTIVE_SHARPNESS = 4.0   # softmax temperature of the modelled Detective (gre
 TWO_MOVE_DANGER = 0.2       # weight of "she could reach him in two moves" (tuned on the bench)
 ALIASES = {"easy": "random", "normal": "greedy", "hard": "search"}
 ROLLOUT_CANDIDATES = 24     # his choices the rollout level plays out per decision
-# His models of her (ModelDetective): (hunting, reads his swaps by SELF_HABIT). A hunter who reads
-# them, and the engine's look-ahead Detective who does not.
-ROLLOUT_MODELS = ((True, True), (False, False))
-ROLLOUT_WARY = 1.0          # how dear his hunting model of her holds stepping on a sabotage
+# His models of her (ModelDetective): (hunting, reads his swaps by SELF_HABIT, how dear stepping on
+# a sabotage is to her, knows his published set-up). A hunter who reads them, and the engine's
+# look-ahead Detective who does not.
+ROLLOUT_MODELS: tuple[tuple[bool, bool, float, bool], ...] = ((True, True, 1.0, True), (False, False, 0.0, True))
 ROLLOUT_PLIES = 200         # a rollout's cap (a game never lasts so long: 22 districts)
+ROLLOUT_BASE = "greedy"     # his first candidate and fallback: greedy's choice or the search level's
+ROLLOUT_BASE_CANDIDATES = 6   # the search's candidates when it is the base
 ROLLOUT_WINNERS = 1         # winning choices collected before picking the one that tells her least
 # His own habit as a Detective who studies his program would measure it (weights of moving
 # himself, out of her reach, into it, a decoy flight; secret swaps moving him when safe / in her
@@ -153,9 +155,10 @@ class MisterX:
         return self._search([c for _, _, c in scored], game, belief, rng)
 
     # ---------------------------------------------------------------- search
-    def _search(self, ordered: list[Command], game: DuelGame, belief: Belief, rng: random.Random) -> Command:
+    def _search(self, ordered: list[Command], game: DuelGame, belief: Belief, rng: random.Random,
+                candidates: int | None = None) -> Command:
         deadline = time.perf_counter() + self.time_budget
-        limit = self.iterations if self.iterations is not None else len(ordered)
+        limit = candidates or (self.iterations if self.iterations is not None else len(ordered))
         best, best_value = ordered[0], -math.inf
         for k, cmd in enumerate(ordered[:max(1, limit)]):
             if self.iterations is None and k >= 2 and time.perf_counter() > deadline:
@@ -196,6 +199,9 @@ class MisterX:
         the Detective (:data:`ROLLOUT_MODELS`); if none does, the one winning against most of
         them, then with the most sabotage turned, then lasting longest."""
         deadline = time.perf_counter() + self.time_budget
+        if ROLLOUT_BASE == "search":
+            base = self._search(ordered, game, belief, rng, ROLLOUT_BASE_CANDIDATES)
+            ordered = [base] + [c for c in ordered if c != base]
         x = board.name(game.mister_x_index())
         own = [c for c in ordered[1:] if isinstance(c, Swap) and x in (c.a, c.b)]
         rest = [c for c in ordered[1:] if c not in own]
@@ -226,19 +232,19 @@ class MisterX:
         for event in game.log:
             follow_sabotage(sabotage, event.for_detective())
         beliefs = {}
-        for reads in {reads for _, reads in ROLLOUT_MODELS}:
-            belief = HabitBelief(setup_prior(self.level), SELF_HABIT if reads else Habit())
+        for reads, knows in {(reads, knows) for _, reads, _, knows in ROLLOUT_MODELS}:
+            belief = HabitBelief(setup_prior(self.level) if knows else None, SELF_HABIT if reads else Habit())
             for event in game.log:
                 belief.update(event.for_detective())
-            beliefs[reads] = belief
+            beliefs[reads, knows] = belief
         for i, face_up in enumerate(game.turned):
             if face_up:
                 sabotage[i] = 0.0
                 for belief in beliefs.values():
                     if not belief.turned[i]:
                         belief.turn(i)
-        return [ModelDetective(beliefs[reads], hunting, ROLLOUT_WARY, sabotage)
-                for hunting, reads in ROLLOUT_MODELS]
+        return [ModelDetective(beliefs[reads, knows], hunting, wary, sabotage)
+                for hunting, reads, wary, knows in ROLLOUT_MODELS]
 
 
 class ModelDetective:
