@@ -12,14 +12,14 @@ Levels:
   (``time_budget`` seconds, default 1) or, for reproducible runs, exactly
   ``iterations`` candidates.
 
-- ``rollout`` (the shipped ``hard``): plays each of a few candidate choices (:data:`ROLLOUT_CANDIDATES`: the base's
-  first (:data:`ROLLOUT_BASE`), those moving his own district, then greedy's order) out to the
-  end of the game, greedy after it, against models of the Detective built from public knowledge
-  only (:data:`ROLLOUT_MODELS`, :class:`ModelDetective`: one who knows his published set-up,
-  reads his swaps by the habit a Detective who studies his program measures
-  (:data:`SELF_HABIT`, :mod:`~hideout.engine.duel.habit`) and hunts the likeliest district in her
-  reach around likely sabotage; one who moves by the engine's look-ahead score and reads
-  nothing) and keeps the first that wins against all of them. So he swaps knowing what each
+- ``rollout`` (the shipped ``hard``): plays each of a few candidate choices
+  (:data:`ROLLOUT_CANDIDATES`: the base's first (:data:`ROLLOUT_BASE`), those moving his own
+  district, then greedy's order) out to the end of the game, greedy after it, against models of
+  the Detective built from public knowledge only (:data:`ROLLOUT_MODELS`,
+  :class:`ModelDetective`: one who knows his published set-up, reads his swaps by the habit a
+  Detective who studies his program measures (:data:`SELF_HABIT`,
+  :mod:`~hideout.engine.duel.habit`) and hunts the likeliest district in her reach around
+  likely sabotage; one who moves by the engine's look-ahead score and reads nothing) and keeps the first that wins against all of them. So he swaps knowing what each
   swap tells a Detective who reads him: a flight she would read is played only if the line
   still wins. Found with the oracle bench (``bench/oracle_mister_x.py``): a Mister X whose
   rollouts play the red team's wary Detective's own code wins far more than one whose model of
@@ -73,7 +73,8 @@ ROLLOUT_CANDIDATES = 24     # his choices the rollout level plays out per decisi
 # reads but does not avoid sabotage, won more against the red team's hunter (84% against 53%, 100
 # games) but cost the greedy Detective's target (69% against 78%): more models, fewer lines that
 # win against all of them.
-ROLLOUT_MODELS: tuple[tuple[bool, bool, float, bool], ...] = ((True, True, 1.0, True), (False, False, 0.0, True))
+ROLLOUT_MODELS: tuple[tuple[bool, bool, float, bool], ...] = (
+    (True, True, 1.0, True), (False, False, 0.0, True))
 ROLLOUT_PLIES = 200         # a rollout's cap (a game never lasts so long: 22 districts)
 # His first candidate (and, when none wins, the tie-breaker): the search level's choice ("search",
 # at ROLLOUT_BASE_CANDIDATES) or greedy's. Against the greedy Detective the search base held 78%
@@ -83,8 +84,8 @@ ROLLOUT_BASE_CANDIDATES = 6
 # His habit as a Detective who studies his program measures it (``bench/red_team.py``'s study):
 # weights of a swap moving himself, out of her reach, into it, a decoy flight (fitted on the
 # rollout level's play before it modelled her reading, study seeds 900001..900060); a secret swap
-# moves him 85% of the time (the studies of this level saw 37/39 to 47/50; "safe" never arises,
-# a black ticket reaches every district). His models of her read his swaps with it.
+# moves him 85% of the time (the studies of this level saw 37/39 to 47/50; the 0.6 for a secret
+# swap made while safe is never used: a black ticket reaches every district). His models of her read his swaps with it.
 SELF_HABIT = Habit((2.13, 1.93, -2.28, 1.77), (0.6, 0.85), 1.0)
 # What uncovering one more sabotage costs a Detective who steps around them, by how many are
 # already face up, next to catching him (1.0): the third ends the game.
@@ -206,9 +207,9 @@ class MisterX:
     def _rollouts(self, ordered: list[Command], game: DuelGame, belief: Belief,
                   rng: random.Random) -> Command:
         """The first of his choices (the base's first, :data:`ROLLOUT_BASE`; then those moving
-        his own district, then greedy's order) after which greedy play wins to the end against each of his models of
-        the Detective (:data:`ROLLOUT_MODELS`); if none does, the one winning against most of
-        them, then with the most sabotage turned, then lasting longest."""
+        his own district, then greedy's order) after which greedy play wins to the end against
+        each of his models of the Detective (:data:`ROLLOUT_MODELS`); if none does, the one
+        winning against most of them, then with the most sabotage turned, then lasting longest."""
         deadline = time.perf_counter() + self.time_budget
         if ROLLOUT_BASE == "search":
             base = self._search(ordered, game, belief, rng, ROLLOUT_BASE_CANDIDATES)
@@ -229,7 +230,6 @@ class MisterX:
                 best, best_key = cmd, key
         return best
 
-
     def models_of_her(self, game: DuelGame) -> list[ModelDetective]:
         """His models of the Detective (:data:`ROLLOUT_MODELS`) in ``game`` as she sees it: his
         published set-up and sabotage priors followed through the public events, once."""
@@ -238,7 +238,8 @@ class MisterX:
             follow_sabotage(sabotage, event.for_detective())
         beliefs = {}
         for reads, knows in {(reads, knows) for _, reads, _, knows in ROLLOUT_MODELS}:
-            belief = HabitBelief(setup_prior(self.level) if knows else None, SELF_HABIT if reads else Habit())
+            belief = HabitBelief(setup_prior(self.level) if knows else None,
+                                 SELF_HABIT if reads else Habit())
             for event in game.log:
                 belief.update(event.for_detective())
             beliefs[reads, knows] = belief
