@@ -165,6 +165,9 @@ def duel_main(args: argparse.Namespace) -> None:
     rows = []
     for level in args.levels.split(","):
         habit, habit_note = measure_habit(level, tune, args.iterations)
+        if args.study_only:
+            print(f"{level}: {habit_note}\n  {habit}")
+            continue
         for detective in args.teams.split(","):
             tally = play_duel_games(level, detective, seeds, args.iterations, habit)
             rows.append((level, detective, tally, habit_note))
@@ -195,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="runs of the spy's mixture per round (Destination X)")
     parser.add_argument("--threshold", type=float, default=0.8,
                         help="arrest threshold of bayes and timed (Destination X)")
+    parser.add_argument("--study-only", action="store_true",
+                        help="Mister X: print the habit the study games fit, play no measured game")
     parser.add_argument("--iterations", type=int, default=12,
                         help="search Mister X's candidates per decision (reproducible)")
     args = parser.parse_args(argv)

@@ -35,128 +35,23 @@ from hideout.engine.duel import board
 from hideout.engine.duel.belief import Belief
 from hideout.engine.duel.commands import Move
 from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, action_card, best_move
-from hideout.data.duel_tiles import TRANSPORT_RANGE
-from hideout.engine.duel.events import (
-    DetectiveMoved,
-    DistrictTurned,
-    Event,
-    MisterXSwapped,
-    MisterXToAct,
+from hideout.engine.duel.events import DistrictTurned, Event, MisterXSwapped
+from hideout.engine.duel.habit import (
+    Habit,
+    HabitBelief,
+    swap_features,
+    swap_likelihood,
+    swappable_cells,
+    threat_cells,
+    visible_swaps,
 )
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
 from hideout.engine.duel.mister_x import SABOTAGE_COST, MisterX, follow_sabotage, sabotage_prior, setup_prior
 
 DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
-__all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "measure_habit", "play_duel_games"]
-
-
-@dataclass(frozen=True)
-class Habit:
-    """How Mister X's swaps depend on where he is and where the Detective can go next.
-
-    A visible swap ``s`` given his district ``x`` and the cells ``threat`` she can reach next
-    is chosen with probability proportional to ``exp(weights . features(s, x, threat))``
-    (:func:`swap_features`: he moves himself; from a threatened cell; into one; a swap across
-    the edge of her reach that leaves him, safe, where he is: a decoy flight). A secret swap
-    moves him with probability ``moved[x in threat]``, to a cell in ``threat`` with odds
-    ``into_threat`` against a safe one. All zeros and None: no habit (the engine's belief)."""
-
-    weights: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)
-    moved: tuple[float, float] | None = None   # (safe, threatened)
-    into_threat: float = 1.0
-
-
-def swap_features(pair: tuple[int, int], x: int, threat: frozenset[int]) -> tuple[int, int, int, int]:
-    if x not in pair:
-        crossing = (pair[0] in threat) != (pair[1] in threat)
-        return 0, 0, 0, int(crossing and x not in threat)
-    other = pair[1] if pair[0] == x else pair[0]
-    return 1, int(x in threat), int(other in threat), 0
-
-
-def swappable_cells(turned: list[bool]) -> list[int]:
-    return [i for i in range(25) if not turned[i] and i not in board.SCOTLAND_YARD_INDEXES]
-
-
-def visible_swaps(turned: list[bool], reach: int) -> list[tuple[int, int]]:
-    cells = swappable_cells(turned)
-    ok = set(cells)
-    return [(a, b) for a in cells for b in board.lines_of(a, reach) if b > a and b in ok]
-
-
-def threat_cells(detective: int | None, transport: str | None, turned: list[bool]) -> frozenset[int]:
-    """Where the Detective can move next (public: her district is face up)."""
-    if detective is None or transport is None:
-        return frozenset(i for i in board.STARTING_ROW if not turned[i])
-    reach = TRANSPORT_RANGE[transport]
-    if reach is None:
-        return frozenset(swappable_cells(turned))
-    return frozenset(i for i in board.lines_of(detective, reach) if not turned[i])
-
-
-def swap_likelihood(habit: Habit, pairs: list[tuple[int, int]], seen: tuple[int, int], x: int,
-                    threat: frozenset[int]) -> float:
-    """P(Mister X chose ``seen`` among ``pairs`` | his district is ``x``)."""
-    def score(pair: tuple[int, int]) -> float:
-        return math.exp(sum(w * f for w, f in zip(habit.weights, swap_features(pair, x, threat))))
-    return score(seen) / sum(score(p) for p in pairs)
-
-
-class HabitBelief(Belief):
-    """:class:`Belief` that also reads Mister X's swap choices through a :class:`Habit`."""
-
-    __slots__ = ("habit", "reach", "detective", "transport")
-
-    def __init__(self, prior: tuple[float, ...], habit: Habit) -> None:
-        super().__init__(prior)
-        self.habit = habit
-        self.reach: int | None = None
-        self.detective: int | None = None
-        self.transport: str | None = None
-
-    def copy(self) -> HabitBelief:
-        b = HabitBelief.__new__(HabitBelief)
-        b.p, b.turned, b.habit = list(self.p), list(self.turned), self.habit
-        b.reach, b.detective, b.transport = self.reach, self.detective, self.transport
-        return b
-
-    def update(self, event: Event) -> None:
-        if isinstance(event, MisterXToAct):
-            self.reach = event.reach
-        elif isinstance(event, DetectiveMoved):
-            self.detective = board.parse_cell(event.to)
-        elif isinstance(event, DistrictTurned) and event.by == "detective":
-            self.transport = event.transport
-        if isinstance(event, MisterXSwapped) and not event.secret and event.a and event.b \
-                and self.reach is not None and any(self.habit.weights):
-            seen = (board.parse_cell(event.a), board.parse_cell(event.b))
-            pairs = visible_swaps(self.turned, self.reach)
-            threat = threat_cells(self.detective, self.transport, self.turned)
-            for x in range(25):
-                if self.p[x] > 0:
-                    self.p[x] *= swap_likelihood(self.habit, pairs, seen, x, threat)
-            self._normalise()
-            self.swap(*seen)
-            return
-        if isinstance(event, MisterXSwapped) and event.secret and self.habit.moved is not None:
-            live = [i for i in range(25) if not self.turned[i]
-                    and i not in board.SCOTLAND_YARD_INDEXES]
-            if len(live) >= 2:
-                threat = threat_cells(self.detective, self.transport, self.turned)
-                dest = {i: self.habit.into_threat if i in threat else 1.0 for i in live}
-                new = [0.0] * 25
-                for x in live:
-                    moved = self.habit.moved[x in threat]
-                    new[x] += self.p[x] * (1 - moved)
-                    total = sum(w for y, w in dest.items() if y != x)
-                    for y in live:
-                        if y != x:
-                            new[y] += self.p[x] * moved * dest[y] / total
-                self.p = new
-                self._normalise()
-            return
-        super().update(event)
+__all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "HabitBelief", "measure_habit", "play_duel_games",
+           "swap_features", "swap_likelihood", "threat_cells", "visible_swaps"]
 
 
 def sabotage_belief(prior: tuple[float, ...], events: list[Event], turned: list[bool]) -> list[float]:

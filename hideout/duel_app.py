@@ -91,7 +91,7 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
     from hideout.save import default_save_path, read_save, unresumable
 
     save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("duel")
-    mister_x = MisterX(level=getattr(args, "mister_x", "search"))
+    mister_x = MisterX(level=getattr(args, "mister_x", "hard"))
     if getattr(args, "resume", False):
         state = read_save(save_path, "duel")
         try:

@@ -108,11 +108,12 @@ def test_grid_search_answer_takes_the_third_sabotage():
     assert MisterX("greedy").choose(g.view_for("mister_x")) == Reveal("D4")
 
 
-def test_time_budget_is_respected():
+@pytest.mark.parametrize("level", ["search", "rollout"])
+def test_time_budget_is_respected(level):
     g = game()
     g.apply(Move("D1"))                      # black ticket: the widest choice
     start = time.perf_counter()
-    cmd = MisterX("search", time_budget=0.2).choose(g.view_for("mister_x"))
+    cmd = MisterX(level, time_budget=0.2).choose(g.view_for("mister_x"))
     assert time.perf_counter() - start < 1.5
     assert cmd in g.legal_commands()
 
