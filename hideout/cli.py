@@ -89,8 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--spy", choices=SPY_STRATEGIES, default="hard", metavar="{easy,normal,hard}",
                       help="the spy's level: " + spy_levels().replace("%", "%%"))
     play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
-                      default="hard", metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
-                      help="Mister X's level (duel): " + mister_x_levels().replace("%", "%%"))
+                      default=None, metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
+                      help="Mister X's level (duel; default hard, or on --resume the saved game's): " + mister_x_levels().replace("%", "%%"))
     play.add_argument("--open-cards", action="store_true", default=None, help="variant: 4 face-up informant cards")
     play.add_argument("--destinations", type=int, choices=(6, 8, 10), default=6, help="variant The World Is Too Small: 8 or 10")
     play.add_argument("--true-detective", default="none", help='variant: "all", or red cards to use, e.g. "traffic,coastline"')

@@ -78,7 +78,8 @@ class DuelApp:
         return self.game.is_over()
 
     def to_json(self) -> dict[str, Any]:
-        return self.game.to_json()
+        # His level rides along, so a resumed game goes on against the same Mister X.
+        return {**self.game.to_json(), "mister_x": self.mister_x.level}
 
 
 def build_duel(args: Any) -> tuple[DuelApp, Path]:
@@ -91,14 +92,17 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
     from hideout.save import default_save_path, read_save, unresumable
 
     save_path = Path(args.save) if getattr(args, "save", None) else default_save_path("duel")
-    mister_x = MisterX(level=getattr(args, "mister_x", "hard"))
+    level = getattr(args, "mister_x", None)
     if getattr(args, "resume", False):
         state = read_save(save_path, "duel")
         try:
             game = DuelGame.from_json(state)
+            # --mister-x given on resume wins; else the level the game was started with.
+            mister_x = MisterX(level=level or state.get("mister_x") or "hard")
         except (ValueError, KeyError, TypeError) as err:
             raise unresumable(save_path, err) from None
     else:
+        mister_x = MisterX(level=level or "hard")
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         game = DuelGame(seed=seed)
     return DuelApp(game, mister_x, lang=args.lang), save_path
