@@ -344,4 +344,5 @@ def test_the_help_names_each_level_with_its_measured_strength():
     for level in ("easy", "normal", "hard"):
         assert f"{level}: wins" in text          # the spy
         assert f"{level} (" in text              # Mister X
-    assert text.count("% of rounds") == 3 and text.count("% of games") == 3
+    assert "expert (" in text                     # Mister X's fourth level
+    assert text.count("% of rounds") == 3 and text.count("% of games") == 4
