@@ -125,12 +125,19 @@ def slot_markers(matcher: Any) -> tuple[SlotMarker, ...]:
     found = []
     if matcher.destination_forms:
         found.append(SlotMarker(matcher.destination_forms, PLACE_MARK))
-    cells = [spelling for slot_list in matcher.templates.lists.values() if not slot_list.is_span
-             and slot_list.name == (matcher.templates.evidence or {}).get("slot_list")
-             for _value, spellings in slot_list.values for spelling in spellings]
+    cells = district_spellings(matcher)
     if cells:
         found.append(SlotMarker(cells, CELL_MARK))
     return tuple(found)
+
+
+def district_spellings(matcher: Any) -> dict[str, str]:
+    """Each spelling of a Duel district ("b4", "bravo four") and the district it names: the
+    templates' non-span slot list that the evidence rules fill (empty in Destination X)."""
+    name = (matcher.templates.evidence or {}).get("slot_list")
+    return {spelling: value for slot_list in matcher.templates.lists.values()
+            if not slot_list.is_span and slot_list.name == name
+            for value, spellings in slot_list.values for spelling in spellings}
 
 
 def features(text: str, game: str, awaiting_confirmation: bool, markers: Iterable[SlotMarker] = ()) -> list[str]:
@@ -269,9 +276,8 @@ class SecondOpinion:
         self.negations = frozenset(matcher.templates.negations)
         self.negation_suffixes = tuple(matcher.templates.negation_suffixes)
         self.cells = next((m for m in self.markers if m.mark == CELL_MARK), None)
-        self._cell_ids = {spelling: value for slot_list in matcher.templates.lists.values()
-                          if not slot_list.is_span for value, spellings in slot_list.values
-                          for spelling in spellings}
+        # the districts alone: "move back to c3 with the taxi" names one district, not three
+        self._cell_ids = district_spellings(matcher)
 
     def revise(self, result: Any, context: Any) -> Any:
         """``result`` (the rules' MatchResult: no command, or a tentative one), or the learned
