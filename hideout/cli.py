@@ -345,6 +345,15 @@ def _match_context(game: str, lang: str, table: Sequence[str], awaiting: Any = N
     return listening_context(MatchContext(game=game, lang=lang, table=tuple(table), address_word=address), awaiting)
 
 
+def _line_setting(req: dict[str, Any], args: argparse.Namespace) -> tuple[str, str, tuple[str, ...]]:
+    """A request line's game, language and table; the command line's where the line gives none.
+
+    :raises BadRequest: a field that is not one of its values."""
+    game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
+    table = _table_value(req["table"]) if "table" in req else args.table
+    return game, lang, table
+
+
 def _line_address(req: dict[str, Any], game: str, lang: str, args: argparse.Namespace) -> str:
     """A batch line's address word: ``"address_word"``: a word, true for the game's own, null
     for the mode off; absent: the command line's."""
@@ -381,8 +390,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         return matchers[(game, lang)]
 
     def serve(req: dict[str, Any]) -> dict[str, Any]:
-        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
-        table = _table_value(req["table"]) if "table" in req else args.table
+        game, lang, table = _line_setting(req, args)
         if "text" not in req:
             raise BadRequest('the line has no "text"')
         text = _text(req["text"], "text")
@@ -449,8 +457,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
         if "audio" not in req:
             raise BadRequest('the line has no "audio"')
         path = _text(req["audio"], "audio")
-        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
-        table = _table_value(req["table"]) if "table" in req else args.table
+        game, lang, table = _line_setting(req, args)
         try:
             return hear_one(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)),
                             _line_address(req, game, lang, args))
@@ -460,8 +467,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
             raise BadRequest(str(err)) from None
 
     def prepare(req: dict[str, Any]) -> None:
-        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
-        table = _table_value(req["table"]) if "table" in req else args.table
+        game, lang, table = _line_setting(req, args)
         hear_one.prepare(_text(req["audio"], "audio"), game, lang, table,
                          check_awaiting(req.get("awaiting", args.awaiting)), _line_address(req, game, lang, args))
 
