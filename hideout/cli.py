@@ -338,13 +338,6 @@ def _one_line(message: str, limit: int = 300) -> str:
 
 # --- parse -------------------------------------------------------------------------------------
 
-def _match_context(game: str, lang: str, table: Sequence[str], awaiting: Any = None, address: str = "") -> Any:
-    from hideout.grammar.matcher import MatchContext
-    from hideout.listening import listening_context
-
-    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table), address_word=address), awaiting)
-
-
 def _line_setting(req: dict[str, Any], args: argparse.Namespace) -> tuple[str, str, tuple[str, ...]]:
     """A request line's game, language and table; the command line's where the line gives none.
 
@@ -379,6 +372,7 @@ def _parsed(matcher: Any, text: str, context: Any, awaiting: Any) -> dict[str, A
 
 def cmd_parse(args: argparse.Namespace) -> int:
     from hideout.grammar.matcher import Matcher
+    from hideout.listening import table_context
     from hideout.policy import check_awaiting
 
     matchers: dict[tuple[str, str], Matcher] = {}
@@ -397,7 +391,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         try:
             awaiting = check_awaiting(req.get("awaiting", args.awaiting))
             address = _line_address(req, game, lang, args)
-            return _parsed(matcher(game, lang), text, _match_context(game, lang, table, awaiting, address), awaiting)
+            return _parsed(matcher(game, lang), text, table_context(game, lang, table, awaiting, address_word=address), awaiting)
         except (ValueError, UnsupportedLanguage) as err:
             raise BadRequest(str(err)) from None
 
@@ -410,7 +404,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     try:
         address = _line_address({}, args.game, args.lang, args)
         out = _parsed(matcher(args.game, args.lang), text,
-                      _match_context(args.game, args.lang, args.table, args.awaiting, address), args.awaiting)
+                      table_context(args.game, args.lang, args.table, args.awaiting, address_word=address), args.awaiting)
     except (UnsupportedLanguage, ValueError) as err:
         print(f"hideout parse: {err}", file=sys.stderr)
         return 2

@@ -16,6 +16,7 @@ import functools
 import json
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -222,6 +223,14 @@ def listening_context(context: MatchContext, awaiting: Awaiting) -> MatchContext
     """The context a live game is in while it waits for ``awaiting``."""
     return replace(context, awaiting_confirmation=awaiting == "confirmation",
                    awaiting_choice=awaiting == "choice")
+
+
+def table_context(game: str, lang: str, table: Sequence[str], awaiting: Awaiting, playable: Sequence[str] = (),
+                  address_word: str = "") -> MatchContext:
+    """The matcher's context for a line said in ``game`` at ``table``, the game waiting for
+    ``awaiting`` (``hideout hear`` and ``hideout parse``)."""
+    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table), playable_cards=tuple(playable),
+                                          address_word=address_word), awaiting)
 
 
 @dataclass(frozen=True)
@@ -602,8 +611,7 @@ class Listener:
     def context(self, game: str, table: tuple[str, ...], awaiting: Awaiting, playable: tuple[str, ...] = (),
                 address_word: str = "") -> MatchContext:
         """The matcher's context for a recording heard in this game, at this table."""
-        return listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
-                                              playable_cards=tuple(playable), address_word=address_word), awaiting)
+        return table_context(game, self.lang, table, awaiting, playable, address_word)
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = (), address_word: str = "") -> Heard:
