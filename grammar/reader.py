@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 from functools import lru_cache
@@ -102,21 +102,34 @@ class SlotMarker:
         self._prefixes = sorted((f for f in self.forms if _HANGUL.search(f) and " " not in f and len(f) >= 2),
                                 key=len, reverse=True)
 
-    def mark_words(self, words: list[str]) -> list[str]:
-        out: list[str] = []
+    def _walk(self, words: list[str]) -> Iterator[tuple[str | None, str]]:
+        """``words`` left to right: (a form said whole, longest first, its words joined), or
+        (None, a word that starts none)."""
         i = 0
         while i < len(words):
             for n in range(min(self.longest, len(words) - i), 0, -1):
-                if " ".join(words[i:i + n]) in self.forms:
-                    out.append(self.mark)
+                form = " ".join(words[i:i + n])
+                if form in self.forms:
+                    yield form, form
                     i += n
                     break
             else:
-                word = words[i]
-                prefix = next((p for p in self._prefixes if word.startswith(p)), None) if _HANGUL.search(word) else None
-                out.extend((self.mark, word[len(prefix):]) if prefix else (word,))
+                yield None, words[i]
                 i += 1
+
+    def mark_words(self, words: list[str]) -> list[str]:
+        out: list[str] = []
+        for form, word in self._walk(words):
+            if form is not None:
+                out.append(self.mark)
+                continue
+            prefix = next((p for p in self._prefixes if word.startswith(p)), None) if _HANGUL.search(word) else None
+            out.extend((self.mark, word[len(prefix):]) if prefix else (word,))
         return out
+
+    def forms_said(self, words: list[str]) -> list[str]:
+        """The forms said whole in ``words``, in order (a Korean name before its particle is not)."""
+        return [form for form, _ in self._walk(words) if form is not None]
 
 
 def slot_markers(matcher: Any) -> tuple[SlotMarker, ...]:
@@ -335,18 +348,7 @@ class SecondOpinion:
 
     def _cells_said(self, words: list[str]) -> list[str]:
         assert self.cells is not None
-        found: list[str] = []
-        i = 0
-        while i < len(words):
-            for n in range(min(self.cells.longest, len(words) - i), 0, -1):
-                value = self._cell_ids.get(" ".join(words[i:i + n]))
-                if value is not None:
-                    found.append(value)
-                    i += n
-                    break
-            else:
-                i += 1
-        return sorted(set(found))
+        return sorted({self._cell_ids[form] for form in self.cells.forms_said(words)})
 
 
 def second_opinion(matcher: Any) -> SecondOpinion | None:
