@@ -201,10 +201,9 @@ def test_heard_readings_are_weighed_by_the_rules_alone(matcher: Matcher) -> None
     assert rules_reading(firm) == firm
 
 
-def test_a_move_takes_its_district_alone_from_the_other_words_of_the_duel() -> None:
+def test_a_move_takes_its_district_alone_from_the_other_words_of_the_duel(duel: Matcher) -> None:
     """A direction, a number of spaces or a transport said beside the district is no second
     district: the Duel's other word lists ("back", "a", "taxi") are not districts."""
-    duel = Matcher("duel", "en")
     second = SecondOpinion(fixed_reader("move", labels=(TALK, "move")), duel)
     context = MatchContext(game="duel")
     for said in ("move to c3", "go to c3 with the taxi", "move back to c3", "move a piece to charlie three"):
