@@ -150,9 +150,12 @@ def main() -> int:
     if args.save:
         Path(args.save).write_text("".join(results))
     if args.same_as:
-        differ = differences(results, Path(args.same_as).read_text().splitlines(keepends=True))
-        print(f"results against {args.same_as}: {len(results) - len(differ)} of {len(results)} the same in every "
-              f"field but the timings" + (f"; differ: lines {differ[:20]}" if differ else ""))
+        theirs = Path(args.same_as).read_text().splitlines(keepends=True)
+        differ = differences(results, theirs)
+        compared = max(len(results), len(theirs))   # lines of two lengths all count as differing
+        print(f"results against {args.same_as}: {compared - len(differ)} of {compared} the same in every "
+              f"field but the timings" + (f"; differ: lines {differ[:20]}" if differ else "")
+              + (f" ({len(results)} lines against {len(theirs)})" if len(theirs) != len(results) else ""))
     return 0
 
 

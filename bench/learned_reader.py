@@ -36,7 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.matcher_accuracy import Tally, context_for, pct, score_line  # noqa: E402
 from bench.measures import percentile  # noqa: E402
-from scripts.train_reader import SPENT_SETS, read_set, train, training_examples  # noqa: E402
+from scripts.train_reader import SPENT_SETS, examples, read_set, train  # noqa: E402
 
 from hideout.grammar.matcher import Matcher  # noqa: E402
 from hideout.grammar.reader import LEARNED_REASON, LearnedReader, SecondOpinion, load_reader, weights_path  # noqa: E402
@@ -135,14 +135,14 @@ def main() -> None:
         if not held:
             continue
         pooled = Measured()
-        everything = [e for e in training_examples(lang, spent) if e.set_name not in args.train_without]
+        everything = [e for e in examples(spent) if e.set_name not in args.train_without]
         for name in held:
             started = time.process_time()
             reader = train([e for e in everything if e.set_name != name], lang)
             train_s = time.process_time() - started
             result = measure([{**line} for line in read_set(name)], reader)
             pooled.add(result)
-            others = len({e.set_name for e in everything} - {name, "templates"})
+            others = len({e.set_name for e in everything} - {name})
             print(row(f"{name} (trained on the other {others}, {train_s:.0f} s CPU)",
                       result.before, result.after, result.reader_ms), flush=True)
             if name in args.show:

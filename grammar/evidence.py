@@ -386,6 +386,11 @@ class EvidenceRules:
 
     # ---- units ------------------------------------------------------------------------------------
 
+    @property
+    def rewrites_anything(self) -> bool:
+        """Whether :meth:`rewrite` may change a text at all (rewrites or dialect endings)."""
+        return bool(self.rewrites) or self.northern_endings or self.polite_yu
+
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
         in their standard spelling (``dialect_endings``)."""

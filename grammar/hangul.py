@@ -108,7 +108,7 @@ def attached(stem: str, jamo: str) -> str:
 #: where standard speech says "-ㅂ니다" / "-ㅂ니까" ("맞슴다", "믿슴까", "말임다", "함까"); other
 #: ㅁ-closed syllables before 다 are verbs' own ("숨다", "남다") and stay.
 _NORTHERN_ENDINGS = frozenset("슴임님함됨봄옴줌")
-_BIEUP_FINAL = 17
+_BIEUP_FINAL = _FINALS["ㅂ"]
 
 
 def standard_ending(word: str) -> str:

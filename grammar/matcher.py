@@ -342,7 +342,7 @@ class Matcher:
             # the closing mark stays: a question mark is evidence ("they have a king there?")
             closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
             return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
-        if self._evidence is not None and (self._evidence.rewrites or self._evidence.northern_endings or self._evidence.polite_yu):
+        if self._evidence is not None and self._evidence.rewrites_anything:
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):
                 return replace(self._match_rules(said, context), text=text)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 from functools import lru_cache
@@ -102,21 +102,34 @@ class SlotMarker:
         self._prefixes = sorted((f for f in self.forms if _HANGUL.search(f) and " " not in f and len(f) >= 2),
                                 key=len, reverse=True)
 
-    def mark_words(self, words: list[str]) -> list[str]:
-        out: list[str] = []
+    def _walk(self, words: list[str]) -> Iterator[tuple[str | None, str]]:
+        """``words`` left to right: (a form said whole, longest first, its words joined), or
+        (None, a word that starts none)."""
         i = 0
         while i < len(words):
             for n in range(min(self.longest, len(words) - i), 0, -1):
-                if " ".join(words[i:i + n]) in self.forms:
-                    out.append(self.mark)
+                form = " ".join(words[i:i + n])
+                if form in self.forms:
+                    yield form, form
                     i += n
                     break
             else:
-                word = words[i]
-                prefix = next((p for p in self._prefixes if word.startswith(p)), None) if _HANGUL.search(word) else None
-                out.extend((self.mark, word[len(prefix):]) if prefix else (word,))
+                yield None, words[i]
                 i += 1
+
+    def mark_words(self, words: list[str]) -> list[str]:
+        out: list[str] = []
+        for form, word in self._walk(words):
+            if form is not None:
+                out.append(self.mark)
+                continue
+            prefix = next((p for p in self._prefixes if word.startswith(p)), None) if _HANGUL.search(word) else None
+            out.extend((self.mark, word[len(prefix):]) if prefix else (word,))
         return out
+
+    def forms_said(self, words: list[str]) -> list[str]:
+        """The forms said whole in ``words``, in order (a Korean name before its particle is not)."""
+        return [form for form, _ in self._walk(words) if form is not None]
 
 
 def slot_markers(matcher: Any) -> tuple[SlotMarker, ...]:
@@ -125,12 +138,19 @@ def slot_markers(matcher: Any) -> tuple[SlotMarker, ...]:
     found = []
     if matcher.destination_forms:
         found.append(SlotMarker(matcher.destination_forms, PLACE_MARK))
-    cells = [spelling for slot_list in matcher.templates.lists.values() if not slot_list.is_span
-             and slot_list.name == (matcher.templates.evidence or {}).get("slot_list")
-             for _value, spellings in slot_list.values for spelling in spellings]
+    cells = district_spellings(matcher)
     if cells:
         found.append(SlotMarker(cells, CELL_MARK))
     return tuple(found)
+
+
+def district_spellings(matcher: Any) -> dict[str, str]:
+    """Each spelling of a Duel district ("b4", "bravo four") and the district it names: the
+    templates' non-span slot list that the evidence rules fill (empty in Destination X)."""
+    name = (matcher.templates.evidence or {}).get("slot_list")
+    return {spelling: value for slot_list in matcher.templates.lists.values()
+            if not slot_list.is_span and slot_list.name == name
+            for value, spellings in slot_list.values for spelling in spellings}
 
 
 def features(text: str, game: str, awaiting_confirmation: bool, markers: Iterable[SlotMarker] = ()) -> list[str]:
@@ -269,9 +289,8 @@ class SecondOpinion:
         self.negations = frozenset(matcher.templates.negations)
         self.negation_suffixes = tuple(matcher.templates.negation_suffixes)
         self.cells = next((m for m in self.markers if m.mark == CELL_MARK), None)
-        self._cell_ids = {spelling: value for slot_list in matcher.templates.lists.values()
-                          if not slot_list.is_span for value, spellings in slot_list.values
-                          for spelling in spellings}
+        # the districts alone: "move back to c3 with the taxi" names one district, not three
+        self._cell_ids = district_spellings(matcher)
 
     def revise(self, result: Any, context: Any) -> Any:
         """``result`` (the rules' MatchResult: no command, or a tentative one), or the learned
@@ -329,18 +348,7 @@ class SecondOpinion:
 
     def _cells_said(self, words: list[str]) -> list[str]:
         assert self.cells is not None
-        found: list[str] = []
-        i = 0
-        while i < len(words):
-            for n in range(min(self.cells.longest, len(words) - i), 0, -1):
-                value = self._cell_ids.get(" ".join(words[i:i + n]))
-                if value is not None:
-                    found.append(value)
-                    i += n
-                    break
-            else:
-                i += 1
-        return sorted(set(found))
+        return sorted({self._cell_ids[form] for form in self.cells.forms_said(words)})
 
 
 def second_opinion(matcher: Any) -> SecondOpinion | None:

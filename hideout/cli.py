@@ -338,11 +338,13 @@ def _one_line(message: str, limit: int = 300) -> str:
 
 # --- parse -------------------------------------------------------------------------------------
 
-def _match_context(game: str, lang: str, table: Sequence[str], awaiting: Any = None, address: str = "") -> Any:
-    from hideout.grammar.matcher import MatchContext
-    from hideout.listening import listening_context
+def _line_setting(req: dict[str, Any], args: argparse.Namespace) -> tuple[str, str, tuple[str, ...]]:
+    """A request line's game, language and table; the command line's where the line gives none.
 
-    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table), address_word=address), awaiting)
+    :raises BadRequest: a field that is not one of its values."""
+    game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
+    table = _table_value(req["table"]) if "table" in req else args.table
+    return game, lang, table
 
 
 def _line_address(req: dict[str, Any], game: str, lang: str, args: argparse.Namespace) -> str:
@@ -370,6 +372,7 @@ def _parsed(matcher: Any, text: str, context: Any, awaiting: Any) -> dict[str, A
 
 def cmd_parse(args: argparse.Namespace) -> int:
     from hideout.grammar.matcher import Matcher
+    from hideout.listening import table_context
     from hideout.policy import check_awaiting
 
     matchers: dict[tuple[str, str], Matcher] = {}
@@ -381,15 +384,14 @@ def cmd_parse(args: argparse.Namespace) -> int:
         return matchers[(game, lang)]
 
     def serve(req: dict[str, Any]) -> dict[str, Any]:
-        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
-        table = _table_value(req["table"]) if "table" in req else args.table
+        game, lang, table = _line_setting(req, args)
         if "text" not in req:
             raise BadRequest('the line has no "text"')
         text = _text(req["text"], "text")
         try:
             awaiting = check_awaiting(req.get("awaiting", args.awaiting))
             address = _line_address(req, game, lang, args)
-            return _parsed(matcher(game, lang), text, _match_context(game, lang, table, awaiting, address), awaiting)
+            return _parsed(matcher(game, lang), text, table_context(game, lang, table, awaiting, address_word=address), awaiting)
         except (ValueError, UnsupportedLanguage) as err:
             raise BadRequest(str(err)) from None
 
@@ -402,7 +404,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     try:
         address = _line_address({}, args.game, args.lang, args)
         out = _parsed(matcher(args.game, args.lang), text,
-                      _match_context(args.game, args.lang, args.table, args.awaiting, address), args.awaiting)
+                      table_context(args.game, args.lang, args.table, args.awaiting, address_word=address), args.awaiting)
     except (UnsupportedLanguage, ValueError) as err:
         print(f"hideout parse: {err}", file=sys.stderr)
         return 2
@@ -449,8 +451,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
         if "audio" not in req:
             raise BadRequest('the line has no "audio"')
         path = _text(req["audio"], "audio")
-        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
-        table = _table_value(req["table"]) if "table" in req else args.table
+        game, lang, table = _line_setting(req, args)
         try:
             return hear_one(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)),
                             _line_address(req, game, lang, args))
@@ -460,8 +461,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
             raise BadRequest(str(err)) from None
 
     def prepare(req: dict[str, Any]) -> None:
-        game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
-        table = _table_value(req["table"]) if "table" in req else args.table
+        game, lang, table = _line_setting(req, args)
         hear_one.prepare(_text(req["audio"], "audio"), game, lang, table,
                          check_awaiting(req.get("awaiting", args.awaiting)), _line_address(req, game, lang, args))
 

@@ -16,6 +16,7 @@ import functools
 import json
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -147,6 +148,12 @@ class GrammarFeeder:
             self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
 
+    def forget(self) -> None:
+        """The recogniser was given another feeder's grammar and prompt since this one's (one
+        recogniser, a feeder per game): what this one set is set again when next asked."""
+        self._key = None
+        self._prompted = None
+
     def prepare(self, context: MatchContext) -> None:
         """``context`` will most likely come next (a batch read ahead): a recogniser that can set
         its grammar up beside a decode (PocketSphinx: prepare_phrase_graph) is given it now."""
@@ -216,6 +223,14 @@ def listening_context(context: MatchContext, awaiting: Awaiting) -> MatchContext
     """The context a live game is in while it waits for ``awaiting``."""
     return replace(context, awaiting_confirmation=awaiting == "confirmation",
                    awaiting_choice=awaiting == "choice")
+
+
+def table_context(game: str, lang: str, table: Sequence[str], awaiting: Awaiting, playable: Sequence[str] = (),
+                  address_word: str = "") -> MatchContext:
+    """The matcher's context for a line said in ``game`` at ``table``, the game waiting for
+    ``awaiting`` (``hideout hear`` and ``hideout parse``)."""
+    return listening_context(MatchContext(game=game, lang=lang, table=tuple(table), playable_cards=tuple(playable),
+                                          address_word=address_word), awaiting)
 
 
 @dataclass(frozen=True)
@@ -563,11 +578,23 @@ class Listener:
         self.lang = lang
         self.ahead = ahead and hasattr(recogniser, "hear_ahead")
         self._feeders: dict[str, GrammarFeeder] = {}
+        #: the feeder whose grammar and prompt the recogniser holds
+        self._in_charge: GrammarFeeder | None = None
 
     def feeder(self, game: str) -> GrammarFeeder:
         if game not in self._feeders:
             self._feeders[game] = GrammarFeeder(self.recogniser, Matcher(game=game, lang=self.lang))
         return self._feeders[game]
+
+    def _take_charge(self, game: str) -> GrammarFeeder:
+        """``game``'s feeder, about to set the recogniser up: if another game's feeder did since
+        it last did, it forgets what it set (a Destination X line after a Duel line was heard
+        in the Duel's grammar, the Destination X feeder believing its own was still set)."""
+        feeder = self.feeder(game)
+        if feeder is not self._in_charge:
+            feeder.forget()
+            self._in_charge = feeder
+        return feeder
 
     def hear_later(self, pcm: bytes, game: str = "", table: tuple[str, ...] = (), awaiting: Awaiting = None,
                    playable: tuple[str, ...] = (), address_word: str = "") -> None:
@@ -584,8 +611,7 @@ class Listener:
     def context(self, game: str, table: tuple[str, ...], awaiting: Awaiting, playable: tuple[str, ...] = (),
                 address_word: str = "") -> MatchContext:
         """The matcher's context for a recording heard in this game, at this table."""
-        return listening_context(MatchContext(game=game, lang=self.lang, table=tuple(table),
-                                              playable_cards=tuple(playable), address_word=address_word), awaiting)
+        return table_context(game, self.lang, table, awaiting, playable, address_word)
 
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = (), address_word: str = "") -> Heard:
@@ -598,7 +624,7 @@ class Listener:
         """
         from hideout.voice.audio import pcm_ms
 
-        feeder = self.feeder(game)
+        feeder = self._take_charge(game)
         context = self.context(game, table, awaiting, playable, address_word)
         if self.ahead:
             feeder.prompt(context)

@@ -138,40 +138,8 @@ def train(training: Sequence[Example], lang: str, l2: float = L2, min_count: int
     return LearnedReader(vocabulary, weights, bias, labels)
 
 
-#: Template phrasings added per label (0: none), spread evenly over the label's phrasings. Tried
-#: at 40: more card questions read alone, but more table talk read as commands (left out).
-TEMPLATE_SAMPLES = 0
-#: What a template's slot is filled with before reading (the reader marks it again).
-SLOT_FILLERS = {"destination-x": "peru", "duel": "b4"}
-
-
-def template_examples(lang: str, labels: set[str], per_label: int = TEMPLATE_SAMPLES) -> list[Example]:
-    """Phrasings generated from our own templates, ``per_label`` for each of ``labels``."""
-    from hideout.grammar.normalise import SLOT_MARK
-    from hideout.grammar.templates import expand_all, load_templates
-
-    found: list[Example] = []
-    for game in GAMES[lang]:
-        by_label: dict[str, list[str]] = {}
-        for phrase in expand_all(load_templates(game, lang)):
-            command = dict(phrase.command)
-            label = label_of(command)
-            if label in labels:
-                by_label.setdefault(label, []).append(phrase.text.replace(SLOT_MARK, SLOT_FILLERS[game]))
-        for label, texts in sorted(by_label.items()):
-            texts = sorted(set(texts))
-            step = max(1, len(texts) // per_label) if per_label else len(texts) + 1
-            found.extend(Example(text, game, label == "confirm", label, "templates") for text in texts[::step][:per_label])
-    return found
-
-
-def training_examples(lang: str, sets: Iterable[str], per_label: int = TEMPLATE_SAMPLES) -> list[Example]:
-    written = examples(sets)
-    return written + template_examples(lang, {e.label for e in written}, per_label)
-
-
 def build(lang: str) -> LearnedReader:
-    return train(training_examples(lang, SPENT_SETS[lang]), lang)
+    return train(examples(SPENT_SETS[lang]), lang)
 
 
 def main() -> int:

@@ -568,6 +568,8 @@ class SphinxRecogniser:
         """
         if self._streaming:
             raise RuntimeError("set_grammar called during an utterance: call finish() first")
+        # before the dictionary changes: a search set up ahead may be reading it without the lock
+        self._settle()
         grammar = jsgf.strip() or jsgf_from_phrases(phrases)
         # the JSGF is what PocketSphinx loads, so its words are the ones that must be known
         words = jsgf_words(grammar)
@@ -576,7 +578,6 @@ class SphinxRecogniser:
         if self.garbage_weight is not None:
             self._add_garbage_words()
             grammar = with_garbage_loop(grammar, self.garbage_weight)
-        self._settle()
         if _SEARCH in self._searches:
             self._decoder.remove_search(_SEARCH)
         self._decoder.add_jsgf_string(_SEARCH, grammar)

@@ -17,3 +17,13 @@ def handbook():  # type: ignore[no-untyped-def]
 @pytest.fixture(scope="session")
 def matcher(handbook) -> Matcher:  # type: ignore[no-untyped-def]
     return Matcher("destination-x", "en", handbook=handbook)
+
+
+@pytest.fixture(scope="session")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+@pytest.fixture(scope="session")
+def ko() -> Matcher:
+    return Matcher("destination-x", "ko")

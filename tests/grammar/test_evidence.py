@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
+from phrasing_checks import unambiguous
 
 from hideout.grammar.evidence import EvidenceRules
 from hideout.grammar.matcher import MatchContext, Matcher
@@ -19,7 +20,7 @@ PLAYABLE = ("population", "coastline", "government_choice")
 
 def command_of(matcher: Matcher, text: str, context: MatchContext) -> dict[str, Any] | None:
     result = matcher.match(text, context)
-    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+    return unambiguous(result)
 
 
 ASKS = [
@@ -148,11 +149,6 @@ def test_a_name_said_beside_a_card_question_is_talk(matcher: Matcher) -> None:
 
 
 # ---- Duel --------------------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
-
 
 @pytest.mark.parametrize("text,cell", [
     ("I start on C1", "C1"), ("let's begin over at bravo one", "B1"), ("put my detective on e one", "E1"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from phrasing_checks import ask, unambiguous
 
 from hideout.engine.destination_x.commands import Ask
 from hideout.engine.destination_x.config import GameConfig
@@ -25,11 +26,7 @@ def result(matcher: Matcher, text: str, awaiting: bool = False) -> MatchResult:
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     found = result(matcher, text, awaiting)
-    return found.command.to_json() if found.command is not None and not found.ambiguous else None
-
-
-def ask(card: str, option: str | None = None) -> dict[str, str]:
-    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+    return unambiguous(found)
 
 
 # ---- a question asked after words said to the table ---------------------------------------------
@@ -183,11 +180,6 @@ def test_answers_in_other_words(matcher: Matcher, text: str, expected: dict[str,
 def test_a_formal_what_would_be(matcher: Matcher) -> None:
     assert said(matcher, "what would be the predominant faith of the nation") == ask("religion")
     assert said(matcher, "what would be the smartest card to play now") is None
-
-
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
+from phrasing_checks import ask, unambiguous
 
 from hideout.grammar.matcher import MatchContext, Matcher
 
@@ -19,11 +20,7 @@ needs_handbook = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs
 def said(matcher: Matcher, text: str, awaiting: bool = False, game: str = "destination-x",
          lang: str = "en", table: tuple[str, ...] = TABLE) -> dict[str, Any] | None:
     result = matcher.match(text, MatchContext(game=game, lang=lang, table=table, awaiting_confirmation=awaiting))
-    return result.command.to_json() if result.command is not None and not result.ambiguous else None
-
-
-def ask(card: str, option: str | None = None) -> dict[str, str]:
-    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+    return unambiguous(result)
 
 
 # ---- vocatives and exclamations (older speakers) -----------------------------------------------
@@ -172,11 +169,6 @@ def test_englishes_keep_talk_talk(matcher: Matcher) -> None:
 
 
 # ---- Duel action cards by what they do ------------------------------------------------------------
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
-
-
 @pytest.mark.parametrize("text,expected", [
     ("flip the square beside him", {"type": "action", "card": "grid_search"}),
     ("search the districts next to mister x", {"type": "action", "card": "grid_search"}),
@@ -191,11 +183,6 @@ def test_duel_actions_by_their_effect(duel: Matcher, text: str, expected: dict[s
 
 
 # ---- Korean ---------------------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def ko() -> Matcher:
-    return Matcher("destination-x", "ko")
-
-
 def ko_said(ko: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     return said(ko, text, awaiting, lang="ko", table=KO_TABLE)
 

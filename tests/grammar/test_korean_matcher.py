@@ -15,11 +15,6 @@ pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs dat
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 
 
-@pytest.fixture(scope="module")
-def ko() -> Matcher:
-    return Matcher("destination-x", "ko")
-
-
 def ctx(**kwargs: object) -> MatchContext:
     return MatchContext(lang="ko", table=TABLE, **kwargs)  # type: ignore[arg-type]
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
+from phrasing_checks import unambiguous
 
 from hideout.grammar.matcher import SOUND_ANSWER, MatchContext, Matcher
 from hideout.policy import decide
@@ -17,7 +18,7 @@ TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN")
 def said(matcher: Matcher, text: str, awaiting: bool = False, game: str = "destination-x",
          lang: str = "en", table: tuple[str, ...] = TABLE) -> dict[str, Any] | None:
     result = matcher.match(text, MatchContext(game=game, lang=lang, table=table, awaiting_confirmation=awaiting))
-    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+    return unambiguous(result)
 
 
 # ---- an argument settled ("okay fine", "so", "but"), then the request -------------------------
@@ -120,11 +121,6 @@ def test_a_typed_no_with_nothing_waiting_changes_nothing(matcher: Matcher) -> No
 
 
 # ---- Duel ----------------------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
-
-
 @pytest.mark.parametrize("text,expected", [
     ("never mind that", {"type": "cancel"}),
     ("whoops wrong move", {"type": "cancel"}),
@@ -142,11 +138,6 @@ def test_duel_reasoning_is_no_move(duel: Matcher) -> None:
 # ---- Korean -----------------------------------------------------------------------------------
 KO_TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 needs_handbook = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
-
-
-@pytest.fixture(scope="module")
-def ko() -> Matcher:
-    return Matcher("destination-x", "ko")
 
 
 @needs_handbook

@@ -199,3 +199,13 @@ def test_heard_readings_are_weighed_by_the_rules_alone(matcher: Matcher) -> None
     assert guessed.reason == LEARNED_REASON and rules_reading(guessed).command is None
     firm = m.match("what's the land area", MatchContext())
     assert rules_reading(firm) == firm
+
+
+def test_a_move_takes_its_district_alone_from_the_other_words_of_the_duel(duel: Matcher) -> None:
+    """A direction, a number of spaces or a transport said beside the district is no second
+    district: the Duel's other word lists ("back", "a", "taxi") are not districts."""
+    second = SecondOpinion(fixed_reader("move", labels=(TALK, "move")), duel)
+    context = MatchContext(game="duel")
+    for said in ("move to c3", "go to c3 with the taxi", "move back to c3", "move a piece to charlie three"):
+        assert second.command("move", said, context) == {"type": "move", "to": "C3"}, said
+    assert second.command("move", "move to c3 or b4", context) is None   # two districts

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from phrasing_checks import ask, guess, unambiguous
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 from hideout.policy import decide
@@ -20,21 +21,13 @@ def result(matcher: Matcher, text: str, awaiting: bool = False) -> MatchResult:
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     found = result(matcher, text, awaiting)
-    return found.command.to_json() if found.command is not None and not found.ambiguous else None
+    return unambiguous(found)
 
 
 def acted(matcher: Matcher, text: str) -> dict[str, Any] | None:
     """The command the game would act on without asking back (None: nothing, or asked back)."""
     found = result(matcher, text)
     return None if found.tentative else said(matcher, text)
-
-
-def ask(card: str, option: str | None = None) -> dict[str, str]:
-    return {"type": "ask", "card": card, **({"option": option} if option else {})}
-
-
-def guess(destination: str) -> dict[str, str]:
-    return {"type": "guess", "destination": destination}
 
 
 # ---- telegraphic questions: a "yes no" tag, the question word last --------------------------------
@@ -212,11 +205,6 @@ def test_yes_and_no_in_other_languages(matcher: Matcher, text: str, expected: st
 ])
 def test_conclusions_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
-
-
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
 
 
 def test_duel_things_passed_round_the_table_are_talk(duel: Matcher) -> None:

@@ -121,3 +121,36 @@ def test_a_search_set_up_beside_a_decode_decodes_as_one_set_up_after_it(speech, 
     assert results[0][0] == "remove new zealand"
     assert results[0] == results[1]
     assert grammars[0] == grammars[1]
+
+
+def test_a_grammar_set_while_a_search_is_set_up_ahead_waits_for_it_before_changing_the_dictionary():
+    """set_grammar changes PocketSphinx's dictionary (its words, their variants): the search the
+    set-up thread may still be building without Python's lock reads that dictionary, so it is
+    waited for first."""
+    import time
+
+    from hideout.voice.sphinx import COLD_UTTERANCES
+
+    recogniser = SphinxRecogniser()
+    recogniser.set_phrase_graph(GRAPH)
+    recogniser._utterances_done = COLD_UTTERANCES   # past the cold start, which prepares nothing
+    order = []
+    add_graph, add_words = recogniser._add_graph, recogniser.add_words
+
+    def slow_add_graph(*args):
+        time.sleep(0.3)
+        add_graph(*args)
+        order.append("search set up ahead")
+
+    def recorded_add_words(words):
+        order.append("dictionary changed")
+        return add_words(words)
+
+    recogniser._add_graph = slow_add_graph  # type: ignore[method-assign]
+    recogniser.add_words = recorded_add_words  # type: ignore[method-assign]
+    recogniser.prepare_phrase_graph(PhraseGraph(("eliminate @", "how big is it"), "@", ("brazil",)))
+    recogniser.start()          # the set-up thread starts on the announced graph
+    recogniser.finish()
+    recogniser.set_grammar(["eliminate brazil", "eliminate peru"])
+    recogniser.close()
+    assert order == ["search set up ahead", "dictionary changed"]

@@ -1,0 +1,25 @@
+"""The commands the phrasing-family tests expect, and what the matcher said, in JSON (one copy for
+every round's test file)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hideout.grammar.matcher import MatchResult
+
+
+def unambiguous(result: MatchResult) -> dict[str, Any] | None:
+    """The command ``result`` holds, if it holds one and only one."""
+    return result.command.to_json() if result.command is not None and not result.ambiguous else None
+
+
+def ask(card: str, option: str | None = None) -> dict[str, str]:
+    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+
+
+def eliminate(ident: str) -> dict[str, str]:
+    return {"type": "eliminate", "destination": ident}
+
+
+def guess(ident: str) -> dict[str, str]:
+    return {"type": "guess", "destination": ident}
