@@ -920,14 +920,20 @@ class EvidenceRules:
         after ``cut`` are not a name alone."""
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
-        if len(tail) != 1 or cut + tail[0].end != len(units):
+        said_to = cut + tail[-1].end if tail else 0
+        # the name said again for emphasis ("... i mean ethiopia ethiopia") is the name once
+        while len(tail) > 1 and tail[-1].value == tail[-2].value and tail[-1].start == tail[-2].end:
+            tail.pop()
+        if len(tail) != 1 or said_to != len(units):
             return None
         said_before = units[cut:cut + tail[0].start]  # "in" of "sorry, in brazil"
+        if said_before and all(u in _ARTICLES for u in said_before):
+            said_before = ()  # "holland, i mean the netherlands": the article goes with the name
         head = [m for m in self._find(units[:cut]) if m.kind == "slot"]
         if not head or units[max(0, head[-1].start - len(said_before)):head[-1].start] != said_before:
             return None
         start = head[-1].start - len(said_before)
-        return [*words[:start], *words[cut:], *words[head[-1].end:self._repair_start(units, cut)]]
+        return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we

@@ -65,3 +65,41 @@ def test_questions_about_faith_still_ask(matcher: Matcher, text: str, expected: 
 ])
 def test_described_oceans(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+def act(kind: str, destination: str) -> dict[str, str]:
+    return {"type": kind, "destination": destination}
+
+
+# ---- a name corrected, then said again for emphasis; an article with the corrected name -----------
+@pytest.mark.parametrize("text,expected", [
+    ("get rid of brazil no sorry peru peru", act("eliminate", "PER")),
+    ("we arrest you in kenya wait no nepal nepal", act("guess", "NPL")),
+    ("cross off norway i mean the usa", act("eliminate", "USA")),
+])
+def test_corrected_names(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+def test_two_names_after_a_repair_stay_talk(matcher: Matcher) -> None:
+    assert said(matcher, "eliminate kenya no wait peru or nepal") is None
+
+
+# ---- a verdict announced by the group ("we have decided ...", "we say ..."): the verdict ----------
+@pytest.mark.parametrize("text,expected", [
+    ("right we have decided you are not in egypt", act("eliminate", "EGY")),
+    ("we've agreed the spy isn't in canada", act("eliminate", "CAN")),
+    ("okay we say it's not norway", act("eliminate", "NOR")),
+    ("we have concluded that you are hiding in peru", act("guess", "PER")),
+])
+def test_announced_verdicts(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "we have decided nothing yet about kenya",
+    "i say it's not norway but what do you think",
+    "have we decided whether it's peru",
+])
+def test_verdicts_not_yet_made_are_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
