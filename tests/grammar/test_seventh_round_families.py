@@ -103,3 +103,28 @@ def test_announced_verdicts(matcher: Matcher, text: str, expected: dict[str, str
 ])
 def test_verdicts_not_yet_made_are_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- a card's topic in everyday words: the capital as the seat of government, a faith by its
+# ---- holy city or feast, the economy by its firms, the peak by its height above the sea ----------
+@pytest.mark.parametrize("text,expected", [
+    ("what letter does the seat of government start with", ask("capital_letter")),
+    ("the city where their parliament meets, what's its first letter", ask("capital_letter")),
+    ("do most of them fast during ramadan", ask("religion_choice", "islam")),
+    ("do people there make the pilgrimage to mecca", ask("religion_choice", "islam")),
+    ("which firms employ most people there", ask("industry")),
+    ("what kind of companies are biggest in the country", ask("industry")),
+    ("how high above the sea does the tallest mountain reach", ask("highest_peak")),
+    ("how far above the sea level is the topmost point", ask("highest_peak")),
+])
+def test_everyday_words_for_a_card(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "how many companies do you work for these days",
+    "our business had a rough year",
+    "what do you do for a living, jim",
+])
+def test_the_players_jobs_are_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
