@@ -55,8 +55,8 @@ CHOICE_GAP = 3
 PLAYABLE_PRIOR = 0.4
 #: A bare act after a sentence about one destination has at most this many words ("| 뒤집어").
 MAX_CARRIED_ACT = 2
-#: An imagined visit names the country within this many units of its opening ("if i | hired a car | there").
-VISIT_SPAN = 6
+#: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
+VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
 #: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
 LAST_RESORT_SCORE = 82.0
@@ -1114,7 +1114,11 @@ class EvidenceRules:
                     ends = [j + len(anchor) for j in self._contains(units, anchor)
                             if i + len(opening) <= j <= i + len(opening) + VISIT_SPAN]
                     if ends:
-                        spans.append((i, min(ends)))
+                        # the visitor's clause runs on to the question ("if you ran a census there
+                        # tomorrow | what number ..."): its times and modals are the visitor's
+                        end = min(ends)
+                        asked = [k for k in range(end, len(units)) if units[k] in self.late_questions]
+                        spans.append((i, asked[0] if asked else end))
                         break
         if not spans:
             return found

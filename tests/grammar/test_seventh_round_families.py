@@ -128,3 +128,32 @@ def test_everyday_words_for_a_card(matcher: Matcher, text: str, expected: dict[s
 ])
 def test_the_players_jobs_are_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
+
+
+# ---- a visit imagined at length ("if i walked across the whole country tomorrow, how ..."): the
+# ---- question after it is asked, whatever the visitor's clause holds -----------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("if we hiked across the whole country next week how many borders would we cross", ask("land_borders")),
+    ("if i took a train through the countryside what crops would i see", ask("agricultural_product")),
+    ("if you flew over the country would that take long, how big is it", ask("land_area")),
+    ("if i stood on the highest bit of the country how many metres up would i be", ask("highest_peak")),
+])
+def test_long_imagined_visits(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "if we ask about the borders now what do we have left for later",
+    "if you went there last year what did you think of it",
+])
+def test_plans_with_if_stay_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("if i mowed every field in the country how many square miles would that be", ask("land_area")),
+    ("what did their last census count", ask("population")),
+    ("if we drove up to the very highest point in the whole country how high up are we", ask("highest_peak")),
+])
+def test_visits_and_counts(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
