@@ -157,3 +157,71 @@ def test_plans_with_if_stay_talk(matcher: Matcher, text: str) -> None:
 ])
 def test_visits_and_counts(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+def answer(kind: str) -> dict[str, str]:
+    return {"type": kind}
+
+
+# ---- answers with a particle or an intensifier (Singlish "can", "lah"; "literally") -------------
+@pytest.mark.parametrize("text,expected", [
+    ("can lah", answer("confirm")),
+    ("yes lor", answer("confirm")),
+    ("seriously yes", answer("confirm")),
+    ("that is what i meant", answer("confirm")),
+    ("cannot cannot", answer("cancel")),
+    ("no leh", answer("cancel")),
+])
+def test_answers_with_particles(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text, awaiting=True) == expected
+
+
+# ---- "or what" closing a yes/no question asked of the spy: "or not" ------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("is it a monarchy or what", ask("government_choice", "monarchy")),
+    ("does it have a coast or what mate", ask("coastline")),
+    ("do they speak spanish there or what", ask("official_language", "spanish")),
+])
+def test_or_what_tags(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "is that population card useless or what",
+    "are we playing the coast card or what",
+])
+def test_or_what_among_players_stays_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+# ---- "is there someone ..." asked of the country; a limit on the question ("not counting ...") ---
+@pytest.mark.parametrize("text,expected", [
+    ("is there anyone with a crown in charge there", ask("government_choice", "monarchy")),
+    ("how many neighbours does it have not counting islands", ask("land_borders")),
+    ("how many countries touch it, not including the sea", ask("land_borders")),
+    ("how many countries could you drive into from there without taking a ferry", ask("land_borders")),
+    ("how many countries border it, if any", ask("land_borders")),
+    ("what is their main faith if they have one", ask("religion")),
+])
+def test_limits_and_existentials(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "is there anyone who wants a drink",
+    "is there somebody at the door",
+])
+def test_someone_at_the_table_stays_talk(matcher: Matcher, text: str) -> None:
+    assert said(matcher, text) is None
+
+
+# ---- idioms for getting rid of a destination; a country's past and its form in other words -------
+@pytest.mark.parametrize("text,expected", [
+    ("let's see the back of norway", act("eliminate", "NOR")),
+    ("send kenya packing", act("eliminate", "KEN")),
+    ("show egypt the door", act("eliminate", "EGY")),
+    ("what has the place lived through over the centuries", ask("history")),
+    ("what type of state are they", ask("government")),
+])
+def test_idioms_and_everyday_words(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(matcher, text) == expected
