@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import attached, ends_like, standard_ending, verb_forms
+from hideout.grammar.hangul import attached, ends_like, gangwon_ending, standard_ending, verb_forms
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -335,6 +335,7 @@ class EvidenceRules:
         dialect = doc.get("dialect_endings") or {}
         self.northern_endings = bool(dialect.get("northern"))
         self.polite_yu = bool(dialect.get("polite_yu"))
+        self.gangwon = bool(dialect.get("gangwon"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -389,14 +390,14 @@ class EvidenceRules:
     @property
     def rewrites_anything(self) -> bool:
         """Whether :meth:`rewrite` may change a text at all (rewrites or dialect endings)."""
-        return bool(self.rewrites) or self.northern_endings or self.polite_yu
+        return bool(self.rewrites) or self.northern_endings or self.polite_yu or self.gangwon
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
         in their standard spelling (``dialect_endings``)."""
         for pattern, replacement in self.rewrites:
             text = pattern.sub(replacement, text)
-        if self.northern_endings or self.polite_yu:
+        if self.northern_endings or self.polite_yu or self.gangwon:
             text = " ".join(self._standard_word(w) for w in text.split())
         return text
 
@@ -406,6 +407,8 @@ class EvidenceRules:
         never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠"."""
         if self.northern_endings:
             word = standard_ending(word)
+        if self.gangwon:
+            word = gangwon_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
