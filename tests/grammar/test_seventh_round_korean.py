@@ -75,3 +75,16 @@ def test_formal_requests(ko: Matcher, text: str, expected: dict[str, str]) -> No
 ])
 def test_deliberation_is_talk(ko: Matcher, text: str) -> None:
     assert said(ko, text) is None
+
+
+def test_deliberation_in_short_forms_is_talk(ko: Matcher) -> None:
+    assert said(ko, "칠레 빼야 함 말아야 함") is None
+
+
+# ---- a place compared in regional words ("서울맨치로", "부산맹키로"): no destination named ----------
+@pytest.mark.parametrize("text,expected", [
+    ("부산맹키로 바다에 닿아요", ask("coastline")),
+    ("서울맨치로 수도가 제일 큰 도시예요", ask("capital_largest")),
+])
+def test_regional_comparisons(ko: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(ko, text) == expected
