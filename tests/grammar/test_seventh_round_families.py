@@ -225,3 +225,34 @@ def test_someone_at_the_table_stays_talk(matcher: Matcher, text: str) -> None:
 ])
 def test_idioms_and_everyday_words(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
+
+
+# ---- Duel: Mister X as the object of an action card ("point the camera at him"), the rules of a
+# ---- ticket asked, a cancel after an interjection ------------------------------------------------
+@pytest.fixture(scope="module")
+def duel() -> Matcher:
+    return Matcher("duel", "en")
+
+
+def duel_said(matcher: Matcher, text: str) -> dict[str, Any] | None:
+    found = matcher.match(text, MatchContext(game="duel"))
+    return found.command.to_json() if found.command is not None and not found.ambiguous else None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("aim the camera at him", {"type": "action", "card": "surveillance"}),
+    ("put the cameras on him", {"type": "action", "card": "surveillance"}),
+    ("search the squares around where he's lurking", {"type": "action", "card": "grid_search"}),
+    ("how do the bus tickets work", {"type": "help"}),
+    ("och never mind", {"type": "cancel"}),
+])
+def test_duel_requests(duel: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert duel_said(duel, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "he's at c4 surely",
+    "i bet he's hiding near the river",
+])
+def test_duel_talk_about_him_stays_talk(duel: Matcher, text: str) -> None:
+    assert duel_said(duel, text) is None
