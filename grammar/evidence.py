@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import attached, ends_like, standard_ending, verb_forms
+from hideout.grammar.hangul import attached, ends_like, gangwon_ending, standard_ending, verb_forms
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -55,8 +55,8 @@ CHOICE_GAP = 3
 PLAYABLE_PRIOR = 0.4
 #: A bare act after a sentence about one destination has at most this many words ("| 뒤집어").
 MAX_CARRIED_ACT = 2
-#: An imagined visit names the country within this many units of its opening ("if i | hired a car | there").
-VISIT_SPAN = 6
+#: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
+VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
 #: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
 LAST_RESORT_SCORE = 82.0
@@ -335,6 +335,7 @@ class EvidenceRules:
         dialect = doc.get("dialect_endings") or {}
         self.northern_endings = bool(dialect.get("northern"))
         self.polite_yu = bool(dialect.get("polite_yu"))
+        self.gangwon = bool(dialect.get("gangwon"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -389,14 +390,14 @@ class EvidenceRules:
     @property
     def rewrites_anything(self) -> bool:
         """Whether :meth:`rewrite` may change a text at all (rewrites or dialect endings)."""
-        return bool(self.rewrites) or self.northern_endings or self.polite_yu
+        return bool(self.rewrites) or self.northern_endings or self.polite_yu or self.gangwon
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
         in their standard spelling (``dialect_endings``)."""
         for pattern, replacement in self.rewrites:
             text = pattern.sub(replacement, text)
-        if self.northern_endings or self.polite_yu:
+        if self.northern_endings or self.polite_yu or self.gangwon:
             text = " ".join(self._standard_word(w) for w in text.split())
         return text
 
@@ -406,6 +407,8 @@ class EvidenceRules:
         never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠"."""
         if self.northern_endings:
             word = standard_ending(word)
+        if self.gangwon:
+            word = gangwon_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
@@ -920,14 +923,20 @@ class EvidenceRules:
         after ``cut`` are not a name alone."""
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
-        if len(tail) != 1 or cut + tail[0].end != len(units):
+        said_to = cut + tail[-1].end if tail else 0
+        # the name said again for emphasis ("... i mean ethiopia ethiopia") is the name once
+        while len(tail) > 1 and tail[-1].value == tail[-2].value and tail[-1].start == tail[-2].end:
+            tail.pop()
+        if len(tail) != 1 or said_to != len(units):
             return None
         said_before = units[cut:cut + tail[0].start]  # "in" of "sorry, in brazil"
+        if said_before and all(u in _ARTICLES for u in said_before):
+            said_before = ()  # "holland, i mean the netherlands": the article goes with the name
         head = [m for m in self._find(units[:cut]) if m.kind == "slot"]
         if not head or units[max(0, head[-1].start - len(said_before)):head[-1].start] != said_before:
             return None
         start = head[-1].start - len(said_before)
-        return [*words[:start], *words[cut:], *words[head[-1].end:self._repair_start(units, cut)]]
+        return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
@@ -1108,7 +1117,11 @@ class EvidenceRules:
                     ends = [j + len(anchor) for j in self._contains(units, anchor)
                             if i + len(opening) <= j <= i + len(opening) + VISIT_SPAN]
                     if ends:
-                        spans.append((i, min(ends)))
+                        # the visitor's clause runs on to the question ("if you ran a census there
+                        # tomorrow | what number ..."): its times and modals are the visitor's
+                        end = min(ends)
+                        asked = [k for k in range(end, len(units)) if units[k] in self.late_questions]
+                        spans.append((i, asked[0] if asked else end))
                         break
         if not spans:
             return found

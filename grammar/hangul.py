@@ -117,3 +117,24 @@ def standard_ending(word: str) -> str:
     if len(word) >= 2 and word[-1] in "다까" and word[-2] in _NORTHERN_ENDINGS:
         return word[:-2] + _with_final(word[-2], _BIEUP_FINAL) + "니" + word[-1]
     return word
+
+
+#: Gangwon's "-드래요", closing a sentence where standard speech says "-아요 / -어요 / -요".
+_GANGWON_ENDING = "드래요"
+
+
+def gangwon_ending(word: str) -> str:
+    """``word`` with Gangwon's "-드래요" in its standard spelling: a closed stem takes 아요 / 어요
+    ("맞드래요" -> "맞아요", "먹드래요" -> "먹어요"), "하" becomes "해요", any other open stem or
+    noun takes 요 ("뭐드래요" -> "뭐요", "아니드래요" -> "아니요"); any other word unchanged."""
+    if len(word) <= len(_GANGWON_ENDING) or not word.endswith(_GANGWON_ENDING):
+        return word
+    stem = word[:-len(_GANGWON_ENDING)]
+    parts = _split(stem[-1])
+    if parts is None:
+        return word
+    if parts[2] != 0:
+        return stem + ("아요" if parts[1] in _BRIGHT else "어요")
+    if stem[-1] == "하":
+        return stem[:-1] + "해요"
+    return stem + "요"
