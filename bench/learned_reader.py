@@ -30,6 +30,7 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,14 @@ from bench.measures import percentile  # noqa: E402
 from scripts.train_reader import SPENT_SETS, examples, read_set, train  # noqa: E402
 
 from hideout.grammar.matcher import Matcher  # noqa: E402
-from hideout.grammar.reader import LEARNED_REASON, LearnedReader, SecondOpinion, load_reader, weights_path  # noqa: E402
+from hideout.grammar.reader import (  # noqa: E402
+    LEARNED_REASON,
+    MIN_PROBABILITY,
+    LearnedReader,
+    SecondOpinion,
+    load_reader,
+    weights_path,
+)
 
 ALL_SPENT = tuple(name for sets in SPENT_SETS.values() for name in sets)
 
@@ -86,15 +94,16 @@ def matcher_for(game: str, lang: str) -> Matcher:
     return _MATCHERS[game, lang]
 
 
-def measure(lines: list[dict[str, Any]], reader: LearnedReader) -> Measured:
-    """The rules alone and the rules with ``reader`` on ``lines``."""
+def measure(lines: list[dict[str, Any]], reader: LearnedReader,
+            bars: Mapping[str, float] = MIN_PROBABILITY) -> Measured:
+    """The rules alone and the rules with ``reader`` (gated by ``bars``) on ``lines``."""
     out = Measured()
     opinions: dict[tuple[str, str], SecondOpinion] = {}
     for line in lines:
         matcher = matcher_for(line["game"], line["lang"])
         key = (line["game"], line["lang"])
         if key not in opinions:
-            opinions[key] = SecondOpinion(reader, matcher)
+            opinions[key] = SecondOpinion(reader, matcher, bars)
         context = context_for(line)
         matcher.second_opinion = None
         alone = matcher.match(line["text"], context)
@@ -116,6 +125,83 @@ def measure(lines: list[dict[str, Any]], reader: LearnedReader) -> Measured:
     return out
 
 
+#: The reader's gates: the probability bar of each group of kinds (grammar/reader.py
+#: MIN_PROBABILITY), chosen from readings of sets the model was not trained on.
+GATE_GROUPS = {"ask": ("ask",), "act": ("action", "eliminate", "guess", "move"),
+               "dialogue": ("repeat", "status", "help")}
+#: The bars tried (1.01: never read).
+BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+#: What a reading costs beyond the line it loses: table talk that makes the spy speak up costs
+#: SPEAK_COST more, a wrong command asked back WRONG_COST more, against 1 for each right command
+#: gained (a remark turned into "Eliminate Brazil?" is worse than a command asked twice).
+SPEAK_COST, WRONG_COST = 2, 1
+GROUP_OF = {kind: group for group, kinds in GATE_GROUPS.items() for kind in kinds}
+
+
+def gate_outcomes(lines: list[dict[str, Any]], reader: LearnedReader) -> list[tuple[str, float, int]]:
+    """Each line the reader would change with every gate open: (the reading's gate group, its
+    probability, what reading it gains: right gained - SPEAK_COST * talk speaking up - WRONG_COST
+    * wrong commands). A bar lets a line through when its probability reaches it, and a line's
+    reading is the same whatever the bars, so each group's bar can be chosen on its own."""
+    wide_open = {kind: 0.0 for kind in GROUP_OF}
+    opinions: dict[tuple[str, str], SecondOpinion] = {}
+    found = []
+    for line in lines:
+        key = (line["game"], line["lang"])
+        matcher = matcher_for(*key)
+        if key not in opinions:
+            opinions[key] = SecondOpinion(reader, matcher, wide_open)
+        context = context_for(line)
+        matcher.second_opinion = None
+        alone = matcher.match(line["text"], context)
+        if alone.command is not None and not alone.tentative:
+            continue
+        revised = opinions[key].revise(alone, context)
+        if revised is alone:
+            continue
+        reading = reader.read(line["text"], context.game, context.awaiting_confirmation, opinions[key].markers)
+        before, after = Tally(), Tally()
+        score_line(before, line, alone)
+        score_line(after, line, revised)
+        gain = (after.right - before.right) - SPEAK_COST * (after.speaks - before.speaks) \
+            - WRONG_COST * (after.wrong - before.wrong)
+        found.append((GROUP_OF[reading.label.split(":", 1)[0]], reading.probability, gain))
+    return found
+
+
+def choose_bars(outcomes: Sequence[tuple[str, float, int]]) -> dict[str, float]:
+    """Each group's bar with the most gain on ``outcomes`` (a tie goes to the higher, safer bar),
+    as a MIN_PROBABILITY mapping by kind."""
+    bars = {}
+    for group, kinds in GATE_GROUPS.items():
+        best_bar, best_gain = BARS[-1], 0
+        for bar in reversed(BARS):
+            gain = sum(g for grp, probability, g in outcomes if grp == group and probability >= bar)
+            if gain > best_gain:
+                best_bar, best_gain = bar, gain
+        bars.update({kind: best_bar for kind in kinds})
+    return bars
+
+
+def bars_text(bars: Mapping[str, float]) -> str:
+    return " / ".join(f"{group} {bars[kinds[0]]:.2f}" for group, kinds in GATE_GROUPS.items())
+
+
+def nested(lang: str, held: str, everything: list[Any]) -> tuple[Measured, Measured, dict[str, float]]:
+    """``held`` read by a reader trained on the language's other sets, its bars chosen by leave
+    one set out among those other sets only: ``held`` takes no part in training nor in the bars.
+    Returns the reading with the nested bars, with the shipped bars, and the nested bars."""
+    outcomes: list[tuple[str, float, int]] = []
+    inner = sorted({e.set_name for e in everything} - {held, "templates"})
+    for name in inner:
+        reader = train([e for e in everything if e.set_name not in (held, name)], lang)
+        outcomes.extend(gate_outcomes(read_set(name), reader))
+    bars = choose_bars(outcomes)
+    reader = train([e for e in everything if e.set_name != held], lang)
+    lines = read_set(held)
+    return measure(lines, reader, bars), measure(lines, reader), bars
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sets", nargs="*", default=list(ALL_SPENT), choices=ALL_SPENT,
@@ -127,7 +213,33 @@ def main() -> None:
     parser.add_argument("--train-without", nargs="*", default=[], choices=ALL_SPENT,
                         help="spent sets no fold trains on (the settings were chosen with "
                              "--train-without en_heldout6 ko_heldout6 and --sets without them)")
+    parser.add_argument("--nested", nargs="*", default=None, choices=ALL_SPENT,
+                        help="instead: these sets leave one set out with their bars chosen without "
+                             "them (nested leave one set out; default the seventh sets)")
     args = parser.parse_args()
+
+    if args.nested is not None:
+        held_sets = args.nested or ["en_heldout7", "ko_heldout7"]
+        print(HEADER)
+        for lang, spent in SPENT_SETS.items():
+            everything = [e for e in examples(spent) if e.set_name not in args.train_without]
+            pooled_nested, pooled_shipped = Measured(), Measured()
+            held = [name for name in spent if name in held_sets]
+            for name in held:
+                with_nested, with_shipped, bars = nested(lang, name, everything)
+                pooled_nested.add(with_nested)
+                pooled_shipped.add(with_shipped)
+                print(row(f"{name}, nested bars ({bars_text(bars)})", with_nested.before, with_nested.after,
+                          with_nested.reader_ms))
+                print(row(f"{name}, shipped bars ({bars_text(MIN_PROBABILITY)})", with_shipped.before,
+                          with_shipped.after, with_shipped.reader_ms), flush=True)
+                if name in args.show:
+                    for text in with_nested.changed:
+                        print("    " + text)
+            if len(held) > 1:
+                print(row(f"**{lang}, pooled, nested bars**", pooled_nested.before, pooled_nested.after,
+                          pooled_nested.reader_ms))
+        return
 
     print(HEADER)
     for lang, spent in SPENT_SETS.items():
@@ -135,11 +247,13 @@ def main() -> None:
         if not held:
             continue
         pooled = Measured()
+        outcomes: list[tuple[str, float, int]] = []
         everything = [e for e in examples(spent) if e.set_name not in args.train_without]
         for name in held:
             started = time.process_time()
             reader = train([e for e in everything if e.set_name != name], lang)
             train_s = time.process_time() - started
+            outcomes.extend(gate_outcomes(read_set(name), reader))
             result = measure([{**line} for line in read_set(name)], reader)
             pooled.add(result)
             others = len({e.set_name for e in everything} - {name})
@@ -149,6 +263,7 @@ def main() -> None:
                 for text in result.changed:
                     print("    " + text)
         print(row(f"**{lang}, pooled**", pooled.before, pooled.after, pooled.reader_ms), flush=True)
+        print(f"bars chosen on these folds' readings: {bars_text(choose_bars(outcomes))}", flush=True)
 
     for path in args.file:
         lines = [json.loads(text) for text in path.read_text("utf-8").splitlines() if text.strip()]

@@ -282,8 +282,10 @@ def is_yes_no_question(label: str) -> bool:
 class SecondOpinion:
     """The learned reader bound to one matcher: its slot marks and slot finders."""
 
-    def __init__(self, reader: LearnedReader, matcher: Any) -> None:
+    def __init__(self, reader: LearnedReader, matcher: Any,
+                 min_probability: Mapping[str, float] = MIN_PROBABILITY) -> None:
         self.reader, self.matcher = reader, matcher
+        self.min_probability = dict(min_probability)
         self.markers = slot_markers(matcher)
         self.fillers = frozenset(matcher.templates.fillers)
         self.negations = frozenset(matcher.templates.negations)
@@ -306,7 +308,7 @@ class SecondOpinion:
         reading = self.reader.read(result.text, context.game, context.awaiting_confirmation, self.markers)
         kind = reading.label.split(":", 1)[0]
         if reading.label == TALK or reading.label in NEVER_PROPOSED or \
-                reading.probability < MIN_PROBABILITY.get(kind, 1.01):
+                reading.probability < self.min_probability.get(kind, 1.01):
             return result
         if result.reason.startswith("table talk") and not (
                 result.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label)):
