@@ -37,14 +37,24 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.matcher_accuracy import Tally, context_for, pct, score_line  # noqa: E402
 from bench.measures import percentile  # noqa: E402
-from scripts.train_reader import SPENT_SETS, examples, read_set, train  # noqa: E402
+from scripts.train_reader import (  # noqa: E402
+    SHIP_TALK_GATE,
+    SPENT_SETS,
+    examples,
+    read_set,
+    train,
+    train_talk_gate,
+)
 
 from hideout.grammar.matcher import Matcher  # noqa: E402
 from hideout.grammar.reader import (  # noqa: E402
     LEARNED_REASON,
     MIN_PROBABILITY,
+    STATEMENT_VERDICT,
+    TALK_GATE_BAR,
     LearnedReader,
     SecondOpinion,
+    is_yes_no_question,
     load_reader,
     weights_path,
 )
@@ -95,15 +105,17 @@ def matcher_for(game: str, lang: str) -> Matcher:
 
 
 def measure(lines: list[dict[str, Any]], reader: LearnedReader,
-            bars: Mapping[str, float] = MIN_PROBABILITY) -> Measured:
-    """The rules alone and the rules with ``reader`` (gated by ``bars``) on ``lines``."""
+            bars: Mapping[str, float] = MIN_PROBABILITY, talk_gate: LearnedReader | None = None,
+            talk_gate_bar: float = TALK_GATE_BAR) -> Measured:
+    """The rules alone and the rules with ``reader`` (gated by ``bars``, and over the rules' talk
+    verdicts by ``talk_gate`` at ``talk_gate_bar``) on ``lines``."""
     out = Measured()
     opinions: dict[tuple[str, str], SecondOpinion] = {}
     for line in lines:
         matcher = matcher_for(line["game"], line["lang"])
         key = (line["game"], line["lang"])
         if key not in opinions:
-            opinions[key] = SecondOpinion(reader, matcher, bars)
+            opinions[key] = SecondOpinion(reader, matcher, bars, talk_gate, talk_gate_bar)
         context = context_for(line)
         matcher.second_opinion = None
         alone = matcher.match(line["text"], context)
@@ -129,8 +141,9 @@ def measure(lines: list[dict[str, Any]], reader: LearnedReader,
 #: MIN_PROBABILITY), chosen from readings of sets the model was not trained on.
 GATE_GROUPS = {"ask": ("ask",), "act": ("action", "eliminate", "guess", "move"),
                "dialogue": ("repeat", "status", "help")}
-#: The bars tried (1.01: never read).
+#: The bars tried (1.01: never read), for the kinds and for the talk gate.
 BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+GATE_BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 #: What a reading costs beyond the line it loses: table talk that makes the spy speak up costs
 #: SPEAK_COST more, a wrong command asked back WRONG_COST more, against 1 for each right command
 #: gained (a remark turned into "Eliminate Brazil?" is worse than a command asked twice).
@@ -138,10 +151,15 @@ SPEAK_COST, WRONG_COST = 2, 1
 GROUP_OF = {kind: group for group, kinds in GATE_GROUPS.items() for kind in kinds}
 
 
-def gate_outcomes(lines: list[dict[str, Any]], reader: LearnedReader) -> list[tuple[str, float, int]]:
+Outcome = tuple[str, float, int, "float | None"]
+
+
+def gate_outcomes(lines: list[dict[str, Any]], reader: LearnedReader,
+                  talk_gate: LearnedReader | None = None) -> list[Outcome]:
     """Each line the reader would change with every gate open: (the reading's gate group, its
     probability, what reading it gains: right gained - SPEAK_COST * talk speaking up - WRONG_COST
-    * wrong commands). A bar lets a line through when its probability reaches it, and a line's
+    * wrong commands, and the talk gate's probability of a command where the rules' verdict was
+    talk, else None). A bar lets a line through when its probability reaches it, and a line's
     reading is the same whatever the bars, so each group's bar can be chosen on its own."""
     wide_open = {kind: 0.0 for kind in GROUP_OF}
     opinions: dict[tuple[str, str], SecondOpinion] = {}
@@ -150,7 +168,7 @@ def gate_outcomes(lines: list[dict[str, Any]], reader: LearnedReader) -> list[tu
         key = (line["game"], line["lang"])
         matcher = matcher_for(*key)
         if key not in opinions:
-            opinions[key] = SecondOpinion(reader, matcher, wide_open)
+            opinions[key] = SecondOpinion(reader, matcher, wide_open, talk_gate, 0.0)
         context = context_for(line)
         matcher.second_opinion = None
         alone = matcher.match(line["text"], context)
@@ -165,41 +183,60 @@ def gate_outcomes(lines: list[dict[str, Any]], reader: LearnedReader) -> list[tu
         score_line(after, line, revised)
         gain = (after.right - before.right) - SPEAK_COST * (after.speaks - before.speaks) \
             - WRONG_COST * (after.wrong - before.wrong)
-        found.append((GROUP_OF[reading.label.split(":", 1)[0]], reading.probability, gain))
+        over_talk = alone.reason.startswith("table talk") and not (
+            alone.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label))
+        gate = opinions[key].command_probability(line["text"], context, reading.label) if over_talk else None
+        found.append((GROUP_OF[reading.label.split(":", 1)[0]], reading.probability, gain, gate))
     return found
 
 
-def choose_bars(outcomes: Sequence[tuple[str, float, int]]) -> dict[str, float]:
-    """Each group's bar with the most gain on ``outcomes`` (a tie goes to the higher, safer bar),
-    as a MIN_PROBABILITY mapping by kind."""
+def best_bar(candidates: Sequence[float], scored: Sequence[tuple[float, int]]) -> float:
+    """The bar with the most gain over (probability, gain) pairs; a tie goes to the higher, safer
+    bar, and no gain at all to never reading."""
+    best, best_gain = candidates[-1], 0
+    for bar in reversed(candidates):
+        gain = sum(g for probability, g in scored if probability >= bar)
+        if gain > best_gain:
+            best, best_gain = bar, gain
+    return best
+
+
+def choose_bars(outcomes: Sequence[Outcome]) -> tuple[dict[str, float], float]:
+    """Each kind group's bar on the lines the rules did not call talk, then the talk gate's bar
+    on the lines they did whose reading passes its kind's bar."""
     bars = {}
     for group, kinds in GATE_GROUPS.items():
-        best_bar, best_gain = BARS[-1], 0
-        for bar in reversed(BARS):
-            gain = sum(g for grp, probability, g in outcomes if grp == group and probability >= bar)
-            if gain > best_gain:
-                best_bar, best_gain = bar, gain
-        bars.update({kind: best_bar for kind in kinds})
-    return bars
+        bar = best_bar(BARS, [(p, g) for grp, p, g, gate in outcomes if grp == group and gate is None])
+        bars.update({kind: bar for kind in kinds})
+    gate_bar = best_bar(GATE_BARS, [(gate, g) for grp, p, g, gate in outcomes
+                                    if gate is not None and p >= bars[GATE_GROUPS[grp][0]]])
+    return bars, gate_bar
 
 
-def bars_text(bars: Mapping[str, float]) -> str:
-    return " / ".join(f"{group} {bars[kinds[0]]:.2f}" for group, kinds in GATE_GROUPS.items())
+def bars_text(bars: Mapping[str, float], gate_bar: float | None = None) -> str:
+    text = " / ".join(f"{group} {bars[kinds[0]]:.2f}" for group, kinds in GATE_GROUPS.items())
+    return text + ("" if gate_bar is None else f" / over talk {gate_bar:.2f}")
 
 
-def nested(lang: str, held: str, everything: list[Any]) -> tuple[Measured, Measured, dict[str, float]]:
-    """``held`` read by a reader trained on the language's other sets, its bars chosen by leave
-    one set out among those other sets only: ``held`` takes no part in training nor in the bars.
-    Returns the reading with the nested bars, with the shipped bars, and the nested bars."""
-    outcomes: list[tuple[str, float, int]] = []
-    inner = sorted({e.set_name for e in everything} - {held, "templates"})
+def nested(lang: str, held: str, everything: list[Any]) -> list[tuple[str, Measured]]:
+    """``held`` read by a reader (and talk gate) trained on the language's other sets, its bars
+    chosen by leave one set out among those other sets only: ``held`` takes no part in training
+    nor in the bars. Returns the readings with the nested bars without and with the talk gate,
+    and with the shipped bars, each with its description."""
+    outcomes: list[Outcome] = []
+    inner = sorted({e.set_name for e in everything} - {held})
     for name in inner:
-        reader = train([e for e in everything if e.set_name not in (held, name)], lang)
-        outcomes.extend(gate_outcomes(read_set(name), reader))
-    bars = choose_bars(outcomes)
-    reader = train([e for e in everything if e.set_name != held], lang)
+        training = [e for e in everything if e.set_name not in (held, name)]
+        outcomes.extend(gate_outcomes(read_set(name), train(training, lang), train_talk_gate(training, lang)))
+    bars, gate_bar = choose_bars(outcomes)
+    training = [e for e in everything if e.set_name != held]
+    reader, talk_gate = train(training, lang), train_talk_gate(training, lang)
     lines = read_set(held)
-    return measure(lines, reader, bars), measure(lines, reader), bars
+    shipped_gate = talk_gate if SHIP_TALK_GATE else None
+    return [(f"nested bars ({bars_text(bars)}), no talk gate", measure(lines, reader, bars)),
+            (f"nested bars ({bars_text(bars, gate_bar)})", measure(lines, reader, bars, talk_gate, gate_bar)),
+            (f"shipped bars ({bars_text(MIN_PROBABILITY, TALK_GATE_BAR if SHIP_TALK_GATE else None)})",
+             measure(lines, reader, MIN_PROBABILITY, shipped_gate))]
 
 
 def main() -> None:
@@ -223,22 +260,12 @@ def main() -> None:
         print(HEADER)
         for lang, spent in SPENT_SETS.items():
             everything = [e for e in examples(spent) if e.set_name not in args.train_without]
-            pooled_nested, pooled_shipped = Measured(), Measured()
-            held = [name for name in spent if name in held_sets]
-            for name in held:
-                with_nested, with_shipped, bars = nested(lang, name, everything)
-                pooled_nested.add(with_nested)
-                pooled_shipped.add(with_shipped)
-                print(row(f"{name}, nested bars ({bars_text(bars)})", with_nested.before, with_nested.after,
-                          with_nested.reader_ms))
-                print(row(f"{name}, shipped bars ({bars_text(MIN_PROBABILITY)})", with_shipped.before,
-                          with_shipped.after, with_shipped.reader_ms), flush=True)
-                if name in args.show:
-                    for text in with_nested.changed:
-                        print("    " + text)
-            if len(held) > 1:
-                print(row(f"**{lang}, pooled, nested bars**", pooled_nested.before, pooled_nested.after,
-                          pooled_nested.reader_ms))
+            for name in [name for name in spent if name in held_sets]:
+                for described, result in nested(lang, name, everything):
+                    print(row(f"{name}, {described}", result.before, result.after, result.reader_ms), flush=True)
+                    if name in args.show:
+                        for text in result.changed:
+                            print("    " + text)
         return
 
     print(HEADER)
@@ -247,14 +274,16 @@ def main() -> None:
         if not held:
             continue
         pooled = Measured()
-        outcomes: list[tuple[str, float, int]] = []
+        outcomes: list[Outcome] = []
         everything = [e for e in examples(spent) if e.set_name not in args.train_without]
         for name in held:
             started = time.process_time()
-            reader = train([e for e in everything if e.set_name != name], lang)
+            training = [e for e in everything if e.set_name != name]
+            reader, talk_gate = train(training, lang), train_talk_gate(training, lang)
             train_s = time.process_time() - started
-            outcomes.extend(gate_outcomes(read_set(name), reader))
-            result = measure([{**line} for line in read_set(name)], reader)
+            outcomes.extend(gate_outcomes(read_set(name), reader, talk_gate))
+            result = measure([{**line} for line in read_set(name)], reader,
+                             talk_gate=talk_gate if SHIP_TALK_GATE else None)
             pooled.add(result)
             others = len({e.set_name for e in everything} - {name})
             print(row(f"{name} (trained on the other {others}, {train_s:.0f} s CPU)",
@@ -263,7 +292,7 @@ def main() -> None:
                 for text in result.changed:
                     print("    " + text)
         print(row(f"**{lang}, pooled**", pooled.before, pooled.after, pooled.reader_ms), flush=True)
-        print(f"bars chosen on these folds' readings: {bars_text(choose_bars(outcomes))}", flush=True)
+        print(f"bars chosen on these folds' readings: {bars_text(*choose_bars(outcomes))}", flush=True)
 
     for path in args.file:
         lines = [json.loads(text) for text in path.read_text("utf-8").splitlines() if text.strip()]

@@ -234,6 +234,10 @@ def weights_path(lang: str) -> Path:
     return WEIGHTS_DIR / f"reader_{lang}.npz"
 
 
+def talk_gate_path(lang: str) -> Path:
+    return WEIGHTS_DIR / f"talk_gate_{lang}.npz"
+
+
 @lru_cache(maxsize=None)
 def _load_cached(path: Path) -> LearnedReader:
     return LearnedReader.load(path)
@@ -260,6 +264,12 @@ LEARNED_SCORE = 78.0
 #: 0.72 as an elimination).
 MIN_PROBABILITY = {"ask": 0.6, "action": 0.8, "eliminate": 0.8, "guess": 0.8, "move": 0.8,
                    "repeat": 0.7, "status": 0.7, "help": 0.7}
+#: The talk gate's labels: a second model, trained on its own to tell a command from talk (every
+#: command label pooled), consulted only where the rules' verdict is table talk.
+COMMAND = "command"
+#: The talk gate's probability of a command needed to read a card question over the rules' verdict
+#: of table talk (1.01: never). Chosen by leave one set out (bench/learned_reader.py).
+TALK_GATE_BAR = 1.01
 #: Korean negation stems: the templates list whole forms ("없어", "않아"); a sentence ending
 #: conjugated otherwise ("없을 거야": will not be there) is still negated.
 NEGATION_STEMS = ("없", "않", "못")
@@ -283,9 +293,11 @@ class SecondOpinion:
     """The learned reader bound to one matcher: its slot marks and slot finders."""
 
     def __init__(self, reader: LearnedReader, matcher: Any,
-                 min_probability: Mapping[str, float] = MIN_PROBABILITY) -> None:
+                 min_probability: Mapping[str, float] = MIN_PROBABILITY,
+                 talk_gate: LearnedReader | None = None, talk_gate_bar: float = TALK_GATE_BAR) -> None:
         self.reader, self.matcher = reader, matcher
         self.min_probability = dict(min_probability)
+        self.talk_gate, self.talk_gate_bar = talk_gate, talk_gate_bar
         self.markers = slot_markers(matcher)
         self.fillers = frozenset(matcher.templates.fillers)
         self.negations = frozenset(matcher.templates.negations)
@@ -311,7 +323,8 @@ class SecondOpinion:
                 reading.probability < self.min_probability.get(kind, 1.01):
             return result
         if result.reason.startswith("table talk") and not (
-                result.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label)):
+                result.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label)) \
+                and self.command_probability(result.text, context, reading.label) < self.talk_gate_bar:
             return result
         command = self.command(reading.label, result.text, context)
         if command is None:
@@ -323,6 +336,15 @@ class SecondOpinion:
         alternatives = ((result.command, result.score),) if result.command is not None else ()
         return replace(result, command=command_from_json(command, context.game), score=LEARNED_SCORE,
                        reason=LEARNED_REASON, tentative=True, ambiguous=False, alternatives=alternatives)
+
+    def command_probability(self, text: str, context: Any, label: str) -> float:
+        """The talk gate's probability that an utterance the rules called table talk is a command
+        after all (0 without a gate, and for anything but a card question: acts read over talk
+        cost more than they gain, notes/MEASUREMENTS.md)."""
+        if self.talk_gate is None or not label.startswith("ask:"):
+            return 0.0
+        reading = self.talk_gate.read(text, context.game, context.awaiting_confirmation, self.markers)
+        return reading.probability if reading.label == COMMAND else 1.0 - reading.probability
 
     def command(self, label: str, text: str, context: Any) -> dict[str, object] | None:
         """The command JSON a label means here, its slot filled by the matcher's slot finders
@@ -354,6 +376,10 @@ class SecondOpinion:
 
 
 def second_opinion(matcher: Any) -> SecondOpinion | None:
-    """The learned reader for a matcher's language (None: off, or none ships)."""
+    """The learned reader for a matcher's language (None: off, or none ships), with its talk gate
+    when one ships."""
     reader = load_reader(matcher.lang)
-    return SecondOpinion(reader, matcher) if reader is not None else None
+    if reader is None:
+        return None
+    gate = talk_gate_path(matcher.lang)
+    return SecondOpinion(reader, matcher, talk_gate=_load_cached(gate) if gate.exists() else None)

@@ -11,6 +11,7 @@ from hideout.data.cards import load_cards
 from hideout.engine.destination_x.commands import Ask, Eliminate
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.grammar.reader import (
+    COMMAND,
     LEARNED_REASON,
     PLACE_MARK,
     TALK,
@@ -107,6 +108,27 @@ def test_a_dialogue_request_is_read_only_where_the_rules_saw_no_talk(matcher: Ma
     m = with_reader(matcher, fixed_reader("status"))
     assert m.match("zzz zzz", MatchContext()).command is not None
     assert m.match("maybe zzz", MatchContext()).command is None  # "maybe": the rules saw talk
+
+
+def test_the_talk_gate_reads_only_card_questions_over_the_rules_talk_verdict(matcher: Matcher) -> None:
+    gate = fixed_reader(COMMAND, labels=(TALK, COMMAND))  # "zzz": a command, at about 0.999
+    matcher.second_opinion = None
+    hedged = matcher.match("maybe zzz", MatchContext())
+    assert hedged.command is None and hedged.reason.startswith("table talk")
+    question = SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=0.9)
+    read = question.revise(hedged, MatchContext())
+    assert read.command == Ask("population") and read.tentative and read.reason == LEARNED_REASON
+    for unread in (SecondOpinion(fixed_reader("ask:population"), matcher),  # no gate
+                   SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=1.01),
+                   SecondOpinion(fixed_reader("ask:population"), matcher,  # the gate says talk
+                                 talk_gate=fixed_reader(TALK, labels=(TALK, COMMAND)), talk_gate_bar=0.9),
+                   SecondOpinion(fixed_reader("status"), matcher, talk_gate=gate, talk_gate_bar=0.9)):  # not a card
+        assert unread.revise(hedged, MatchContext()) is hedged
+    table = ("KEN", "PER", "FRA")
+    hedged_act = matcher.match("maybe zzz kenya", MatchContext(table=table))
+    assert hedged_act.reason.startswith("table talk")
+    act = SecondOpinion(fixed_reader("eliminate"), matcher, talk_gate=gate, talk_gate_bar=0.9)
+    assert act.revise(hedged_act, MatchContext(table=table)) is hedged_act  # acts never over talk
 
 
 def test_an_act_takes_its_destination_from_the_matchers_names(matcher: Matcher) -> None:
