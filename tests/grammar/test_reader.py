@@ -22,6 +22,7 @@ from hideout.grammar.reader import (
     label_game,
     label_of,
     load_reader,
+    talk_gate_path,
     weights_path,
 )
 
@@ -209,6 +210,10 @@ def test_shipped_weights_are_what_the_training_script_builds() -> None:
     for lang in ("en", "ko"):
         shipped = LearnedReader.load(weights_path(lang))
         assert train_reader.same_reader(shipped, train_reader.build(lang)), f"rebuild {lang}"
+        gate = talk_gate_path(lang)
+        assert gate.exists() == train_reader.SHIP_TALK_GATE, f"{gate.name}: python scripts/train_reader.py"
+        if gate.exists():
+            assert train_reader.same_reader(LearnedReader.load(gate), train_reader.build_talk_gate(lang))
 
 
 def test_heard_readings_are_weighed_by_the_rules_alone(matcher: Matcher) -> None:
