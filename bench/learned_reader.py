@@ -15,6 +15,11 @@ Columns (as bench/matcher_accuracy.py; each "rules -> with reader"):
 - asked back: right commands that were tentative (the rules' last resort or the reader's).
 - reader ms: the reader's own cost on the lines it reads (features, weights, slot finding).
 
+``--nested [SET ...]`` (default the seventh sets): the honest row for a set, with every bar
+(grammar/reader.py MIN_PROBABILITY and the talk gate's) chosen by leave one set out among the
+language's *other* sets, so the held set takes part neither in training nor in choosing a bar.
+The plain run also prints the bars its folds' readings choose (the held sets included).
+
 ``--file PATH``: a set not among the spent ones (the sealed headline sets, kept outside the
 repository): read with the shipped reader (trained on every spent set); only its aggregates are
 printed. ``--show SET``: a spent set's lines the reader changed.
