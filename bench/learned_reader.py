@@ -15,6 +15,11 @@ Columns (as bench/matcher_accuracy.py; each "rules -> with reader"):
 - asked back: right commands that were tentative (the rules' last resort or the reader's).
 - reader ms: the reader's own cost on the lines it reads (features, weights, slot finding).
 
+``--nested [SET ...]`` (default the seventh sets): the honest row for a set, with every bar
+(grammar/reader.py MIN_PROBABILITY and the talk gate's) chosen by leave one set out among the
+language's *other* sets, so the held set takes part neither in training nor in choosing a bar.
+The plain run also prints the bars its folds' readings choose (the held sets included).
+
 ``--file PATH``: a set not among the spent ones (the sealed headline sets, kept outside the
 repository): read with the shipped reader (trained on every spent set); only its aggregates are
 printed. ``--show SET``: a spent set's lines the reader changed.
@@ -30,16 +35,34 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.matcher_accuracy import Tally, context_for, pct, score_line  # noqa: E402
 from bench.measures import percentile  # noqa: E402
-from scripts.train_reader import SPENT_SETS, examples, read_set, train  # noqa: E402
+from scripts.train_reader import (  # noqa: E402
+    SHIP_TALK_GATE,
+    SPENT_SETS,
+    examples,
+    read_set,
+    train,
+    train_talk_gate,
+)
 
 from hideout.grammar.matcher import Matcher  # noqa: E402
-from hideout.grammar.reader import LEARNED_REASON, LearnedReader, SecondOpinion, load_reader, weights_path  # noqa: E402
+from hideout.grammar.reader import (  # noqa: E402
+    LEARNED_REASON,
+    MIN_PROBABILITY,
+    STATEMENT_VERDICT,
+    TALK_GATE_BAR,
+    LearnedReader,
+    SecondOpinion,
+    is_yes_no_question,
+    load_reader,
+    weights_path,
+)
 
 ALL_SPENT = tuple(name for sets in SPENT_SETS.values() for name in sets)
 
@@ -86,15 +109,18 @@ def matcher_for(game: str, lang: str) -> Matcher:
     return _MATCHERS[game, lang]
 
 
-def measure(lines: list[dict[str, Any]], reader: LearnedReader) -> Measured:
-    """The rules alone and the rules with ``reader`` on ``lines``."""
+def measure(lines: list[dict[str, Any]], reader: LearnedReader,
+            bars: Mapping[str, float] = MIN_PROBABILITY, talk_gate: LearnedReader | None = None,
+            talk_gate_bar: float = TALK_GATE_BAR) -> Measured:
+    """The rules alone and the rules with ``reader`` (gated by ``bars``, and over the rules' talk
+    verdicts by ``talk_gate`` at ``talk_gate_bar``) on ``lines``."""
     out = Measured()
     opinions: dict[tuple[str, str], SecondOpinion] = {}
     for line in lines:
         matcher = matcher_for(line["game"], line["lang"])
         key = (line["game"], line["lang"])
         if key not in opinions:
-            opinions[key] = SecondOpinion(reader, matcher)
+            opinions[key] = SecondOpinion(reader, matcher, bars, talk_gate, talk_gate_bar)
         context = context_for(line)
         matcher.second_opinion = None
         alone = matcher.match(line["text"], context)
@@ -116,6 +142,108 @@ def measure(lines: list[dict[str, Any]], reader: LearnedReader) -> Measured:
     return out
 
 
+#: The reader's gates: the probability bar of each group of kinds (grammar/reader.py
+#: MIN_PROBABILITY), chosen from readings of sets the model was not trained on.
+GATE_GROUPS = {"ask": ("ask",), "act": ("action", "eliminate", "guess", "move"),
+               "dialogue": ("repeat", "status", "help")}
+#: The bars tried (1.01: never read), for the kinds and for the talk gate.
+BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+GATE_BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
+#: What a reading costs beyond the line it loses: table talk that makes the spy speak up costs
+#: SPEAK_COST more, a wrong command asked back WRONG_COST more, against 1 for each right command
+#: gained (a remark turned into "Eliminate Brazil?" is worse than a command asked twice).
+SPEAK_COST, WRONG_COST = 2, 1
+GROUP_OF = {kind: group for group, kinds in GATE_GROUPS.items() for kind in kinds}
+
+
+Outcome = tuple[str, float, int, "float | None"]
+
+
+def gate_outcomes(lines: list[dict[str, Any]], reader: LearnedReader,
+                  talk_gate: LearnedReader | None = None) -> list[Outcome]:
+    """Each line the reader would change with every gate open: (the reading's gate group, its
+    probability, what reading it gains: right gained - SPEAK_COST * talk speaking up - WRONG_COST
+    * wrong commands, and the talk gate's probability of a command where the rules' verdict was
+    talk, else None). A bar lets a line through when its probability reaches it, and a line's
+    reading is the same whatever the bars, so each group's bar can be chosen on its own."""
+    wide_open = {kind: 0.0 for kind in GROUP_OF}
+    opinions: dict[tuple[str, str], SecondOpinion] = {}
+    found = []
+    for line in lines:
+        key = (line["game"], line["lang"])
+        matcher = matcher_for(*key)
+        if key not in opinions:
+            opinions[key] = SecondOpinion(reader, matcher, wide_open, talk_gate, 0.0)
+        context = context_for(line)
+        matcher.second_opinion = None
+        alone = matcher.match(line["text"], context)
+        if alone.command is not None and not alone.tentative:
+            continue
+        revised = opinions[key].revise(alone, context)
+        if revised is alone:
+            continue
+        reading = reader.read(line["text"], context.game, context.awaiting_confirmation, opinions[key].markers)
+        before, after = Tally(), Tally()
+        score_line(before, line, alone)
+        score_line(after, line, revised)
+        gain = (after.right - before.right) - SPEAK_COST * (after.speaks - before.speaks) \
+            - WRONG_COST * (after.wrong - before.wrong)
+        over_talk = alone.reason.startswith("table talk") and not (
+            alone.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label))
+        gate = opinions[key].command_probability(line["text"], context, reading.label) if over_talk else None
+        found.append((GROUP_OF[reading.label.split(":", 1)[0]], reading.probability, gain, gate))
+    return found
+
+
+def best_bar(candidates: Sequence[float], scored: Sequence[tuple[float, int]]) -> float:
+    """The bar with the most gain over (probability, gain) pairs; a tie goes to the higher, safer
+    bar, and no gain at all to never reading."""
+    best, best_gain = candidates[-1], 0
+    for bar in reversed(candidates):
+        gain = sum(g for probability, g in scored if probability >= bar)
+        if gain > best_gain:
+            best, best_gain = bar, gain
+    return best
+
+
+def choose_bars(outcomes: Sequence[Outcome]) -> tuple[dict[str, float], float]:
+    """Each kind group's bar on the lines the rules did not call talk, then the talk gate's bar
+    on the lines they did whose reading passes its kind's bar."""
+    bars = {}
+    for group, kinds in GATE_GROUPS.items():
+        bar = best_bar(BARS, [(p, g) for grp, p, g, gate in outcomes if grp == group and gate is None])
+        bars.update({kind: bar for kind in kinds})
+    gate_bar = best_bar(GATE_BARS, [(gate, g) for grp, p, g, gate in outcomes
+                                    if gate is not None and p >= bars[GATE_GROUPS[grp][0]]])
+    return bars, gate_bar
+
+
+def bars_text(bars: Mapping[str, float], gate_bar: float | None = None) -> str:
+    text = " / ".join(f"{group} {bars[kinds[0]]:.2f}" for group, kinds in GATE_GROUPS.items())
+    return text + ("" if gate_bar is None else f" / over talk {gate_bar:.2f}")
+
+
+def nested(lang: str, held: str, everything: list[Any]) -> list[tuple[str, Measured]]:
+    """``held`` read by a reader (and talk gate) trained on the language's other sets, its bars
+    chosen by leave one set out among those other sets only: ``held`` takes no part in training
+    nor in the bars. Returns the readings with the nested bars without and with the talk gate,
+    and with the shipped bars, each with its description."""
+    outcomes: list[Outcome] = []
+    inner = sorted({e.set_name for e in everything} - {held})
+    for name in inner:
+        training = [e for e in everything if e.set_name not in (held, name)]
+        outcomes.extend(gate_outcomes(read_set(name), train(training, lang), train_talk_gate(training, lang)))
+    bars, gate_bar = choose_bars(outcomes)
+    training = [e for e in everything if e.set_name != held]
+    reader, talk_gate = train(training, lang), train_talk_gate(training, lang)
+    lines = read_set(held)
+    shipped_gate = talk_gate if SHIP_TALK_GATE else None
+    return [(f"nested bars ({bars_text(bars)}), no talk gate", measure(lines, reader, bars)),
+            (f"nested bars ({bars_text(bars, gate_bar)})", measure(lines, reader, bars, talk_gate, gate_bar)),
+            (f"shipped bars ({bars_text(MIN_PROBABILITY, TALK_GATE_BAR if SHIP_TALK_GATE else None)})",
+             measure(lines, reader, MIN_PROBABILITY, shipped_gate))]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sets", nargs="*", default=list(ALL_SPENT), choices=ALL_SPENT,
@@ -127,7 +255,23 @@ def main() -> None:
     parser.add_argument("--train-without", nargs="*", default=[], choices=ALL_SPENT,
                         help="spent sets no fold trains on (the settings were chosen with "
                              "--train-without en_heldout6 ko_heldout6 and --sets without them)")
+    parser.add_argument("--nested", nargs="*", default=None, choices=ALL_SPENT,
+                        help="instead: these sets leave one set out with their bars chosen without "
+                             "them (nested leave one set out; default the seventh sets)")
     args = parser.parse_args()
+
+    if args.nested is not None:
+        held_sets = args.nested or ["en_heldout7", "ko_heldout7"]
+        print(HEADER)
+        for lang, spent in SPENT_SETS.items():
+            everything = [e for e in examples(spent) if e.set_name not in args.train_without]
+            for name in [name for name in spent if name in held_sets]:
+                for described, result in nested(lang, name, everything):
+                    print(row(f"{name}, {described}", result.before, result.after, result.reader_ms), flush=True)
+                    if name in args.show:
+                        for text in result.changed:
+                            print("    " + text)
+        return
 
     print(HEADER)
     for lang, spent in SPENT_SETS.items():
@@ -135,12 +279,16 @@ def main() -> None:
         if not held:
             continue
         pooled = Measured()
+        outcomes: list[Outcome] = []
         everything = [e for e in examples(spent) if e.set_name not in args.train_without]
         for name in held:
             started = time.process_time()
-            reader = train([e for e in everything if e.set_name != name], lang)
+            training = [e for e in everything if e.set_name != name]
+            reader, talk_gate = train(training, lang), train_talk_gate(training, lang)
             train_s = time.process_time() - started
-            result = measure([{**line} for line in read_set(name)], reader)
+            outcomes.extend(gate_outcomes(read_set(name), reader, talk_gate))
+            result = measure([{**line} for line in read_set(name)], reader,
+                             talk_gate=talk_gate if SHIP_TALK_GATE else None)
             pooled.add(result)
             others = len({e.set_name for e in everything} - {name})
             print(row(f"{name} (trained on the other {others}, {train_s:.0f} s CPU)",
@@ -149,6 +297,7 @@ def main() -> None:
                 for text in result.changed:
                     print("    " + text)
         print(row(f"**{lang}, pooled**", pooled.before, pooled.after, pooled.reader_ms), flush=True)
+        print(f"bars chosen on these folds' readings: {bars_text(*choose_bars(outcomes))}", flush=True)
 
     for path in args.file:
         lines = [json.loads(text) for text in path.read_text("utf-8").splitlines() if text.strip()]

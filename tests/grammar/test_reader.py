@@ -11,6 +11,7 @@ from hideout.data.cards import load_cards
 from hideout.engine.destination_x.commands import Ask, Eliminate
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.grammar.reader import (
+    COMMAND,
     LEARNED_REASON,
     PLACE_MARK,
     TALK,
@@ -21,6 +22,7 @@ from hideout.grammar.reader import (
     label_game,
     label_of,
     load_reader,
+    talk_gate_path,
     weights_path,
 )
 
@@ -109,6 +111,27 @@ def test_a_dialogue_request_is_read_only_where_the_rules_saw_no_talk(matcher: Ma
     assert m.match("maybe zzz", MatchContext()).command is None  # "maybe": the rules saw talk
 
 
+def test_the_talk_gate_reads_only_card_questions_over_the_rules_talk_verdict(matcher: Matcher) -> None:
+    gate = fixed_reader(COMMAND, labels=(TALK, COMMAND))  # "zzz": a command, at about 0.999
+    matcher.second_opinion = None
+    hedged = matcher.match("maybe zzz", MatchContext())
+    assert hedged.command is None and hedged.reason.startswith("table talk")
+    question = SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=0.9)
+    read = question.revise(hedged, MatchContext())
+    assert read.command == Ask("population") and read.tentative and read.reason == LEARNED_REASON
+    for unread in (SecondOpinion(fixed_reader("ask:population"), matcher),  # no gate
+                   SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=1.01),
+                   SecondOpinion(fixed_reader("ask:population"), matcher,  # the gate says talk
+                                 talk_gate=fixed_reader(TALK, labels=(TALK, COMMAND)), talk_gate_bar=0.9),
+                   SecondOpinion(fixed_reader("status"), matcher, talk_gate=gate, talk_gate_bar=0.9)):  # not a card
+        assert unread.revise(hedged, MatchContext()) is hedged
+    table = ("KEN", "PER", "FRA")
+    hedged_act = matcher.match("maybe zzz kenya", MatchContext(table=table))
+    assert hedged_act.reason.startswith("table talk")
+    act = SecondOpinion(fixed_reader("eliminate"), matcher, talk_gate=gate, talk_gate_bar=0.9)
+    assert act.revise(hedged_act, MatchContext(table=table)) is hedged_act  # acts never over talk
+
+
 def test_an_act_takes_its_destination_from_the_matchers_names(matcher: Matcher) -> None:
     m = with_reader(matcher, fixed_reader("eliminate"))
     table = ("KEN", "PER", "FRA", "JPN", "CHL", "EGY")
@@ -187,6 +210,10 @@ def test_shipped_weights_are_what_the_training_script_builds() -> None:
     for lang in ("en", "ko"):
         shipped = LearnedReader.load(weights_path(lang))
         assert train_reader.same_reader(shipped, train_reader.build(lang)), f"rebuild {lang}"
+        gate = talk_gate_path(lang)
+        assert gate.exists() == train_reader.SHIP_TALK_GATE, f"{gate.name}: python scripts/train_reader.py"
+        if gate.exists():
+            assert train_reader.same_reader(LearnedReader.load(gate), train_reader.build_talk_gate(lang))
 
 
 def test_heard_readings_are_weighed_by_the_rules_alone(matcher: Matcher) -> None:
