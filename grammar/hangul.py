@@ -13,7 +13,7 @@ from __future__ import annotations
 
 _FIRST, _LAST = 0xAC00, 0xD7A3
 # medial vowels (jungseong index)
-_A, _AE, _EO, _E, _YEO, _O, _WA, _WAE, _OE, _U, _WO, _EU, _I = 0, 1, 4, 5, 6, 8, 9, 10, 11, 13, 14, 18, 20
+_A, _EO, _YEO, _O, _WA, _WAE, _OE, _U, _WO, _EU, _I = 0, 4, 6, 8, 9, 10, 11, 13, 14, 18, 20
 #: final consonants (jongseong index) an ending may attach to an open stem: ㄴ ㄹ ㅁ ㅂ
 _ATTACHED = (4, 8, 16, 17)
 _SSANG_SIOT = 20  # ㅆ, the past
