@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from phrasing_checks import ask, eliminate, guess, unambiguous
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 
@@ -18,12 +19,7 @@ def result(matcher: Matcher, text: str, awaiting: bool = False) -> MatchResult:
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    found = result(matcher, text, awaiting)
-    return found.command.to_json() if found.command is not None and not found.ambiguous else None
-
-
-def ask(card: str, option: str | None = None) -> dict[str, str]:
-    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+    return unambiguous(result(matcher, text, awaiting))
 
 
 # ---- exclamations holding a card's word: talk, never a question about religion -------------------
@@ -67,15 +63,11 @@ def test_described_oceans(matcher: Matcher, text: str, expected: dict[str, str])
     assert said(matcher, text) == expected
 
 
-def act(kind: str, destination: str) -> dict[str, str]:
-    return {"type": kind, "destination": destination}
-
-
 # ---- a name corrected, then said again for emphasis; an article with the corrected name -----------
 @pytest.mark.parametrize("text,expected", [
-    ("get rid of brazil no sorry peru peru", act("eliminate", "PER")),
-    ("we arrest you in kenya wait no nepal nepal", act("guess", "NPL")),
-    ("cross off norway i mean the usa", act("eliminate", "USA")),
+    ("get rid of brazil no sorry peru peru", eliminate("PER")),
+    ("we arrest you in kenya wait no nepal nepal", guess("NPL")),
+    ("cross off norway i mean the usa", eliminate("USA")),
 ])
 def test_corrected_names(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
@@ -87,10 +79,10 @@ def test_two_names_after_a_repair_stay_talk(matcher: Matcher) -> None:
 
 # ---- a verdict announced by the group ("we have decided ...", "we say ..."): the verdict ----------
 @pytest.mark.parametrize("text,expected", [
-    ("right we have decided you are not in egypt", act("eliminate", "EGY")),
-    ("we've agreed the spy isn't in canada", act("eliminate", "CAN")),
-    ("okay we say it's not norway", act("eliminate", "NOR")),
-    ("we have concluded that you are hiding in peru", act("guess", "PER")),
+    ("right we have decided you are not in egypt", eliminate("EGY")),
+    ("we've agreed the spy isn't in canada", eliminate("CAN")),
+    ("okay we say it's not norway", eliminate("NOR")),
+    ("we have concluded that you are hiding in peru", guess("PER")),
 ])
 def test_announced_verdicts(matcher: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(matcher, text) == expected
@@ -217,9 +209,9 @@ def test_someone_at_the_table_stays_talk(matcher: Matcher, text: str) -> None:
 
 # ---- idioms for getting rid of a destination; a country's past and its form in other words -------
 @pytest.mark.parametrize("text,expected", [
-    ("let's see the back of norway", act("eliminate", "NOR")),
-    ("send kenya packing", act("eliminate", "KEN")),
-    ("show egypt the door", act("eliminate", "EGY")),
+    ("let's see the back of norway", eliminate("NOR")),
+    ("send kenya packing", eliminate("KEN")),
+    ("show egypt the door", eliminate("EGY")),
     ("what has the place lived through over the centuries", ask("history")),
     ("what type of state are they", ask("government")),
 ])
@@ -229,14 +221,8 @@ def test_idioms_and_everyday_words(matcher: Matcher, text: str, expected: dict[s
 
 # ---- Duel: Mister X as the object of an action card ("point the camera at him"), the rules of a
 # ---- ticket asked, a cancel after an interjection ------------------------------------------------
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
-
-
 def duel_said(matcher: Matcher, text: str) -> dict[str, Any] | None:
-    found = matcher.match(text, MatchContext(game="duel"))
-    return found.command.to_json() if found.command is not None and not found.ambiguous else None
+    return unambiguous(matcher.match(text, MatchContext(game="duel")))
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
+from phrasing_checks import ask, unambiguous
 
 from hideout.grammar.hangul import gangwon_ending
 from hideout.grammar.matcher import MatchContext, Matcher
@@ -18,18 +19,9 @@ pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs dat
 TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA")
 
 
-@pytest.fixture(scope="module")
-def ko() -> Matcher:
-    return Matcher("destination-x", "ko")
-
-
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     result = matcher.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=awaiting))
-    return result.command.to_json() if result.command is not None and not result.ambiguous else None
-
-
-def ask(card: str, option: str | None = None) -> dict[str, str]:
-    return {"type": "ask", "card": card, **({"option": option} if option else {})}
+    return unambiguous(result)
 
 
 @pytest.mark.parametrize("word,standard", [
