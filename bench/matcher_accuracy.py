@@ -54,11 +54,10 @@ SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "en_heldout3", "en_hel
 #: The English fifth round's own probes (written by its tuner, who knew the matcher: not blind;
 #: measured once on the round's base before being tuned on, see notes/MEASUREMENTS.md).
 SETS = (*SETS, "en_probe5")
-#: The headline: the eighth held-out sets (written blind while the sixth round ran, kept outside
-#: the repo until the seventh was merged, measured in aggregate on main at the start of the sixth
-#: round, before the seventh and after it) and the third (tuned on by no one): only their
-#: aggregates are printed. The ninth sets are sealed outside the repo for the next round.
-HEADLINE_SETS = ("en_heldout8", "ko_heldout8", "en_heldout3", "ko_heldout3")
+#: The headline: the third held-out sets (tuned on by no one): only their aggregates are printed.
+#: The eighth sets were the headline of stop 20 (measured in aggregate four times, never read) and
+#: are spent now; the ninth sets are sealed outside the repo until this round is merged.
+HEADLINE_SETS = ("en_heldout3", "ko_heldout3")
 #: Sets whose lines may be read (every set but the headline ones, which are kept unread).
 TUNING_SETS = tuple(name for name in SETS if name not in HEADLINE_SETS)
 CHATTER_KINDS = ("chatter", "duel_chatter", "hesitation")
