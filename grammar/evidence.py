@@ -328,6 +328,8 @@ class EvidenceRules:
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
+        #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
+        self.slot_negations = [self.units(w) for w in doc.get("slot_negations") or ()]
         visits = doc.get("visits") or {}
         self.visit_opens = [self.units(w) for w in visits.get("opens") or ()]
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
@@ -668,6 +670,8 @@ class EvidenceRules:
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
+                if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
+                    continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
                 if blocker in self.act_endings and slots and any(
                         m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
