@@ -755,8 +755,9 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
-        if any(self._occurrences(units, c, starts) for c in self.counted) and any(
-                e >= MIN_EVIDENCE and t.startswith("ask ") and t.split()[1] != self.counted_card for t, e in other.items()):
+        top = max(other, key=lambda t: other[t])
+        if top.startswith("ask ") and top.split()[1] != self.counted_card and other[top] >= MIN_EVIDENCE \
+                and any(self._occurrences(units, c, starts) for c in self.counted):
             return EvidenceResult(None, 0.0, "table talk (countries counted)", blocked=True)
         said_option_values = {t.split()[2] for m in matches if m.kind == "cue"
                               for t, w in self.cues[m.value] if len(t.split()) == 3 and w >= MIN_EVIDENCE
