@@ -49,6 +49,8 @@ def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
     "how many countries touch the pacific",
     "how many countries here have a coast",
     "in spanish the word for coast is costa",
+    "how do you say coast in spanish",
+    "what's the french for population",
 ])
 def test_table_countries_and_glosses_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None

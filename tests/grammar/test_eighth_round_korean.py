@@ -58,7 +58,7 @@ def test_jeju_endings(word: str, standard: str) -> None:
     # the formal register
     "진행하십시오", "그렇게 하십시오", "동의합니다", "예 그렇습니다",
     # Gyeongsang, Chungcheong, Jeju, Pyongyang
-    "맞데이", "그라이소", "그래라 마", "그류", "좋수다", "기래", "옳소", "알갔어", "기래 기렇게 하라우", "옳습네다",
+    "맞데이", "그라이소", "그래라 마", "그류", "좋수다", "기래", "옳소", "알갔어", "기래 기렇게 하라우", "옳습네다", "기렇습네다",
     # learners
     "네 맞아요 그렇게 해요", "네 맞다",
 ])
@@ -103,6 +103,8 @@ def test_status(rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", [
     "이거 어떻게 해요", "사용법 알려 주세요", "어찌케 혀", "어떵 허는 거우꽈", "뭐라고 하면 돼",
     "어떻게 물어봐야 하는지 알려 주세요",
+    "뭘 물어볼 수 있는지 모르겠어요",
+    "어떻게 하는지 모르겠어",
 ])
 def test_help(rules: Matcher, text: str) -> None:
     assert said(rules, text) == {"type": "help"}
@@ -149,6 +151,7 @@ def test_acts_planned_negated_or_impossible_are_talk(rules: Matcher, text: str) 
     ("종교 카드 간다", ask("religion")),
     ("수출 카드로 갑니다", ask("export")),
     ("차 레프트 사이드로 다녀요", ask("traffic")),
+    ("차는 왼쪽으로 댕기나", ask("traffic")),
 ])
 def test_card_questions(rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(rules, text) == expected
@@ -169,6 +172,8 @@ def test_going_to_the_sea_is_talk(rules: Matcher, text: str) -> None:
     "해안은 바닷가라는 뜻이야",
     "바당은 제주 말로 바다야",
     "경상도 말로 정구지가 부추야",
+    "야 그거 스페인어로 뭐라 해",
+    "인구는 영어로 뭐야",
 ])
 def test_table_countries_and_glosses_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
