@@ -61,6 +61,8 @@ def test_jeju_endings(word: str, standard: str) -> None:
     "맞데이", "그라이소", "그래라 마", "그류", "좋수다", "기래", "옳소", "알갔어", "기래 기렇게 하라우", "옳습네다", "기렇습네다",
     # learners
     "네 맞아요 그렇게 해요", "네 맞다",
+    # written after the first read of a second batch: Gyeongsang 그라모 / 암만, Jeolla 글지, the meme 진행시켜
+    "그라모 그라모", "암만", "글지 글지", "진행시켜",
 ])
 def test_yes_in_many_registers(rules: Matcher, text: str) -> None:
     assert said(rules, text, awaiting=True) == {"type": "confirm"}
@@ -70,7 +72,7 @@ def test_yes_in_many_registers(rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", [
     "에바", "에반데", "아님", "그거 아님", "안됨", "빠꾸",
     "잘못 말씀드렸습니다", "취소해 주십시오", "그게 아닙니다",
-    "일없어", "일없습네다", "아니디", "아니야요", "아니라마씀", "그건 아니지",
+    "일없어", "일없습네다", "아니디", "아니야요", "아니라마씀", "그건 아니지", "아이 아니라", "그건 좀 아닌데",
     # a prohibition closing the answer, whatever it forbids
     "빼지 마", "빼면 안 돼", "그러지 마", "그거 지우지 마세요", "아직 체포하지 말자",
 ])
@@ -86,7 +88,7 @@ def test_hesitation_at_a_pending_question_is_no_yes(rules: Matcher, text: str) -
 # ---- say again, the score, help ---------------------------------------------------------------------
 @pytest.mark.parametrize("text", [
     "뭐라구요", "못 알아들었어", "뭐라는 거야", "뭐라 캤노", "뭐라카노", "뭐라는겨", "뭐랭 골아수과", "다시 말하라우",
-    "뭐이라구", "다시 말씀해 주십시오", "한 번 더 골아줍서",
+    "뭐이라구", "다시 말씀해 주십시오", "한 번 더 골아줍서", "뭐라 하셨어요",
 ])
 def test_say_again(rules: Matcher, text: str) -> None:
     assert said(rules, text) == {"type": "repeat"}
@@ -103,7 +105,7 @@ def test_status(rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", [
     "이거 어떻게 해요", "사용법 알려 주세요", "어찌케 혀", "어떵 허는 거우꽈", "뭐라고 하면 돼",
     "어떻게 물어봐야 하는지 알려 주세요",
-    "뭘 물어볼 수 있는지 모르겠어요",
+    "뭘 물어볼 수 있는지 모르겠어요", "규칙 좀 다시 알려 줘",
     "어떻게 하는지 모르겠어",
 ])
 def test_help(rules: Matcher, text: str) -> None:
