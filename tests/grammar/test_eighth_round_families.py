@@ -20,18 +20,16 @@ from hideout.grammar.matcher import MatchContext, Matcher
 TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
 
 
-@pytest.fixture(scope="module")
-def rules(handbook: Any) -> Matcher:
-    matcher = Matcher("destination-x", "en", handbook=handbook)
-    matcher.second_opinion = None  # the rules alone
+@pytest.fixture
+def rules(matcher: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
+    monkeypatch.setattr(matcher, "second_opinion", None)  # the session's matcher, the rules alone
     return matcher
 
 
-@pytest.fixture(scope="module")
-def duel_rules() -> Matcher:
-    matcher = Matcher("duel", "en")
-    matcher.second_opinion = None
-    return matcher
+@pytest.fixture
+def duel_rules(duel: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
+    monkeypatch.setattr(duel, "second_opinion", None)
+    return duel
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:

@@ -23,11 +23,10 @@ pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs dat
 TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA", "IND", "JPN")
 
 
-@pytest.fixture(scope="module")
-def rules() -> Matcher:
-    matcher = Matcher("destination-x", "ko")
-    matcher.second_opinion = None  # the rules alone
-    return matcher
+@pytest.fixture
+def rules(ko: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
+    monkeypatch.setattr(ko, "second_opinion", None)  # the session's matcher, the rules alone
+    return ko
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
