@@ -98,6 +98,10 @@ def test_interruption_asides(rules: Matcher, text: str, expected: dict[str, str]
     "sorry i was thinking of the population card",
     "sorry that was the religion card we used",
     "sorry i was wrong about the coast",
+    # an act taken back after it is no aside
+    "eliminate peru sorry i was wrong",
+    "arrest in peru sorry that was a mistake",
+    "eliminate peru sorry i was thinking of chile",
 ])
 def test_apologies_about_the_game_stay_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
