@@ -175,6 +175,8 @@ def test_going_to_the_sea_is_talk(rules: Matcher, text: str) -> None:
     "경상도 말로 정구지가 부추야",
     "야 그거 스페인어로 뭐라 해",
     "인구는 영어로 뭐야",
+    "여기 섬나라 몇 개 있어",
+    "영어로는 인구가 파퓰레이션이지",
 ])
 def test_table_countries_and_glosses_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
