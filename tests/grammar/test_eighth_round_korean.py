@@ -129,6 +129,8 @@ def test_eliminations(rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", [
     "브라질에서 잡으라우", "브라질에 숨었쥬", "브라질 올인", "브라질 파이널 앤서", "브라질 확정 체포",
     "브라질에서 수갑 채워", "브라질에서 체포하갔어", "브라질에 숨어 이수과 체포헙서",
+    # the spy told where it hides, with a tag (as "you're in brazil, aren't you")
+    "너 브라질에 있잖아", "니 브라질에 숨어 있잖아", "스파이 너 브라질에 숨었잖아",
 ])
 def test_arrests(rules: Matcher, text: str) -> None:
     assert said(rules, text) == guess("BRA")
@@ -137,6 +139,7 @@ def test_arrests(rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", [
     "나중에 브라질 빼자", "스파이가 브라질에 있을 리가 없어", "브라질 뺄까", "브라질 빼지 마", "브라질 빼자고 했잖아",
     "인구 물어볼까 아니다", "브라질 빼면 되나 아니다",
+    "브라질에 있잖아 그 큰 예수상", "너 아까 브라질 뺐잖아",
 ])
 def test_acts_planned_negated_or_impossible_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
