@@ -28,7 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import attached, ends_like, gangwon_ending, standard_ending, verb_forms
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, standard_ending,
+                                    verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -241,6 +242,8 @@ class EvidenceRules:
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
         #: a language matched by characters: negations that count only as words of their own ("안")
         self.word_negations = [self.units(str(n)) for n in doc.get("word_negations") or ()]
+        #: endings that forbid what they close ("빼지 마", "그러면 안 돼"): a no to a pending question
+        self.prohibitions = tuple("".join(self.units(str(p))) for p in doc.get("prohibitions") or ())
         self._answers: dict[tuple[str, ...], str] = {}
         for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
             for phrase in doc.get(key) or ():
@@ -325,6 +328,8 @@ class EvidenceRules:
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
+        #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
+        self.slot_negations = [self.units(w) for w in doc.get("slot_negations") or ()]
         visits = doc.get("visits") or {}
         self.visit_opens = [self.units(w) for w in visits.get("opens") or ()]
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
@@ -336,6 +341,9 @@ class EvidenceRules:
         self.northern_endings = bool(dialect.get("northern"))
         self.polite_yu = bool(dialect.get("polite_yu"))
         self.gangwon = bool(dialect.get("gangwon"))
+        #: Pyongyang "력사", "-습네다", "-라우"; Jeju "-수과 / -우꽈", "-ㅂ서", "-수다"
+        self.pyongyang = bool(dialect.get("pyongyang"))
+        self.jeju = bool(dialect.get("jeju"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -343,6 +351,12 @@ class EvidenceRules:
         self._place_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         self.slot_field: str = str(doc.get("slot_field", "destination"))
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
+        #: a count of countries ("how many countries touch the atlantic", "대서양 닿는 나라가 몇 개"):
+        #: the hideout is one country, so only its neighbours are counted (``card``); counted with
+        #: another card's topic, the countries are the ones on the table, talked over among players
+        counted = doc.get("counted") or {}
+        self.counted = [self.units(str(w)) for w in counted.get("phrases") or ()]
+        self.counted_card = str(counted.get("card") or "")
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
         self.cues[_VISIT] = [("neutral", 0.0)]
         self.cues[_EITHER] = [("neutral", 0.0)]
@@ -390,14 +404,18 @@ class EvidenceRules:
     @property
     def rewrites_anything(self) -> bool:
         """Whether :meth:`rewrite` may change a text at all (rewrites or dialect endings)."""
-        return bool(self.rewrites) or self.northern_endings or self.polite_yu or self.gangwon
+        return bool(self.rewrites) or self._dialects
+
+    @property
+    def _dialects(self) -> bool:
+        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
         in their standard spelling (``dialect_endings``)."""
         for pattern, replacement in self.rewrites:
             text = pattern.sub(replacement, text)
-        if self.northern_endings or self.polite_yu or self.gangwon:
+        if self._dialects:
             text = " ".join(self._standard_word(w) for w in text.split())
         return text
 
@@ -409,6 +427,10 @@ class EvidenceRules:
             word = standard_ending(word)
         if self.gangwon:
             word = gangwon_ending(word)
+        if self.pyongyang:
+            word = northern_spelling(word)
+        if self.jeju:
+            word = jeju_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
@@ -584,6 +606,8 @@ class EvidenceRules:
             answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
+        if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):
+            return EvidenceResult({"type": "cancel"}, 90.0)  # "빼지 마", "그러면 안 돼": whatever is forbidden, a no
 
         starts = None if self.spaced else self._word_starts(text)
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
@@ -646,9 +670,12 @@ class EvidenceRules:
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
+                if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
+                    continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
                 if blocker in self.act_endings and slots and any(
-                        m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches):
-                    continue  # "브라질 없애자": the act's own verb proposes it, beside the name
+                        m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches) \
+                        and not any(self._contains(units, w) for w in self.plans):
+                    continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
                 if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
                         and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
@@ -728,6 +755,10 @@ class EvidenceRules:
 
         if not other:
             return EvidenceResult(None, 0.0, "no command heard")
+        top = max(other, key=lambda t: other[t])
+        if top.startswith("ask ") and top.split()[1] != self.counted_card and other[top] >= MIN_EVIDENCE \
+                and any(self._occurrences(units, c, starts) for c in self.counted):
+            return EvidenceResult(None, 0.0, "table talk (countries counted)", blocked=True)
         said_option_values = {t.split()[2] for m in matches if m.kind == "cue"
                               for t, w in self.cues[m.value] if len(t.split()) == 3 and w >= MIN_EVIDENCE
                               and len(self._option_targets(m.value)) == 1}

@@ -138,3 +138,54 @@ def gangwon_ending(word: str) -> str:
     if stem[-1] == "하":
         return stem[:-1] + "해요"
     return stem + "요"
+
+
+#: Vowels after which a word-initial ㄹ (ㄴ) is said ㅇ in the South and kept in the North
+#: ("력사" = 역사, "령토" = 영토, "녀자" = 여자): ㅑ ㅕ ㅖ ㅛ ㅠ (ㄹ), ㅕ ㅛ (ㄴ). ㄹ before ㅣ or
+#: other vowels is left alone: loanwords and names open with 리, 라, 로 (리비아, 라오스, 로마).
+_YA, _YE, _YO, _YU = 2, 7, 12, 17
+_RIEUL_INITIAL, _NIEUN_INITIAL, _IEUNG_INITIAL = 5, 2, 11
+_INITIAL_I = {_RIEUL_INITIAL: (_YA, _YEO, _YE, _YO, _YU), _NIEUN_INITIAL: (_YEO, _YO)}
+
+
+def northern_spelling(word: str) -> str:
+    """``word`` in its southern spelling where North Korean (Pyongyang) speech and spelling differ
+    by form: a word-initial ㄹ / ㄴ before ㅕ-type vowels ("력사" -> "역사", "령토" -> "영토"), the
+    formal "-ㅂ네다 / -ㅂ네까" ("있습네다" -> "있습니다", "옳습네까" -> "옳습니까") and the request
+    "-라우" ("들려주라우" -> "들려주라", "하라우" -> "하라")."""
+    parts = _split(word[0]) if word else None
+    if parts is not None and parts[1] in _INITIAL_I.get(parts[0], ()):
+        word = _join(_IEUNG_INITIAL, parts[1], parts[2]) + word[1:]
+    if len(word) >= 3 and word[-1] in "다까" and word[-2] == "네":
+        before = _split(word[-3])
+        if before is not None and before[2] == _BIEUP_FINAL:
+            word = word[:-2] + "니" + word[-1]
+    if len(word) >= 3 and word.endswith("라우") and _split(word[-3]) is not None:
+        word = word[:-1]
+    return word
+
+
+#: Jeju questions "-수과 / -수꽈" (closed stems: "이수과" = 있습니까) and "-우꽈 / -우까" (open
+#: stems and nouns: "되우꽈" = 됩니까, "나라우꽈" = 나랍니까), statements "-수다" ("맞수다" =
+#: 맞습니다) and requests "-ㅂ서 / -읍서" ("골아줍서" = 골아주세요, "뒤집읍서" = 뒤집으세요).
+_JEJU_CLOSED_QUESTIONS = ("수과", "수꽈")
+_JEJU_OPEN_QUESTIONS = ("우꽈", "우까", "우과")
+
+
+def jeju_ending(word: str) -> str:
+    """``word`` with a Jeju ending in its standard spelling (see above); any other word unchanged."""
+    if len(word) < 3:
+        return word
+    if word.endswith(_JEJU_CLOSED_QUESTIONS):
+        return word[:-2] + "습니까"
+    before = _split(word[-3])
+    if word.endswith(_JEJU_OPEN_QUESTIONS) and before is not None and before[2] == 0:
+        return word[:-3] + _join(before[0], before[1], _BIEUP_FINAL) + "니까"
+    if word.endswith("수다"):
+        return word[:-2] + "습니다"
+    if word.endswith("읍서"):
+        return word[:-2] + "으세요"
+    last = _split(word[-2])
+    if word.endswith("서") and last is not None and last[2] == _BIEUP_FINAL:
+        return word[:-2] + _join(last[0], last[1]) + "세요"
+    return word

@@ -341,7 +341,9 @@ def test_class_talk_stays_talk(matcher: Matcher, text: str) -> None:
     ("that's the wrong one", True, {"type": "cancel"}),
     ("that's not what we wanted", True, {"type": "cancel"}),
     ("okay guys what now", True, None),                    # a weak yes word opening talk
-    ("you're in kenya aren't you", False, None),           # a tag question
+    # an accusation with a tag: players never hide, so "you" is the spy (the blind writers of
+    # en_heldout4 and en_heldout8 meant an arrest; the game asks it back before making it)
+    ("you're in kenya aren't you", False, {"type": "guess", "destination": "KEN"}),
     ("who has the population card", False, None),
     ("do you reckon they drive on the left", False, None),
 ])

@@ -138,7 +138,6 @@ def test_decided_acts(matcher: Matcher, text: str, expected: dict[str, str]) -> 
     "we eliminated peru already",          # the past, not an act
     "we asked the population already",
     "you're holding the coast card aren't you",
-    "you're hiding in nepal aren't you",   # a tag question still ends talk (the team's rule since round 3)
     "i know it's peru",                    # a hedge without a decisive act
     "kenya's tiny it can't be that",       # reasoning about a name
     "that pill makes me sleepy",           # a remark about oneself
