@@ -50,7 +50,8 @@ PHRASINGS = Path(__file__).resolve().parent / "phrasings"
 #: recogniser-style garbles: "pop relation", "illuminate brazil"), kept to show they still pass.
 SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "en_heldout3", "en_heldout4", "en_heldout5",
         "en_heldout6", "ko_dev", "ko_heldout", "ko_heldout2", "ko_heldout3", "ko_heldout4", "ko_heldout5",
-        "ko_heldout6", "en_team", "en_heldout7", "ko_heldout7", "en_heldout8", "ko_heldout8")
+        "ko_heldout6", "en_team", "en_heldout7", "ko_heldout7", "en_heldout8", "ko_heldout8",
+        "en_heldout11", "ko_heldout11", "en_heldout12", "ko_heldout12", "en_heldout13")
 #: The English fifth round's own probes (written by its tuner, who knew the matcher: not blind;
 #: measured once on the round's base before being tuned on, see notes/MEASUREMENTS.md).
 SETS = (*SETS, "en_probe5")
