@@ -143,9 +143,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 #: numpy's OpenBLAS worker threads spin for 2**28 cycles (about 0.1 s) after each product,
 #: waiting for the next. Beside the recognisers' own threads on two cores that spinning is taken
-#: from them (Whisper's features: 10 ms of CPU per clip of `hideout hear --jsonl`), so they sleep
-#: at once instead (OpenBLAS's floor, 2**4 cycles). The products are split between the same
-#: threads as before, so the numbers are the same. Read when numpy is first imported: set before.
+#: from them (after Whisper's features: 54 ms of CPU per clip of `hideout hear --jsonl` on an
+#: idle machine, a sixth of the run), so they sleep at once instead (OpenBLAS's floor, 2**4
+#: cycles). The products are split between the same threads as before, so the numbers are the
+#: same. Read when numpy is first imported: set before.
 BLAS_THREAD_TIMEOUT = "4"
 
 
