@@ -141,7 +141,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: numpy's OpenBLAS worker threads spin for 2**28 cycles (about 0.1 s) after each product,
+#: waiting for the next. Beside the recognisers' own threads on two cores that spinning is taken
+#: from them (after Whisper's features: 54 ms of CPU per clip of `hideout hear --jsonl` on an
+#: idle machine, a sixth of the run), so they sleep at once instead (OpenBLAS's floor, 2**4
+#: cycles). The products are split between the same threads as before, so the numbers are the
+#: same. Read when numpy is first imported: set before.
+BLAS_THREAD_TIMEOUT = "4"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", BLAS_THREAD_TIMEOUT)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.version:
@@ -304,29 +314,86 @@ class _ReadAhead:
         return item if isinstance(item, dict) else None
 
 
-def _batch(serve: Callable[[dict[str, Any]], dict[str, Any]],
+#: What serves a batch line: its result, or a function that gives it once its work is done (the
+#: next line is begun meanwhile: hideout.listening.Listener.begin).
+Answer = dict[str, Any] | Callable[[], dict[str, Any]]
+
+
+def _answered(serve: Callable[[], Answer]) -> Answer:
+    """``serve()``, with a failure as an "error" result of its own (also when a deferred result is
+    finally asked for): a bad line must not lose the lines after it."""
+    def guarded(call: Callable[[], Answer]) -> Answer:
+        try:
+            return call()
+        except (BadRequest, OSError, ValueError) as err:
+            return {"error": _one_line(f"bad request line: {err}")}
+        except Exception as err:  # noqa: BLE001 - one line's failure must not lose the lines after it
+            return {"error": _one_line(f"could not serve this line: {type(err).__name__}: {err}")}
+
+    out = guarded(serve)
+    if callable(out):
+        later = out
+        return lambda: guarded(later)  # type: ignore[return-value]
+    return out
+
+
+class _InOrder:
+    """Writes the results in the order of their lines, each as soon as it is done: a thread waits
+    for the results still being worked out (their functions), so the thread that serves can begin
+    the next line meanwhile."""
+
+    _END = object()
+
+    def __init__(self) -> None:
+        self._queue: queue.Queue[Any] = queue.Queue()
+        self.failed: BaseException | None = None
+        self._thread = threading.Thread(target=self._write, name="results", daemon=True)
+        self._thread.start()
+
+    def _write(self) -> None:
+        while (item := self._queue.get()) is not self._END:
+            if self.failed is not None:
+                continue
+            try:
+                _emit(item() if callable(item) else item)
+            except BaseException as err:  # noqa: BLE001 - raised again by the serving thread (close)
+                self.failed = err
+
+    def put(self, out: Answer) -> None:
+        if self.failed is not None:
+            raise self.failed
+        self._queue.put(out)
+
+    def close(self) -> None:
+        """Wait until every result is written; raise what stopped the writing, if anything did."""
+        self._queue.put(self._END)
+        self._thread.join()
+        if self.failed is not None:
+            raise self.failed
+
+
+def _batch(serve: Callable[[dict[str, Any]], Answer],
            prepare: Callable[[dict[str, Any]], None] | None = None) -> int:
     """Serve each request line; a bad line gets an "error" result of its own and the batch goes on.
-    ``prepare``: told of the next request, if it is already there, before this one is served."""
+    ``prepare``: told of the next request, if it is already there, before this one is served.
+    ``serve`` may defer a result (a function that gives it): it is written, in order, once done."""
     lines = _requests() if prepare is None else _ReadAhead(_requests())
-    for req in lines:
-        if isinstance(req, BadRequest):
-            _emit({"error": f"bad request line: {req}"})
-            continue
-        if isinstance(lines, _ReadAhead) and prepare is not None:
-            following = lines.waiting()
-            if following is not None:
-                try:
-                    prepare(following)
-                except Exception:  # noqa: BLE001 - only a head start: serving it says what is wrong
-                    pass
-        try:
-            out = serve(req)
-        except (BadRequest, OSError, ValueError) as err:
-            out = {"error": _one_line(f"bad request line: {err}")}
-        except Exception as err:  # noqa: BLE001 - one line's failure must not lose the lines after it
-            out = {"error": _one_line(f"could not serve this line: {type(err).__name__}: {err}")}
-        _emit(out)
+    writer = _InOrder()
+    try:
+        for req in lines:
+            if isinstance(req, BadRequest):
+                writer.put({"error": f"bad request line: {req}"})
+                continue
+            if isinstance(lines, _ReadAhead) and prepare is not None:
+                following = lines.waiting()
+                if following is not None:
+                    try:
+                        prepare(following)
+                    except Exception:  # noqa: BLE001 - only a head start: serving it says what is wrong
+                        pass
+            writer.put(_answered(lambda: serve(req)))  # noqa: B023 - called at once
+    finally:
+        writer.close()
     return 0
 
 
@@ -447,14 +514,14 @@ def cmd_hear(args: argparse.Namespace) -> int:
         print(f"[{chosen.note}]", file=sys.stderr)
     hear_one = _Hearer(chosen, args.lang)
 
-    def serve(req: dict[str, Any]) -> dict[str, Any]:
+    def serve(req: dict[str, Any]) -> Answer:
         if "audio" not in req:
             raise BadRequest('the line has no "audio"')
         path = _text(req["audio"], "audio")
         game, lang, table = _line_setting(req, args)
         try:
-            return hear_one(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)),
-                            _line_address(req, game, lang, args))
+            return hear_one.begin(path, game, lang, table, check_awaiting(req.get("awaiting", args.awaiting)),
+                                  _line_address(req, game, lang, args))
         except AudioFileError as err:
             raise BadRequest(f"cannot hear {path}: {err}") from None
         except (ValueError, UnsupportedLanguage) as err:
@@ -524,6 +591,13 @@ class _Hearer:
 
     def __call__(self, path: str, game: str, lang: str, table: tuple[str, ...],
                  awaiting: Any = None, address: str = "") -> dict[str, Any]:
+        return self.begin(path, game, lang, table, awaiting, address)()
+
+    def begin(self, path: str, game: str, lang: str, table: tuple[str, ...],
+              awaiting: Any = None, address: str = "") -> Callable[[], dict[str, Any]]:
+        """Hear ``path``: a file short enough to be one utterance is decoded now and its second
+        opinion weighed while the next file begins (Listener.begin); the returned function gives
+        the result. A longer one is heard whole now."""
         from hideout.voice.audio import iter_wav, wav_info
         from hideout.voice.microphone import VadConfig
 
@@ -532,10 +606,11 @@ class _Hearer:
         game_entry(game, lang)  # a clear error for a game or language that does not exist
         info = wav_info(path)
         if info.duration_ms <= VadConfig().max_ms:
-            pieces: Any = [(0.0, b"".join(iter_wav(path)))]
-            result = self._result(path, game, table, awaiting, pieces, address)[0]
+            heard = self.listener.begin(b"".join(iter_wav(path)), game, table, awaiting, address_word=address)
+            result: Callable[[], dict[str, Any]] = lambda: self._one(path, heard())  # noqa: E731
         else:
-            result = self._result(path, game, table, awaiting, self._segments(iter_wav(path)), address)[1]
+            whole = self._result(path, game, table, awaiting, self._segments(iter_wav(path)), address)[1]
+            result = lambda: whole  # noqa: E731
         if not self._frozen:
             # the models, the matcher and the grammar's caches, built for the first file, last the
             # run: the collector need not scan them again for every file (2-3% of a batch)
@@ -565,14 +640,17 @@ class _Hearer:
         if last is not None:
             yield 1000.0 * (done - len(last)) / 32000, last
 
+    def _one(self, path: str, heard: Any) -> dict[str, Any]:
+        """The result line of one utterance (a hideout.listening.Heard) of ``path``."""
+        return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
+
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,
                 pieces: Any, address: str = "") -> tuple[dict[str, Any], dict[str, Any]]:
         """(the result of the first piece, the result over all pieces with their list)."""
         results = []
         for start_ms, pcm in pieces:
             heard = self.listener.hear(pcm, game, table, awaiting, address_word=address)
-            results.append({"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name,
-                            "start_ms": round(start_ms, 1)})
+            results.append({**self._one(path, heard), "start_ms": round(start_ms, 1)})
         if not results:
             empty = {"audio": path, "transcript": "", "command": None, "score": 0.0,
                      "reason": "no speech heard", "alternatives": [], "ambiguous": False,

@@ -16,7 +16,7 @@ import functools
 import json
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -213,10 +213,33 @@ CHUNK_BYTES = 3200
 def decode_as_streamed(recogniser: Any, pcm: bytes) -> Any:
     """Decode a recording the way the microphone path does: 100 ms chunks while "speaking",
     then ``finish``; the transcript's ``decode_ms`` is what is left after the audio ended."""
+    _stream(recogniser, pcm)
+    return recogniser.finish()
+
+
+def _stream(recogniser: Any, pcm: bytes) -> None:
     recogniser.start()
     for offset in range(0, len(pcm), CHUNK_BYTES):
         recogniser.accept(pcm[offset:offset + CHUNK_BYTES])
-    return recogniser.finish()
+
+
+def decode_as_streamed_later(recogniser: Any, pcm: bytes) -> Callable[[], tuple[Any, dict[str, Any] | None]]:
+    """:func:`decode_as_streamed` whose second opinion (voice.checked) may still be weighing
+    when this returns: the returned function gives (the transcript, the weighing's note with what
+    the second measured; None without a second opinion)."""
+    _stream(recogniser, pcm)
+    if hasattr(recogniser, "finish_later"):
+        later = recogniser.finish_later()
+
+        def weighed() -> tuple[Any, dict[str, Any] | None]:
+            finished = later()
+            opinion = finished.opinion
+            if opinion is not None:
+                opinion = {**opinion, **{k: round(v, 3) for k, v in finished.measured.items()}}
+            return finished.transcript, opinion
+        return weighed
+    transcript = recogniser.finish()
+    return lambda: (transcript, None)
 
 
 def listening_context(context: MatchContext, awaiting: Awaiting) -> MatchContext:
@@ -622,6 +645,18 @@ class Listener:
 
         :raises ValueError: an unknown game.
         """
+        return self.begin(pcm, game, table, awaiting, playable, address_word)()
+
+    def begin(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
+              awaiting: Awaiting = None, playable: tuple[str, ...] = (),
+              address_word: str = "") -> Callable[[], Heard]:
+        """:meth:`hear` in two steps: the grammar recogniser decodes ``pcm`` now; the returned
+        function gives what was heard once the second opinion is weighed. With ``ahead`` that
+        is done in the second opinion's thread, so the next recording may begin before it is
+        called (``hideout hear --jsonl``); the results are the same.
+
+        :raises ValueError: an unknown game.
+        """
         from hideout.voice.audio import pcm_ms
 
         feeder = self._take_charge(game)
@@ -630,16 +665,17 @@ class Listener:
             feeder.prompt(context)
             self.recogniser.hear_ahead(pcm, CHUNK_BYTES)
         feeder.update(context)  # between utterances: the grammar of this moment
-        transcript = decode_as_streamed(self.recogniser, pcm)
-        started = time.perf_counter()
-        result = feeder.matches.match(transcript.text, context)
-        if getattr(self.recogniser, "open_vocabulary", False):
-            confidence = open_confidence(transcript)
-        else:
-            confidence = heard_confidence(result, transcript.confidence)
-        decision = decide(result, awaiting, confidence)
-        decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
-        opinion = getattr(self.recogniser, "opinion", None)
-        if opinion is not None and getattr(self.recogniser, "second", None) is not None:
-            opinion = {**opinion, **{k: round(v, 3) for k, v in self.recogniser.second.last.items()}}
-        return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
+        weighed = decode_as_streamed_later(self.recogniser, pcm)
+
+        def heard() -> Heard:
+            transcript, opinion = weighed()
+            started = time.perf_counter()
+            result = feeder.matches.match(transcript.text, context)
+            if getattr(self.recogniser, "open_vocabulary", False):
+                confidence = open_confidence(transcript)
+            else:
+                confidence = heard_confidence(result, transcript.confidence)
+            decision = decide(result, awaiting, confidence)
+            decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
+            return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
+        return heard

@@ -13,6 +13,12 @@ When the whole recording is known before it is heard (a file, not a microphone),
 runs while the first's grammar is set and the first decodes: CTranslate2 computes without
 Python's lock, which PocketSphinx holds throughout, so on two cores the two overlap.
 
+:meth:`CheckedRecogniser.finish_later` ends an utterance in two steps: the first finishes at
+once, and the weighing (which waits for the second's reading and scores readings with its
+decoder) is done in the second's thread, queued behind its reading, while the caller starts the
+first on the next utterance (``hideout hear --jsonl``). The second's state is only ever read by
+that one thread, one utterance after another, so the results are those of :meth:`finish`.
+
 The judge may weigh more than the two transcripts: the second's other readings
 (``second.hypotheses``, Whisper's beam) and its decoder's score of any reading against the audio
 (``fits``), so that the open recogniser chooses among what can be said at the table.
@@ -23,6 +29,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from hideout.voice.recogniser import Recogniser, Transcript, decode_wav
@@ -36,6 +43,16 @@ def readings_of(second: Any, heard: Transcript) -> tuple[str, ...]:
     """The open recogniser's readings of its last decode, best first: its beam
     (``second.hypotheses``) when it keeps one, else its transcript ``heard`` alone."""
     return tuple(getattr(second, "hypotheses", ())) or ((heard.text,) if heard.text else ())
+
+
+@dataclass(frozen=True)
+class Finished:
+    """An utterance weighed (:meth:`CheckedRecogniser.finish_later`): the transcript kept, the
+    judge's note of the weighing, and what the second measured of its decode (its ``last``)."""
+
+    transcript: Transcript
+    opinion: dict[str, Any] | None
+    measured: dict[str, float]
 
 
 class CheckedRecogniser:
@@ -54,8 +71,9 @@ class CheckedRecogniser:
         self.judge: Callable[[Transcript, Transcript, tuple[str, ...], Fits],
                              tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
-        #: the second's reading of a recording known ahead (hear_ahead), and that recording
-        self._ahead: tuple[Future[Transcript], bytes] | None = None
+        #: the second's reading of a recording known ahead (hear_ahead), that recording, and the
+        #: second's prompt for it
+        self._ahead: tuple[Future[Transcript], bytes, str | None] | None = None
         self._streamed: list[bytes] = []
         self._pool: ThreadPoolExecutor | None = None
         #: told the second's readings of a recording heard ahead, in the thread that read them,
@@ -88,12 +106,19 @@ class CheckedRecogniser:
         otherwise."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="second-opinion")
-        self._ahead = (self._pool.submit(self._read_ahead, pcm, self.on_readings), pcm)
+        # the prompt of now: the thread may start on it after the next utterance's is set
+        prompt = getattr(self.second, "prompt", None)
+        self._ahead = (self._pool.submit(self._read_ahead, pcm, prompt, self.on_readings), pcm, prompt)
         if hasattr(self.first, "hear_ahead"):
             self.first.hear_ahead(pcm, chunk_bytes)
 
-    def _read_ahead(self, pcm: bytes, then: Callable[[tuple[str, ...]], None] | None) -> Transcript:
-        heard: Transcript = self.second.decode(pcm)
+    def _second_decode(self, pcm: bytes, prompt: str | None) -> Transcript:
+        heard: Transcript = self.second.decode(pcm) if prompt is None else self.second.decode(pcm, prompt=prompt)
+        return heard
+
+    def _read_ahead(self, pcm: bytes, prompt: str | None,
+                    then: Callable[[tuple[str, ...]], None] | None) -> Transcript:
+        heard = self._second_decode(pcm, prompt)
         if then is not None:
             then(readings_of(self.second, heard))
         return heard
@@ -113,34 +138,50 @@ class CheckedRecogniser:
         return self.first.accept(pcm_chunk)
 
     def finish(self) -> Transcript:
+        finished = self.finish_later()()
+        self.opinion = finished.opinion
+        return finished.transcript
+
+    def finish_later(self) -> Callable[[], Finished]:
+        """End the utterance: the first finishes now; the returned function gives the transcript
+        kept. For a recording heard ahead the weighing is queued in the second's thread behind
+        its reading (and before its reading of the next recording), so the caller may start the
+        next utterance before calling it; otherwise it is done now."""
         started = time.perf_counter()
         first = self.first.finish()
-        second = self._second_reading()
+        judge = self.judge
+        if self._ahead is None:
+            second = self.second.finish()
+            done = self._weigh(first, second, judge, started)
+            return lambda: done
+        (reading, pcm, prompt), self._ahead = self._ahead, None
+        streamed, self._streamed = b"".join(self._streamed), []
+        assert self._pool is not None   # hear_ahead started it
+        weighed = self._pool.submit(self._weigh_ahead, first, reading, pcm, prompt, streamed, judge, started)
+        return weighed.result   # the thread's error, if any, is raised here
 
+    def _weigh_ahead(self, first: Transcript, reading: Future[Transcript], pcm: bytes, prompt: str | None,
+                     streamed: bytes, judge: Any, started: float) -> Finished:
+        """In the second's thread, after its reading of ``pcm`` (queued before this)."""
+        second = reading.result()
+        if streamed != pcm:
+            second = self._second_decode(streamed, prompt)
+        return self._weigh(first, second, judge, started)
+
+    def _weigh(self, first: Transcript, second: Transcript, judge: Any, started: float) -> Finished:
         def fits(texts: Sequence[str]) -> list[float | None]:
             if not hasattr(self.second, "fits"):
                 return [None] * len(texts)
             return list(self.second.fits(texts))
 
-        kept = first
-        if self.judge is not None:
-            kept, self.opinion = self.judge(first, second, readings_of(self.second, second), fits)
+        kept, opinion = first, None
+        if judge is not None:
+            kept, opinion = judge(first, second, readings_of(self.second, second), fits)
         # both finished after the audio ended: the wait is the two together (or, heard ahead,
         # what was left of the second's work when the first was done)
-        return Transcript(kept.text, kept.confidence, kept.words,
-                          decode_ms=(time.perf_counter() - started) * 1000.0, audio_ms=first.audio_ms)
-
-    def _second_reading(self) -> Transcript:
-        heard: Transcript
-        if self._ahead is None:
-            heard = self.second.finish()
-            return heard
-        (reading, pcm), self._ahead = self._ahead, None
-        heard = reading.result()   # the thread's error, if any, is raised here
-        streamed, self._streamed = b"".join(self._streamed), []
-        if streamed != pcm:
-            heard = self.second.decode(streamed)
-        return heard
+        return Finished(Transcript(kept.text, kept.confidence, kept.words,
+                                   decode_ms=(time.perf_counter() - started) * 1000.0, audio_ms=first.audio_ms),
+                        opinion, dict(getattr(self.second, "last", {})))
 
     def hear_later(self, pcm: bytes, chunk_bytes: int) -> None:
         """``pcm`` will be heard after the next utterance: the first may prepare for it (its

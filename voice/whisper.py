@@ -228,7 +228,9 @@ class WhisperRecogniser:
     def missing_words(self, words: Sequence[str]) -> list[str]:
         return []
 
-    def decode(self, pcm: bytes) -> Transcript:
+    def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
+        """``prompt``: this decode's (:meth:`set_prompt`'s when None), for a decode in another
+        thread while the next utterance's prompt is being set (voice.checked)."""
         started = time.perf_counter()
         audio = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
         text, confidence = "", 0.0
@@ -244,7 +246,7 @@ class WhisperRecogniser:
 
                 audio = dereverberate(audio).astype(np.float32)
             enhance_ms = (time.perf_counter() - enhanced) * 1000.0
-            readings, logprob, no_speech = self._transcribe(audio)
+            readings, logprob, no_speech = self._transcribe(audio, self.prompt if prompt is None else prompt)
             said = readings[0] if readings else ""
             ratio = compression_ratio(said)
             self.last = {"avg_logprob": logprob, "no_speech_prob": no_speech, "compression_ratio": ratio,
@@ -257,7 +259,7 @@ class WhisperRecogniser:
         return Transcript(text, confidence, words, decode_ms=(time.perf_counter() - started) * 1000.0,
                           audio_ms=pcm_ms(pcm))
 
-    def _transcribe(self, audio: np.ndarray) -> tuple[list[str], float, float]:
+    def _transcribe(self, audio: np.ndarray, prompt_text: str) -> tuple[list[str], float, float]:
         """One beam search: (its readings best first, the best's mean token log probability,
         no-speech probability)."""
         import ctranslate2
@@ -269,7 +271,7 @@ class WhisperRecogniser:
         features = features[:, :window] if frames >= window else np.pad(features, ((0, 0), (0, window - frames)))
         self._encoded = self._model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
         self._frames = min(frames, window)
-        prompt = [self._previous, *self._encode(" " + self.prompt)] if self.prompt else []
+        prompt = [self._previous, *self._encode(" " + prompt_text)] if prompt_text else []
         prompt += self._start
         result = self._model.generate(
             self._encoded, [prompt], beam_size=HYPOTHESES, num_hypotheses=HYPOTHESES,

@@ -1,14 +1,17 @@
-"""`hideout hear --jsonl` reads the next request line ahead (hideout.cli._ReadAhead) and works out
-its front end in another process: a batch sent whole is heard exactly as the same lines sent one
-at a time, each answered before the next is written."""
+"""`hideout hear --jsonl` reads the next request line ahead (hideout.cli._ReadAhead), works out
+its front end in another process and begins it while the last line's second opinion is still
+being weighed (hideout.cli._InOrder): a batch sent whole is heard exactly as the same lines sent
+one at a time, each answered before the next is written."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from hideout.cli import BadRequest, _ReadAhead
+from hideout.cli import BadRequest, _batch, _ReadAhead
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,6 +50,37 @@ def test_a_failing_reader_fails_the_batch() -> None:
 
     with pytest.raises(OSError, match="stdin went away"):
         list(_ReadAhead(lines()))
+
+
+def test_results_begun_before_the_last_is_done_are_written_in_order(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO('{"n": 1}\n{"n": 2}\nnot json\n{"n": 3}\n{"n": 4}\n'))
+    first_done = threading.Event()
+    begun = []
+
+    def serve(req: dict[str, Any]) -> Any:
+        begun.append(req["n"])
+        if req["n"] == 1:
+            def later() -> dict[str, Any]:
+                # line 1's result is only done once line 2 has begun: it is written first anyway
+                assert first_done.wait(10)
+                return {"n": 1}
+            return later
+        if req["n"] == 2:
+            first_done.set()
+            return {"n": 2}
+        if req["n"] == 3:
+            def fails() -> dict[str, Any]:
+                raise ValueError("no such destination: XYZ")
+            return fails
+        return lambda: {"n": req["n"]}
+
+    assert _batch(serve) == 0
+    written = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert begun == [1, 2, 3, 4]
+    assert written[:2] == [{"n": 1}, {"n": 2}]
+    assert "not JSON" in written[2]["error"]
+    assert written[3] == {"error": "bad request line: no such destination: XYZ"}   # and the batch goes on
+    assert written[4] == {"n": 4}
 
 
 def _clean(line: str) -> dict[str, Any]:

@@ -5,6 +5,7 @@ either recogniser (Whisper's beam too) scored by Whisper's decoder against the a
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Sequence
 from types import SimpleNamespace
 
@@ -12,7 +13,8 @@ import pytest
 
 from hideout.listening import AGREEMENT_BONUS, FIT_OFFSET, FIT_SPREAD, Listener, choose_recogniser, weigh
 from hideout.voice import whisper
-from hideout.voice.checked import Fits
+from hideout.voice.checked import CheckedRecogniser, Fits
+from hideout.voice.recogniser import Transcript
 from hideout.voice.synth import SynthCache
 
 
@@ -125,6 +127,59 @@ def test_a_recording_heard_ahead_gets_the_same_readings(speech: SynthCache) -> N
             assert untimed(live.hear(pcm, table=TABLE).to_json()) == untimed(early.hear(pcm, table=TABLE).to_json())
     finally:
         early.recogniser.close()
+
+
+class _Grammar:
+    """A grammar recogniser that hears each recording as its first byte's letter."""
+
+    name, sample_rate, short_phrases, vocabulary = "grammar", 16000, False, None
+
+    def start(self) -> None:
+        self.heard = b""
+
+    def accept(self, chunk: bytes) -> Transcript:
+        self.heard += chunk
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        return Transcript(self.heard[:1].decode(), 1.0)
+
+
+class _Open:
+    """An open recogniser that writes down the prompt it decoded with, once it may start."""
+
+    name, prompt = "open", ""
+
+    def __init__(self) -> None:
+        self.may_start = threading.Event()
+
+    def set_prompt(self, prompt: str) -> None:
+        self.prompt = prompt
+
+    def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
+        assert self.may_start.wait(10)
+        return Transcript(f"{pcm[:1].decode()} in {self.prompt if prompt is None else prompt}", 1.0)
+
+
+def test_each_recording_heard_ahead_is_read_and_weighed_with_its_own_prompt() -> None:
+    """`hideout hear --jsonl` begins the next recording (its prompt set, its grammar decoding)
+    before the second opinion has read the last one: the thread that reads it later still reads
+    it with its own prompt, and weighs it with the judge of its own moment."""
+    second = _Open()
+    checked = CheckedRecogniser(_Grammar(), second)
+    weighed = []
+    for pcm, table in ((b"a", "table A"), (b"b", "table B")):
+        second.set_prompt(table)
+        checked.judge = lambda first, heard, readings, fits, table=table: (heard, {"judged at": table})
+        checked.hear_ahead(pcm, 1)
+        checked.start()
+        checked.accept(pcm)
+        weighed.append(checked.finish_later())   # not waited for: the next one begins
+    second.may_start.set()
+    finished = [later() for later in weighed]
+    assert [f.transcript.text for f in finished] == ["a in table A", "b in table B"]
+    assert [f.opinion for f in finished] == [{"judged at": "table A"}, {"judged at": "table B"}]
+    checked.close()
 
 
 def untimed(heard: dict[str, object]) -> dict[str, object]:
