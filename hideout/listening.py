@@ -500,13 +500,70 @@ def lone_lesser_yes(note: dict[str, Any]) -> bool:
         and not grammar_backs(note, kept) and not_its_best(note)
 
 
+#: A yes the grammar heard alone (the open recogniser's own reading holds no yes) is clear only
+#: when the open recogniser's decoder, forced through the yes words, finds them at least this
+#: likely relative to what it wrote itself (mean log probability per token; the weighing already
+#: takes such a reading from -3.0). Right yeses the grammar heard alone fit at -0.06 to -0.67
+#: ("sure thing" written "Shortening.", "absolutely" "And Salutely."); hesitations the grammar
+#: forced a yes onto at -3.5 and lower ("heh": "can i aye", -3.46) (en_heldout5 / en_heldout6 /
+#: en_heldout8, tuning voices, four conditions: notes/MEASUREMENTS.md).
+YES_FIT_FROM = -1.5
+
+
+def says_only_yes(text: str) -> bool:
+    """A short yes (:func:`is_short_yes`) or yes words alone however many ("Yes. Yes. Yes."):
+    nothing in it a murmur could not have been written as."""
+    said = [word for word in _words(text) if word not in HESITATIONS and word not in MURMURS]
+    return is_short_yes(text) or (bool(said) and all(word in BARE_YES for word in said))
+
+
+def grammar_refuses(note: dict[str, Any]) -> bool:
+    """The grammar, offered every yes, no and hesitation sound at the confirmation, heard another
+    command there (a no, "what was that": not among fillers) or hesitation sounds alone: its own
+    reading is against a yes."""
+    first = note.get("first_command")
+    if first is not None and first["type"] != "confirm" and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS:
+        return True
+    heard = [word for word in _words(note.get("first") or "")]
+    return bool(heard) and all(word in HESITATIONS for word in heard)
+
+
+def clear_yes(note: dict[str, Any]) -> bool:
+    """Whether a kept yes (``note``: :func:`judge_readings`' record) is clear enough to confirm an
+    elimination or an arrest: two independent readings say yes. Either both ears heard it (the
+    grammar's yes, not among fillers, and one of the open recogniser's readings); or the grammar
+    heard it and the open recogniser's decoder finds the yes words about as likely as its own
+    reading (:data:`YES_FIT_FROM`); or the open recogniser wrote it as its own best reading, as
+    more than a yes word a murmur could be written as (:func:`says_only_yes`: "Yes, please do
+    it.", not "Yeah."), and the grammar did not hear a no or only hesitation sounds there
+    (:func:`grammar_refuses`). A hesitation is short, wordless and heard differently by the two
+    ears, so it meets none of these however sure one ear is; a real yes that meets none is asked
+    again, which is safe."""
+    kept = note.get("kept_command")
+    if kept is None or kept["type"] != "confirm":
+        return True
+    source, readings = note.get("source"), note.get("readings") or []
+    if source == "first":
+        fit = note.get("fit")
+        return grammar_backs(note, kept) and fit is not None and fit >= YES_FIT_FROM
+    if source not in ("agree", "second"):
+        return False
+    if grammar_backs(note, kept):
+        return True
+    text = note.get("kept") or ""
+    return bool(readings) and text == readings[0] and not says_only_yes(text) and not grammar_refuses(note)
+
+
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once what the readings show of table talk
-    (:func:`talk_doubt`) and of a yes neither ear wrote (:func:`lone_lesser_yes`: asked again, at
-    most :data:`DOUBTED_YES`) is taken into account; from the weighing's record alone, so a bench
-    can re-decide a dump by the same rules."""
+    (:func:`talk_doubt`), of a yes neither ear wrote (:func:`lone_lesser_yes`) and of a yes that
+    is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
+    :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
+    same rules."""
     confidence = talk_doubt(note, confidence)
-    return min(confidence, DOUBTED_YES) if lone_lesser_yes(note) else confidence
+    if lone_lesser_yes(note) or not clear_yes(note):
+        return min(confidence, DOUBTED_YES)
+    return confidence
 
 
 def rules_reading(result: Any) -> Any:
