@@ -14,6 +14,7 @@ from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
     MURMURS,
+    MURMURS_FAR_BELOW,
     YES_FIT_FROM,
     MURMUR_FIT_FROM,
     ONE_CUE_SCORE,
@@ -79,10 +80,13 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
     # both ears heard the yes, and no murmur fits
     confidence, _ = judged("yeah", "Yeah.", MURMUR_FIT_FROM - 1.0)
     assert confidence > CONFIRM_FROM
-    # Whisper alone wrote a bare "Yeah.": what a murmur can be written as, asked again however
-    # badly every murmur fits (clear_yes)
-    confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 1.0)
+    # Whisper alone wrote a bare "Yeah.": what a murmur can be written as, taken only with every
+    # murmur far below it (clear_yes), not merely below the line that doubts any short yes
+    assert MURMURS_FAR_BELOW < MURMUR_FIT_FROM - 0.3
+    confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 0.3)
     assert confidence == DOUBTED_YES
+    confidence, _ = judged("", "Yeah.", MURMURS_FAR_BELOW - 0.5)
+    assert confidence == 0.65
     # words beyond a bare yes are no murmur; nothing is measured for them
     def unmeasured(texts: Sequence[str]) -> list[float | None]:
         raise AssertionError("a murmur was scored against more than a bare yes")
@@ -155,10 +159,16 @@ def test_a_scottish_errr_is_not_taken_as_yes(listener: Listener, speech: SynthCa
 @needs_whisper
 @pytest.mark.slow
 def test_a_spoken_yes_is_still_acted_on(listener: Listener, speech: SynthCache) -> None:
-    for said, voice in (("yes", "en-gb"), ("yeah", "en-us+m7"), ("yup", "en-us+f3")):
+    # both ears ("yes", "yeah"); Whisper alone with every murmur far below its "Yup!"
+    for said, voice in (("yes", "en-gb"), ("yeah", "en-us"), ("yup", "en-us+f3")):
         heard = listener.hear(speech.pcm(said, voice, 160, 50), table=TABLE, awaiting="confirmation")
         assert heard.result.command is not None and heard.result.command.type == "confirm", heard.to_json()
         assert heard.decision.action == "act", heard.to_json()
+    # the price of a clear yes: this voice's "yeah" is "yay uhh" to the grammar, the sound of the
+    # "yay" hesitation, so Whisper's "Yeah. Yeah." alone is asked again
+    heard = listener.hear(speech.pcm("yeah", "en-us+m7", 160, 50), table=TABLE, awaiting="confirmation")
+    assert heard.second is not None and grammar_refuses(heard.second), heard.to_json()
+    assert heard.decision.action == "ask_back", heard.to_json()
 
 
 def note(source: str, first: dict[str, str] | None, second: dict[str, str] | None,
@@ -358,6 +368,15 @@ def test_a_yes_confirms_only_when_two_readings_say_it() -> None:
     assert not clear_yes(lesser)
     # anything but a yes is not this rule's
     assert clear_yes({**heard_yes("second", "", None, "Nope."), "kept_command": {"type": "cancel"}})
+
+
+def test_one_ears_yes_words_alone_need_every_murmur_far_below() -> None:
+    alone = heard_yes("second", "", None, "Yup!")
+    assert not clear_yes({**alone, "murmur_fit": MURMURS_FAR_BELOW + 0.1})
+    assert not clear_yes(alone)   # not measured
+    assert clear_yes({**alone, "murmur_fit": MURMURS_FAR_BELOW - 0.5})
+    # the grammar heard the "yay" hesitation: a yes however far the murmurs are is asked again
+    assert not clear_yes({**alone, "first": "yay uhh", "murmur_fit": MURMURS_FAR_BELOW - 0.5})
 
 
 def test_a_yes_that_is_not_clear_is_asked_again() -> None:
