@@ -7,7 +7,8 @@ changed, because a small grammar (this table's destinations, this detective's ca
 better; gives an open-vocabulary recogniser the names to expect instead; and weighs the
 readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the
 matcher, for the live game and the benches alike, then doubts what the readings show to be a
-murmur taken for a yes (:func:`murmur_fit`) or table talk (:func:`talk_doubt`).
+murmur taken for a yes (:func:`murmur_fit`), a yes no two readings say (:func:`clear_yes`) or
+table talk (:func:`talk_doubt`).
 """
 
 from __future__ import annotations
@@ -505,8 +506,8 @@ def lone_lesser_yes(note: dict[str, Any]) -> bool:
 #: likely relative to what it wrote itself (mean log probability per token; the weighing already
 #: takes such a reading from -3.0). Right yeses the grammar heard alone fit at -0.06 to -0.67
 #: ("sure thing" written "Shortening.", "absolutely" "And Salutely."); hesitations the grammar
-#: forced a yes onto at -3.5 and lower ("heh": "can i aye", -3.46) (en_heldout5 / en_heldout6 /
-#: en_heldout8, tuning voices, four conditions: notes/MEASUREMENTS.md).
+#: forced a yes onto at -2.6 and lower ("erm": "good erm", -2.65; "heh": "can i aye", -3.46)
+#: (en_heldout5 / en_heldout6 / en_heldout8, tuning voices, four conditions: notes/MEASUREMENTS.md).
 YES_FIT_FROM = -1.5
 
 
