@@ -7,7 +7,8 @@ changed, because a small grammar (this table's destinations, this detective's ca
 better; gives an open-vocabulary recogniser the names to expect instead; and weighs the
 readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the
 matcher, for the live game and the benches alike, then doubts what the readings show to be a
-murmur taken for a yes (:func:`murmur_fit`) or table talk (:func:`talk_doubt`).
+murmur taken for a yes (:func:`murmur_fit`), a yes no two readings say (:func:`clear_yes`) or
+table talk (:func:`talk_doubt`).
 """
 
 from __future__ import annotations
@@ -523,13 +524,85 @@ def lone_lesser_yes(note: dict[str, Any]) -> bool:
         and not grammar_backs(note, kept) and not_its_best(note)
 
 
+#: A yes the grammar heard alone (the open recogniser's own reading holds no yes) is clear only
+#: when the open recogniser's decoder, forced through the yes words, finds them at least this
+#: likely relative to what it wrote itself (mean log probability per token; the weighing already
+#: takes such a reading from -3.0). Right yeses the grammar heard alone fit at -0.06 to -0.67
+#: ("sure thing" written "Shortening.", "absolutely" "And Salutely."); hesitations the grammar
+#: forced a yes onto at -2.6 and lower ("erm": "good erm", -2.65; "heh": "can i aye", -3.46)
+#: (en_heldout5 / en_heldout6 / en_heldout8, tuning voices, four conditions: notes/MEASUREMENTS.md).
+YES_FIT_FROM = -1.5
+
+
+#: A yes of yes words alone ("Yup!") that only the open recogniser wrote is clear when every
+#: wordless murmur fits the audio at least this much worse than it (relative to the yes reading's
+#: fit, as :data:`MURMUR_FIT_FROM`, which doubts any short yes a murmur fits within 2.4): one ear's
+#: bare yes needs the murmurs far off. Tuning voices, en_heldout5 / en_heldout6 / en_heldout8, four
+#: conditions, and the unit test's clean voices: hesitations Whisper wrote as yes words alone,
+#: -2.05 and higher ("heh" written "Yeah."; the Scottish "errr" -2.15 to -2.21 on the earlier
+#: sets); right ones -3.59 ("yup": "Yup!", the grammar hearing nothing) and lower.
+MURMURS_FAR_BELOW = -3.0
+
+
+def says_only_yes(text: str) -> bool:
+    """A short yes (:func:`is_short_yes`) or yes words alone however many ("Yes. Yes. Yes."):
+    nothing in it a murmur could not have been written as."""
+    said = [word for word in _words(text) if word not in HESITATIONS and word not in MURMURS]
+    return is_short_yes(text) or (bool(said) and all(word in BARE_YES for word in said))
+
+
+def grammar_refuses(note: dict[str, Any]) -> bool:
+    """The grammar, offered every yes, no and hesitation sound at the confirmation, heard another
+    command there (a no, "what was that": not among fillers) or hesitation sounds alone: its own
+    reading is against a yes."""
+    first = note.get("first_command")
+    if first is not None and first["type"] != "confirm" and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS:
+        return True
+    heard = [word for word in _words(note.get("first") or "")]
+    return bool(heard) and all(word in HESITATIONS for word in heard)
+
+
+def clear_yes(note: dict[str, Any]) -> bool:
+    """Whether a kept yes (``note``: :func:`judge_readings`' record) is clear enough to confirm an
+    elimination or an arrest: two independent readings say yes. Either both ears heard it (the
+    grammar's yes, not among fillers, and one of the open recogniser's readings); or the grammar
+    heard it and the open recogniser's decoder finds the yes words about as likely as its own
+    reading (:data:`YES_FIT_FROM`); or the open recogniser wrote it as its own best reading, the
+    grammar not hearing another command or only hesitation sounds there (:func:`grammar_refuses`),
+    as more than yes words a murmur could be written as (:func:`says_only_yes`: "Yes, please do
+    it.") or as yes words every murmur fits far worse than (:data:`MURMURS_FAR_BELOW`: "Yup!"). A hesitation is short, wordless and heard differently by the two
+    ears, so it meets none of these however sure one ear is; a real yes that meets none is asked
+    again, which is safe."""
+    kept = note.get("kept_command")
+    if kept is None or kept["type"] != "confirm":
+        return True
+    source, readings = note.get("source"), note.get("readings") or []
+    if source == "first":
+        fit = note.get("fit")
+        return grammar_backs(note, kept) and fit is not None and fit >= YES_FIT_FROM
+    if source not in ("agree", "second"):
+        return False
+    if grammar_backs(note, kept):
+        return True
+    text = note.get("kept") or ""
+    if not readings or text != readings[0] or grammar_refuses(note):
+        return False
+    if not says_only_yes(text):
+        return True
+    murmur, fit = note.get("murmur_fit"), note.get("fit")
+    return murmur is not None and fit is not None and murmur - fit <= MURMURS_FAR_BELOW
+
+
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once what the readings show of table talk
-    (:func:`talk_doubt`) and of a yes neither ear wrote (:func:`lone_lesser_yes`: asked again, at
-    most :data:`DOUBTED_YES`) is taken into account; from the weighing's record alone, so a bench
-    can re-decide a dump by the same rules."""
+    (:func:`talk_doubt`), of a yes neither ear wrote (:func:`lone_lesser_yes`) and of a yes that
+    is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
+    :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
+    same rules."""
     confidence = talk_doubt(note, confidence)
-    return min(confidence, DOUBTED_YES) if lone_lesser_yes(note) else confidence
+    if lone_lesser_yes(note) or not clear_yes(note):
+        return min(confidence, DOUBTED_YES)
+    return confidence
 
 
 def rules_reading(result: Any) -> Any:
@@ -542,7 +615,7 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
-    While a yes or no is awaited, a short yes (:func:`is_short_yes`), whichever recogniser read it,
+    While a yes or no is awaited, a short yes or yes words alone (:func:`says_only_yes`), whichever recogniser read it,
     is asked again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`),
     and a yes the grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
     from hideout.voice.recogniser import Transcript
@@ -562,7 +635,7 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             and r1.stray_fillers >= PADDED_YES_FILLERS:
         # as sure as the open recogniser alone is of its reading (its best: fit 0)
         confidence = min(confidence, float(second.confidence))
-    if context.awaiting_confirmation and is_yes and kept.fit is not None and is_short_yes(kept.text):
+    if context.awaiting_confirmation and is_yes and kept.fit is not None and says_only_yes(kept.text):
         murmur = murmur_fit(fits)
         if murmur is not None and murmur - kept.fit >= MURMUR_FIT_FROM:
             confidence = min(confidence, DOUBTED_YES)

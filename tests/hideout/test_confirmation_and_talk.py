@@ -14,13 +14,17 @@ from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
     MURMURS,
+    MURMURS_FAR_BELOW,
+    YES_FIT_FROM,
     MURMUR_FIT_FROM,
     ONE_CUE_SCORE,
     PADDED_YES_FILLERS,
     THIN_EVIDENCE_SCORE,
     UNSURE_OPEN_READING,
     Listener,
+    clear_yes,
     doubt,
+    grammar_refuses,
     grammar_backs,
     is_bare_yes,
     is_short_yes,
@@ -28,6 +32,7 @@ from hideout.listening import (
     lone_lesser_yes,
     not_its_best,
     same_place,
+    says_only_yes,
     talk_doubt,
 )
 from hideout.policy import CONFIRM_FROM
@@ -72,7 +77,15 @@ def test_a_bare_yes_a_murmur_fits_as_well_is_asked_again() -> None:
 
 
 def test_a_clear_yes_keeps_its_confidence() -> None:
-    confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 1.0)
+    # both ears heard the yes, and no murmur fits
+    confidence, _ = judged("yeah", "Yeah.", MURMUR_FIT_FROM - 1.0)
+    assert confidence > CONFIRM_FROM
+    # Whisper alone wrote a bare "Yeah.": what a murmur can be written as, taken only with every
+    # murmur far below it (clear_yes), not merely below the line that doubts any short yes
+    assert MURMURS_FAR_BELOW < MURMUR_FIT_FROM - 0.3
+    confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 0.3)
+    assert confidence == DOUBTED_YES
+    confidence, _ = judged("", "Yeah.", MURMURS_FAR_BELOW - 0.5)
     assert confidence == 0.65
     # words beyond a bare yes are no murmur; nothing is measured for them
     def unmeasured(texts: Sequence[str]) -> list[float | None]:
@@ -146,10 +159,16 @@ def test_a_scottish_errr_is_not_taken_as_yes(listener: Listener, speech: SynthCa
 @needs_whisper
 @pytest.mark.slow
 def test_a_spoken_yes_is_still_acted_on(listener: Listener, speech: SynthCache) -> None:
-    for said, voice in (("yes", "en-gb"), ("yeah", "en-us+m7"), ("yup", "en-us+f3")):
+    # both ears ("yes", "yeah"); Whisper alone with every murmur far below its "Yup!"
+    for said, voice in (("yes", "en-gb"), ("yeah", "en-us"), ("yup", "en-us+f3")):
         heard = listener.hear(speech.pcm(said, voice, 160, 50), table=TABLE, awaiting="confirmation")
         assert heard.result.command is not None and heard.result.command.type == "confirm", heard.to_json()
         assert heard.decision.action == "act", heard.to_json()
+    # the price of a clear yes: this voice's "yeah" is "yay uhh" to the grammar, the sound of the
+    # "yay" hesitation, so Whisper's "Yeah. Yeah." alone is asked again
+    heard = listener.hear(speech.pcm("yeah", "en-us+m7", 160, 50), table=TABLE, awaiting="confirmation")
+    assert heard.second is not None and grammar_refuses(heard.second), heard.to_json()
+    assert heard.decision.action == "ask_back", heard.to_json()
 
 
 def note(source: str, first: dict[str, str] | None, second: dict[str, str] | None,
@@ -255,7 +274,8 @@ def test_a_yes_neither_ear_wrote_is_asked_again() -> None:
     lesser = {**note("second", None, None), "readings": ["Hip.", "Yeah."], "kept": "Yeah.", "kept_command": yes}
     assert lone_lesser_yes(lesser) and doubt(lesser, 0.62) == DOUBTED_YES < CONFIRM_FROM
     # Whisper wrote the yes as its own reading, or the grammar heard the yes too: as weighed
-    assert doubt({**lesser, "readings": ["Yeah.", "Hip."], "second_command": yes}, 0.62) == 0.62
+    assert doubt({**lesser, "readings": ["Yes, do it.", "Hip."], "kept": "Yes, do it.", "second_command": yes},
+                 0.62) == 0.62
     assert doubt({**lesser, "first_command": yes}, 0.62) == 0.62
     # the grammar's yes among fillers ("ah so yeah go ahead please" for a "yay") backs nothing
     assert doubt({**lesser, "first_command": yes, "first_stray_fillers": PADDED_YES_FILLERS}, 0.62) == DOUBTED_YES
@@ -290,3 +310,76 @@ def test_the_grammar_backs_a_lesser_reading_only_without_padding_and_names_are_n
     belgium = {**padded, "first_command": eliminate, "kept_command": guess, "kept_score": 85.5}
     assert talk_doubt(belgium, 0.6) == 0.6
     assert talk_doubt({**belgium, "first_command": ELIMINATE}, 0.6) == 0.0
+
+
+YES = {"type": "confirm"}
+
+
+def heard_yes(source: str, first: str, first_command: dict[str, str] | None, whisper: str,
+              fillers: int = 0, fit: float | None = 0.0) -> dict[str, Any]:
+    """judge_readings' record of a kept yes: the grammar's reading ``first``, Whisper's best
+    ``whisper`` (kept, unless the grammar's reading was: ``source`` "first")."""
+    kept = first if source == "first" else whisper
+    return {"source": source, "first": first, "first_command": first_command, "first_stray_fillers": fillers,
+            "second": whisper, "second_command": YES if source != "first" else None, "readings": [whisper],
+            "kept": kept, "kept_command": YES, "fit": fit}
+
+
+def test_yes_words_alone_are_what_a_murmur_can_be_written_as() -> None:
+    for only_yes in ("Yeah.", "Yes. Yes. Yes. Yes. Yes.", "uh yeah yeah yeah", "Correct."):
+        assert says_only_yes(only_yes), only_yes
+    for phrase in ("Yes, please do it.", "That's right.", "Yeah, yeah, do it."):
+        assert not says_only_yes(phrase), phrase
+
+
+def test_the_grammar_refuses_a_yes_with_a_no_another_command_or_hesitations_alone() -> None:
+    assert grammar_refuses({"first": "no", "first_command": {"type": "cancel"}})
+    assert grammar_refuses({"first": "go ahead and what oh", "first_command": {"type": "repeat"},
+                            "first_stray_fillers": 1})
+    assert grammar_refuses({"first": "yay uhh", "first_command": None})
+    # nothing heard, a no among fillers (the grammar explaining noise), a yes: no refusal
+    assert not grammar_refuses({"first": "", "first_command": None})
+    assert not grammar_refuses({"first": "please ah i will no", "first_command": {"type": "cancel"},
+                                "first_stray_fillers": PADDED_YES_FILLERS})
+    assert not grammar_refuses({"first": "yes", "first_command": YES})
+
+
+def test_a_yes_confirms_only_when_two_readings_say_it() -> None:
+    # both ears; the grammar with Whisper's decoder finding its yes about as likely as its own
+    # reading ("sure thing" written "Shortening."); Whisper's own reading, a yes phrase, the grammar
+    # hearing nothing
+    assert clear_yes(heard_yes("agree", "yes", YES, "Yes."))
+    assert clear_yes(heard_yes("first", "sure thing", YES, "Shortening.", fit=-0.6))
+    assert clear_yes(heard_yes("second", "", None, "Yes, please do it."))
+    # the grammar alone, its yes far less likely to Whisper than what Whisper wrote ("heh": "can i
+    # aye" against "Hit it!"), or among fillers
+    assert not clear_yes(heard_yes("first", "can i aye", YES, "Hit it!", fit=YES_FIT_FROM - 0.1))
+    assert not clear_yes(heard_yes("first", "oh well aye oh", YES, "Unwell.", fillers=PADDED_YES_FILLERS))
+    # Whisper alone with a bare yes word ("heh" in a reverberant room: "Yeah."), or with the
+    # grammar hearing a no ("duw" in babble: grammar "no", Whisper "Go!") or a hesitation
+    assert not clear_yes(heard_yes("second", "", None, "Yeah."))
+    assert not clear_yes(heard_yes("second", "no", {"type": "cancel"}, "Go, go!"))
+    assert not clear_yes(heard_yes("second", "mm whoa", None, "It is worthwhile, you will."))
+    # the grammar's yes among fillers is no second reading: Whisper's alone then ("yay" with
+    # other people talking: "ah so yeah go ahead please", "Yeah." from Whisper)
+    assert not clear_yes(heard_yes("agree", "ah so yeah go ahead please", YES, "Yeah.", fillers=2))
+    # a yes Whisper found only lower in its beam, the grammar not hearing it: not clear either
+    lesser = {**heard_yes("second", "", None, "Yes, please do it."), "readings": ["Hip.", "Yes, please do it."]}
+    assert not clear_yes(lesser)
+    # anything but a yes is not this rule's
+    assert clear_yes({**heard_yes("second", "", None, "Nope."), "kept_command": {"type": "cancel"}})
+
+
+def test_one_ears_yes_words_alone_need_every_murmur_far_below() -> None:
+    alone = heard_yes("second", "", None, "Yup!")
+    assert not clear_yes({**alone, "murmur_fit": MURMURS_FAR_BELOW + 0.1})
+    assert not clear_yes(alone)   # not measured
+    assert clear_yes({**alone, "murmur_fit": MURMURS_FAR_BELOW - 0.5})
+    # the grammar heard the "yay" hesitation: a yes however far the murmurs are is asked again
+    assert not clear_yes({**alone, "first": "yay uhh", "murmur_fit": MURMURS_FAR_BELOW - 0.5})
+
+
+def test_a_yes_that_is_not_clear_is_asked_again() -> None:
+    assert doubt(heard_yes("second", "", None, "Yeah."), 0.7) == DOUBTED_YES < CONFIRM_FROM
+    assert doubt(heard_yes("first", "can i aye", YES, "Hit it!", fit=-2.0), 0.88) == DOUBTED_YES
+    assert doubt(heard_yes("second", "", None, "Yes, please do it."), 0.72) == 0.72
