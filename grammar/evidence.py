@@ -151,6 +151,10 @@ def _stem(word: str) -> str:
 #: Verbs of having (as stemmed), after which "no" is a determiner ("does no army", "got no
 #: coast"), not a repair.
 _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does", "did", "with"))
+#: ... and contractions of being or having ("there's no volcano", "they've no coast"): the "no"
+#: after them is a determiner too, never a name rejected ("guatemala, there's no volcano").
+_CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're", "they've", "we've",
+                                                  "you've", "i've", "it's", "that's"))
 
 
 def _ing_form(verb: str) -> str:
@@ -740,7 +744,9 @@ class EvidenceRules:
                     any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
                 # "wait no, canada is huge": the name opens a statement; the "no" answers a player
                 return EvidenceResult(None, 0.0, "table talk (a statement about a destination)")
-            if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
+            if hedged and max(self._distinct_weights(matches, slot_targets).values(), default=0.0) < DECISIVE:
+                # the same words said twice ("i bet it's peru, i always bet it's peru") are no
+                # more of a decision than once
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
             ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
             if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_MARGIN:
@@ -986,10 +992,20 @@ class EvidenceRules:
             return None
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
 
+    def _distinct_weights(self, matches: list[Match], targets: dict[str, float]) -> dict[str, float]:
+        """The evidence for ``targets`` with each cue counted once, however often it is said."""
+        weights: dict[str, float] = defaultdict(float)
+        for value in {m.value for m in matches if m.kind == "cue"}:
+            for target, weight in self.cues[value]:
+                if target in targets:
+                    weights[target] += weight
+        return weights
+
     def _determiner_no(self, units: tuple[str, ...], i: int) -> bool:
         """Whether the "no" at ``i`` follows a verb of having or being ("iceland does no army", "the
         vatican has no farms"): a determiner, neither a repair nor a rejected name."""
-        return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING)
+        return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING
+                                                         or (self.spaced and units[i - 1] in _CONTRACTED_HAVING))
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""
