@@ -101,3 +101,29 @@ def test_korean_insistence_regret_and_score_keeping_are_talk(ko_rules: Matcher, 
 ])
 def test_korean_acts_beside_them_still_read(ko_rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(ko_rules, text, "ko") == expected
+
+
+# ---- English: radio procedure ("spy, this is table one, request the population, over") ---------------
+@pytest.mark.parametrize("text,expected", [
+    ("spy request capital letter over", ask("capital_letter")),
+    ("request annual exports over", ask("export")),
+    ("spy report official religion over and out", ask("religion")),
+    ("spy this is team two requesting highest peak over", ask("highest_peak")),
+    ("spy eliminate peru over", eliminate("PER")),
+])
+def test_radio_procedure(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("confirm it", {"type": "confirm"}),
+    ("confirm over", {"type": "confirm"}),
+    ("negative over", {"type": "cancel"}),
+])
+def test_radio_answers_stay_answers(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert unambiguous(rules.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))) == expected
+
+
+@pytest.mark.parametrize("text", ["the game is over", "is it over", "report the spy to the teacher"])
+def test_over_and_report_in_talk_stay_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
