@@ -696,8 +696,13 @@ class EvidenceRules:
         if starts is not None and self.word_negations:
             # "population card 아직 안 썼지": a negation said as a word of its own ("안녕" holds none)
             ends = {*starts, len(units)}
-            negated += [i for i in starts if not covered[i] and any(
-                i + len(w) in ends and units[i:i + len(w)] == w for w in self.word_negations)]
+            said_negations = [(i, len(w)) for i in starts for w in self.word_negations
+                              if i + len(w) in ends and units[i:i + len(w)] == w]
+            either = [i for i, n in said_negations if self._either_verb(units, starts, i, i + n)]
+            if either and slots:
+                # "페루 빼 안 빼": whether to act, asked of the table
+                return EvidenceResult(None, 0.0, "table talk (an act offered either way)")
+            negated += [i for i, _n in said_negations if i not in either and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
         if negated:
@@ -991,6 +996,17 @@ class EvidenceRules:
         if len({m.value for m in slots}) != 1:
             return None
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
+
+    @staticmethod
+    def _either_verb(units: tuple[str, ...], starts: frozenset[int], at: int, after: int) -> bool:
+        """Whether the negation word at ``at`` .. ``after`` sits between a verb and the same verb
+        again: a question offering both answers ("태평양이랑 붙어 있어 안 붙어 있어", "달러 써 안 써"),
+        no negation of what was said."""
+        bounds = sorted({*starts, len(units)})
+        words = [units[a:b] for a, b in zip(bounds, bounds[1:])]
+        word_at = {a: w for a, w in zip(bounds, words)}
+        following = word_at.get(after)
+        return following is not None and any(w == following for a, w in word_at.items() if a < at)
 
     def _distinct_weights(self, matches: list[Match], targets: dict[str, float]) -> dict[str, float]:
         """The evidence for ``targets`` with each cue counted once, however often it is said."""

@@ -127,3 +127,53 @@ def test_radio_answers_stay_answers(rules: Matcher, text: str, expected: dict[st
 @pytest.mark.parametrize("text", ["the game is over", "is it over", "report the spy to the teacher"])
 def test_over_and_report_in_talk_stay_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+# ---- English: yes and no in more Englishes, a cancel in sailors' words, "at all", "overboard" ---------
+@pytest.mark.parametrize("text,expected", [
+    ("chur bro", {"type": "confirm"}),
+    ("too right", {"type": "confirm"}),
+    ("nah yeah", {"type": "confirm"}),
+    ("yeah nah", {"type": "cancel"}),
+    ("belay it", {"type": "cancel"}),
+    ("please don't proceed", {"type": "cancel"}),
+])
+def test_more_englishes_answer(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert unambiguous(rules.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("is there a coast at all", ask("coastline")),
+    ("do they grow anything at all", ask("agricultural_product")),
+    ("what's the religion if you could tell us", ask("religion")),
+    ("toss kenya overboard", eliminate("KEN")),
+    ("belay that", {"type": "cancel"}),
+])
+def test_closings_and_sailors_words(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+# ---- Korean: a question offering both answers (A-not-A), the English name, more yes and no ----------
+@pytest.mark.parametrize("text,expected", [
+    ("인도양에 붙어 있어 안 붙어 있어", ask("indian")),
+    ("유로 써 안 써", ask("currency_choice", "euro")),
+    ("수도 영어 이름 첫 글자 알려 줘", ask("capital_letter")),
+    ("영어 써요", ask("official_language", "english")),
+])
+def test_korean_either_way_questions_and_english_names(ko_rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(ko_rules, text, "ko") == expected
+
+
+@pytest.mark.parametrize("text", ["칠레 빼 안 빼", "페루 지워 안 지워", "인구 카드 안 써"])
+def test_korean_act_offered_either_way_is_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, "ko") is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("그대로 실시", {"type": "confirm"}),
+    ("맞아용", {"type": "confirm"}),
+    ("미안한데 그건 아니에요", {"type": "cancel"}),
+    ("아니용", {"type": "cancel"}),
+])
+def test_korean_more_answers(ko_rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert unambiguous(ko_rules.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=True))) == expected
