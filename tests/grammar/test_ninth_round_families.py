@@ -177,3 +177,33 @@ def test_korean_act_offered_either_way_is_talk(ko_rules: Matcher, text: str) -> 
 ])
 def test_korean_more_answers(ko_rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert unambiguous(ko_rules.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=True))) == expected
+
+
+# ---- a card announced as one's own move, the score asked without its verb, a resigned yes -------------
+@pytest.mark.parametrize("text,expected", [
+    ("i'm gonna go ahead and use the religion card", ask("religion")),
+    ("we're going to play the coastline one", ask("coastline")),
+    ("where we at", {"type": "status"}),
+])
+def test_own_move_and_score(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", ["i'm gonna play the religion card next turn", "i'm gonna use the bathroom"])
+def test_plans_and_errands_stay_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [("yeah i guess so", "confirm"), ("sure i guess", "confirm")])
+def test_resigned_yes(rules: Matcher, text: str, expected: str) -> None:
+    assert unambiguous(rules.match(text, MatchContext(table=TABLE, awaiting_confirmation=True))) == {"type": expected}
+
+
+# ---- Korean: how many countries are left is the score, not the border card ---------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("이제 나라 몇 개 남았지", {"type": "status"}),
+    ("나라가 몇 개 남았어요", {"type": "status"}),
+    ("국경 맞댄 나라 몇 개예요", ask("land_borders")),
+])
+def test_korean_countries_left_is_the_score(ko_rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(ko_rules, text, "ko") == expected
