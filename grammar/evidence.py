@@ -301,6 +301,7 @@ class EvidenceRules:
         self.last_resort = bool(doc.get("last_resort", False))
         #: endings that make a statement a yes/no question ("... or not")
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
+        self.either_way = [self.units(w) for w in doc.get("either_way") or ()]
         #: ... and only with a word for the country in it ("how much ground in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
         #: a question in statement order ("the country has a king", "they pay with the euro there"):
@@ -738,6 +739,8 @@ class EvidenceRules:
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
+            if any(len(units) > len(t) and units[-len(t):] == t for t in self.either_way):
+                return EvidenceResult(None, 0.0, "table talk (an act offered either way)", blocked=True)
             for blocker in self.act_blockers:
                 if blocker in self.polite_requests and polite:
                     continue  # "can we eliminate finland please": asked of the spy

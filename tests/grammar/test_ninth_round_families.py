@@ -55,6 +55,9 @@ def said(matcher: Matcher, text: str, lang: str = "en") -> dict[str, Any] | None
     "my clients from there always talk about the mountains",
     "my colleagues from there keep talking about the traffic",
     "people from there always say the beaches are great",
+    "i'm fairly sure it's not egypt they've no desert",
+    "eliminate chile or not",
+    "arrest them in japan yes or no",
 ])
 def test_hedged_opinions_and_stories_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
@@ -132,6 +135,7 @@ def test_over_and_report_in_talk_stay_talk(rules: Matcher, text: str) -> None:
 # ---- English: yes and no in more Englishes, a cancel in sailors' words, "at all", "overboard" ---------
 @pytest.mark.parametrize("text,expected", [
     ("chur bro", {"type": "confirm"}),
+    ("sweet as bro", {"type": "confirm"}),
     ("too right", {"type": "confirm"}),
     ("nah yeah", {"type": "confirm"}),
     ("yeah nah", {"type": "cancel"}),
