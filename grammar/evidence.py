@@ -699,11 +699,11 @@ class EvidenceRules:
             ends = {*starts, len(units)}
             said_negations = [(i, len(w)) for i in starts for w in self.word_negations
                               if i + len(w) in ends and units[i:i + len(w)] == w]
-            either = [i for i, n in said_negations if self._either_verb(units, starts, i, i + n)]
-            if either and slots:
+            offered_both = [i for i, n in said_negations if self._either_verb(units, starts, i, i + n)]
+            if offered_both and slots:
                 # "페루 빼 안 빼": whether to act, asked of the table
                 return EvidenceResult(None, 0.0, "table talk (an act offered either way)")
-            negated += [i for i, _n in said_negations if i not in either and not covered[i]]
+            negated += [i for i, _n in said_negations if i not in offered_both and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
         if negated:
