@@ -152,9 +152,10 @@ def _stem(word: str) -> str:
 #: coast"), not a repair.
 _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does", "did", "with"))
 #: ... and contractions of being or having ("there's no volcano", "they've no coast"): the "no"
-#: after them is a determiner too, never a name rejected ("guatemala, there's no volcano").
+#: after them is a determiner too, never a name rejected ("guatemala, there's no volcano"); not
+#: "it's", which Scots say for "it's not" ("aye it's no ireland").
 _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're", "they've", "we've",
-                                                  "you've", "i've", "it's", "that's"))
+                                                  "you've", "i've"))
 
 
 def _ing_form(verb: str) -> str:
@@ -302,6 +303,7 @@ class EvidenceRules:
         #: endings that make a statement a yes/no question ("... or not")
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
         self.either_way = [self.units(w) for w in doc.get("either_way") or ()]
+        self.either_way_requests = [self.units(w) for w in doc.get("either_way_requests") or ()]
         #: ... and only with a word for the country in it ("how much ground in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
         #: a question in statement order ("the country has a king", "they pay with the euro there"):
@@ -739,7 +741,8 @@ class EvidenceRules:
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
-            if any(len(units) > len(t) and units[-len(t):] == t for t in self.either_way):
+            if any(len(units) > len(t) and units[-len(t):] == t for t in self.either_way) \
+                    and not any(units[-len(t):] == t for t in self.either_way_requests):
                 return EvidenceResult(None, 0.0, "table talk (an act offered either way)", blocked=True)
             for blocker in self.act_blockers:
                 if blocker in self.polite_requests and polite:

@@ -67,6 +67,8 @@ def test_hedged_opinions_and_stories_are_talk(rules: Matcher, text: str) -> None
     ("i think it's not chile eliminate it", eliminate("CHL")),
     ("it's not kenya there's no safari", eliminate("KEN")),
     ("not peru, no", eliminate("PER")),
+    ("aye it's no kenya get rid of it", eliminate("KEN")),
+    ("eliminate chile can or not", eliminate("CHL")),
     ("eliminate nepal", eliminate("NPL")),
     ("we bet it's peru", guess("PER")),
     ("is there no coast", ask("coastline")),
