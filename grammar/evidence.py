@@ -151,6 +151,11 @@ def _stem(word: str) -> str:
 #: Verbs of having (as stemmed), after which "no" is a determiner ("does no army", "got no
 #: coast"), not a repair.
 _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does", "did", "with"))
+#: ... and contractions of being or having ("there's no volcano", "they've no coast"): the "no"
+#: after them is a determiner too, never a name rejected ("guatemala, there's no volcano"); not
+#: "it's", which Scots say for "it's not" ("aye it's no ireland").
+_CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're", "they've", "we've",
+                                                  "you've", "i've"))
 
 
 def _ing_form(verb: str) -> str:
@@ -297,6 +302,8 @@ class EvidenceRules:
         self.last_resort = bool(doc.get("last_resort", False))
         #: endings that make a statement a yes/no question ("... or not")
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
+        self.either_way = [self.units(w) for w in doc.get("either_way") or ()]
+        self.either_way_requests = [self.units(w) for w in doc.get("either_way_requests") or ()]
         #: ... and only with a word for the country in it ("how much ground in your hideout")
         self.country_words = [self.units(w) for w in doc.get("country_words") or ()]
         #: a question in statement order ("the country has a king", "they pay with the euro there"):
@@ -692,8 +699,13 @@ class EvidenceRules:
         if starts is not None and self.word_negations:
             # "population card 아직 안 썼지": a negation said as a word of its own ("안녕" holds none)
             ends = {*starts, len(units)}
-            negated += [i for i in starts if not covered[i] and any(
-                i + len(w) in ends and units[i:i + len(w)] == w for w in self.word_negations)]
+            said_negations = [(i, len(w)) for i in starts for w in self.word_negations
+                              if i + len(w) in ends and units[i:i + len(w)] == w]
+            offered_both = [i for i, n in said_negations if self._either_verb(units, starts, i, i + n)]
+            if offered_both and slots:
+                # "페루 빼 안 빼": whether to act, asked of the table
+                return EvidenceResult(None, 0.0, "table talk (an act offered either way)")
+            negated += [i for i, _n in said_negations if i not in offered_both and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
         if negated:
@@ -729,6 +741,9 @@ class EvidenceRules:
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)
+            if any(len(units) > len(t) and units[-len(t):] == t for t in self.either_way) \
+                    and not any(units[-len(t):] == t for t in self.either_way_requests):
+                return EvidenceResult(None, 0.0, "table talk (an act offered either way)", blocked=True)
             for blocker in self.act_blockers:
                 if blocker in self.polite_requests and polite:
                     continue  # "can we eliminate finland please": asked of the spy
@@ -740,7 +755,9 @@ class EvidenceRules:
                     any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
                 # "wait no, canada is huge": the name opens a statement; the "no" answers a player
                 return EvidenceResult(None, 0.0, "table talk (a statement about a destination)")
-            if hedged and max(slot_targets.values(), default=0.0) < DECISIVE:
+            if hedged and max(self._distinct_weights(matches, slot_targets).values(), default=0.0) < DECISIVE:
+                # the same words said twice ("i bet it's peru, i always bet it's peru") are no
+                # more of a decision than once
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
             ranked = sorted(slot_targets.items(), key=lambda kv: -kv[1])
             if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < MIN_MARGIN:
@@ -986,10 +1003,31 @@ class EvidenceRules:
             return None
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
 
+    @staticmethod
+    def _either_verb(units: tuple[str, ...], starts: frozenset[int], at: int, after: int) -> bool:
+        """Whether the negation word at ``at`` .. ``after`` sits between a verb and the same verb
+        again: a question offering both answers ("태평양이랑 붙어 있어 안 붙어 있어", "달러 써 안 써"),
+        no negation of what was said."""
+        bounds = sorted({*starts, len(units)})
+        words = [units[a:b] for a, b in zip(bounds, bounds[1:])]
+        word_at = {a: w for a, w in zip(bounds, words)}
+        following = word_at.get(after)
+        return following is not None and any(w == following for a, w in word_at.items() if a < at)
+
+    def _distinct_weights(self, matches: list[Match], targets: dict[str, float]) -> dict[str, float]:
+        """The evidence for ``targets`` with each cue counted once, however often it is said."""
+        weights: dict[str, float] = defaultdict(float)
+        for value in {m.value for m in matches if m.kind == "cue"}:
+            for target, weight in self.cues[value]:
+                if target in targets:
+                    weights[target] += weight
+        return weights
+
     def _determiner_no(self, units: tuple[str, ...], i: int) -> bool:
         """Whether the "no" at ``i`` follows a verb of having or being ("iceland does no army", "the
         vatican has no farms"): a determiner, neither a repair nor a rejected name."""
-        return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING)
+        return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING
+                                                         or (self.spaced and units[i - 1] in _CONTRACTED_HAVING))
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""
