@@ -432,16 +432,18 @@ class EvidenceRules:
         """A Korean word's regional ending in its standard spelling: Yanbian / Hamgyong "-ㅁ다"
         ("맞슴다" -> "맞습니다"), Chungcheong "-유" for "-요" ("빼유" -> "빼요", "같어유" -> "같어요";
         never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠". A name is left alone: "팔라우" is no
-        Pyongyang "-라우", "류블랴나" no northern "류"."""
+        Pyongyang "-라우", and the "류" opening "류블랴나에" no northern spelling."""
         units = self.units(word)
-        if units and (units in self.slots or units in self._place_first.get(units[0], ())):
+        names = (*getattr(self, "_slot_first", {}).get(units[0], ()), *self._place_first.get(units[0], ())) if units else ()
+        if units in names:
             return word
+        opens_with_name = any(units[:len(name)] == name for name in names)
         if self.northern_endings:
             word = standard_ending(word)
         if self.gangwon:
             word = gangwon_ending(word)
         if self.pyongyang:
-            word = northern_spelling(word)
+            word = northern_spelling(word, initial=not opens_with_name)
         if self.jeju:
             word = jeju_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):

@@ -150,12 +150,13 @@ _RIEUL_INITIAL, _NIEUN_INITIAL, _IEUNG_INITIAL = 5, 2, 11
 _INITIAL_I = {_RIEUL_INITIAL: (_YA, _YEO, _YE, _YO, _YU), _NIEUN_INITIAL: (_YEO, _YO)}
 
 
-def northern_spelling(word: str) -> str:
+def northern_spelling(word: str, initial: bool = True) -> str:
     """``word`` in its southern spelling where North Korean (Pyongyang) speech and spelling differ
     by form: a word-initial ㄹ / ㄴ before ㅕ-type vowels ("력사" -> "역사", "령토" -> "영토"), the
     formal "-ㅂ네다 / -ㅂ네까" ("있습네다" -> "있습니다", "옳습네까" -> "옳습니까") and the request
-    "-라우" ("들려주라우" -> "들려주라", "하라우" -> "하라")."""
-    parts = _split(word[0]) if word and not word.startswith(_BOUND_NOUNS) else None
+    "-라우" ("들려주라우" -> "들려주라", "하라우" -> "하라"). ``initial``: False for a word that
+    opens with a name ("류블랴나에"), whose first syllable is no northern spelling."""
+    parts = _split(word[0]) if initial and word and not word.startswith(_BOUND_NOUNS) else None
     if parts is not None and parts[1] in _INITIAL_I.get(parts[0], ()):
         word = _join(_IEUNG_INITIAL, parts[1], parts[2]) + word[1:]
     if len(word) >= 3 and word[-1] in "다까" and word[-2] == "네":

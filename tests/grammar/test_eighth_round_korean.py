@@ -75,6 +75,8 @@ def test_names_keep_their_spelling(rules: Matcher) -> None:
     context = MatchContext(lang="ko", table=("PLW", "SVN", "PER"))
     assert unambiguous(rules.match("팔라우 빼", context)) == eliminate("PLW")
     assert unambiguous(rules.match("류블랴나 인구 얼마야", context)) is None
+    assert unambiguous(rules.match("류블랴나의 인구는 얼마야", context)) is None
+    assert unambiguous(rules.match("그 나라 력사 들려주라우", context)) == ask("history")   # not a name
 
 
 @pytest.mark.parametrize("text,expected", [
