@@ -247,8 +247,6 @@ class EvidenceRules:
         self.negations = frozenset(self.units_key(n) for n in doc.get("negations") or ())
         #: a language matched by characters: negations that count only as words of their own ("안")
         self.word_negations = [self.units(str(n)) for n in doc.get("word_negations") or ()]
-        #: endings that forbid what they close ("빼지 마", "그러면 안 돼"): a no to a pending question
-        self.prohibitions = tuple("".join(self.units(str(p))) for p in doc.get("prohibitions") or ())
         self._answers: dict[tuple[str, ...], str] = {}
         for label, key in (("polite", "polite"), ("confirm", "confirm"), ("cancel", "cancel")):
             for phrase in doc.get(key) or ():
@@ -365,6 +363,10 @@ class EvidenceRules:
         self.counted = [self.units(str(w)) for w in counted.get("phrases") or ()]
         self.counted_card = str(counted.get("card") or "")
         self.slots: dict[tuple[str, ...], tuple[str, ...]] = {}
+        #: endings that forbid what they close ("빼지 마", "그러면 안 돼"): a no to a pending question,
+        #: in the spelling the said text is matched in (``rewrite``: "지 말라우" is read "지 말라")
+        self.prohibitions = tuple(dict.fromkeys("".join(self.units(self.rewrite(self._norm(str(p)))))
+                                                for p in doc.get("prohibitions") or ()))
         self.cues[_VISIT] = [("neutral", 0.0)]
         self.cues[_EITHER] = [("neutral", 0.0)]
         self._index_cues()
@@ -429,13 +431,19 @@ class EvidenceRules:
     def _standard_word(self, word: str) -> str:
         """A Korean word's regional ending in its standard spelling: Yanbian / Hamgyong "-ㅁ다"
         ("맞슴다" -> "맞습니다"), Chungcheong "-유" for "-요" ("빼유" -> "빼요", "같어유" -> "같어요";
-        never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠"."""
+        never a noun ending in 유: 석유, 우유) and "-쥬" for "-죠". A name is left alone: "팔라우" is no
+        Pyongyang "-라우", and the "류" opening "류블랴나에" no northern spelling."""
+        units = self.units(word)
+        names = (*getattr(self, "_slot_first", {}).get(units[0], ()), *self._place_first.get(units[0], ())) if units else ()
+        if units in names:
+            return word
+        opens_with_name = any(units[:len(name)] == name for name in names)
         if self.northern_endings:
             word = standard_ending(word)
         if self.gangwon:
             word = gangwon_ending(word)
         if self.pyongyang:
-            word = northern_spelling(word)
+            word = northern_spelling(word, initial=not opens_with_name)
         if self.jeju:
             word = jeju_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
@@ -1033,6 +1041,12 @@ class EvidenceRules:
         """Where the repair phrase that ends at ``cut`` begins."""
         starts = [cut - len(r) for r in self.repairs if units[max(0, cut - len(r)):cut] == r]
         return min(starts, default=cut)
+
+    def listed_answer(self, text: str) -> bool:
+        """Whether ``text`` is, as said, only the file's yes or no phrases and polite words ("혀",
+        "경 헙서", "빼 혀"): then it is an answer even where ``rewrite`` turns it into other words
+        (the Chungcheong yes "혀" into "해", a polite word; the Jeju "경헙서" into "경하세요")."""
+        return self._answer(self.units(text)) is not None
 
     def whole_answer(self, text: str) -> str | None:
         """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase ("please do",

@@ -144,16 +144,19 @@ def gangwon_ending(word: str) -> str:
 #: ("력사" = 역사, "령토" = 영토, "녀자" = 여자): ㅑ ㅕ ㅖ ㅛ ㅠ (ㄹ), ㅕ ㅛ (ㄴ). ㄹ before ㅣ or
 #: other vowels is left alone: loanwords and names open with 리, 라, 로 (리비아, 라오스, 로마).
 _YA, _YE, _YO, _YU = 2, 7, 12, 17
+#: Bound nouns keep their ㄴ in the South too ("일 년에", "이 녀석"): never a northern spelling.
+_BOUND_NOUNS = ("년", "녀석")
 _RIEUL_INITIAL, _NIEUN_INITIAL, _IEUNG_INITIAL = 5, 2, 11
 _INITIAL_I = {_RIEUL_INITIAL: (_YA, _YEO, _YE, _YO, _YU), _NIEUN_INITIAL: (_YEO, _YO)}
 
 
-def northern_spelling(word: str) -> str:
+def northern_spelling(word: str, initial: bool = True) -> str:
     """``word`` in its southern spelling where North Korean (Pyongyang) speech and spelling differ
     by form: a word-initial ㄹ / ㄴ before ㅕ-type vowels ("력사" -> "역사", "령토" -> "영토"), the
     formal "-ㅂ네다 / -ㅂ네까" ("있습네다" -> "있습니다", "옳습네까" -> "옳습니까") and the request
-    "-라우" ("들려주라우" -> "들려주라", "하라우" -> "하라")."""
-    parts = _split(word[0]) if word else None
+    "-라우" ("들려주라우" -> "들려주라", "하라우" -> "하라"). ``initial``: False for a word that
+    opens with a name ("류블랴나에"), whose first syllable is no northern spelling."""
+    parts = _split(word[0]) if initial and word and not word.startswith(_BOUND_NOUNS) else None
     if parts is not None and parts[1] in _INITIAL_I.get(parts[0], ()):
         word = _join(_IEUNG_INITIAL, parts[1], parts[2]) + word[1:]
     if len(word) >= 3 and word[-1] in "다까" and word[-2] == "네":

@@ -345,7 +345,10 @@ class Matcher:
         if self._evidence is not None and self._evidence.rewrites_anything:
             said = self._evidence.rewrite(normalise(text))
             if said != normalise(text):
-                return replace(self._match_rules(said, context), text=text)
+                rewritten = self._match_rules(said, context)
+                # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
+                if rewritten.command is not None or not self._evidence.listed_answer(normalise(text)):
+                    return replace(rewritten, text=text)
         result = self._match_whole(text, context)
         if result.command is not None or self._evidence is None:
             return result

@@ -340,12 +340,14 @@ def _answered(serve: Callable[[], Answer]) -> Answer:
 class _InOrder:
     """Writes the results in the order of their lines, each as soon as it is done: a thread waits
     for the results still being worked out (their functions), so the thread that serves can begin
-    the next line meanwhile."""
+    the next line meanwhile. At most one result waits behind the one being written (``put``
+    blocks): each holds its recording until it is done, so the serving thread may run only a line
+    or two ahead, however long the batch and however much faster the grammar recogniser is."""
 
     _END = object()
 
     def __init__(self) -> None:
-        self._queue: queue.Queue[Any] = queue.Queue()
+        self._queue: queue.Queue[Any] = queue.Queue(maxsize=1)
         self.failed: BaseException | None = None
         self._thread = threading.Thread(target=self._write, name="results", daemon=True)
         self._thread.start()
@@ -609,7 +611,7 @@ class _Hearer:
             heard = self.listener.begin(b"".join(iter_wav(path)), game, table, awaiting, address_word=address)
             result: Callable[[], dict[str, Any]] = lambda: self._one(path, heard())  # noqa: E731
         else:
-            whole = self._result(path, game, table, awaiting, self._segments(iter_wav(path)), address)[1]
+            whole = self._result(path, game, table, awaiting, self._segments(iter_wav(path)), address)
             result = lambda: whole  # noqa: E731
         if not self._frozen:
             # the models, the matcher and the grammar's caches, built for the first file, last the
@@ -645,8 +647,9 @@ class _Hearer:
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,
-                pieces: Any, address: str = "") -> tuple[dict[str, Any], dict[str, Any]]:
-        """(the result of the first piece, the result over all pieces with their list)."""
+                pieces: Any, address: str = "") -> dict[str, Any]:
+        """The result over all pieces (utterances) of ``path``: the first that carries a command,
+        else the last, with the list of them all ("segments")."""
         results = []
         for start_ms, pcm in pieces:
             heard = self.listener.hear(pcm, game, table, awaiting, address_word=address)
@@ -656,13 +659,11 @@ class _Hearer:
                      "reason": "no speech heard", "alternatives": [], "ambiguous": False,
                      "action": "ignore", "confidence": 0.0, "decode_ms": 0.0, "audio_ms": 0.0,
                      "recogniser": self.chosen.recogniser.name}
-            return empty, {**empty, "segments": []}
-        first = {k: v for k, v in results[0].items() if k != "start_ms"}
+            return {**empty, "segments": []}
         chosen = next((r for r in results if r["command"] is not None), results[-1])
-        whole = {**{k: v for k, v in chosen.items() if k != "start_ms"},
-                 "segments": [{k: r[k] for k in ("start_ms", "audio_ms", "transcript", "command")}
-                              for r in results]}
-        return first, whole
+        return {**{k: v for k, v in chosen.items() if k != "start_ms"},
+                "segments": [{k: r[k] for k in ("start_ms", "audio_ms", "transcript", "command")}
+                             for r in results]}
 
 
 # --- models, devices -----------------------------------------------------------------------------

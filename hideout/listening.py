@@ -558,7 +558,7 @@ def grammar_refuses(note: dict[str, Any]) -> bool:
     first = note.get("first_command")
     if first is not None and first["type"] != "confirm" and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS:
         return True
-    heard = [word for word in _words(note.get("first") or "")]
+    heard = _words(note.get("first") or "")
     return bool(heard) and all(word in HESITATIONS for word in heard)
 
 
@@ -570,9 +570,9 @@ def clear_yes(note: dict[str, Any]) -> bool:
     reading (:data:`YES_FIT_FROM`); or the open recogniser wrote it as its own best reading, the
     grammar not hearing another command or only hesitation sounds there (:func:`grammar_refuses`),
     as more than yes words a murmur could be written as (:func:`says_only_yes`: "Yes, please do
-    it.") or as yes words every murmur fits far worse than (:data:`MURMURS_FAR_BELOW`: "Yup!"). A hesitation is short, wordless and heard differently by the two
-    ears, so it meets none of these however sure one ear is; a real yes that meets none is asked
-    again, which is safe."""
+    it.") or as yes words every murmur fits far worse than (:data:`MURMURS_FAR_BELOW`: "Yup!").
+    A hesitation is short, wordless and heard differently by the two ears, so it meets none of
+    these however sure one ear is; a real yes that meets none is asked again, which is safe."""
     kept = note.get("kept_command")
     if kept is None or kept["type"] != "confirm":
         return True

@@ -37,6 +37,8 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
 @pytest.mark.parametrize("word,standard", [
     ("력사", "역사"), ("령토", "영토"), ("녀자", "여자"), ("있습네다", "있습니다"), ("어떻습네까", "어떻습니까"),
     ("하라우", "하라"), ("리비아", "리비아"), ("라오스", "라오스"), ("니제르", "니제르"), ("뉴질랜드", "뉴질랜드"),
+    # bound nouns keep their ㄴ in the South too
+    ("년에", "년에"), ("녀석", "녀석"),
 ])
 def test_pyongyang_spelling(word: str, standard: str) -> None:
     assert northern_spelling(word) == standard
@@ -65,6 +67,26 @@ def test_jeju_endings(word: str, standard: str) -> None:
 ])
 def test_yes_in_many_registers(rules: Matcher, text: str) -> None:
     assert said(rules, text, awaiting=True) == {"type": "confirm"}
+
+
+def test_names_keep_their_spelling(rules: Matcher) -> None:
+    """A name is no dialect ending: Palau is no Pyongyang "-라우" request, Ljubljana no northern
+    "류" (a capital named in a question is talk about that place, not the spy's)."""
+    context = MatchContext(lang="ko", table=("PLW", "SVN", "PER"))
+    assert unambiguous(rules.match("팔라우 빼", context)) == eliminate("PLW")
+    assert unambiguous(rules.match("류블랴나 인구 얼마야", context)) is None
+    assert unambiguous(rules.match("류블랴나의 인구는 얼마야", context)) is None
+    assert unambiguous(rules.match("그 나라 력사 들려주라우", context)) == ask("history")   # not a name
+
+
+@pytest.mark.parametrize("text,expected", [
+    # listed answers the rewrites read as other words ("혀" as the polite "해", "경헙서" as "경하세요")
+    ("혀", "confirm"), ("빼 혀", "confirm"), ("경헙서", "confirm"), ("경 헙서", "confirm"),
+    # listed prohibitions read in the spelling the said text is matched in ("말라우" -> "말라", "되쥬" -> "되죠")
+    ("빼지 말라우", "cancel"), ("그러면 안 되쥬", "cancel"),
+])
+def test_listed_answers_survive_the_rewrites(rules: Matcher, text: str, expected: str) -> None:
+    assert said(rules, text, awaiting=True) == {"type": expected}
 
 
 # ---- no at a pending question, a prohibition among them ----------------------------------------------

@@ -83,6 +83,36 @@ def test_results_begun_before_the_last_is_done_are_written_in_order(monkeypatch,
     assert written[4] == {"n": 4}
 
 
+def test_a_batch_begins_only_a_line_or_two_ahead_of_what_is_written(monkeypatch, capsys) -> None:
+    """The serving thread does not run ahead of the results still being worked out (each holds
+    its recording until written): a long batch holds a few recordings, not all of them."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f'{{"n": {n}}}\n' for n in range(10))))
+    release = threading.Event()
+    begun: list[int] = []
+
+    def serve(req: dict[str, Any]) -> Any:
+        begun.append(req["n"])
+
+        def later() -> dict[str, Any]:
+            assert release.wait(10)
+            return {"n": req["n"]}
+        return later
+
+    begun_before_any_was_done: list[int] = []
+
+    def watch() -> None:
+        time.sleep(0.5)   # time to begin every line, were nothing holding the serving thread
+        begun_before_any_was_done.append(len(begun))
+        release.set()
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    assert _batch(serve) == 0
+    watcher.join()
+    assert begun_before_any_was_done == [3]   # the one being written, one waiting, one being begun
+    assert [json.loads(line)["n"] for line in capsys.readouterr().out.splitlines()] == list(range(10))
+
+
 def _clean(line: str) -> dict[str, Any]:
     out = json.loads(line)
     out.pop("decode_ms")
