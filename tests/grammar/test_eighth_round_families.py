@@ -20,18 +20,6 @@ from hideout.grammar.matcher import MatchContext, Matcher
 TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
 
 
-@pytest.fixture
-def rules(matcher: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
-    monkeypatch.setattr(matcher, "second_opinion", None)  # the session's matcher, the rules alone
-    return matcher
-
-
-@pytest.fixture
-def duel_rules(duel: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
-    monkeypatch.setattr(duel, "second_opinion", None)
-    return duel
-
-
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     return unambiguous(matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting)))
 

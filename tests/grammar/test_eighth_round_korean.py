@@ -23,12 +23,6 @@ pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs dat
 TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA", "IND", "JPN")
 
 
-@pytest.fixture
-def rules(ko: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
-    monkeypatch.setattr(ko, "second_opinion", None)  # the session's matcher, the rules alone
-    return ko
-
-
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     return unambiguous(matcher.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=awaiting)))
 
@@ -65,18 +59,18 @@ def test_jeju_endings(word: str, standard: str) -> None:
     # written after the first read of a second batch: Gyeongsang 그라모 / 암만, Jeolla 글지, the meme 진행시켜
     "그라모 그라모", "암만", "글지 글지", "진행시켜",
 ])
-def test_yes_in_many_registers(rules: Matcher, text: str) -> None:
-    assert said(rules, text, awaiting=True) == {"type": "confirm"}
+def test_yes_in_many_registers(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) == {"type": "confirm"}
 
 
-def test_names_keep_their_spelling(rules: Matcher) -> None:
+def test_names_keep_their_spelling(ko_rules: Matcher) -> None:
     """A name is no dialect ending: Palau is no Pyongyang "-라우" request, Ljubljana no northern
     "류" (a capital named in a question is talk about that place, not the spy's)."""
     context = MatchContext(lang="ko", table=("PLW", "SVN", "PER"))
-    assert unambiguous(rules.match("팔라우 빼", context)) == eliminate("PLW")
-    assert unambiguous(rules.match("류블랴나 인구 얼마야", context)) is None
-    assert unambiguous(rules.match("류블랴나의 인구는 얼마야", context)) is None
-    assert unambiguous(rules.match("그 나라 력사 들려주라우", context)) == ask("history")   # not a name
+    assert unambiguous(ko_rules.match("팔라우 빼", context)) == eliminate("PLW")
+    assert unambiguous(ko_rules.match("류블랴나 인구 얼마야", context)) is None
+    assert unambiguous(ko_rules.match("류블랴나의 인구는 얼마야", context)) is None
+    assert unambiguous(ko_rules.match("그 나라 력사 들려주라우", context)) == ask("history")   # not a name
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -85,8 +79,8 @@ def test_names_keep_their_spelling(rules: Matcher) -> None:
     # listed prohibitions read in the spelling the said text is matched in ("말라우" -> "말라", "되쥬" -> "되죠")
     ("빼지 말라우", "cancel"), ("그러면 안 되쥬", "cancel"),
 ])
-def test_listed_answers_survive_the_rewrites(rules: Matcher, text: str, expected: str) -> None:
-    assert said(rules, text, awaiting=True) == {"type": expected}
+def test_listed_answers_survive_the_rewrites(ko_rules: Matcher, text: str, expected: str) -> None:
+    assert said(ko_rules, text, awaiting=True) == {"type": expected}
 
 
 # ---- no at a pending question, a prohibition among them ----------------------------------------------
@@ -97,13 +91,13 @@ def test_listed_answers_survive_the_rewrites(rules: Matcher, text: str, expected
     # a prohibition closing the answer, whatever it forbids
     "빼지 마", "빼면 안 돼", "그러지 마", "그거 지우지 마세요", "아직 체포하지 말자",
 ])
-def test_no_in_many_registers(rules: Matcher, text: str) -> None:
-    assert said(rules, text, awaiting=True) == {"type": "cancel"}
+def test_no_in_many_registers(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) == {"type": "cancel"}
 
 
 @pytest.mark.parametrize("text", ["음 글쎄", "잠깐 생각 좀", "어 그러니까", "네가 정해", "어떡하지"])
-def test_hesitation_at_a_pending_question_is_no_yes(rules: Matcher, text: str) -> None:
-    assert said(rules, text, awaiting=True) in (None, {"type": "cancel"})
+def test_hesitation_at_a_pending_question_is_no_yes(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) in (None, {"type": "cancel"})
 
 
 # ---- say again, the score, help ---------------------------------------------------------------------
@@ -111,16 +105,16 @@ def test_hesitation_at_a_pending_question_is_no_yes(rules: Matcher, text: str) -
     "뭐라구요", "못 알아들었어", "뭐라는 거야", "뭐라 캤노", "뭐라카노", "뭐라는겨", "뭐랭 골아수과", "다시 말하라우",
     "뭐이라구", "다시 말씀해 주십시오", "한 번 더 골아줍서", "뭐라 하셨어요",
 ])
-def test_say_again(rules: Matcher, text: str) -> None:
-    assert said(rules, text) == {"type": "repeat"}
+def test_say_again(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) == {"type": "repeat"}
 
 
 @pytest.mark.parametrize("text", [
     "몇 개 남았어", "판세 어떻습네까", "지금 우리가 이기고 있나", "우리 몇 점이야", "남은 후보 뭐야", "남은 거 뭐뭐 있어",
     "점수 어떵 되우꽈", "현재 스코어 알려 주십시오",
 ])
-def test_status(rules: Matcher, text: str) -> None:
-    assert said(rules, text) == {"type": "status"}
+def test_status(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) == {"type": "status"}
 
 
 @pytest.mark.parametrize("text", [
@@ -129,13 +123,13 @@ def test_status(rules: Matcher, text: str) -> None:
     "뭘 물어볼 수 있는지 모르겠어요", "규칙 좀 다시 알려 줘",
     "어떻게 하는지 모르겠어",
 ])
-def test_help(rules: Matcher, text: str) -> None:
-    assert said(rules, text) == {"type": "help"}
+def test_help(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) == {"type": "help"}
 
 
 @pytest.mark.parametrize("text", ["누가 이기든 상관없어", "점수는 신경 쓰지 마", "엄마가 뭐라고 했어", "뭐라고 했더라"])
-def test_talk_about_the_score_or_what_was_said(rules: Matcher, text: str) -> None:
-    assert said(rules, text) is None
+def test_talk_about_the_score_or_what_was_said(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
 
 
 # ---- the acts ---------------------------------------------------------------------------------------
@@ -143,9 +137,9 @@ def test_talk_about_the_score_or_what_was_said(rules: Matcher, text: str) -> Non
     "브라질 제껴", "브라질 걸러", "브라질 빼불어", "브라질은 후보 아님", "브라질 지와 주라", "브라질 빼붑서",
     "브라질 빼라우", "브라질 제외하겠습네다", "브라질 빼셈", "브라질 빼 브라질 아니다", "칠레는 지워 칠레는 아니다",
 ])
-def test_eliminations(rules: Matcher, text: str) -> None:
+def test_eliminations(ko_rules: Matcher, text: str) -> None:
     ident = "CHL" if "칠레" in text else "BRA"
-    assert said(rules, text) == eliminate(ident)
+    assert said(ko_rules, text) == eliminate(ident)
 
 
 @pytest.mark.parametrize("text", [
@@ -154,8 +148,8 @@ def test_eliminations(rules: Matcher, text: str) -> None:
     # the spy told where it hides, with a tag (as "you're in brazil, aren't you")
     "너 브라질에 있잖아", "니 브라질에 숨어 있잖아", "스파이 너 브라질에 숨었잖아",
 ])
-def test_arrests(rules: Matcher, text: str) -> None:
-    assert said(rules, text) == guess("BRA")
+def test_arrests(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) == guess("BRA")
 
 
 @pytest.mark.parametrize("text", [
@@ -163,8 +157,8 @@ def test_arrests(rules: Matcher, text: str) -> None:
     "인구 물어볼까 아니다", "브라질 빼면 되나 아니다",
     "브라질에 있잖아 그 큰 예수상", "너 아까 브라질 뺐잖아",
 ])
-def test_acts_planned_negated_or_impossible_are_talk(rules: Matcher, text: str) -> None:
-    assert said(rules, text) is None
+def test_acts_planned_negated_or_impossible_are_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
 
 
 # ---- card questions in dialect, slang and Konglish --------------------------------------------------
@@ -179,13 +173,13 @@ def test_acts_planned_negated_or_impossible_are_talk(rules: Matcher, text: str) 
     ("차 레프트 사이드로 다녀요", ask("traffic")),
     ("차는 왼쪽으로 댕기나", ask("traffic")),
 ])
-def test_card_questions(rules: Matcher, text: str, expected: dict[str, str]) -> None:
-    assert said(rules, text) == expected
+def test_card_questions(ko_rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(ko_rules, text) == expected
 
 
 @pytest.mark.parametrize("text", ["바다 가자", "바다 가고 싶다"])
-def test_going_to_the_sea_is_talk(rules: Matcher, text: str) -> None:
-    assert said(rules, text) is None
+def test_going_to_the_sea_is_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
 
 
 # ---- the countries on the table counted or picked among, words glossed: talk (safety) ---------------
@@ -203,10 +197,10 @@ def test_going_to_the_sea_is_talk(rules: Matcher, text: str) -> None:
     "여기 섬나라 몇 개 있어",
     "영어로는 인구가 파퓰레이션이지",
 ])
-def test_table_countries_and_glosses_are_talk(rules: Matcher, text: str) -> None:
-    assert said(rules, text) is None
+def test_table_countries_and_glosses_are_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
 
 
 @pytest.mark.parametrize("text", ["국경 맞댄 나라가 몇 개예요", "이웃 나라 몇 개랑 붙어 있어", "거기 프랑스 말로 말해"])
-def test_neighbours_counted_and_languages_spoken_still_ask(rules: Matcher, text: str) -> None:
-    assert said(rules, text) is not None
+def test_neighbours_counted_and_languages_spoken_still_ask(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is not None

@@ -26,20 +26,6 @@ from hideout.grammar.matcher import MatchContext, Matcher
 TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
 
 
-@pytest.fixture
-def rules(matcher: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
-    monkeypatch.setattr(matcher, "second_opinion", None)  # the session's matcher, the rules alone
-    return matcher
-
-
-@pytest.fixture
-def ko_rules(ko: Matcher, monkeypatch: pytest.MonkeyPatch) -> Matcher:
-    if not shipped_handbook_exists():
-        pytest.skip("needs data/handbook.json")
-    monkeypatch.setattr(ko, "second_opinion", None)
-    return ko
-
-
 def said(matcher: Matcher, text: str, lang: str = "en") -> dict[str, Any] | None:
     return unambiguous(matcher.match(text, MatchContext(lang=lang, table=TABLE)))
 
