@@ -127,9 +127,13 @@ def test_matcher_accepts_sampled_grammar_phrases(matcher: Matcher, small: Recogn
         assert result.command is not None and result.score >= ACCEPT, result
 
 
-def test_the_open_recogniser_is_told_the_table_then_the_playable_cards(matcher: Matcher) -> None:
+def test_the_open_recogniser_is_told_the_table_then_the_playable_cards(matcher: Matcher,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from hideout.grammar import recognition
     from hideout.grammar.recognition import recognition_prompt
 
+    assert recognition_prompt(matcher, CONTEXT).count(".") == 1    # off: the table's names alone
+    monkeypatch.setattr(recognition, "PROMPT_CARDS", True)
     prompt = recognition_prompt(matcher, CONTEXT)
     names, cards = prompt.split(". ", 1)
     assert names.startswith("Brazil, Peru, France, Niger, ")
@@ -137,11 +141,13 @@ def test_the_open_recogniser_is_told_the_table_then_the_playable_cards(matcher: 
     assert cards == "Population, English, Spanish, French, coastline, traffic."
 
 
-def test_no_card_words_while_a_yes_or_no_is_awaited(matcher: Matcher) -> None:
+def test_no_card_words_while_a_yes_or_no_is_awaited(matcher: Matcher, monkeypatch: pytest.MonkeyPatch) -> None:
     from dataclasses import replace
 
+    from hideout.grammar import recognition
     from hideout.grammar.recognition import recognition_prompt
 
+    monkeypatch.setattr(recognition, "PROMPT_CARDS", True)
     # every card when the playable ones are not known (`hideout hear`)
     assert recognition_prompt(matcher, MatchContext(table=("BRA",))).startswith("Brazil. Land area, population, ")
     assert recognition_prompt(matcher, replace(CONTEXT, table=("BRA",), awaiting_confirmation=True)) == "Brazil."
