@@ -129,7 +129,7 @@ def main() -> int:
             why = classify(record, reader)
             counts[condition][why] += 1
             kinds[record["line"]["kind"]][why] += 1
-            if args.show and len(examples[(why, condition)]) < args.show and why != "right, acted":
+            if args.show and why != "right, acted" and len(examples[(why, condition)]) < args.show:
                 note = record["heard"].get("second_opinion") or {}
                 examples[(why, condition)].append(
                     f"{record['line']['text']!r} -> grammar {note.get('first')!r}, Whisper "
