@@ -427,11 +427,12 @@ def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", 
 #: capita, ..."), after the table's names, while a command may come (not a yes or no): tiny.en
 #: writes card words it cannot place as common words ("first ladder", "mother key" for
 #: "monarchy"), and then neither ear holds the command, the largest loss in every condition
-#: (bench/heard_losses.py). Off: on en_heldout8 and en_heldout7 (tuning voices, Whisper heard
-#: again on the same dumps, `bench/heard_phrasings.py --from-dump D --open-again [--prompt-cards]`)
-#: it heard 7 more right commands of 314 and of 168, but table talk changed the game 3 and 4
-#: times against 2 and 2, and right asks asked back rose 6.5% -> 13.1% on en_heldout7
-#: (notes/MEASUREMENTS.md, "Whisper told the cards"). ``--prompt-cards`` turns it on in the bench.
+#: (bench/heard_losses.py). Off: Whisper heard again on the same dumps with and without it
+#: (`bench/heard_phrasings.py --from-dump D --open-again [--prompt-cards]`, tuning voices) it
+#: heard 17 more right commands of 540 on en_heldout8 and 7 more of 168 on en_heldout7, but on
+#: en_heldout7 table talk changed the game 4 times against 2 and right asks were asked back
+#: 13.1% against 6.5% (notes/MEASUREMENTS.md, "Whisper told the cards"). ``--prompt-cards``
+#: turns it on in the bench.
 PROMPT_CARDS = False
 
 
