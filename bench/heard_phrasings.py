@@ -28,7 +28,7 @@ the mode: talk, never addressed, is ignored unless the recogniser heard the word
 Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasings-file PATH]
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
        [--address-word [WORD]]
-       [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end]
+       [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end] [--prompt-cards]
        [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
@@ -384,6 +384,8 @@ def main() -> int:
                              " `hideout hear` does not)")
     parser.add_argument("--room-front-end", action="store_true",
                         help="Whisper hears each utterance dereverberated (voice/frontend.py, off in the game), to compare")
+    parser.add_argument("--prompt-cards", action="store_true",
+                        help="Whisper's prompt also names the cards (grammar/recognition.py PROMPT_CARDS, off in the game)")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")
@@ -401,6 +403,10 @@ def main() -> int:
     for condition in args.conditions.split(","):
         if condition not in CONDITIONS:
             parser.error(f"unknown condition {condition!r} (one of {', '.join(CONDITIONS)})")
+    if args.prompt_cards:   # A/B: the card words in Whisper's prompt (grammar/recognition.py)
+        from hideout.grammar import recognition
+
+        recognition.PROMPT_CARDS = True
     report = run(args)
     if args.json:
         print(json.dumps(report))

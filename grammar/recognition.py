@@ -423,16 +423,53 @@ def names_grammar(matcher: Matcher, extra: tuple[str, ...] = ("cancel", "help", 
     return RecognitionGrammar(tuple(phrases) + (VOSK_UNKNOWN,), jsgf, tuple(words))
 
 
+#: The informant cards' words in the open recogniser's prompt ("Land area, population, GDP per
+#: capita, ..."), after the table's names, while a command may come (not a yes or no): tiny.en
+#: writes card words it cannot place as common words ("first ladder", "mother key" for
+#: "monarchy"), and then neither ear holds the command, the largest loss in every condition
+#: (bench/heard_losses.py). Off: Whisper heard again on the same dumps with and without it
+#: (`bench/heard_phrasings.py --from-dump D --open-again [--prompt-cards]`, tuning voices) it
+#: heard 17 more right commands of 540 on en_heldout8 and 7 more of 168 on en_heldout7, but on
+#: en_heldout7 table talk changed the game 4 times against 2 and right asks were asked back
+#: 13.1% against 6.5% (notes/MEASUREMENTS.md, "Whisper told the cards"). ``--prompt-cards``
+#: turns it on in the bench.
+PROMPT_CARDS = False
+
+
+def card_words(context: MatchContext | None) -> list[str]:
+    """The names of the cards that may be asked now and of their options, as the phrasebook says
+    them (Destination X only; every card when the playable ones are not known)."""
+    from hideout.data.cards import load_cards
+    from hideout.phrasebook import phrasebook
+
+    if context is None or context.game != "destination-x" or context.awaiting_confirmation \
+            or context.awaiting_choice:
+        return []
+    book = phrasebook(context.lang)
+    words: list[str] = []
+    for card in load_cards().values():
+        if context.playable_cards and card.id not in context.playable_cards:
+            continue
+        # a choice card is asked by its options ("is it a monarchy"), not its name ("government choice")
+        words += [book.option_name(card.id, option.id) for option in card.options] or [book.card_name(card.id)]
+    return list(dict.fromkeys(words))
+
+
 def recognition_prompt(matcher: Matcher, context: MatchContext | None = None) -> str:
     """A short prompt for an open-vocabulary recogniser (Whisper): the destination names on the
     table, written as a person would ("South Korea, Guinea-Bissau."), so that a name it would
-    otherwise spell as common words comes out as the name; in the address-word mode the word
-    opens it ("Spy, South Korea."). Empty when there is nothing to expect (no names on the table
-    or none in the game, and the mode off)."""
+    otherwise spell as common words comes out as the name, then the cards' words
+    (:data:`PROMPT_CARDS`); in the address-word mode the word opens it ("Spy, South Korea.").
+    Empty when there is nothing to expect (no names on the table or none in the game, and the
+    mode off)."""
     handbook = getattr(matcher, "handbook", None)
     names = [handbook[ident].name for ident in context.table if ident in handbook] \
         if handbook is not None and context is not None else []
     if context is not None and context.address_word:
         # the word opens the prompt, so that it is spelled as the word ("Spy," rather than "Spa,")
         names.insert(0, " ".join(w.capitalize() for w in context.address_word.split()))
-    return ", ".join(names) + "." if names else ""
+    prompt = ", ".join(names) + "." if names else ""
+    cards = card_words(context) if PROMPT_CARDS and context is not None and context.lang == "en" else []
+    if cards:
+        prompt = (prompt + " " if prompt else "") + ", ".join(cards)[:1].upper() + ", ".join(cards)[1:] + "."
+    return prompt

@@ -125,3 +125,30 @@ def test_matcher_accepts_sampled_grammar_phrases(matcher: Matcher, small: Recogn
     for phrase in random.Random(11).sample(phrases, 300):
         result = matcher.match(phrase, confirming)
         assert result.command is not None and result.score >= ACCEPT, result
+
+
+def test_the_open_recogniser_is_told_the_table_then_the_playable_cards(matcher: Matcher,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from hideout.grammar import recognition
+    from hideout.grammar.recognition import recognition_prompt
+
+    assert recognition_prompt(matcher, CONTEXT).count(".") == 1    # off: the table's names alone
+    monkeypatch.setattr(recognition, "PROMPT_CARDS", True)
+    prompt = recognition_prompt(matcher, CONTEXT)
+    names, cards = prompt.split(". ", 1)
+    assert names.startswith("Brazil, Peru, France, Niger, ")
+    # the playable cards only; a choice card by its options ("French"), never "language choice"
+    assert cards == "Population, English, Spanish, French, coastline, traffic."
+
+
+def test_no_card_words_while_a_yes_or_no_is_awaited(matcher: Matcher, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from hideout.grammar import recognition
+    from hideout.grammar.recognition import recognition_prompt
+
+    monkeypatch.setattr(recognition, "PROMPT_CARDS", True)
+    # every card when the playable ones are not known (`hideout hear`)
+    assert recognition_prompt(matcher, MatchContext(table=("BRA",))).startswith("Brazil. Land area, population, ")
+    assert recognition_prompt(matcher, replace(CONTEXT, table=("BRA",), awaiting_confirmation=True)) == "Brazil."
+    assert recognition_prompt(Matcher(game="duel"), MatchContext(game="duel")) == ""
