@@ -84,6 +84,9 @@ ROLLOUT_PLIES = 200         # a rollout's cap (a game never lasts so long: 22 di
 # where greedy's held 74% (100 games), at the same strength against the wary one.
 ROLLOUT_BASE = "search"
 ROLLOUT_BASE_CANDIDATES = 6
+# When no candidate's line wins against every model: play the one winning against most of them
+# ("best"), or the base's choice ("base").
+ROLLOUT_FALLBACK = "best"
 # His habit as a Detective who studies his program measures it (``bench/red_team.py``'s study):
 # weights of a swap moving himself, out of her reach, into it, a decoy flight (fitted on the
 # rollout level's play before it modelled her reading, study seeds 900001..900060); a secret swap
@@ -234,7 +237,7 @@ class MisterX:
                 return cmd
             if key > best_key:
                 best, best_key = cmd, key
-        return best
+        return best if ROLLOUT_FALLBACK == "best" else ordered[0]
 
     def models_of_her(self, game: DuelGame) -> list[ModelDetective]:
         """His models of the Detective (:data:`ROLLOUT_MODELS`) in ``game`` as she sees it: his
