@@ -87,9 +87,6 @@ ROLLOUT_BASE_CANDIDATES = 6
 # When no candidate's line wins against every model: play the one winning against most of them
 # ("best"), or the base's choice ("base").
 ROLLOUT_FALLBACK = "best"
-# How many candidates winning against every model he collects before choosing among them the
-# one that tells his reading models of her least (1: the first winner, as tuned).
-ROLLOUT_WINNERS = 1
 # His habit as a Detective who studies his program measures it (``bench/red_team.py``'s study):
 # weights of a swap moving himself, out of her reach, into it, a decoy flight (fitted on the
 # rollout level's play before it modelled her reading, study seeds 900001..900060); a secret swap
@@ -234,37 +231,16 @@ class MisterX:
         rest = [c for c in ordered[1:] if c not in own]
         models = self.models_of_her(game)
         best, best_key = ordered[0], (-1, -1, -1)
-        winners: list[Command] = []
         for k, cmd in enumerate(([ordered[0]] + own + rest)[:ROLLOUT_CANDIDATES]):
             if self.iterations is None and k >= 2 and time.perf_counter() > deadline:
                 break
             results = [rollout(game, belief, her, cmd, rng) for her in models]
             key = (sum(r[0] for r in results), sum(r[1] for r in results), sum(r[2] for r in results))
             if key[0] == len(models):
-                winners.append(cmd)
-                if len(winners) >= ROLLOUT_WINNERS:
-                    break
-            elif key > best_key:
+                return cmd
+            if key > best_key:
                 best, best_key = cmd, key
-        if winners:
-            return min(winners, key=lambda c: self._told(game, models, c)) if len(winners) > 1 else winners[0]
         return best if ROLLOUT_FALLBACK == "best" else ordered[0]
-
-    @staticmethod
-    def _told(game: DuelGame, models: list[ModelDetective], cmd: Command) -> float:
-        """How much ``cmd`` tells a Detective who reads his swaps: the most any of his reading
-        models of her believes in his district once she has seen it."""
-        g = game.copy()
-        events = [e.for_detective() for e in g.apply(cmd)]
-        x = g.mister_x_index() if g.board else -1
-        told = 0.0
-        for her in models:
-            if isinstance(her.belief, HabitBelief) and any(her.belief.habit.weights):
-                b = her.belief.copy()
-                for event in events:
-                    b.update(event)
-                told = max(told, b.p[x])
-        return told
 
     def models_of_her(self, game: DuelGame) -> list[ModelDetective]:
         """His models of the Detective (:data:`ROLLOUT_MODELS`) in ``game`` as she sees it: his
