@@ -156,21 +156,32 @@ def spy_main(args: argparse.Namespace) -> None:
 # ---------------------------------------------------------------- Scotland Yard Duel
 
 def duel_main(args: argparse.Namespace) -> None:
-    from red_team_duel import measure_habit, play_duel_games
+    from red_team_duel import Habit, measure_habit, play_duel_games
 
     seeds = range(args.seed, args.seed + args.games)
     tune = range(args.tune_seed, args.tune_seed + args.tune_games)
     print(f"Red team vs Mister X: {args.games} games per pairing (seeds {seeds.start}.."
           f"{seeds.stop - 1}), search Mister X at {args.iterations} candidates per decision")
+    from red_team_counter import measure_counts
+
+    teams = args.teams.split(",")
     rows = []
     for level in args.levels.split(","):
-        habit, habit_note = measure_habit(level, tune, args.iterations)
+        # Each reader studies his program on the same study seeds: the habit (reader, hunter,
+        # wary) and the counter's counts, only for the teams that read them.
+        habit, habit_note = Habit(), ""
+        if {"reader", "hunter", "wary"} & set(teams) or args.study_only:
+            habit, habit_note = measure_habit(level, tune, args.iterations)
+        counts, counts_note = None, ""
+        if "counter" in teams or args.study_only:
+            counts, counts_note = measure_counts(level, tune, args.iterations)
+        note = "; ".join(n for n in (habit_note, counts_note) if n)
         if args.study_only:
-            print(f"{level}: {habit_note}\n  {habit}")
+            print(f"{level}: {note}\n  {habit}")
             continue
-        for detective in args.teams.split(","):
-            tally = play_duel_games(level, detective, seeds, args.iterations, habit)
-            rows.append((level, detective, tally, habit_note))
+        for detective in teams:
+            tally = play_duel_games(level, detective, seeds, args.iterations, habit, counts)
+            rows.append((level, detective, tally, note))
             print(f"  ... {level} vs {detective}: {tally.seconds:.0f} s", file=sys.stderr,
                   flush=True)
     header = (f"{'mister x':<8} {'detective':<9} {'games':>5}  {'mister x wins [95%]':<23} "

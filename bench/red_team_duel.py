@@ -29,6 +29,7 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
@@ -49,7 +50,10 @@ from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import LEVELS as MISTER_X_LEVELS
 from hideout.engine.duel.mister_x import SABOTAGE_COST, MisterX, follow_sabotage, sabotage_prior, setup_prior
 
-DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary")
+if TYPE_CHECKING:
+    from red_team_counter import Counts
+
+DETECTIVE_NAMES = ("informed", "reader", "hunter", "wary", "counter")
 __all__ = ["DETECTIVE_NAMES", "MISTER_X_LEVELS", "Habit", "HabitBelief", "measure_habit", "play_duel_games",
            "swap_features", "swap_likelihood", "threat_cells", "visible_swaps"]
 
@@ -222,7 +226,8 @@ class DuelTally:
 
 
 def play_duel_games(level: str, detective: str, seeds: range, iterations: int,
-                    habit: Habit) -> DuelTally:
+                    habit: Habit, counts: Counts | None = None) -> DuelTally:
+    """``detective`` against ``level`` on ``seeds``; ``counts``: what the ``counter`` learned."""
     tally = DuelTally(reasons=Counter())
     start = time.perf_counter()
     for seed in seeds:
@@ -231,6 +236,10 @@ def play_duel_games(level: str, detective: str, seeds: range, iterations: int,
         sleuth: GreedyDetective
         if detective == "informed":
             sleuth = InformedDetective(level)
+        elif detective == "counter":
+            from red_team_counter import CounterDetective
+            assert counts is not None, "the counter plays with the counts she studied"
+            sleuth = CounterDetective(level, counts)
         else:
             sleuth = ReaderDetective(level, habit, hunter=detective == "hunter",
                                      wary=detective == "wary")

@@ -311,3 +311,27 @@ def test_the_help_quotes_every_levels_measured_strength():
     for level, rates in MEASURED_WINS.items():
         assert f"{level} ({ALIASES[level]})" in said
         assert all(f"{rate:.0%}" in said for rate in rates)
+
+
+@pytest.mark.parametrize("fallback", ["base", "best"])
+def test_rollout_without_a_winning_line_falls_back_as_configured(fallback, monkeypatch):
+    """No line wins against his models: "base" plays the search's own choice, "best" the line
+    that lasted longest (here a rollout reports one candidate lasting longer than the rest)."""
+    from hideout.engine.duel import mister_x as mx
+
+    g = game()
+    g.apply(Move("C1"))                      # underground: many swaps to choose from
+    view = g.view_for("mister_x")
+    base = MisterX("search", iterations=mx.ROLLOUT_BASE_CANDIDATES).choose(view)
+    longest = []
+
+    def losing(game_, mine, her, first, rng):
+        if not longest and first != base:
+            longest.append(first)
+        return 0, 0, 50 if longest and first == longest[0] else 1
+
+    monkeypatch.setattr(mx, "rollout", losing)
+    monkeypatch.setattr(mx, "ROLLOUT_FALLBACK", fallback)
+    chosen = MisterX("rollout", iterations=4).choose(view)
+    assert chosen == (base if fallback == "base" else longest[0])
+    assert base != longest[0]

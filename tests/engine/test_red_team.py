@@ -148,3 +148,34 @@ def test_the_oracle_follows_its_winning_lines(monkeypatch):
     tally, _ = oracle.play(range(4), range(0), 12, 20, 0, "greedy", True, "exact")
     assert tally.mismatches == 0
     assert tally.wins >= 3   # the greedy base alone wins about 40% against her
+
+
+def test_the_counters_swap_model_is_a_distribution_for_every_district(monkeypatch):
+    load("red_team_duel", monkeypatch)
+    counter = load("red_team_counter", monkeypatch)
+    counts = counter.Counts(moved={(True, 1): [9, 10], (False, 3): [1, 10]},
+                            partner={(False, False): [8.0, 2.0]}, pair={1: [5.0, 1.0]})
+    turned = [False] * 25
+    turned[2] = True
+    pairs = counter.visible_swaps(turned, 2)
+    threat = frozenset({16, 18, 11})
+    for x in (16, 3, 12, 24):
+        total = sum(counts.likelihoods(pairs, p, 17, threat)[x] for p in pairs)
+        assert total == pytest.approx(1.0)
+
+
+def test_the_counter_learns_a_flight_and_reads_it(monkeypatch):
+    """Counts of a Mister X who flees her reach make a flight point at the district fled."""
+    load("red_team_duel", monkeypatch)
+    counter = load("red_team_counter", monkeypatch)
+    pairs = counter.visible_swaps([False] * 25, 1)
+    threat, detective = frozenset({16, 18, 12}), 17
+    counts = counter.Counts()
+    for _ in range(20):   # in her reach he swaps himself out of it; when safe he swaps others
+        counts.observe(pairs, (15, 16), 16, detective, threat)
+        counts.observe(pairs, (0, 1), 3, detective, threat)
+    flight = counts.likelihoods(pairs, (15, 16), detective, threat)
+    assert flight[16] > 10 * flight[3]
+    assert counts.likelihoods(pairs, (0, 1), detective, threat)[16] < counts.likelihoods(pairs, (0, 1), detective, threat)[3]
+    blank = counter.Counts().likelihoods(pairs, (15, 16), detective, threat)
+    assert blank[16] < flight[16]
