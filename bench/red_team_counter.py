@@ -31,12 +31,11 @@ from dataclasses import dataclass, field
 
 from hideout.engine.commands import Command
 from hideout.engine.duel import board
-from hideout.engine.duel.belief import Belief
 from hideout.engine.duel.commands import Move
 from hideout.engine.duel.detectives import GreedyDetective, InformedDetective, action_card
-from hideout.engine.duel.events import DetectiveMoved, DistrictTurned, Event, MisterXSwapped, MisterXToAct
+from hideout.engine.duel.events import Event, MisterXSwapped
 from hideout.engine.duel.game import DETECTIVE_ACTION, MISTER_X, DuelGame
-from hideout.engine.duel.habit import swappable_cells, threat_cells, visible_swaps
+from hideout.engine.duel.habit import SwapReadingBelief, swappable_cells, threat_cells, visible_swaps
 from hideout.engine.duel.mister_x import SABOTAGE_COST, MisterX, sabotage_prior, setup_prior
 
 from red_team_duel import sabotage_belief
@@ -141,25 +140,17 @@ class Counts:
                 f"other pairs by ends in reach {pair}; secret swaps moved him {secret}")
 
 
-class CountBelief(Belief):
+class CountBelief(SwapReadingBelief):
     """:class:`Belief` that filters his district through :class:`Counts`."""
 
-    __slots__ = ("counts", "reach", "detective", "transport")
+    __slots__ = ("counts",)
 
     def __init__(self, prior: tuple[float, ...] | None, counts: Counts) -> None:
         super().__init__(prior)
         self.counts = counts
-        self.reach: int | None = None
-        self.detective: int | None = None
-        self.transport: str | None = None
 
     def update(self, event: Event) -> None:
-        if isinstance(event, MisterXToAct):
-            self.reach = event.reach
-        elif isinstance(event, DetectiveMoved):
-            self.detective = board.parse_cell(event.to)
-        elif isinstance(event, DistrictTurned) and event.by == "detective":
-            self.transport = event.transport
+        self.note_seen(event)
         if isinstance(event, MisterXSwapped) and event.a and event.b and self.reach is not None:
             seen = (board.parse_cell(event.a), board.parse_cell(event.b))
             pairs = visible_swaps(self.turned, self.reach)
@@ -198,11 +189,7 @@ class CounterDetective(GreedyDetective):
 
     def belief(self, game: DuelGame) -> CountBelief:
         belief = CountBelief(self.prior, self.counts)
-        for event in game.log:                       # public events only
-            belief.update(event.for_detective())
-        for i, face_up in enumerate(game.turned):    # face-up districts are public
-            if face_up and not belief.turned[i]:
-                belief.turn(i)
+        belief.observe(game)                         # public events and face-up districts only
         return belief
 
     def choose(self, game: DuelGame, rng: random.Random) -> Command:

@@ -90,11 +90,7 @@ class ReaderDetective(GreedyDetective):
 
     def belief(self, game: DuelGame) -> Belief:
         belief = HabitBelief(self.prior or (), self.habit)
-        for event in game.log:                       # public events only
-            belief.update(event.for_detective())
-        for i, face_up in enumerate(game.turned):    # face-up districts are public
-            if face_up and not belief.turned[i]:
-                belief.turn(i)
+        belief.observe(game)                         # public events and face-up districts only
         return belief
 
     def choose(self, game: DuelGame, rng: random.Random) -> Command:

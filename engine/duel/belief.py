@@ -44,11 +44,17 @@ class Belief:
     def for_game(cls, game: DuelGame, prior: Sequence[float] | None = None) -> Belief:
         """The Detective's belief in ``game``: its public events, and every face-up district
         (``prior``: where she expects Mister X before any event; uniform by default)."""
-        belief = cls.from_events(game.log, prior)
+        return cls(prior).observe(game)
+
+    def observe(self, game: DuelGame) -> Belief:
+        """This belief updated with what the Detective has seen of ``game``: its public events and
+        every face-up district (for subclasses built with models of their own); returns itself."""
+        for event in game.log:
+            self.update(event.for_detective())
         for i, face_up in enumerate(game.turned):
-            if face_up and not belief.turned[i]:
-                belief.turn(i)
-        return belief
+            if face_up and not self.turned[i]:
+                self.turn(i)
+        return self
 
     def copy(self) -> Belief:
         b = Belief.__new__(Belief)

@@ -105,17 +105,35 @@ def swap_likelihoods(habit: Habit, pairs: list[tuple[int, int]], seen: tuple[int
     return out
 
 
-class HabitBelief(Belief):
+class SwapReadingBelief(Belief):
+    """:class:`Belief` that also keeps what a reader of Mister X's swaps conditions them on: his
+    reach, the Detective's district and the transport she came by (all public)."""
+
+    __slots__ = ("reach", "detective", "transport")
+
+    def __init__(self, prior: tuple[float, ...] | None) -> None:
+        super().__init__(prior)
+        self.reach: int | None = None
+        self.detective: int | None = None
+        self.transport: str | None = None
+
+    def note_seen(self, event: Event) -> None:
+        if isinstance(event, MisterXToAct):
+            self.reach = event.reach
+        elif isinstance(event, DetectiveMoved):
+            self.detective = board.parse_cell(event.to)
+        elif isinstance(event, DistrictTurned) and event.by == "detective":
+            self.transport = event.transport
+
+
+class HabitBelief(SwapReadingBelief):
     """:class:`Belief` that also reads Mister X's swap choices through a :class:`Habit`."""
 
-    __slots__ = ("habit", "reach", "detective", "transport")
+    __slots__ = ("habit",)
 
     def __init__(self, prior: tuple[float, ...] | None, habit: Habit) -> None:
         super().__init__(prior)
         self.habit = habit
-        self.reach: int | None = None
-        self.detective: int | None = None
-        self.transport: str | None = None
 
     def copy(self) -> HabitBelief:
         b = HabitBelief.__new__(HabitBelief)
@@ -124,12 +142,7 @@ class HabitBelief(Belief):
         return b
 
     def update(self, event: Event) -> None:
-        if isinstance(event, MisterXToAct):
-            self.reach = event.reach
-        elif isinstance(event, DetectiveMoved):
-            self.detective = board.parse_cell(event.to)
-        elif isinstance(event, DistrictTurned) and event.by == "detective":
-            self.transport = event.transport
+        self.note_seen(event)
         if isinstance(event, MisterXSwapped) and not event.secret and event.a and event.b \
                 and self.reach is not None and any(self.habit.weights):
             seen = (board.parse_cell(event.a), board.parse_cell(event.b))
