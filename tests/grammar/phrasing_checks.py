@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hideout.grammar.matcher import MatchResult
+from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 
 
 def unambiguous(result: MatchResult) -> dict[str, Any] | None:
@@ -23,3 +23,15 @@ def eliminate(ident: str) -> dict[str, str]:
 
 def guess(ident: str) -> dict[str, str]:
     return {"type": "guess", "destination": ident}
+
+
+def read_at(matcher: Matcher, text: str, table: tuple[str, ...] = (), *, lang: str = "en",
+            game: str = "destination-x", awaiting: bool = False) -> MatchResult:
+    """What ``matcher`` reads in ``text`` with ``table`` face up (``awaiting``: a yes or no is due)."""
+    return matcher.match(text, MatchContext(game=game, lang=lang, table=table, awaiting_confirmation=awaiting))
+
+
+def said_at(matcher: Matcher, text: str, table: tuple[str, ...] = (), *, lang: str = "en",
+            game: str = "destination-x", awaiting: bool = False) -> dict[str, Any] | None:
+    """The one command ``matcher`` reads in ``text`` (:func:`read_at`), if it reads one and only one."""
+    return unambiguous(read_at(matcher, text, table, lang=lang, game=game, awaiting=awaiting))

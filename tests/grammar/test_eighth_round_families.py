@@ -13,19 +13,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, unambiguous
+from phrasing_checks import ask, eliminate, guess, said_at
 
-from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import Matcher
 
 TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    return unambiguous(matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting)))
+    return said_at(matcher, text, TABLE, awaiting=awaiting)
 
 
 def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
-    return unambiguous(matcher.match(text, MatchContext(game="duel")))
+    return said_at(matcher, text, game="duel")
 
 
 # ---- the countries on the table counted or picked among, a word glossed: talk (safety) -------------

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import ask, eliminate, guess, unambiguous
+from phrasing_checks import ask, eliminate, guess, said_at, unambiguous
 
 from hideout.grammar.hangul import jeju_ending, northern_spelling
 from hideout.grammar.matcher import MatchContext, Matcher
@@ -24,7 +24,7 @@ TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA", "IND", "JPN")
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    return unambiguous(matcher.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=awaiting)))
+    return said_at(matcher, text, TABLE, lang="ko", awaiting=awaiting)
 
 
 # ---- spellings -------------------------------------------------------------------------------------

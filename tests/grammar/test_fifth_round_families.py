@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, unambiguous
+from phrasing_checks import ask, read_at, unambiguous
 
 from hideout.engine.destination_x.commands import Ask
 from hideout.engine.destination_x.config import GameConfig
@@ -21,12 +21,11 @@ TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN", "EGY", "USA")
 
 
 def result(matcher: Matcher, text: str, awaiting: bool = False) -> MatchResult:
-    return matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    return read_at(matcher, text, TABLE, awaiting=awaiting)
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    found = result(matcher, text, awaiting)
-    return unambiguous(found)
+    return unambiguous(result(matcher, text, awaiting))
 
 
 # ---- a question asked after words said to the table ---------------------------------------------

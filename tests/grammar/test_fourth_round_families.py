@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import ask, unambiguous
+from phrasing_checks import ask, said_at
 
-from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import Matcher
 
 TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN")
 KO_TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
@@ -19,8 +19,7 @@ needs_handbook = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs
 
 def said(matcher: Matcher, text: str, awaiting: bool = False, game: str = "destination-x",
          lang: str = "en", table: tuple[str, ...] = TABLE) -> dict[str, Any] | None:
-    result = matcher.match(text, MatchContext(game=game, lang=lang, table=table, awaiting_confirmation=awaiting))
-    return unambiguous(result)
+    return said_at(matcher, text, table, lang=lang, game=game, awaiting=awaiting)
 
 
 # ---- vocatives and exclamations (older speakers) -----------------------------------------------

@@ -18,8 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import ask, eliminate, guess, unambiguous
+from phrasing_checks import ask, eliminate, guess, said_at, unambiguous
 
 from hideout.grammar.matcher import MatchContext, Matcher
 
@@ -27,7 +26,7 @@ TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
 
 
 def said(matcher: Matcher, text: str, lang: str = "en") -> dict[str, Any] | None:
-    return unambiguous(matcher.match(text, MatchContext(lang=lang, table=TABLE)))
+    return said_at(matcher, text, TABLE, lang=lang)
 
 
 # ---- English: a hedged opinion with its reason, a hedge repeated, people from there (safety) --------

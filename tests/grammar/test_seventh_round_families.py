@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, unambiguous
+from phrasing_checks import ask, eliminate, guess, read_at, unambiguous
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 
@@ -15,7 +15,7 @@ TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN", "EGY", "USA", "IND", "JPN", "
 
 
 def result(matcher: Matcher, text: str, awaiting: bool = False) -> MatchResult:
-    return matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    return read_at(matcher, text, TABLE, awaiting=awaiting)
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:

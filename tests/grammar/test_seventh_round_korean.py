@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import ask, unambiguous
+from phrasing_checks import ask, said_at
 
 from hideout.grammar.hangul import gangwon_ending
-from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import Matcher
 
 pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
 
@@ -20,8 +20,7 @@ TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA")
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    result = matcher.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=awaiting))
-    return unambiguous(result)
+    return said_at(matcher, text, TABLE, lang="ko", awaiting=awaiting)
 
 
 @pytest.mark.parametrize("word,standard", [

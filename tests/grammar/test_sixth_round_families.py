@@ -7,21 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, guess, unambiguous
+from phrasing_checks import ask, guess, read_at, unambiguous
 
-from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import Matcher, MatchResult
 from hideout.policy import decide
 
 TABLE = ("BRA", "PER", "KEN", "NPL", "NOR", "CAN", "EGY", "USA")
 
 
 def result(matcher: Matcher, text: str, awaiting: bool = False) -> MatchResult:
-    return matcher.match(text, MatchContext(table=TABLE, awaiting_confirmation=awaiting))
+    return read_at(matcher, text, TABLE, awaiting=awaiting)
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    found = result(matcher, text, awaiting)
-    return unambiguous(found)
+    return unambiguous(result(matcher, text, awaiting))
 
 
 def acted(matcher: Matcher, text: str) -> dict[str, Any] | None:

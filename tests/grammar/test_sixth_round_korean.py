@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import ask, eliminate, unambiguous
+from phrasing_checks import ask, eliminate, said_at
 
 from hideout.grammar.hangul import standard_ending
-from hideout.grammar.matcher import MatchContext, Matcher
+from hideout.grammar.matcher import Matcher
 
 pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
 
@@ -21,8 +21,7 @@ TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA")
 
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
-    result = matcher.match(text, MatchContext(lang="ko", table=TABLE, awaiting_confirmation=awaiting))
-    return unambiguous(result)
+    return said_at(matcher, text, TABLE, lang="ko", awaiting=awaiting)
 
 
 @pytest.mark.parametrize("word,standard", [
