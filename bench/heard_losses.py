@@ -30,6 +30,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from rapidfuzz.distance import Levenshtein
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hideout.grammar.matcher import Matcher  # noqa: E402
@@ -49,12 +51,7 @@ def word_error_rate(said: str, heard: str) -> float:
     ref, hyp = normalise(said).split(), normalise(heard).split()
     if not ref:
         return 0.0 if not hyp else 1.0
-    row = list(range(len(hyp) + 1))
-    for i, r in enumerate(ref, 1):
-        prev, row[0] = row[0], i
-        for j, h in enumerate(hyp, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (r != h))
-    return row[-1] / len(ref)
+    return Levenshtein.distance(ref, hyp) / len(ref)
 
 
 class Reader:
