@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -56,7 +55,9 @@ FRAME = 320
 
 
 def _words(text: str) -> list[str]:
-    return re.sub(r"[^a-z' ]", " ", text.lower()).split()
+    from hideout.grammar.normalise import normalise
+
+    return normalise(text).split()
 
 
 def fooled(paths: list[str]) -> dict[str, Counter[str]]:
