@@ -205,6 +205,9 @@ class EvidenceRules:
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
         #: endings that close talk, by form ("ㄹ까": "치울까", "물어볼까", any verb proposed to the table)
         self.final_endings = tuple(str(e) for e in doc.get("final_endings") or ())
+        #: ... but not these, which end alike ("그래" is a yes, "줄래" a request, "최대" a noun; the
+        #: hearsay "-래 / -대" is talk: "인구가 이억이래")
+        self.final_ending_words = tuple(str(e) for e in doc.get("final_ending_words") or ())
         #: words that turn a yes into a remark ("네 근데 ...": yes, but)
         self.contrasts = [self.units(str(w)) for w in doc.get("contrasts") or ()]
         #: a plain statement's ending ("다") and the formal one that is no statement here ("니다")
@@ -696,7 +699,12 @@ class EvidenceRules:
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "수도 이니셜 들어 보자": the group decided to ask
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
-        ending = next((e for e in self.final_endings if ends_like("".join(units), e)), None)
+        ending = self._talk_ending("".join(units))
+        if ending is None and starts is not None:
+            # ... said mid-sentence too ("종교는 가톨릭이래 진짜로", "치울까 말까"), on a word of its own
+            bounds = sorted({*starts, len(units)})
+            ending = next((e for a, b in zip(bounds, bounds[1:]) if b - a > 1
+                           for e in [self._talk_ending("".join(units[a:b]))] if e is not None), None)
         if ending is not None:
             return EvidenceResult(None, 0.0, f"table talk ({ending!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
@@ -1138,12 +1146,20 @@ class EvidenceRules:
                 or any(self._occurrences(units, b, starts) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)) \
                 or any(units[-len(b):] == b for b in self.final_blockers if len(units) > len(b)) \
                 or any(self._contains(units, c) for c in self.contrasts) \
-                or any(ends_like("".join(units), e) for e in self.final_endings):
+                or self._talk_ending("".join(units)) is not None:
             return None
         if any(m.kind in ("slot", "place") or (m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value]))
                for m in self._find(units, (), starts)):
             return None  # "네 인구 먼저", "응 페루는": another command or a place follows
         return "confirm"
+
+    def _talk_ending(self, said: str) -> str | None:
+        """The ending of ``final_endings`` that closes ``said`` as talk ("치울까", "시작한대"), if
+        one does and no word of ``final_ending_words`` ends it ("알려 줄래", "그래")."""
+        ending = next((e for e in self.final_endings if ends_like(said, e)), None)
+        if ending is None or any(ends_like(said, w) for w in self.final_ending_words):
+            return None
+        return ending
 
     def _declares(self, said: str) -> bool:
         """A language matched by characters: whether ``said`` ends as a plain statement ("-다": "화폐
