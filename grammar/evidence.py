@@ -278,6 +278,10 @@ class EvidenceRules:
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
         self.reason_ends = tuple(str(e) for e in doc.get("reason_ends") or ())
+        #: an act on a name, then its reason ("코소보 빼요 | 코소보는 바다도 없잖아", "포르투갈 뒤집어 주세요 |
+        #: 거기는 아닌 것 같습니다"): the act is meant when the reason speaks of the same place
+        #: (its name again, or one of these words for it) and holds no act, repair or other name
+        self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
         #: a player addressed before a word restart: the rest is said to them, not read again
         self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
@@ -980,6 +984,34 @@ class EvidenceRules:
         because = {i + 1 for i, word in enumerate(words[:-1])
                    if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
         return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
+
+    def act_before_reason(self, words: list[str]) -> int | None:
+        """Where an act on one name ends and its reason begins ("코소보 빼요 | 코소보는 바다도 없잖아"):
+        after a word ending a sentence, when the words before it act on one name and those after
+        speak of the same place (``reason_places``) without an act, a repair, a no or another name.
+        None otherwise (languages matched by characters only)."""
+        if self.spaced or not self.reason_places:
+            return None
+        for cut in range(1, len(words)):
+            said = "".join(self.units(words[cut - 1]))
+            if not any(said.endswith(e) and len(said) > len(e) for e in self.sentence_ends):
+                continue
+            head = self._find(self.units(" ".join(words[:cut])))
+            named = {m.value for m in head if m.kind == "slot"}
+            if len(named) != 1 or not any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot
+                                          for m in head):
+                continue
+            tail_units = self.units(" ".join(words[cut:]))
+            tail = self._find(tail_units)
+            if {m.value for m in tail if m.kind in ("slot", "place")} - named \
+                    or any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot for m in tail) \
+                    or any("".join(self.units(w)) in self.word_repairs or self._answers.get(self.units(w)) == "cancel"
+                           for w in words[cut:]):
+                return None
+            if any(m.kind == "slot" for m in tail) or any(self._contains(tail_units, w) for w in self.reason_places):
+                return cut
+            return None
+        return None
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
