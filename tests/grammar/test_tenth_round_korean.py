@@ -55,6 +55,11 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     "면적 카드는 나중을 위해 남겨", "종교 카드 아직 남았나", "면적 카드 내 거야",
     # talk about talk, odds, a concession, a question meant but not asked
     "인구 얘기 그만해", "인구 궁금하긴 하다", "인구 물어보려다 말았어",
+    # a question worth asking or not, what one knows, "me too", a bet (written after the rules above;
+    # they had asked at first read)
+    "해안선은 물어볼 만하다", "종교는 물어보나 마나", "이건 인구 물어봐야 알 수 있어", "종교를 물어봐야지",
+    "내가 알기론 종교가 불교야", "예전에 가 봤는데 바다 예뻤어", "나도 면적 궁금했어", "인구 맞히기 내기하자",
+    "종교 질문이 핵심이야",
 ])
 def test_talk_asks_no_card(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
