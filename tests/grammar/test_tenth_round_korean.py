@@ -60,6 +60,11 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     "해안선은 물어볼 만하다", "종교는 물어보나 마나", "이건 인구 물어봐야 알 수 있어", "종교를 물어봐야지",
     "내가 알기론 종교가 불교야", "예전에 가 봤는데 바다 예뻤어", "나도 면적 궁금했어", "인구 맞히기 내기하자",
     "종교 질문이 핵심이야",
+    # a player told what to say, a proposal reported, the spy's answer asked of a player, what an
+    # answer means, the countries on the table or the players sought (a fifth batch, likewise)
+    "스파이한테 인구 알려 달라고 해", "민지가 면적 물어보재", "종교 대답 들었어?", "방금 스파이가 뭐라고 했어 태평양?",
+    "그러니까 인구가 많다는 거지", "여기서 스페인어 쓰는 나라 어디 어디야", "인구 제일 많은 데가 어디지",
+    "우리 중에 종교 카드 가진 사람", "빨리 종교 물어봐 시간 없어",
 ])
 def test_talk_asks_no_card(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -81,7 +86,8 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     ("인구 좀 알려 줄래", ask("population")), ("면적 말해 줄래요", ask("land_area")),
     ("인구 몇 명임", ask("population")), ("수도 첫 글자 뭐임", ask("capital_letter")),
     ("인구 물어보자", ask("population")), ("면적 카드 쓸게요", ask("land_area")),
-    ("이거 어떻게 하는 거예요", {"type": "help"}),
+    ("이거 어떻게 하는 거예요", {"type": "help"}), ("남은 나라 어디 어디예요", {"type": "status"}),
+    ("지금 현재 상황 알려 줘", {"type": "status"}),
     ("브라질 빼자", eliminate("BRA")), ("페루 제거할래요", eliminate("PER")),
     ("니제르는 아닌 것 같아요 니제르 빼 주세요", eliminate("NER")),
 ])
