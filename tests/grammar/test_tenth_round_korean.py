@@ -88,6 +88,8 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     ("인구 물어보자", ask("population")), ("면적 카드 쓸게요", ask("land_area")),
     ("이거 어떻게 하는 거예요", {"type": "help"}), ("남은 나라 어디 어디예요", {"type": "status"}),
     ("지금 현재 상황 알려 줘", {"type": "status"}),
+    # Gyeongsang's tag "-재" asks as "-지" does (a proposal reported is "-보재": "면적 물어보재")
+    ("바다 있재", ask("coastline")), ("종교 뭐 믿재", ask("religion")),
     ("브라질 빼자", eliminate("BRA")), ("페루 제거할래요", eliminate("PER")),
     ("니제르는 아닌 것 같아요 니제르 빼 주세요", eliminate("NER")),
 ])
