@@ -65,6 +65,8 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     "스파이한테 인구 알려 달라고 해", "민지가 면적 물어보재", "종교 대답 들었어?", "방금 스파이가 뭐라고 했어 태평양?",
     "그러니까 인구가 많다는 거지", "여기서 스페인어 쓰는 나라 어디 어디야", "인구 제일 많은 데가 어디지",
     "우리 중에 종교 카드 가진 사람", "빨리 종교 물어봐 시간 없어",
+    # the speakers' own places and people, a topic taken up, the volume (a sixth batch, likewise)
+    "인구 얘기 나왔으니 말인데 우리 동네도 사람 많아", "우리 회사 사람들 다 불교야", "소리 좀 키워 봐",
 ])
 def test_talk_asks_no_card(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -73,6 +75,8 @@ def test_talk_asks_no_card(ko_rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", [
     # an act told as done or offered as odds: the spy does not speak up
     "누가 캐나다 뺐어", "브라질 뺀 거 실수였어", "인도에 있을 확률 높아", "브라질 뺐다며",
+    # ... or voted on
+    "칠레 빼는 거 찬성", "캐나다 빼는 건 반대", "나는 페루 찍을래", "난 브라질에 한 표",
     # an act, then a no to it, is no act on the name
     "칠레 빼 주세요 아니 잠깐",
 ])
