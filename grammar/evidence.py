@@ -276,6 +276,8 @@ class EvidenceRules:
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
+        #: words that end like a sentence and are not one ("동네", "너네": nouns)
+        self.not_sentence_ends = frozenset("".join(self.units(str(w))) for w in doc.get("not_sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
         self.reason_ends = tuple(str(e) for e in doc.get("reason_ends") or ())
         #: an act on a name, then its reason ("코소보 빼요 | 코소보는 바다도 없잖아", "포르투갈 뒤집어 주세요 |
@@ -338,6 +340,12 @@ class EvidenceRules:
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
+        #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
+        #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
+        #: unless the word is the country's ("너네 나라 인구 몇이야": the spy's hideout)
+        asked_of = doc.get("asked_of_players") or {}
+        self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
+        self.players_country = [self.units(str(w)) for w in asked_of.get("unless_next") or ()]
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
@@ -832,6 +840,9 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
+        if target.startswith("ask ") and all_words and self.units_key(all_words[0]) in self.player_openers \
+                and not any(self.units(" ".join(all_words[1:]))[:len(w)] == w for w in self.players_country):
+            return EvidenceResult(None, 0.0, "table talk (asked of a player)", blocked=True)
         if target.startswith("ask ") and self.possessives and not self._names_country(units) \
                 and not any(u in self.card_words for u in units) and any(
                 u in self.possessives and k + 1 < len(units) and not covered[k + 1]
@@ -973,8 +984,8 @@ class EvidenceRules:
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
             # a one-syllable ending ends a sentence only after a stem ("했지"; "다" alone is "all")
-            if said in self.word_repairs or said in self.word_settles or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
-                                                for e in self.sentence_ends):
+            if said in self.word_repairs or said in self.word_settles or said not in self.not_sentence_ends and any(
+                    said.endswith(e) and (len(said) > len(e) or len(e) > 1) for e in self.sentence_ends):
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]

@@ -67,6 +67,9 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     "우리 중에 종교 카드 가진 사람", "빨리 종교 물어봐 시간 없어",
     # the speakers' own places and people, a topic taken up, the volume (a sixth batch, likewise)
     "인구 얘기 나왔으니 말인데 우리 동네도 사람 많아", "우리 회사 사람들 다 불교야", "소리 좀 키워 봐",
+    # a card question asked of a player ("너 ..."), a question quoted, the time (a seventh batch, likewise)
+    "너 종교 뭐야", "넌 무슨 종교 믿어", "너 영어 잘해?", "니 차 어느 쪽 핸들이야", "너네 동네 바다 있어?",
+    "인구 얼마야 하고 물어보면 돼", "지금 몇 시야",
 ])
 def test_talk_asks_no_card(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -92,6 +95,9 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     ("인구 물어보자", ask("population")), ("면적 카드 쓸게요", ask("land_area")),
     ("이거 어떻게 하는 거예요", {"type": "help"}), ("남은 나라 어디 어디예요", {"type": "status"}),
     ("지금 현재 상황 알려 줘", {"type": "status"}),
+    # the spy's hideout as "your country", the spy called first, an accusation with "너"
+    ("너네 나라 인구 몇이야", ask("population")), ("스파이 너 인구 몇이야", ask("population")),
+    ("니네 나라 종교 뭐고", ask("religion")), ("너 브라질에 있지", guess("BRA")),
     # Gyeongsang's tag "-재" asks as "-지" does (a proposal reported is "-보재": "면적 물어보재")
     ("바다 있재", ask("coastline")), ("종교 뭐 믿재", ask("religion")),
     ("브라질 빼자", eliminate("BRA")), ("페루 제거할래요", eliminate("PER")),
