@@ -28,8 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, standard_ending,
-                                    verb_forms)
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, plain_ending,
+                                    standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -213,6 +213,11 @@ class EvidenceRules:
         #: a plain statement's ending ("다") and the formal one that is no statement here ("니다")
         self.declaring = "".join(self.units(str(doc.get("declaring") or "")))
         self.formal_declaring = tuple("".join(self.units(str(e))) for e in doc.get("formal_declaring") or ())
+        #: a card's topic with a word of emphasis or certainty, closed by the plain ending ("인구 진짜
+        #: 많아", "종교 당연히 기독교지"): said about the answer, not asked, unless a question word asks
+        emphatic = doc.get("emphatic_statements") or {}
+        self.emphatic_words = [self.units(str(w)) for w in emphatic.get("words") or ()]
+        self.question_words = [self.units(str(w)) for w in emphatic.get("unless") or ()]
         #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
@@ -1196,6 +1201,13 @@ class EvidenceRules:
             return None  # "네 인구 먼저", "응 페루는": another command or a place follows
         return "confirm"
 
+    def _emphatic(self, units: tuple[str, ...]) -> bool:
+        """A language matched by characters: a word of emphasis or certainty and no question word
+        in a sentence closed by the plain ending ("면적 완전 넓어", "바다 분명히 있어")."""
+        return bool(self.emphatic_words) and plain_ending("".join(units)) \
+            and any(self._contains(units, w) for w in self.emphatic_words) \
+            and not any(self._contains(units, w) for w in self.question_words)
+
     def _talk_ending(self, said: str) -> str | None:
         """The ending of ``final_endings`` that closes ``said`` as talk ("치울까", "시작한대"), if
         one does and no word of ``final_ending_words`` ends it ("알려 줄래", "그래")."""
@@ -1310,7 +1322,9 @@ class EvidenceRules:
         cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
             # "종교 얘기는 좀 그렇다": a card question ending as a plain statement tells
-            return None if self._declares("".join(units)) and any(self._asked_cards(m.value) for m in matches) else True
+            if self._declares("".join(units)) and any(self._asked_cards(m.value) for m in matches):
+                return None
+            return None if self._emphatic(units) else True  # "인구 진짜 많아": said, not asked
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country

@@ -70,6 +70,9 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     # a card question asked of a player ("너 ..."), a question quoted, the time (a seventh batch, likewise)
     "너 종교 뭐야", "넌 무슨 종교 믿어", "너 영어 잘해?", "니 차 어느 쪽 핸들이야", "너네 동네 바다 있어?",
     "인구 얼마야 하고 물어보면 돼", "지금 몇 시야",
+    # a card's topic said with emphasis or certainty in the plain ending (an eighth batch, likewise)
+    "인구 진짜 많아", "면적 완전 넓어", "종교 당연히 기독교지", "바다 분명히 있어", "수도 첫 글자 무조건 엠이야",
+    "그 나라 원래 왕 있어", "인구 겁나 많어",
 ])
 def test_talk_asks_no_card(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -98,6 +101,9 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     # the spy's hideout as "your country", the spy called first, an accusation with "너"
     ("너네 나라 인구 몇이야", ask("population")), ("스파이 너 인구 몇이야", ask("population")),
     ("니네 나라 종교 뭐고", ask("religion")), ("너 브라질에 있지", guess("BRA")),
+    # emphasis with a question word, a question mark or a request still asks
+    ("진짜 인구 몇이야", ask("population")), ("인구 엄청 많아?", ask("population")),
+    ("거기 사람 겁나 많이 사는 나라여 인구 좀 불러 봐", ask("population")),
     # Gyeongsang's tag "-재" asks as "-지" does (a proposal reported is "-보재": "면적 물어보재")
     ("바다 있재", ask("coastline")), ("종교 뭐 믿재", ask("religion")),
     ("브라질 빼자", eliminate("BRA")), ("페루 제거할래요", eliminate("PER")),
