@@ -81,10 +81,11 @@ def verb_forms(stem: str) -> tuple[str, ...]:
 _FINALS = {jamo: index for index, jamo in enumerate(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ") if jamo != " "}
 
 
-#: Vowels of the plain informal ending "-아 / -어" on an open syllable ("많아", "넓어", "커", "돼",
-#: "봐", "줘"): ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ.
-_PLAIN_VOWELS = (_A, 1, _EO, _YEO, _WA, _WAE, _WO)
-#: ... whose syllables that close a request instead ("봐 줘", "해 봐", "말해")
+_AE = 1  # ㅐ
+#: Vowels of the plain informal ending "-아 / -어" on an open syllable ("많아", "넓어", "커", "돼"):
+#: ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ
+_PLAIN_VOWELS = (_A, _AE, _EO, _YEO, _WA, _WAE, _WO)
+#: ... but these syllables close a request ("불러 봐", "알려 줘", "말해")
 _REQUESTING = "봐줘해"
 
 
