@@ -28,8 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, standard_ending,
-                                    verb_forms)
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, plain_ending,
+                                    standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -205,11 +205,19 @@ class EvidenceRules:
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
         #: endings that close talk, by form ("ㄹ까": "치울까", "물어볼까", any verb proposed to the table)
         self.final_endings = tuple(str(e) for e in doc.get("final_endings") or ())
+        #: ... but not these, which end alike ("그래" is a yes, "줄래" a request, "최대" a noun; the
+        #: hearsay "-래 / -대" is talk: "인구가 이억이래")
+        self.final_ending_words = tuple(str(e) for e in doc.get("final_ending_words") or ())
         #: words that turn a yes into a remark ("네 근데 ...": yes, but)
         self.contrasts = [self.units(str(w)) for w in doc.get("contrasts") or ()]
         #: a plain statement's ending ("다") and the formal one that is no statement here ("니다")
         self.declaring = "".join(self.units(str(doc.get("declaring") or "")))
         self.formal_declaring = tuple("".join(self.units(str(e))) for e in doc.get("formal_declaring") or ())
+        #: a card's topic with a word of emphasis or certainty, closed by the plain ending ("인구 진짜
+        #: 많아", "종교 당연히 기독교지"): said about the answer, not asked, unless a question word asks
+        emphatic = doc.get("emphatic_statements") or {}
+        self.emphatic_words = [self.units(str(w)) for w in emphatic.get("words") or ()]
+        self.question_words = [self.units(str(w)) for w in emphatic.get("unless") or ()]
         #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
@@ -273,8 +281,14 @@ class EvidenceRules:
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
+        #: words that end like a sentence and are not one ("동네", "너네": nouns)
+        self.not_sentence_ends = frozenset("".join(self.units(str(w))) for w in doc.get("not_sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
         self.reason_ends = tuple(str(e) for e in doc.get("reason_ends") or ())
+        #: an act on a name, then its reason ("코소보 빼요 | 코소보는 바다도 없잖아", "포르투갈 뒤집어 주세요 |
+        #: 거기는 아닌 것 같습니다"): the act is meant when the reason speaks of the same place
+        #: (its name again, or one of these words for it) and holds no act, repair or other name
+        self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
         #: a player addressed before a word restart: the rest is said to them, not read again
         self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
@@ -331,6 +345,12 @@ class EvidenceRules:
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
+        #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
+        #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
+        #: unless the word is the country's ("너네 나라 인구 몇이야": the spy's hideout)
+        asked_of = doc.get("asked_of_players") or {}
+        self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
+        self.players_country = [self.units(str(w)) for w in asked_of.get("unless_next") or ()]
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
@@ -696,7 +716,12 @@ class EvidenceRules:
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "수도 이니셜 들어 보자": the group decided to ask
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
-        ending = next((e for e in self.final_endings if ends_like("".join(units), e)), None)
+        ending = self._talk_ending("".join(units))
+        if ending is None and starts is not None:
+            # ... said mid-sentence too ("종교는 가톨릭이래 진짜로", "치울까 말까"), on a word of its own
+            bounds = sorted({*starts, len(units)})
+            ending = next((e for a, b in zip(bounds, bounds[1:]) if b - a > 1
+                           for e in [self._talk_ending("".join(units[a:b]))] if e is not None), None)
         if ending is not None:
             return EvidenceResult(None, 0.0, f"table talk ({ending!r})", blocked=True)
         hedged = next((b for b in self.soft_blockers for i in self._occurrences(units, b, starts)
@@ -820,6 +845,9 @@ class EvidenceRules:
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
+        if target.startswith("ask ") and all_words and self.units_key(all_words[0]) in self.player_openers \
+                and not any(self.units(" ".join(all_words[1:]))[:len(w)] == w for w in self.players_country):
+            return EvidenceResult(None, 0.0, "table talk (asked of a player)", blocked=True)
         if target.startswith("ask ") and self.possessives and not self._names_country(units) \
                 and not any(u in self.card_words for u in units) and any(
                 u in self.possessives and k + 1 < len(units) and not covered[k + 1]
@@ -961,8 +989,8 @@ class EvidenceRules:
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
             # a one-syllable ending ends a sentence only after a stem ("했지"; "다" alone is "all")
-            if said in self.word_repairs or said in self.word_settles or any(said.endswith(e) and (len(said) > len(e) or len(e) > 1)
-                                                for e in self.sentence_ends):
+            if said in self.word_repairs or said in self.word_settles or said not in self.not_sentence_ends and any(
+                    said.endswith(e) and (len(said) > len(e) or len(e) > 1) for e in self.sentence_ends):
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
@@ -972,6 +1000,34 @@ class EvidenceRules:
         because = {i + 1 for i, word in enumerate(words[:-1])
                    if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
         return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
+
+    def act_before_reason(self, words: list[str]) -> int | None:
+        """Where an act on one name ends and its reason begins ("코소보 빼요 | 코소보는 바다도 없잖아"):
+        after a word ending a sentence, when the words before it act on one name and those after
+        speak of the same place (``reason_places``) without an act, a repair, a no or another name.
+        None otherwise (languages matched by characters only)."""
+        if self.spaced or not self.reason_places:
+            return None
+        for cut in range(1, len(words)):
+            said = "".join(self.units(words[cut - 1]))
+            if not any(said.endswith(e) and len(said) > len(e) for e in self.sentence_ends):
+                continue
+            head = self._find(self.units(" ".join(words[:cut])))
+            named = {m.value for m in head if m.kind == "slot"}
+            if len(named) != 1 or not any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot
+                                          for m in head):
+                continue
+            tail_units = self.units(" ".join(words[cut:]))
+            tail = self._find(tail_units)
+            if {m.value for m in tail if m.kind in ("slot", "place")} - named \
+                    or any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot for m in tail) \
+                    or any("".join(self.units(w)) in self.word_repairs or self._answers.get(self.units(w)) == "cancel"
+                           for w in words[cut:]):
+                return None
+            if any(m.kind == "slot" for m in tail) or any(self._contains(tail_units, w) for w in self.reason_places):
+                return cut
+            return None
+        return None
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
@@ -1138,12 +1194,27 @@ class EvidenceRules:
                 or any(self._occurrences(units, b, starts) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)) \
                 or any(units[-len(b):] == b for b in self.final_blockers if len(units) > len(b)) \
                 or any(self._contains(units, c) for c in self.contrasts) \
-                or any(ends_like("".join(units), e) for e in self.final_endings):
+                or self._talk_ending("".join(units)) is not None:
             return None
         if any(m.kind in ("slot", "place") or (m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value]))
                for m in self._find(units, (), starts)):
             return None  # "네 인구 먼저", "응 페루는": another command or a place follows
         return "confirm"
+
+    def _emphatic(self, units: tuple[str, ...]) -> bool:
+        """A language matched by characters: a word of emphasis or certainty and no question word
+        in a sentence closed by the plain ending ("면적 완전 넓어", "바다 분명히 있어")."""
+        return bool(self.emphatic_words) and plain_ending("".join(units)) \
+            and any(self._contains(units, w) for w in self.emphatic_words) \
+            and not any(self._contains(units, w) for w in self.question_words)
+
+    def _talk_ending(self, said: str) -> str | None:
+        """The ending of ``final_endings`` that closes ``said`` as talk ("치울까", "시작한대"), if
+        one does and no word of ``final_ending_words`` ends it ("알려 줄래", "그래")."""
+        ending = next((e for e in self.final_endings if ends_like(said, e)), None)
+        if ending is None or any(ends_like(said, w) for w in self.final_ending_words):
+            return None
+        return ending
 
     def _declares(self, said: str) -> bool:
         """A language matched by characters: whether ``said`` ends as a plain statement ("-다": "화폐
@@ -1251,7 +1322,9 @@ class EvidenceRules:
         cue words ("population please", "land area"). None: a statement ("it has a coast")."""
         if not self.spaced:
             # "종교 얘기는 좀 그렇다": a card question ending as a plain statement tells
-            return None if self._declares("".join(units)) and any(self._asked_cards(m.value) for m in matches) else True
+            if self._declares("".join(units)) and any(self._asked_cards(m.value) for m in matches):
+                return None
+            return None if self._emphatic(units) else True  # "인구 진짜 많아": said, not asked
         first = matches[0] if matches else None
         if first is not None and first.value == _VISIT:
             return True  # "if i went there, ...": a question about the country

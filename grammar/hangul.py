@@ -81,6 +81,24 @@ def verb_forms(stem: str) -> tuple[str, ...]:
 _FINALS = {jamo: index for index, jamo in enumerate(" ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ") if jamo != " "}
 
 
+_AE = 1  # ㅐ
+#: Vowels of the plain informal ending "-아 / -어" on an open syllable ("많아", "넓어", "커", "돼"):
+#: ㅏ ㅐ ㅓ ㅕ ㅘ ㅙ ㅝ
+_PLAIN_VOWELS = (_A, _AE, _EO, _YEO, _WA, _WAE, _WO)
+#: ... but these syllables close a request ("불러 봐", "알려 줘", "말해")
+_REQUESTING = "봐줘해"
+
+
+def plain_ending(text: str) -> bool:
+    """Whether ``text`` ends in the plain informal ending, which states as often as it asks: "-아 /
+    -어" on an open syllable ("많아", "넓어", "커"), or "-야", "-지" ("불교야", "있지"); not the
+    question endings "-니", "-냐", "-나", "-노", "-가", "-까", nor "-요", nor a request ("불러 봐",
+    "알려 줘", "말해")."""
+    parts = _split(text[-1]) if text else None
+    return parts is not None and text[-1] not in _REQUESTING \
+        and (text[-1] in "야지" or (parts[2] == 0 and parts[1] in _PLAIN_VOWELS))
+
+
 def ends_like(text: str, ending: str) -> bool:
     """Whether ``text`` ends with ``ending``, where an ending that opens with a consonant jamo
     ("ㄹ까") asks for a syllable closed by that consonant ("치울까", "할까", "먹을까" end like

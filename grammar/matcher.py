@@ -373,6 +373,12 @@ class Matcher:
                 if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT)):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest
                 return replace(tail, text=text)
+        reason_at = self._evidence.act_before_reason(words)
+        if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
+            head = self._match_whole(" ".join(words[:reason_at]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] in SLOT_ACTS:
+                return replace(head, text=text)
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
