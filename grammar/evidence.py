@@ -156,6 +156,15 @@ _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does"
 #: "it's", which Scots say for "it's not" ("aye it's no ireland").
 _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're", "they've", "we've",
                                                   "you've", "i've"))
+#: Verbs of noting or reporting (as stemmed): "no" after them is an answer written down or reported
+#: ("write down no coast", "the spy said no to the pacific"), never a repair before a card.
+_NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
+#: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
+_JOINING = frozenset({"and", "or", "&"})
+#: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
+#: so big"), not a word that settles an argument.
+_DEGREE_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's", "that's", "they're", "looks",
+                                             "seems", "sounds", "feels", "be", "get", "gets", "getting"))
 
 
 def _ing_form(verb: str) -> str:
@@ -234,6 +243,15 @@ class EvidenceRules:
         self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
+        #: a plan for a later turn, heard before the edge words go ("next time let's ask the currency",
+        #: "let's ask about the religion next"): a phrase of later time anywhere, a closing word of
+        #: order after a verb of playing ("next" is a request only without one: "population next"),
+        #: or "after" before a card ("do the government card after the coast one")
+        later = doc.get("later") or {}
+        self.later_phrases = [self.units(p) for p in later.get("phrases") or ()]
+        self.later_closing = frozenset(self.units_key(w) for w in later.get("closing") or ())
+        self.later_verbs = frozenset(self.units_key(w) for w in later.get("verbs") or ())
+        self.later_before = frozenset(self.units_key(w) for w in later.get("before_card") or ())
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
@@ -657,6 +675,10 @@ class EvidenceRules:
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
         described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
+        for m in slots:
+            if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
+                described.append(m)
         if described:
             slots = [m for m in slots if m not in described]
             matches = [m for m in matches if m not in described]
@@ -871,6 +893,17 @@ class EvidenceRules:
             return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
         return EvidenceResult(None, score, reason)
 
+    def planned_later(self, words: list[str]) -> bool:
+        """Whether ``words`` (normalised, edge words kept) plan a later turn rather than ask now."""
+        units = self.units(" ".join(words))
+        if any(self._contains(units, p) for p in self.later_phrases):
+            return True
+        if len(units) > 1 and units[-1] in self.later_closing and any(u in self.later_verbs for u in units[:-1]):
+            return True
+        card_words = self.card_words | {"one"}
+        return any(u in self.later_before and any(w in card_words for w in units[i + 1:i + 5])
+                   for i, u in enumerate(units))
+
     def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
         wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
@@ -910,7 +943,8 @@ class EvidenceRules:
             decided.update(i for i in self._contains(units, decision) if i > 0)
         joints: set[int] = set()  # settles and boundaries
         for settle in self.settles:
-            joints.update(i + len(settle) for i in self._contains(units, settle) if i > 0)
+            joints.update(i + len(settle) for i in self._contains(units, settle)
+                          if i > 0 and not (self.spaced and settle == ("so",) and units[i - 1] in _DEGREE_AFTER))
         settled = set(joints)
         for boundary in self.boundaries:
             joints.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
@@ -1035,7 +1069,7 @@ class EvidenceRules:
         """Whether the "no" at ``i`` follows a verb of having or being ("iceland does no army", "the
         vatican has no farms"): a determiner, neither a repair nor a rejected name."""
         return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING
-                                                         or (self.spaced and units[i - 1] in _CONTRACTED_HAVING))
+                                                         or (self.spaced and units[i - 1] in _CONTRACTED_HAVING | _NOTING))
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""
