@@ -1,0 +1,111 @@
+"""Families added in the matcher's tenth round, English (issue 10, after the spent set en_heldout9),
+read by the rules alone (the learned reader off: it was trained on that set).
+
+Safety first: talk that changed the game or made the spy speak up, by what is structurally true of
+it. Every example is written for these tests (none is a bench line), beside the commands each rule
+must keep:
+- a plan for a later turn ("let's ask about the religion next", "next time ...", "... after the
+  coast one"): "next" closing a sentence with a verb of playing plans; "population next" asks now;
+- a trip of one's own ("i've been to kenya"), a case supposed for the argument ("let's say it's
+  japan", "suppose it's kenya, then what"), a turn handed to another player in the third person
+  ("tell him to ask about the population");
+- "no" after a verb of noting or reporting ("write down no coast", "the spy said no to the
+  pacific"): an answer written down or reported, not a repair before a card;
+- "so" after a word of being ("india is so crowded"): a degree, not a settled argument;
+- names in a list after a describing word ("between peru and chile"): all described, none acted on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
+    return said_at(matcher, text, TABLE, awaiting=awaiting)
+
+
+# ---- safety: a plan for a later turn -----------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "let's ask about the population next",
+    "i want to ask about the history next",
+    "we can do the religion one next",
+    "next time let's ask about the currency",
+    "next turn we eliminate peru",
+    "after that we can eliminate brazil",
+    "let's do the government card after the coast one",
+    "afterwards we can arrest them in kenya",
+])
+def test_a_plan_for_a_later_turn_is_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("population next please", ask("population")),
+    ("next question what's the population", ask("population")),
+    ("okay next eliminate brazil", eliminate("BRA")),
+    ("eliminate peru next please", eliminate("PER")),
+    ("let's ask about the religion now", ask("religion")),
+    ("how many countries are next to it", ask("land_borders")),
+])
+def test_next_as_the_turn_now_still_asks(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+# ---- safety: a trip of one's own, a case supposed, a turn handed to another player ---------------------
+@pytest.mark.parametrize("text", [
+    "i've been to kenya it's lovely in june",
+    "we've been to egypt twice on holiday",
+    "have you been to india it's so hot",
+    "suppose it's kenya then what",
+    "let's say it's japan for argument's sake",
+    "let's say it's peru what would the currency be",
+    "supposing they're in nepal the peak would be huge",
+    "tell him to ask about the population",
+    "get him to ask about the history",
+    "let her play the coast card",
+])
+def test_trips_suppositions_and_turns_handed_on_are_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("say it again", {"type": "repeat"}),
+    ("say it again please i couldn't hear", {"type": "repeat"}),
+    ("you're in kenya", guess("KEN")),
+    ("we say japan final answer", guess("JPN")),
+    ("tell us the history", ask("history")),
+    ("so what's the main industry out there then", ask("industry")),
+])
+def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+# ---- safety: a noted or reported "no", "so" as a degree, names in a described list -----------------------
+@pytest.mark.parametrize("text", [
+    "write down no coast",
+    "jot down no pacific",
+    "the spy said no to the pacific",
+    "india is so crowded",
+    "japan is so expensive",
+    "brazil is so big",
+    "so it's between peru and chile",
+])
+def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("so how big is it", ask("land_area")),
+    ("population no coast", ask("coastline")),
+    ("kenya is so out cross it off", eliminate("KEN")),
+    ("it's not peru so eliminate peru", eliminate("PER")),
+])
+def test_settles_and_repairs_still_read(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
