@@ -1245,8 +1245,12 @@ class EvidenceRules:
         start, end = min(spans)
         for modal in self.visit_modals:
             spans += [(k, k + len(modal)) for k in self._contains(units, modal) if k >= end]
-        # the clause is the visitor's ("hired a car" asks nothing about cars): its cues are dropped
-        keep = [m for m in found if not any(a <= m.start < b or a < m.end <= b for a, b in spans) or m.kind == "slot"]
+        # the clause is the visitor's ("hired a car" asks nothing about cars): its cues are dropped,
+        # unless the question after it names nothing ("if you ran a census there | what number
+        # would come back"): then the visit is what is asked about
+        asked_about = any(m.kind == "cue" and m.start >= end for m in found)
+        keep = [m for m in found if not asked_about or not any(a <= m.start < b or a < m.end <= b for a, b in spans)
+                or m.kind == "slot"]
         visit = [Match(a, b, "cue", _VISIT) for a, b in spans]
         return sorted([*keep, *visit], key=lambda m: m.start)
 
