@@ -56,6 +56,13 @@ CHOICE_GAP = 3
 PLAYABLE_PRIOR = 0.4
 #: A bare act after a sentence about one destination has at most this many words ("| 뒤집어").
 MAX_CARRIED_ACT = 2
+#: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
+#: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
+MAX_CLOSING_ACT = 4
+#: The pronouns such a closing act is done to.
+_ACTED_ON = frozenset({"it", "them", "that"})
+#: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
+_SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
 #: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
 VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
@@ -252,6 +259,8 @@ class EvidenceRules:
         self.later_closing = frozenset(self.units_key(w) for w in later.get("closing") or ())
         self.later_verbs = frozenset(self.units_key(w) for w in later.get("verbs") or ())
         self.later_before = frozenset(self.units_key(w) for w in later.get("before_card") or ())
+        #: cues that name the destination after them ("it's peru"): before no name, they open a remark
+        self.naming_cues = frozenset(self.units(str(c)) for c in doc.get("naming_cues") or ())
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
@@ -741,6 +750,13 @@ class EvidenceRules:
         if negated:
             return EvidenceResult(None, 0.0, "table talk (negation)")
 
+        if slots and not hedged and any(m.kind == "cue" and self._acts(m.value) and m.end <= slots[0].start
+                                        and m.value[0] not in self.statement_starts for m in matches):
+            # "it's" names what follows it ("it's peru"); after a name an act's verb came before (no
+            # statement: "it is not mali ..."), it opens the act's reason ("eliminate peru, it's too
+            # hot"), no second act
+            matches = [m for m in matches if not (m.kind == "cue" and m.value in self.naming_cues
+                                                  and not any(0 <= s.start - m.end <= NEAR_SLOT for s in slots))]
         evidence: dict[str, float] = defaultdict(float)
         for m in matches:
             if m.kind == "cue":
@@ -956,6 +972,7 @@ class EvidenceRules:
         decided.update(c for c in settled - reasoning if units[c:c + 1] and units[c] not in self.statement_starts)
         cuts.update(joints)
         cuts.update(self._story_questions(units))
+        decided.update(self._closing_acts(units))
 
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
@@ -963,6 +980,26 @@ class EvidenceRules:
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations), reverse=True)
+
+    def _closing_acts(self, units: tuple[str, ...]) -> set[int]:
+        """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
+        it", "norway can't be it | take it off"): a decision carried to the name said before it
+        (:meth:`carry`), unless the sentence supposes a case or proposes the act to the table."""
+        if not self.spaced or not units or units[0] in _SUPPOSING:
+            return set()
+        if any(self._contains(units, b) for b in self.act_blockers):
+            return set()
+        cuts = set()
+        for k in range(max(1, len(units) - MAX_CLOSING_ACT), len(units) - 1):
+            tail = units[k:]
+            found = self._find(tail)
+            # the pronoun is the act's object, not a statement's subject ("... i think | it is")
+            if tail[0] not in self.statement_starts and any(u in _ACTED_ON for u in tail[1:]) \
+                    and found and all(m.kind == "cue" for m in found) \
+                    and self._acts(found[0].value) and found[0].start == 0:
+                cuts.add(k)
+                break
+        return cuts
 
     def _story_questions(self, units: tuple[str, ...]) -> set[int]:
         """Where a question to the spy starts after a story told to the table ("my daddy grew
@@ -1034,7 +1071,7 @@ class EvidenceRules:
         after ``cut`` are more than a short act or name a place, or those before name no
         destination or several."""
         tail = words[cut:]
-        if not tail or len(tail) > MAX_CARRIED_ACT:
+        if not tail or len(tail) > (MAX_CLOSING_ACT if self.spaced and _ACTED_ON & set(tail) else MAX_CARRIED_ACT):
             return None
         tail_found = self._find(self.units(" ".join(tail)))
         if any(m.kind != "cue" for m in tail_found) or not any(self._acts(m.value) for m in tail_found):
