@@ -1339,6 +1339,8 @@ class EvidenceRules:
             return True  # "the capital, what letter does its name start with": the topic, then the question
         if any(self._contains(units, r) for r in self.you_requests):
             return True  # "i didn't hear you, can you repeat": a request to the spy after a remark
+        if any(len(units) > len(t) + 1 and units[-len(t):] == t for t in self.either_way):
+            return True  # "the pacific, it touches it or not": a question offering both answers
         if units[0] not in self.statement_starts and any(
                 units[m.end:m.end + 1] == ("one",) and m.start >= 1 and units[m.start - 1] in _DETERMINERS
                 for m in matches):
