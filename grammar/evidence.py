@@ -259,6 +259,8 @@ class EvidenceRules:
         self.later_closing = frozenset(self.units_key(w) for w in later.get("closing") or ())
         self.later_verbs = frozenset(self.units_key(w) for w in later.get("verbs") or ())
         self.later_before = frozenset(self.units_key(w) for w in later.get("before_card") or ())
+        #: words of doubt: an act closing a sentence that holds one is no decision ("kenya, maybe get rid of it")
+        self.doubts = frozenset(self.units_key(w) for w in doc.get("doubts") or ())
         #: cues that name the destination after them ("it's peru"): before no name, they open a remark
         self.naming_cues = frozenset(self.units(str(c)) for c in doc.get("naming_cues") or ())
         #: words after which a name describes another ("next to spain")
@@ -987,16 +989,15 @@ class EvidenceRules:
         (:meth:`carry`), unless the sentence supposes a case or proposes the act to the table."""
         if not self.spaced or not units or units[0] in _SUPPOSING:
             return set()
-        if any(self._contains(units, b) for b in self.act_blockers):
+        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts for u in units):
             return set()
         cuts = set()
         for k in range(max(1, len(units) - MAX_CLOSING_ACT), len(units) - 1):
             tail = units[k:]
             found = self._find(tail)
             # the pronoun is the act's object, not a statement's subject ("... i think | it is")
-            if tail[0] not in self.statement_starts and any(u in _ACTED_ON for u in tail[1:]) \
-                    and found and all(m.kind == "cue" for m in found) \
-                    and self._acts(found[0].value) and found[0].start == 0:
+            if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
+                    and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
                 cuts.add(k)
                 break
         return cuts
