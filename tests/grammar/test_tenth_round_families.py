@@ -109,3 +109,74 @@ def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text
 ])
 def test_settles_and_repairs_still_read(rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(rules, text) == expected
+
+
+# ---- then the largest kinds of "none" and "wrong" --------------------------------------------------------
+def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
+    return said_at(matcher, text, game="duel")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a visit imagined in the hideout whose question names nothing: the visit is what is asked
+    ("if we held a census there what number would come back", ask("population")),
+    ("if i cracked open a shipping container from that country what would be in it", ask("export")),
+    ("if i climbed the tallest mountain there how high would i be", ask("highest_peak")),
+    # the speaker's own words: said again, taken back, not heard
+    ("what's the population i said what's the population", ask("population")),
+    ("forget that forget what i just said", {"type": "cancel"}),
+    ("sorry i didn't catch what you said", {"type": "repeat"}),
+    # an act closing a sentence about one destination, on a pronoun
+    ("we don't think it's kenya get rid of it", eliminate("KEN")),
+    ("we don't think you're hiding in chile eliminate it", eliminate("CHL")),
+    ("nepal can't be it take it off", eliminate("NPL")),
+    ("not peru i'd know if it was peru cross it off", eliminate("PER")),
+    # an act's reason opening with "it's"; a concession after an act; a place's lie
+    ("eliminate peru it's too hot", eliminate("PER")),
+    ("cross out canada it's far too cold for a spy", eliminate("CAN")),
+    ("we eliminate kenya even if it hurts", eliminate("KEN")),
+    ("is the country lying on the pacific", ask("pacific")),
+    ("does your country lie along the atlantic", ask("atlantic")),
+    # a topic said first, then its question in statement order; a pronoun said twice
+    ("the population you can tell me", ask("population")),
+    ("the atlantic it touches it or not", ask("atlantic")),
+    ("me i want to know the main religion", ask("religion")),
+    # a tag seeking assent closing a decision
+    ("we'll strike off kenya shall we dear", eliminate("KEN")),
+    ("let's do the history one i guess", ask("history")),
+    # "spy" as the subject, not an address word
+    ("spy is in kenya", guess("KEN")),
+    ("spy is there a coast", ask("coastline")),
+])
+def test_tenth_round_kinds(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "if we eliminate chile we only have four left",
+    "if you ask me the population card is useless",
+    "i said it's peru",
+    "she said the capital starts with l",
+    "if it's kenya get rid of it",
+    "should we keep peru or get rid of it",
+    "kenya maybe get rid of it",
+    "i think it's kenya keep it",
+    "is morocco a monarchy i think it is",
+    "it is not peru i am telling you it's too hot for a spy",
+    "even if it's peru",
+    "the spy is lying",
+    "i think it has a coast or not",
+    "shall we eliminate peru",
+    "what if we guess kenya",
+    "don't cross off brazil",
+])
+def test_talk_those_kinds_leave_alone(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("i'll take a taxi to c three shall i", {"type": "move", "to": "C3"}),
+    ("sorry i didn't hear what it said", {"type": "repeat"}),
+    ("no no forget it", {"type": "cancel"}),
+])
+def test_duel_tags_and_own_words(duel_rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == expected
