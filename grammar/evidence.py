@@ -656,6 +656,10 @@ class EvidenceRules:
         starts = None if self.spaced else self._word_starts(text)
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
         found = self._imagined_visit(units, found)
+        if self.spaced:
+            # "so" after a word of being is a degree ("chile is so long and thin"), no farewell ("so long, chile")
+            found = [m for m in found if not (m.kind == "cue" and m.value[0] == "so" and m.start > 0
+                                              and units[m.start - 1] in _DEGREE_AFTER)]
         if not self.spaced:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),

@@ -95,6 +95,7 @@ def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expecte
     "india is so crowded",
     "japan is so expensive",
     "brazil is so big",
+    "chile is so long and thin",
     "so it's between peru and chile",
 ])
 def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
