@@ -12,7 +12,9 @@ must keep:
 - "no" after a verb of noting or reporting ("write down no coast", "the spy said no to the
   pacific"): an answer written down or reported, not a repair before a card;
 - "so" after a word of being ("india is so crowded"): a degree, not a settled argument;
-- names in a list after a describing word ("between peru and chile"): all described, none acted on.
+- names in a list after a describing word ("between peru and chile"): all described, none acted on;
+- someone spoken of in the third person ("he hesitated on the coast question") and the rules asked
+  among players ("are we allowed to ask about the population twice").
 """
 
 from __future__ import annotations
@@ -97,6 +99,11 @@ def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expecte
     "brazil is so big",
     "chile is so long and thin",
     "so it's between peru and chile",
+    # someone spoken of in the third person, the rules asked among players
+    "he hesitated on the coast question",
+    "she looked nervous at the population card",
+    "are we allowed to ask about the population twice",
+    "can we use two cards in one turn",
 ])
 def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
