@@ -13,8 +13,10 @@ must keep:
   pacific"): an answer written down or reported, not a repair before a card;
 - "so" after a word of being ("india is so crowded"): a degree, not a settled argument;
 - names in a list after a describing word ("between peru and chile"): all described, none acted on;
-- someone spoken of in the third person ("he hesitated on the coast question") and the rules asked
-  among players ("are we allowed to ask about the population twice").
+- someone spoken of in the third person ("he hesitated on the coast question"), the rules asked
+  among players ("are we allowed to ask about the population twice"), a player coached on what to
+  say to the game ("try saying what's the population"), and an act or a question judged after the
+  fact ("who eliminated chile", "good call on eliminating kenya").
 """
 
 from __future__ import annotations
@@ -104,12 +106,23 @@ def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expecte
     "she looked nervous at the population card",
     "are we allowed to ask about the population twice",
     "can we use two cards in one turn",
+    # a player coached on what to say to the game, an act or a question judged after the fact
+    "try saying what's the population",
+    "you can say eliminate peru to it",
+    "you have to say eliminate and then the country",
+    "tell it the coast card",
+    "who eliminated chile",
+    "great question about the religion",
+    "good call on eliminating kenya",
 ])
 def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
 
 
 @pytest.mark.parametrize("text,expected", [
+    ("what commands do you understand", {"type": "help"}),
+    ("can you say that again", {"type": "repeat"}),
+    ("who leads the country", ask("government")),
     ("so how big is it", ask("land_area")),
     ("population no coast", ask("coastline")),
     ("kenya is so out cross it off", eliminate("KEN")),
