@@ -201,3 +201,25 @@ def test_talk_those_kinds_leave_alone(rules: Matcher, text: str) -> None:
 ])
 def test_duel_tags_and_own_words(duel_rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said_in_duel(duel_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "next turn i'll move to c3",
+    "let's move to b2 next",
+    "i've been to c3 already",
+    "tell him to go to e5",
+    "you can say move to c2",
+    "who moved to d1",
+    "good move going to a4",
+])
+def test_duel_talk_of_the_same_kinds(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("move to c3", {"type": "move", "to": "C3"}),
+    ("next district d two by taxi", {"type": "move", "to": "D2"}),
+    ("taxi to b two", {"type": "move", "to": "B2"}),
+])
+def test_duel_moves_beside_them(duel_rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == expected
