@@ -114,6 +114,7 @@ def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expecte
     "who eliminated chile",
     "great question about the religion",
     "good call on eliminating kenya",
+    "i'm saving the population card",
 ])
 def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
