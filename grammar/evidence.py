@@ -259,6 +259,9 @@ class EvidenceRules:
         self.later_closing = frozenset(self.units_key(w) for w in later.get("closing") or ())
         self.later_verbs = frozenset(self.units_key(w) for w in later.get("verbs") or ())
         self.later_before = frozenset(self.units_key(w) for w in later.get("before_card") or ())
+        #: the words, as said, any of which a plan for later holds
+        self._later_words = frozenset(w for p in [*(later.get("phrases") or ()), *(later.get("closing") or ()),
+                                                  *(later.get("before_card") or ())] for w in str(p).split())
         #: words of doubt: an act closing a sentence that holds one is no decision ("kenya, maybe get rid of it")
         self.doubts = frozenset(self.units_key(w) for w in doc.get("doubts") or ())
         #: cues that name the destination after them ("it's peru"): before no name, they open a remark
@@ -917,6 +920,8 @@ class EvidenceRules:
 
     def planned_later(self, words: list[str]) -> bool:
         """Whether ``words`` (normalised, edge words kept) plan a later turn rather than ask now."""
+        if not self._later_words.intersection(words):
+            return False  # the common case, without stemming the words
         units = self.units(" ".join(words))
         if any(self._contains(units, p) for p in self.later_phrases):
             return True
@@ -991,7 +996,7 @@ class EvidenceRules:
         """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
         it", "norway can't be it | take it off"): a decision carried to the name said before it
         (:meth:`carry`), unless the sentence supposes a case or proposes the act to the table."""
-        if not self.spaced or not units or units[0] in _SUPPOSING:
+        if not self.spaced or not units or units[0] in _SUPPOSING or not _ACTED_ON.intersection(units[-MAX_CLOSING_ACT:]):
             return set()
         if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts for u in units):
             return set()
