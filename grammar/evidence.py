@@ -663,6 +663,9 @@ class EvidenceRules:
             # "so" after a word of being is a degree ("chile is so long and thin"), no farewell ("so long, chile")
             found = [m for m in found if not (m.kind == "cue" and m.value[0] == "so" and m.start > 0
                                               and units[m.start - 1] in _DEGREE_AFTER)]
+            # a cue inside a hedge is the hedge's word ("it's peru, i guess"): arrests say "we guess"
+            hedges = [(i, i + len(b)) for b in self.soft_blockers if len(b) > 1 for i in self._contains(units, b)]
+            found = [m for m in found if not (m.kind == "cue" and any(a < m.start and m.end <= b for a, b in hedges))]
         if not self.spaced:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),

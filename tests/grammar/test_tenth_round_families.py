@@ -168,6 +168,8 @@ def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
     # "spy" as the subject, not an address word
     ("spy is in kenya", guess("KEN")),
     ("spy is there a coast", ask("coastline")),
+    ("we guess peru", guess("PER")),
+    ("my guess is japan final answer", guess("JPN")),
 ])
 def test_tenth_round_kinds(rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(rules, text) == expected
@@ -190,6 +192,9 @@ def test_tenth_round_kinds(rules: Matcher, text: str, expected: dict[str, str]) 
     "shall we eliminate peru",
     "what if we guess kenya",
     "don't cross off brazil",
+    # a cue inside a hedge is the hedge's word
+    "it's peru i guess",
+    "it's kenya i bet",
 ])
 def test_talk_those_kinds_leave_alone(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
