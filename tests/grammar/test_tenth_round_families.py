@@ -115,6 +115,9 @@ def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expecte
     "great question about the religion",
     "good call on eliminating kenya",
     "i'm saving the population card",
+    # a guess mocked, a warning among players
+    "yeah right like it's gonna be japan",
+    "careful the coast question is a trap",
 ])
 def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
@@ -124,6 +127,8 @@ def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text
     ("what commands do you understand", {"type": "help"}),
     ("can you say that again", {"type": "repeat"}),
     ("who leads the country", ask("government")),
+    ("after careful thought we eliminate kenya", eliminate("KEN")),
+    ("is the population like huge", ask("population")),
     ("so how big is it", ask("land_area")),
     ("population no coast", ask("coastline")),
     ("kenya is so out cross it off", eliminate("KEN")),
