@@ -118,6 +118,13 @@ def test_commands_beside_those_forms_are_kept(rules: Matcher, text: str, expecte
     # a guess mocked, a warning among players
     "yeah right like it's gonna be japan",
     "careful the coast question is a trap",
+    # a card spoken of as the subject of its own working
+    "how does the currency card even work",
+    "what does the export card ask",
+    "does the history card give a year",
+    "the religion one always gives it away",
+    "how does the spy answer the population card",
+    "i'm deciding between population and coast",
 ])
 def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
@@ -128,6 +135,8 @@ def test_noted_answers_degrees_and_described_lists_are_talk(rules: Matcher, text
     ("can you say that again", {"type": "repeat"}),
     ("who leads the country", ask("government")),
     ("after careful thought we eliminate kenya", eliminate("KEN")),
+    ("the religion one please", ask("religion")),
+    ("coast card does it have a coast", ask("coastline")),
     ("is the population like huge", ask("population")),
     ("so how big is it", ask("land_area")),
     ("population no coast", ask("coastline")),
