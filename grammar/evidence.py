@@ -56,6 +56,13 @@ CHOICE_GAP = 3
 PLAYABLE_PRIOR = 0.4
 #: A bare act after a sentence about one destination has at most this many words ("| 뒤집어").
 MAX_CARRIED_ACT = 2
+#: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
+#: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
+MAX_CLOSING_ACT = 4
+#: The pronouns such a closing act is done to.
+_ACTED_ON = frozenset({"it", "them", "that"})
+#: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
+_SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
 #: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
 VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
@@ -156,6 +163,15 @@ _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does"
 #: "it's", which Scots say for "it's not" ("aye it's no ireland").
 _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're", "they've", "we've",
                                                   "you've", "i've"))
+#: Verbs of noting or reporting (as stemmed): "no" after them is an answer written down or reported
+#: ("write down no coast", "the spy said no to the pacific"), never a repair before a card.
+_NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
+#: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
+_JOINING = frozenset({"and", "or", "&"})
+#: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
+#: so big"), not a word that settles an argument.
+_DEGREE_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's", "that's", "they're", "looks",
+                                             "seems", "sounds", "feels", "be", "get", "gets", "getting"))
 
 
 def _ing_form(verb: str) -> str:
@@ -242,6 +258,22 @@ class EvidenceRules:
         self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
+        #: a plan for a later turn, heard before the edge words go ("next time let's ask the currency",
+        #: "let's ask about the religion next"): a phrase of later time anywhere, a closing word of
+        #: order after a verb of playing ("next" is a request only without one: "population next"),
+        #: or "after" before a card ("do the government card after the coast one")
+        later = doc.get("later") or {}
+        self.later_phrases = [self.units(p) for p in later.get("phrases") or ()]
+        self.later_closing = frozenset(self.units_key(w) for w in later.get("closing") or ())
+        self.later_verbs = frozenset(self.units_key(w) for w in later.get("verbs") or ())
+        self.later_before = frozenset(self.units_key(w) for w in later.get("before_card") or ())
+        #: the words, as said, any of which a plan for later holds
+        self._later_words = frozenset(w for p in [*(later.get("phrases") or ()), *(later.get("closing") or ()),
+                                                  *(later.get("before_card") or ())] for w in str(p).split())
+        #: words of doubt: an act closing a sentence that holds one is no decision ("kenya, maybe get rid of it")
+        self.doubts = frozenset(self.units_key(w) for w in doc.get("doubts") or ())
+        #: cues that name the destination after them ("it's peru"): before no name, they open a remark
+        self.naming_cues = frozenset(self.units(str(c)) for c in doc.get("naming_cues") or ())
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
@@ -647,6 +679,13 @@ class EvidenceRules:
         starts = None if self.spaced else self._word_starts(text)
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
         found = self._imagined_visit(units, found)
+        if self.spaced:
+            # "so" after a word of being is a degree ("chile is so long and thin"), no farewell ("so long, chile")
+            found = [m for m in found if not (m.kind == "cue" and m.value[0] == "so" and m.start > 0
+                                              and units[m.start - 1] in _DEGREE_AFTER)]
+            # a cue inside a hedge is the hedge's word ("it's peru, i guess"): arrests say "we guess"
+            hedges = [(i, i + len(b)) for b in self.soft_blockers if len(b) > 1 for i in self._contains(units, b)]
+            found = [m for m in found if not (m.kind == "cue" and any(a < m.start and m.end <= b for a, b in hedges))]
         if not self.spaced:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
@@ -677,6 +716,10 @@ class EvidenceRules:
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
         described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
+        for m in slots:
+            if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
+                described.append(m)
         if described:
             slots = [m for m in slots if m not in described]
             matches = [m for m in matches if m not in described]
@@ -744,6 +787,13 @@ class EvidenceRules:
         if negated:
             return EvidenceResult(None, 0.0, "table talk (negation)")
 
+        if slots and not hedged and any(m.kind == "cue" and self._acts(m.value) and m.end <= slots[0].start
+                                        and m.value[0] not in self.statement_starts for m in matches):
+            # "it's" names what follows it ("it's peru"); after a name an act's verb came before (no
+            # statement: "it is not mali ..."), it opens the act's reason ("eliminate peru, it's too
+            # hot"), no second act
+            matches = [m for m in matches if not (m.kind == "cue" and m.value in self.naming_cues
+                                                  and not any(0 <= s.start - m.end <= NEAR_SLOT for s in slots))]
         evidence: dict[str, float] = defaultdict(float)
         for m in matches:
             if m.kind == "cue":
@@ -899,6 +949,19 @@ class EvidenceRules:
             return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
         return EvidenceResult(None, score, reason)
 
+    def planned_later(self, words: list[str]) -> bool:
+        """Whether ``words`` (normalised, edge words kept) plan a later turn rather than ask now."""
+        if not self._later_words.intersection(words):
+            return False  # the common case, without stemming the words
+        units = self.units(" ".join(words))
+        if any(self._contains(units, p) for p in self.later_phrases):
+            return True
+        if len(units) > 1 and units[-1] in self.later_closing and any(u in self.later_verbs for u in units[:-1]):
+            return True
+        card_words = self.card_words | {"one"}
+        return any(u in self.later_before and any(w in card_words for w in units[i + 1:i + 5])
+                   for i, u in enumerate(units))
+
     def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
         wait", "i mean", "scrap that"), after a rejected item ("not russia", "not exports"), where
@@ -938,7 +1001,8 @@ class EvidenceRules:
             decided.update(i for i in self._contains(units, decision) if i > 0)
         joints: set[int] = set()  # settles and boundaries
         for settle in self.settles:
-            joints.update(i + len(settle) for i in self._contains(units, settle) if i > 0)
+            joints.update(i + len(settle) for i in self._contains(units, settle)
+                          if i > 0 and not (self.spaced and settle == ("so",) and units[i - 1] in _DEGREE_AFTER))
         settled = set(joints)
         for boundary in self.boundaries:
             joints.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)
@@ -950,6 +1014,7 @@ class EvidenceRules:
         decided.update(c for c in settled - reasoning if units[c:c + 1] and units[c] not in self.statement_starts)
         cuts.update(joints)
         cuts.update(self._story_questions(units))
+        decided.update(self._closing_acts(units))
 
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
@@ -957,6 +1022,25 @@ class EvidenceRules:
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations), reverse=True)
+
+    def _closing_acts(self, units: tuple[str, ...]) -> set[int]:
+        """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
+        it", "norway can't be it | take it off"): a decision carried to the name said before it
+        (:meth:`carry`), unless the sentence supposes a case or proposes the act to the table."""
+        if not self.spaced or not units or units[0] in _SUPPOSING or not _ACTED_ON.intersection(units[-MAX_CLOSING_ACT:]):
+            return set()
+        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts for u in units):
+            return set()
+        cuts = set()
+        for k in range(max(1, len(units) - MAX_CLOSING_ACT), len(units) - 1):
+            tail = units[k:]
+            found = self._find(tail)
+            # the pronoun is the act's object, not a statement's subject ("... i think | it is")
+            if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
+                    and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
+                cuts.add(k)
+                break
+        return cuts
 
     def _story_questions(self, units: tuple[str, ...]) -> set[int]:
         """Where a question to the spy starts after a story told to the table ("my daddy grew
@@ -1056,7 +1140,7 @@ class EvidenceRules:
         after ``cut`` are more than a short act or name a place, or those before name no
         destination or several."""
         tail = words[cut:]
-        if not tail or len(tail) > MAX_CARRIED_ACT:
+        if not tail or len(tail) > (MAX_CLOSING_ACT if self.spaced and _ACTED_ON & set(tail) else MAX_CARRIED_ACT):
             return None
         tail_found = self._find(self.units(" ".join(tail)))
         if any(m.kind != "cue" for m in tail_found) or not any(self._acts(m.value) for m in tail_found):
@@ -1091,7 +1175,7 @@ class EvidenceRules:
         """Whether the "no" at ``i`` follows a verb of having or being ("iceland does no army", "the
         vatican has no farms"): a determiner, neither a repair nor a rejected name."""
         return units[i:i + 1] == ("no",) and i > 0 and (units[i - 1] in self.statement_verbs or units[i - 1] in _HAVING
-                                                         or (self.spaced and units[i - 1] in _CONTRACTED_HAVING))
+                                                         or (self.spaced and units[i - 1] in _CONTRACTED_HAVING | _NOTING))
 
     def _repair_start(self, units: tuple[str, ...], cut: int) -> int:
         """Where the repair phrase that ends at ``cut`` begins."""
@@ -1282,8 +1366,12 @@ class EvidenceRules:
         start, end = min(spans)
         for modal in self.visit_modals:
             spans += [(k, k + len(modal)) for k in self._contains(units, modal) if k >= end]
-        # the clause is the visitor's ("hired a car" asks nothing about cars): its cues are dropped
-        keep = [m for m in found if not any(a <= m.start < b or a < m.end <= b for a, b in spans) or m.kind == "slot"]
+        # the clause is the visitor's ("hired a car" asks nothing about cars): its cues are dropped,
+        # unless the question after it names nothing ("if you ran a census there | what number
+        # would come back"): then the visit is what is asked about
+        asked_about = any(m.kind == "cue" and m.start >= end for m in found)
+        keep = [m for m in found if not asked_about or not any(a <= m.start < b or a < m.end <= b for a, b in spans)
+                or m.kind == "slot"]
         visit = [Match(a, b, "cue", _VISIT) for a, b in spans]
         return sorted([*keep, *visit], key=lambda m: m.start)
 
@@ -1337,6 +1425,8 @@ class EvidenceRules:
             return True  # "the capital, what letter does its name start with": the topic, then the question
         if any(self._contains(units, r) for r in self.you_requests):
             return True  # "i didn't hear you, can you repeat": a request to the spy after a remark
+        if any(len(units) > len(t) + 1 and units[-len(t):] == t for t in self.either_way):
+            return True  # "the pacific, it touches it or not": a question offering both answers
         if units[0] not in self.statement_starts and any(
                 units[m.end:m.end + 1] == ("one",) and m.start >= 1 and units[m.start - 1] in _DETERMINERS
                 for m in matches):

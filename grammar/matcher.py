@@ -118,6 +118,8 @@ RESTART_ACT = 87.0
 SLOT_ACTS = ("eliminate", "guess")
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
+#: Verbs after which an opening address word is the sentence's subject ("spy is in latvia"), kept.
+SUBJECT_VERBS = frozenset({"is", "was", "has", "hides", "must"})
 #: Words that make a proposal a request ("can we eliminate finland please").
 POLITE_WORDS = frozenset({"please", "pls", "plz", "kindly"})
 POLITE_WITH_YES = frozenset({"please", "thanks", "thank", "you"})
@@ -280,6 +282,7 @@ class Matcher:
         self._edges = sorted({*tset.edge_words, *tset.address, *tset.fillers},
                              key=lambda s: -len(s.split()))
         self._lead_ins = sorted(set(tset.lead_ins), key=lambda s: -len(s.split()))
+        self._address = frozenset(tset.address)
         self._negations = set(tset.negations)
         #: said after an exclamation ("um what", "헐 뭐라고"), surprise rather than "say that again"
         self._surprise = frozenset(str(w) for w in (tset.evidence or {}).get("surprise") or ())
@@ -349,6 +352,8 @@ class Matcher:
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
                 if rewritten.command is not None or not self._evidence.listed_answer(normalise(text)):
                     return replace(rewritten, text=text)
+        if self._evidence is not None and self._evidence.planned_later(normalise(text).split()):
+            return MatchResult(text, None, 0.0, "table talk (a plan for later)")
         result = self._match_whole(text, context)
         if result.command is not None or self._evidence is None:
             return result
@@ -477,7 +482,7 @@ class Matcher:
             changed = False
             for edge in self._edges:
                 n = len(edge.split())
-                if " ".join(core[:n]) == edge and len(core) > n:
+                if " ".join(core[:n]) == edge and len(core) > n and not (edge in self._address and core[n] in SUBJECT_VERBS):
                     core, changed = core[n:], True
                     break
                 if " ".join(core[-n:]) == edge and len(core) > n:
