@@ -471,10 +471,15 @@ def same_place(first: dict[str, Any], second: dict[str, Any]) -> bool:
 
 
 #: A command the game applies at once (a card question, a Duel action card: not in
-#: hideout.policy.CONFIRMED) that only the open recogniser's reading holds, while the grammar put
-#: another command there, is applied only this sure (hideout.policy.CONFIRM_FROM); less sure, it
-#: is asked back ("The population card?", at :data:`ONE_EAR_ASKED_BACK`): one ear against the
-#: other does not spend a card.
+#: hideout.policy.CONFIRMED) that only the open recogniser's reading holds, on thin evidence
+#: (:data:`THIN_EVIDENCE_SCORE`: a card named in passing), while the grammar put another command
+#: there, is applied only this sure (hideout.policy.CONFIRM_FROM); less sure, it is asked back
+#: ("The population card?", at :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not
+#: spend a card. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
+#: card ("me i have the pacific card and also the religion one": "May I have the Pacific card and
+#: also the religion one.", 87, 0.47) and a wrong card, no right one asked back; without the
+#: thin-evidence condition it also asked back 9 right card questions Whisper wrote plainly (88.5
+#: to 100) for one more talk utterance (a hallucination at 91.4).
 ONE_EAR_APPLY_FROM = CONFIRM_FROM
 #: Between the policy's bars for asking back and for applying at once.
 ONE_EAR_ASKED_BACK = (ASK_BACK_FROM + APPLY_AT_ONCE_FROM) / 2
@@ -513,7 +518,8 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
         return confidence
     other_kind = first["type"] != second["type"] and not same_place(first, second)
-    if first != second and second["type"] not in CONFIRMED and confidence < ONE_EAR_APPLY_FROM:
+    if first != second and second["type"] not in CONFIRMED and score < THIN_EVIDENCE_SCORE \
+            and confidence < ONE_EAR_APPLY_FROM:
         confidence = min(confidence, ONE_EAR_ASKED_BACK)
     if other_kind and score < ONE_CUE_SCORE:
         return 0.0
