@@ -6,9 +6,10 @@ grammar matched to the game context, re-set between utterances and only when the
 changed, because a small grammar (this table's destinations, this detective's cards) decodes far
 better; gives an open-vocabulary recogniser the names to expect instead; and weighs the
 readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the
-matcher, for the live game and the benches alike, then doubts what the readings show to be a
-murmur taken for a yes (:func:`murmur_fit`), a yes no two readings say (:func:`clear_yes`) or
-table talk (:func:`talk_doubt`).
+matcher, for the live game and the benches alike, counts the grammar's own evidence for a game
+command (:func:`grammar_evidence`), then doubts what the readings show to be a murmur taken for a
+yes (:func:`murmur_fit`), a yes no two readings say (:func:`clear_yes`) or table talk
+(:func:`talk_doubt`).
 """
 
 from __future__ import annotations
@@ -477,7 +478,7 @@ def same_place(first: dict[str, Any], second: dict[str, Any]) -> bool:
 #: ("The population card?", at :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not
 #: spend a card. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
 #: card ("me i have the pacific card and also the religion one": "May I have the Pacific card and
-#: also the religion one.", 87, 0.47) and a wrong card, no right one asked back; without the
+#: also the religion one.", 87, 0.47) and 3 wrong cards, no right one asked back; without the
 #: thin-evidence condition it also asked back 9 right card questions Whisper wrote plainly (88.5
 #: to 100) for one more talk utterance (a hallucination at 91.4).
 ONE_EAR_APPLY_FROM = CONFIRM_FROM
