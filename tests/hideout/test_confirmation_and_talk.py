@@ -225,9 +225,8 @@ def test_thin_evidence_against_another_kind_of_command_is_talk() -> None:
     # the st vincent and the grenadines out": the recognisers heard different things
     # and Whisper itself is unsure of its reading
     assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE - 1.0), 0.42) == 0.0
-    # a request with more evidence than that is not talk, whatever the grammar made of it; one ear
-    # against the other, not sure, it is asked back rather than spending the card
-    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE), 0.42) == ONE_EAR_ASKED_BACK
+    # a request with more evidence than that stands, whatever the grammar made of it
+    assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE), 0.42) == 0.42
     # and so does one Whisper wrote down surely ("i would like to know the number of inhabitants")
     assert talk_doubt(note("second", ELIMINATE, AGRICULTURE, THIN_EVIDENCE_SCORE - 1.0),
                       UNSURE_OPEN_READING) == UNSURE_OPEN_READING
@@ -400,8 +399,9 @@ def test_one_ear_against_the_other_does_not_spend_a_card_unless_sure() -> None:
     talk = note("second", islam, pacific, 87.0)
     assert talk_doubt(talk, 0.47) == ONE_EAR_ASKED_BACK
     assert ASK_BACK_FROM <= ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
-    # sure enough, or the grammar heard nothing or the same card: applied as before
+    # sure enough, more than thin evidence, or the grammar heard nothing or the same card: as before
     assert talk_doubt(talk, ONE_EAR_APPLY_FROM) == ONE_EAR_APPLY_FROM
+    assert talk_doubt(note("second", islam, pacific, THIN_EVIDENCE_SCORE), 0.47) == 0.47
     assert talk_doubt(note("second", None, pacific, 87.0), 0.47) == 0.47
     assert talk_doubt(note("second", pacific, pacific, 87.0), 0.47) == 0.47
     # commands the game confirms aloud anyway ("Eliminate Peru?") keep their confidence
