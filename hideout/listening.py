@@ -337,14 +337,17 @@ class Weighed:
 
 
 def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
-          fits: Fits, second_confidence: float = 1.0) -> Weighed:
+          fits: Fits, second_confidence: float = 1.0, first_sure: bool = False) -> Weighed:
     """The reading to keep when a grammar recogniser (``first``: text, match result) and an
     open-vocabulary one (``seconds``: its readings best first, each with its match result; its
     confidence in the first, ``second_confidence``) heard the same utterance; ``fits(texts)``
     scores readings against the audio by the open recogniser's model, asked only for what can
     change the outcome: its own best reading is 0 by definition, and another reading of the same
     command could only make it surer (each aligned reading costs decoder time), so each command
-    is measured once, in its first reading (the grammar's, then the beam's in order)."""
+    is measured once, in its first reading (the grammar's, then the beam's in order).
+    ``first_sure``: the grammar recogniser is sure of its path (:func:`grammar_evidence`): its
+    reading, fitting from :data:`GRAMMAR_SURE_FIT_FROM`, is weighed as if the open recogniser's
+    best reading agreed."""
     def command_key(result: Any) -> str | None:
         return None if result.command is None else json.dumps(result.command.to_json(), sort_keys=True)
 
@@ -376,7 +379,8 @@ def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
         if fit is None:
             continue
         agreed = command == first_command and command == second_command
-        score = fit + (AGREEMENT_BONUS if agreed else 0.0)
+        sure_alone = first_sure and origin == "first" and fit >= GRAMMAR_SURE_FIT_FROM
+        score = fit + (AGREEMENT_BONUS if agreed or sure_alone else 0.0)
         if score > best_score:
             if agreed or origin == "first":
                 confidence = fit_confidence(score)
@@ -634,6 +638,8 @@ GRAMMAR_SURE_FROM = 0.3
 #: ... provided the open recogniser's decoder, forced through the grammar's reading, finds it at
 #: least this likely relative to its own (the weighing's fit; its curve is at 0.5 at -3.0).
 GRAMMAR_SURE_FIT_FROM = -4.0
+#: What the grammar's own evidence never stands in for: a yes, a no, repeat / status / help.
+NOT_GAME_COMMANDS = frozenset({*DIALOGUE, "confirm", "cancel"})
 
 
 def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
@@ -652,7 +658,7 @@ def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
     status and help. Talk the grammar forced onto a command comes with fillers, an unsure path
     or a fit far below the open reading (en_heldout9, tuning voices: notes/MEASUREMENTS.md)."""
     kept, fit = note.get("kept_command"), note.get("fit")
-    if kept is None or fit is None or kept["type"] in DIALOGUE or kept["type"] in ("confirm", "cancel"):
+    if kept is None or fit is None or kept["type"] in NOT_GAME_COMMANDS:
         return confidence
     source = note.get("source")
     if source == "second" and grammar_backs(note, kept):
@@ -696,8 +702,12 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     r2 = seconds[0][1] if seconds else matcher.match("", context)
     # the learned reader's guesses (grammar/reader.py) are no reading of the audio: the readings
     # are weighed by what the rules read in them, as before the reader
+    first_command = rules_reading(r1).command
+    # a game command on a path PocketSphinx is sure of, with at most one filler (grammar_evidence)
+    first_sure = first_command is not None and first.confidence >= GRAMMAR_SURE_FROM \
+        and r1.stray_fillers < PADDED_YES_FILLERS and first_command.to_json()["type"] not in NOT_GAME_COMMANDS
     kept = weigh((first.text, rules_reading(r1)), [(text, rules_reading(result)) for text, result in seconds],
-                 fits, float(second.confidence))
+                 fits, float(second.confidence), first_sure)
     confidence = kept.confidence
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
