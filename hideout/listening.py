@@ -6,9 +6,10 @@ grammar matched to the game context, re-set between utterances and only when the
 changed, because a small grammar (this table's destinations, this detective's cards) decodes far
 better; gives an open-vocabulary recogniser the names to expect instead; and weighs the
 readings of a second opinion (the grammar's, and Whisper's beam: :func:`weigh`) with the
-matcher, for the live game and the benches alike, then doubts what the readings show to be a
-murmur taken for a yes (:func:`murmur_fit`), a yes no two readings say (:func:`clear_yes`) or
-table talk (:func:`talk_doubt`).
+matcher, for the live game and the benches alike, counts the grammar's own evidence for a game
+command (:func:`grammar_evidence`), then doubts what the readings show to be a murmur taken for a
+yes (:func:`murmur_fit`), a yes no two readings say (:func:`clear_yes`) or table talk
+(:func:`talk_doubt`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,17 @@ from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 from hideout.grammar.reader import LEARNED_REASON
-from hideout.policy import CONFIRM_FROM, DIALOGUE, Awaiting, Decision, decide, heard_confidence
+from hideout.policy import (
+    APPLY_AT_ONCE_FROM,
+    ASK_BACK_FROM,
+    CONFIRM_FROM,
+    CONFIRMED,
+    DIALOGUE,
+    Awaiting,
+    Decision,
+    decide,
+    heard_confidence,
+)
 from hideout.grammar.recognition import (
     HESITATIONS,
     RecognitionGrammar,
@@ -307,6 +318,12 @@ FIT_OFFSET = 3.0
 FIT_SPREAD = 0.5
 
 
+def fit_confidence(score: float) -> float:
+    """How sure the game is of a reading the grammar heard, from its fit against the audio (plus
+    :data:`AGREEMENT_BONUS` when the open recogniser's best reading says the same)."""
+    return 1.0 / (1.0 + math.exp(-(score + FIT_OFFSET) / FIT_SPREAD))
+
+
 @dataclass(frozen=True)
 class Weighed:
     """What :func:`weigh` kept: the reading's text, how sure the game is of it, whose reading it
@@ -320,14 +337,17 @@ class Weighed:
 
 
 def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
-          fits: Fits, second_confidence: float = 1.0) -> Weighed:
+          fits: Fits, second_confidence: float = 1.0, first_sure: bool = False) -> Weighed:
     """The reading to keep when a grammar recogniser (``first``: text, match result) and an
     open-vocabulary one (``seconds``: its readings best first, each with its match result; its
     confidence in the first, ``second_confidence``) heard the same utterance; ``fits(texts)``
     scores readings against the audio by the open recogniser's model, asked only for what can
     change the outcome: its own best reading is 0 by definition, and another reading of the same
     command could only make it surer (each aligned reading costs decoder time), so each command
-    is measured once, in its first reading (the grammar's, then the beam's in order)."""
+    is measured once, in its first reading (the grammar's, then the beam's in order).
+    ``first_sure``: the grammar recogniser is sure of its path (:func:`grammar_evidence`): its
+    reading, fitting from :data:`GRAMMAR_SURE_FIT_FROM`, is weighed as if the open recogniser's
+    best reading agreed."""
     def command_key(result: Any) -> str | None:
         return None if result.command is None else json.dumps(result.command.to_json(), sort_keys=True)
 
@@ -359,10 +379,11 @@ def weigh(first: tuple[str, Any], seconds: list[tuple[str, Any]],
         if fit is None:
             continue
         agreed = command == first_command and command == second_command
-        score = fit + (AGREEMENT_BONUS if agreed else 0.0)
+        sure_alone = first_sure and origin == "first" and fit >= GRAMMAR_SURE_FIT_FROM
+        score = fit + (AGREEMENT_BONUS if agreed or sure_alone else 0.0)
         if score > best_score:
             if agreed or origin == "first":
-                confidence = 1.0 / (1.0 + math.exp(-(score + FIT_OFFSET) / FIT_SPREAD))
+                confidence = fit_confidence(score)
             else:
                 confidence = min(1.0, second_confidence * math.exp(fit))
             best, best_score = Weighed(text, confidence, "agree" if agreed else origin, fit), score
@@ -454,6 +475,21 @@ def same_place(first: dict[str, Any], second: dict[str, Any]) -> bool:
     return first.get("destination") is not None and first.get("destination") == second.get("destination")
 
 
+#: A command the game applies at once (a card question, a Duel action card: not in
+#: hideout.policy.CONFIRMED) that only the open recogniser's reading holds, on thin evidence
+#: (:data:`THIN_EVIDENCE_SCORE`: a card named in passing), while the grammar put another command
+#: there, is applied only this sure (hideout.policy.CONFIRM_FROM); less sure, it is asked back
+#: ("The population card?", at :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not
+#: spend a card. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
+#: card ("me i have the pacific card and also the religion one": "May I have the Pacific card and
+#: also the religion one.", 87, 0.47) and 3 wrong cards, no right one asked back; without the
+#: thin-evidence condition it also asked back 9 right card questions Whisper wrote plainly (88.5
+#: to 100) for one more talk utterance (a hallucination at 91.4).
+ONE_EAR_APPLY_FROM = CONFIRM_FROM
+#: Between the policy's bars for asking back and for applying at once.
+ONE_EAR_ASKED_BACK = (ASK_BACK_FROM + APPLY_AT_ONCE_FROM) / 2
+
+
 def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
@@ -487,6 +523,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
         return confidence
     other_kind = first["type"] != second["type"] and not same_place(first, second)
+    if first != second and second["type"] not in CONFIRMED and score < THIN_EVIDENCE_SCORE \
+            and confidence < ONE_EAR_APPLY_FROM:
+        confidence = min(confidence, ONE_EAR_ASKED_BACK)
     if other_kind and score < ONE_CUE_SCORE:
         return 0.0
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading
@@ -593,13 +632,51 @@ def clear_yes(note: dict[str, Any]) -> bool:
     return murmur is not None and fit is not None and murmur - fit <= MURMURS_FAR_BELOW
 
 
+#: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
+#: the grammar alone heard counts as if the open recogniser agreed (:func:`grammar_evidence`).
+GRAMMAR_SURE_FROM = 0.3
+#: ... provided the open recogniser's decoder, forced through the grammar's reading, finds it at
+#: least this likely relative to its own (the weighing's fit; its curve is at 0.5 at -3.0).
+GRAMMAR_SURE_FIT_FROM = -4.0
+#: What the grammar's own evidence never stands in for: a yes, a no, repeat / status / help.
+NOT_GAME_COMMANDS = frozenset({*DIALOGUE, "confirm", "cancel"})
+
+
+def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
+    """The confidence of a weighed game command once the grammar's own evidence for it counts:
+
+    - the grammar heard it, not among fillers (:func:`grammar_backs`), and a lesser reading of the
+      open recogniser's beam words it better: as sure as a grammar reading that fits that well
+      (the weighing measured each reading of it and kept the best-fitting one, which gave it the
+      open recogniser's lower curve: a better wording made the command less sure);
+    - the grammar alone heard it, sure of its path (:data:`GRAMMAR_SURE_FROM`), with at most one
+      filler around it and a fit from :data:`GRAMMAR_SURE_FIT_FROM`: two recognisers' evidence
+      of their own, PocketSphinx's certainty standing in for the open recogniser's agreement
+      (:data:`AGREEMENT_BONUS`).
+
+    Not for a yes or a no (:func:`clear_yes` and the murmur check judge those) nor for repeat,
+    status and help. Talk the grammar forced onto a command comes with fillers, an unsure path
+    or a fit far below the open reading (en_heldout9, tuning voices: notes/MEASUREMENTS.md)."""
+    kept, fit = note.get("kept_command"), note.get("fit")
+    if kept is None or fit is None or kept["type"] in NOT_GAME_COMMANDS:
+        return confidence
+    source = note.get("source")
+    if source == "second" and grammar_backs(note, kept):
+        return max(confidence, fit_confidence(fit))
+    if source == "first" and note.get("first_confidence", 0.0) >= GRAMMAR_SURE_FROM \
+            and fit >= GRAMMAR_SURE_FIT_FROM and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS:
+        return max(confidence, fit_confidence(fit + AGREEMENT_BONUS))
+    return confidence
+
+
 def doubt(note: dict[str, Any], confidence: float) -> float:
-    """The confidence of a weighed reading once what the readings show of table talk
-    (:func:`talk_doubt`), of a yes neither ear wrote (:func:`lone_lesser_yes`) and of a yes that
-    is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
+    """The confidence of a weighed reading once the grammar's own evidence for a game command
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
+    a yes neither ear wrote (:func:`lone_lesser_yes`) and of a yes that is not clear
+    (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = talk_doubt(note, confidence)
+    confidence = talk_doubt(note, grammar_evidence(note, confidence))
     if lone_lesser_yes(note) or not clear_yes(note):
         return min(confidence, DOUBTED_YES)
     return confidence
@@ -625,8 +702,12 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     r2 = seconds[0][1] if seconds else matcher.match("", context)
     # the learned reader's guesses (grammar/reader.py) are no reading of the audio: the readings
     # are weighed by what the rules read in them, as before the reader
+    first_command = rules_reading(r1).command
+    # a game command on a path PocketSphinx is sure of, with at most one filler (grammar_evidence)
+    first_sure = first_command is not None and first.confidence >= GRAMMAR_SURE_FROM \
+        and r1.stray_fillers < PADDED_YES_FILLERS and first_command.to_json()["type"] not in NOT_GAME_COMMANDS
     kept = weigh((first.text, rules_reading(r1)), [(text, rules_reading(result)) for text, result in seconds],
-                 fits, float(second.confidence))
+                 fits, float(second.confidence), first_sure)
     confidence = kept.confidence
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None

@@ -17,13 +17,19 @@ from hideout.listening import (
     MURMURS_FAR_BELOW,
     YES_FIT_FROM,
     MURMUR_FIT_FROM,
+    GRAMMAR_SURE_FIT_FROM,
+    GRAMMAR_SURE_FROM,
     ONE_CUE_SCORE,
+    ONE_EAR_APPLY_FROM,
+    ONE_EAR_ASKED_BACK,
     PADDED_YES_FILLERS,
     THIN_EVIDENCE_SCORE,
     UNSURE_OPEN_READING,
     Listener,
     clear_yes,
     doubt,
+    fit_confidence,
+    grammar_evidence,
     grammar_refuses,
     grammar_backs,
     is_bare_yes,
@@ -35,7 +41,7 @@ from hideout.listening import (
     says_only_yes,
     talk_doubt,
 )
-from hideout.policy import CONFIRM_FROM
+from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, decide, heard_confidence
 from hideout.voice import whisper
 from hideout.voice.recogniser import Transcript
 from hideout.voice.synth import SynthCache
@@ -383,3 +389,70 @@ def test_a_yes_that_is_not_clear_is_asked_again() -> None:
     assert doubt(heard_yes("second", "", None, "Yeah."), 0.7) == DOUBTED_YES < CONFIRM_FROM
     assert doubt(heard_yes("first", "can i aye", YES, "Hit it!", fit=-2.0), 0.88) == DOUBTED_YES
     assert doubt(heard_yes("second", "", None, "Yes, please do it."), 0.72) == 0.72
+
+
+def test_one_ear_against_the_other_does_not_spend_a_card_unless_sure() -> None:
+    # "me i have the pacific card and also the religion one" in the reverberant room (en_heldout9,
+    # tuning voices): Whisper "May I have the Pacific card and also the religion one." (0.47), the
+    # grammar another card: asked back ("The Pacific card?"), not played
+    pacific, islam = {"type": "ask", "card": "pacific"}, {"type": "ask", "card": "religion_choice", "option": "islam"}
+    talk = note("second", islam, pacific, 87.0)
+    assert talk_doubt(talk, 0.47) == ONE_EAR_ASKED_BACK
+    assert ASK_BACK_FROM <= ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+    # sure enough, more than thin evidence, or the grammar heard nothing or the same card: as before
+    assert talk_doubt(talk, ONE_EAR_APPLY_FROM) == ONE_EAR_APPLY_FROM
+    assert talk_doubt(note("second", islam, pacific, THIN_EVIDENCE_SCORE), 0.47) == 0.47
+    assert talk_doubt(note("second", None, pacific, 87.0), 0.47) == 0.47
+    assert talk_doubt(note("second", pacific, pacific, 87.0), 0.47) == 0.47
+    # commands the game confirms aloud anyway ("Eliminate Peru?") keep their confidence
+    assert talk_doubt(note("second", islam, ELIMINATE, 100.0), 0.47) == 0.47
+    # already below the bar for asking back: stays there (ignored)
+    assert talk_doubt(talk, 0.1) == 0.1
+
+
+def grammar_alone(sure: float, fit: float, fillers: int = 0, command: dict[str, Any] | None = None) -> dict[str, Any]:
+    """judge_readings' record of a command only the grammar's reading held."""
+    command = command or AGRICULTURE
+    return {"source": "first", "first_command": command, "first_confidence": sure, "first_stray_fillers": fillers,
+            "second_command": None, "readings": ["Most people will do this today."], "kept": "grammar",
+            "kept_command": command, "fit": fit}
+
+
+def test_a_grammar_sure_of_its_path_stands_in_for_agreement() -> None:
+    # "are most people buddhist there" (clean, en_heldout9, tuning voices): PocketSphinx "are most
+    # people buddhist there uh" at 0.68, Whisper "Most people will do this today.", the grammar's
+    # words fitting at -4.0: ignored before (0.12, one filler), asked back or acted on now
+    weighed = fit_confidence(GRAMMAR_SURE_FIT_FROM)
+    raised = grammar_evidence(grammar_alone(0.68, GRAMMAR_SURE_FIT_FROM, 1), weighed)
+    assert raised > weighed and raised == fit_confidence(GRAMMAR_SURE_FIT_FROM + 1.0)
+    # an unsure path, a reading Whisper's decoder finds far less likely, or two fillers (how a
+    # grammar explains talk): as weighed
+    assert grammar_evidence(grammar_alone(GRAMMAR_SURE_FROM - 0.01, -3.0), fit_confidence(-3.0)) == fit_confidence(-3.0)
+    assert grammar_evidence(grammar_alone(0.9, GRAMMAR_SURE_FIT_FROM - 0.1), 0.1) == 0.1
+    assert grammar_evidence(grammar_alone(0.9, -3.0, PADDED_YES_FILLERS), 0.5) == 0.5
+    # never a yes, a no or a dialogue request (their own rules judge those)
+    for command in ({"type": "confirm"}, {"type": "cancel"}, {"type": "repeat"}):
+        assert grammar_evidence(grammar_alone(0.9, -3.0, 0, command), 0.3) == 0.3
+
+
+def test_a_command_the_grammar_heard_is_no_less_sure_for_a_better_wording() -> None:
+    # "eliminate the netherlands" in 10 dB babble: the grammar "eliminate the netherlands" (no
+    # filler), Whisper's best "It eliminates none of our lives.", a lesser reading "It eliminates
+    # the Netherlands." fitting at -1.1, kept: Whisper's curve gave it 0.14 (ignored)
+    eliminate = {"type": "eliminate", "destination": "NLD"}
+    lesser = {"source": "second", "first_command": eliminate, "first_confidence": 0.43, "first_stray_fillers": 0,
+              "second_command": None, "readings": ["It eliminates none of our lives.", "It eliminates the Netherlands."],
+              "kept": "It eliminates the Netherlands.", "kept_command": eliminate, "kept_score": 100.0, "fit": -1.085}
+    assert doubt(lesser, 0.143) == fit_confidence(-1.085) > CONFIRM_FROM
+    # the grammar's reading among fillers backs nothing
+    assert doubt({**lesser, "first_stray_fillers": PADDED_YES_FILLERS}, 0.143) == 0.143
+
+
+def test_the_policy_acts_on_a_sure_grammar_path() -> None:
+    from types import SimpleNamespace
+    # one filler around a card question the grammar is sure of and Whisper finds plausible
+    result = SimpleNamespace(command=SimpleNamespace(type="ask"), text="are most people buddhist there uh",
+                             score=100.0, ambiguous=False, tentative=False, stray_fillers=1, reason="")
+    before = decide(result, None, heard_confidence(result, fit_confidence(-3.2)))
+    after = decide(result, None, heard_confidence(result, grammar_evidence(grammar_alone(0.9, -3.2, 1), fit_confidence(-3.2))))
+    assert before.action == "ignore" and after.action in ("ask_back", "act")

@@ -11,7 +11,15 @@ from types import SimpleNamespace
 
 import pytest
 
-from hideout.listening import AGREEMENT_BONUS, FIT_OFFSET, FIT_SPREAD, Listener, choose_recogniser, weigh
+from hideout.listening import (
+    AGREEMENT_BONUS,
+    FIT_OFFSET,
+    FIT_SPREAD,
+    GRAMMAR_SURE_FIT_FROM,
+    Listener,
+    choose_recogniser,
+    weigh,
+)
 from hideout.voice import whisper
 from hideout.voice.checked import CheckedRecogniser, Fits
 from hideout.voice.recogniser import Transcript
@@ -70,6 +78,23 @@ def test_only_whisper_s_best_reading_agrees() -> None:
     beam = [reading("That's fun.", None), reading("That's what I'm doing.", None), reading("Let's go.", yes)]
     kept = weigh(reading("ah go ahead uh", yes), beam, fits_from({"ah go ahead uh": -2.0, "Let's go.": -0.05}), 0.34)
     assert kept.source == "second" and kept.confidence == pytest.approx(0.34 * math.exp(-0.05))
+
+
+def test_a_grammar_sure_of_its_path_is_weighed_as_if_whisper_agreed() -> None:
+    # "is spanish an official language" in 10 dB babble (en_heldout9, tuning voices): PocketSphinx
+    # read it word for word, sure of its path (0.91); Whisper "It's an official language." (French,
+    # the matcher's guess at the option) and the grammar's words 0.89 below it
+    spanish = {"type": "ask", "card": "official_language", "option": "spanish"}
+    french = {"type": "ask", "card": "official_language", "option": "french"}
+    grammar, beam = reading("is spanish an official language", spanish), [reading("It's an official language.", french)]
+    fits = fits_from({"is spanish an official language": -0.89})
+    assert weigh(grammar, beam, fits, 0.45).text == "It's an official language."
+    kept = weigh(grammar, beam, fits, 0.45, first_sure=True)
+    assert (kept.source, kept.text) == ("first", "is spanish an official language")
+    assert kept.confidence == pytest.approx(sure(-0.89 + AGREEMENT_BONUS))
+    # not when Whisper's decoder finds the grammar's words far less likely (talk forced onto it)
+    far = fits_from({"is spanish an official language": GRAMMAR_SURE_FIT_FROM - 0.5})
+    assert weigh(grammar, beam, far, 0.45, first_sure=True).source == "second"
 
 
 def test_a_grammar_reading_forced_onto_talk_is_not_sure() -> None:
