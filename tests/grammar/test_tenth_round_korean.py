@@ -108,6 +108,8 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     ("바다 있재", ask("coastline")), ("종교 뭐 믿재", ask("religion")),
     ("브라질 빼자", eliminate("BRA")), ("페루 제거할래요", eliminate("PER")),
     ("니제르는 아닌 것 같아요 니제르 빼 주세요", eliminate("NER")),
+    # a state asked with "-었나" / "-았나" in dialect is a question, not a past wondered about
+    ("거기 태평양에 붙었나", ask("pacific")), ("그 나라 바다에 닿았나", ask("coastline")),
 ])
 def test_commands_beside_the_talk(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
