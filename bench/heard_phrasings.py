@@ -29,6 +29,7 @@ Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasin
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
        [--address-word [WORD]]
        [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end] [--prompt-cards]
+       [--sampled-readings LOGPROB]
        [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
@@ -171,7 +172,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     from hideout.voice.recogniser import Transcript
     from hideout.voice.whisper import WhisperRecogniser
 
-    whisper = WhisperRecogniser(dereverberate=args.room_front_end)
+    whisper = WhisperRecogniser(dereverberate=args.room_front_end, sample_below=args.sampled_readings)
     matchers: dict[str, Matcher] = {}
     cache = SynthCache(args.cache)
     heard_again = []
@@ -386,6 +387,9 @@ def main() -> int:
                         help="Whisper hears each utterance dereverberated (voice/frontend.py, off in the game), to compare")
     parser.add_argument("--prompt-cards", action="store_true",
                         help="Whisper's prompt also names the cards (grammar/recognition.py PROMPT_CARDS, off in the game)")
+    parser.add_argument("--sampled-readings", type=float, default=None, metavar="LOGPROB",
+                        help="with --open-again: Whisper also offers sampled readings when its best reading's mean "
+                             "token log probability is under LOGPROB (voice/whisper.py SAMPLES; off in the game)")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")

@@ -73,6 +73,14 @@ WINDOWS = (1000, 1500, FULL_WINDOW)
 #: commands): the greedy pass read the right command 99 times, the beam's best 121, one of its 5
 #: best 146 (notes/MEASUREMENTS.md); the beam costs about 40 ms more than one greedy pass.
 HYPOTHESES = 5
+#: Whisper's temperature fallback, as extra readings (off in the game: ``sample_below=None``):
+#: when the beam's best reading fits its own audio worse than this (mean token log probability),
+#: SAMPLES readings are also drawn at SAMPLE_TEMPERATURE and offered after the beam's, for the
+#: weighing to choose among. The transcript stays the beam's best (the same audio then gives
+#: the same transcript, but not the same sampled readings). Measured on the spent twelfth
+#: and thirteenth sets (notes/MEASUREMENTS.md, "Hearing in noise and rooms, second round").
+SAMPLES = 5
+SAMPLE_TEMPERATURE = 0.6
 #: Longer than any command (a transcript that long is table talk anyway).
 MAX_TOKENS = 64
 #: Two threads: the machine the game targets has two cores.
@@ -185,7 +193,8 @@ class WhisperRecogniser:
     vocabulary = None
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
-                 compute_type: str = "int8", dereverberate: bool = False) -> None:
+                 compute_type: str = "int8", dereverberate: bool = False,
+                 sample_below: float | None = None) -> None:
         import ctranslate2
         from tokenizers import Tokenizer
 
@@ -206,6 +215,8 @@ class WhisperRecogniser:
         #: dereverberate each utterance first (voice.frontend): Whisper decodes whole utterances
         #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
         self.dereverberate = dereverberate
+        #: draw sampled readings when the beam's best fits worse than this (None: never; SAMPLES)
+        self.sample_below = sample_below
         self._encoded: Any = None
         #: its own transcript's mean token log probability, forced through the decoder (fits)
         self._own: float | None = None
@@ -282,7 +293,19 @@ class WhisperRecogniser:
         logprob = result.scores[0] * len(tokens) / (len(tokens) + 1) if tokens else -10.0
         self._tokens = tokens
         readings = [self._decode(sequence).strip() for sequence in result.sequences_ids]
+        if self.sample_below is not None and logprob < self.sample_below:
+            readings += [r for r in self._sampled(prompt) if r not in readings]
         return readings, float(logprob), float(result.no_speech_prob)
+
+    def _sampled(self, prompt: list[int]) -> list[str]:
+        """SAMPLES readings of the last encoded audio drawn at SAMPLE_TEMPERATURE. Not repeatable:
+        CTranslate2's sampling ignored ``set_random_seed`` across decodes here (its generator is
+        per thread), one more reason this stays off in the game."""
+        sampled = self._model.generate(
+            self._encoded, [prompt], beam_size=1, num_hypotheses=SAMPLES, sampling_topk=0,
+            sampling_temperature=SAMPLE_TEMPERATURE, max_length=len(prompt) + MAX_TOKENS,
+            suppress_blank=True, suppress_tokens=[-1])[0]
+        return [self._decode(sequence).strip() for sequence in sampled.sequences_ids]
 
     def _encode(self, text: str) -> list[int]:
         return list(self._tokenizer.encode(text, add_special_tokens=False).ids)
