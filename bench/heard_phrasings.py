@@ -298,7 +298,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if args.dump:
                 Path(args.dump).write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
             recogniser = ("(from a dump: PocketSphinx's reading kept, Whisper heard again "
-                          f"{'with' if args.room_front_end else 'without'} the room front end)")
+                          f"{'with' if args.room_front_end else 'without'} the room front end"
+                          + (f", sampled readings under {args.sampled_readings:g})" if args.sampled_readings is not None
+                             else ")"))
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
