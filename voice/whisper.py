@@ -81,6 +81,11 @@ HYPOTHESES = 5
 #: and thirteenth sets (notes/MEASUREMENTS.md, "Hearing in noise and rooms, second round").
 SAMPLES = 5
 SAMPLE_TEMPERATURE = 0.6
+#: The beam's length penalty: a reading's summed log probability is divided by its length to
+#: this power to rank it (CTranslate2's and Whisper's default 1, the mean per token).
+#: Measured against 0.5 on the spent twelfth and thirteenth sets (notes/MEASUREMENTS.md,
+#: "Hearing in noise and rooms, second round").
+LENGTH_PENALTY = 1.0
 #: Longer than any command (a transcript that long is table talk anyway).
 MAX_TOKENS = 64
 #: Two threads: the machine the game targets has two cores.
@@ -194,7 +199,7 @@ class WhisperRecogniser:
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
                  compute_type: str = "int8", dereverberate: bool = False,
-                 sample_below: float | None = None) -> None:
+                 sample_below: float | None = None, length_penalty: float = LENGTH_PENALTY) -> None:
         import ctranslate2
         from tokenizers import Tokenizer
 
@@ -217,6 +222,7 @@ class WhisperRecogniser:
         self.dereverberate = dereverberate
         #: draw sampled readings when the beam's best fits worse than this (None: never; SAMPLES)
         self.sample_below = sample_below
+        self.length_penalty = length_penalty
         self._encoded: Any = None
         #: its own transcript's mean token log probability, forced through the decoder (fits)
         self._own: float | None = None
@@ -286,11 +292,12 @@ class WhisperRecogniser:
         prompt += self._start
         result = self._model.generate(
             self._encoded, [prompt], beam_size=HYPOTHESES, num_hypotheses=HYPOTHESES,
-            max_length=len(prompt) + MAX_TOKENS, return_scores=True, return_no_speech_prob=True,
-            suppress_blank=True, suppress_tokens=[-1])[0]
+            length_penalty=self.length_penalty, max_length=len(prompt) + MAX_TOKENS, return_scores=True,
+            return_no_speech_prob=True, suppress_blank=True, suppress_tokens=[-1])[0]
         tokens = result.sequences_ids[0]
-        # generate's score is the summed log probability over len ** length_penalty (1)
-        logprob = result.scores[0] * len(tokens) / (len(tokens) + 1) if tokens else -10.0
+        # generate's score is the summed log probability over len ** length_penalty; the mean
+        # counts the end token too
+        logprob = result.scores[0] * len(tokens) ** self.length_penalty / (len(tokens) + 1) if tokens else -10.0
         self._tokens = tokens
         readings = [self._decode(sequence).strip() for sequence in result.sequences_ids]
         if self.sample_below is not None and logprob < self.sample_below:
