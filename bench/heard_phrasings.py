@@ -29,6 +29,7 @@ Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasin
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
        [--address-word [WORD]]
        [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end] [--prompt-cards]
+       [--sampled-readings LOGPROB] [--length-penalty P]
        [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
@@ -171,7 +172,8 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     from hideout.voice.recogniser import Transcript
     from hideout.voice.whisper import WhisperRecogniser
 
-    whisper = WhisperRecogniser(dereverberate=args.room_front_end)
+    whisper = WhisperRecogniser(dereverberate=args.room_front_end, sample_below=args.sampled_readings,
+                                **({} if args.length_penalty is None else {"length_penalty": args.length_penalty}))
     matchers: dict[str, Matcher] = {}
     cache = SynthCache(args.cache)
     heard_again = []
@@ -297,7 +299,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if args.dump:
                 Path(args.dump).write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
             recogniser = ("(from a dump: PocketSphinx's reading kept, Whisper heard again "
-                          f"{'with' if args.room_front_end else 'without'} the room front end)")
+                          f"{'with' if args.room_front_end else 'without'} the room front end"
+                          + (f", sampled readings under {args.sampled_readings:g}" if args.sampled_readings is not None else "")
+                          + (f", length penalty {args.length_penalty:g}" if args.length_penalty is not None else "") + ")")
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
@@ -386,6 +390,12 @@ def main() -> int:
                         help="Whisper hears each utterance dereverberated (voice/frontend.py, off in the game), to compare")
     parser.add_argument("--prompt-cards", action="store_true",
                         help="Whisper's prompt also names the cards (grammar/recognition.py PROMPT_CARDS, off in the game)")
+    parser.add_argument("--sampled-readings", type=float, default=None, metavar="LOGPROB",
+                        help="with --open-again: Whisper also offers sampled readings when its best reading's mean "
+                             "token log probability is under LOGPROB (voice/whisper.py SAMPLES; off in the game)")
+    parser.add_argument("--length-penalty", type=float, default=None, metavar="P",
+                        help="with --open-again: Whisper's beam ranks readings with this length penalty "
+                             "(voice/whisper.py LENGTH_PENALTY otherwise)")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")

@@ -83,3 +83,19 @@ def test_written_adds_a_full_stop_only_where_none_is() -> None:
     assert whisper.written("eliminate nepal") == "Eliminate nepal."
     assert whisper.written("Is it in Africa?") == "Is it in Africa?"
     assert whisper.written("  ") == ""
+
+
+@pytest.mark.slow
+def test_sampled_readings_come_after_the_beam_and_leave_the_transcript(speech: SynthCache) -> None:
+    sampling = whisper.WhisperRecogniser(sample_below=0.0)   # every decode fits under 0: always sampled
+    sampling.set_prompt("Kenya, Nepal, Peru.")
+    pcm = speech.pcm("is it in the southern hemisphere", "en-gb-scotland", 175, 60)
+    first = sampling.decode(pcm)
+    readings = sampling.hypotheses
+    assert readings and readings[0] == first.text and len(set(readings)) == len(readings)
+    assert len(readings) <= whisper.HYPOTHESES + whisper.SAMPLES
+    beam_only = whisper.WhisperRecogniser()
+    beam_only.set_prompt("Kenya, Nepal, Peru.")
+    assert beam_only.decode(pcm).text == first.text                 # the transcript stays the beam's
+    assert readings[:len(beam_only.hypotheses)] == beam_only.hypotheses
+    assert len(readings) > len(beam_only.hypotheses)                # something was sampled
