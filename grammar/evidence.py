@@ -63,6 +63,9 @@ MAX_CLOSING_ACT = 4
 _ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
+#: Words that, said right before such an act, make it something else than a decision: a question
+#: ("peru is lovely, why get rid of it"); negations are the file's own ("don't get rid of it").
+_QUESTIONING_ACT = frozenset({"why", "how", "whether"})
 #: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
 VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
@@ -1038,7 +1041,9 @@ class EvidenceRules:
             # the pronoun is the act's object, not a statement's subject ("... i think | it is")
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
-                cuts.add(k)
+                governed = units[k - 1]  # "peru, we can't | get rid of it": the act negated, no decision
+                if governed not in self.negations and not governed.endswith("n't") and governed not in _QUESTIONING_ACT:
+                    cuts.add(k)
                 break
         return cuts
 
@@ -1101,13 +1106,19 @@ class EvidenceRules:
             if len(named) != 1 or not any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot
                                           for m in head):
                 continue
+            # the act said whole before the cut: not "페루 빼지 | 마 ...", "페루 빼야 | 돼 ..."
+            joint = self.units(" ".join(words[:cut + 1]))
+            if any(self._contains(joint, b) for b in self.act_blockers) \
+                    or any(joint[-len(b):] == b for b in self.final_blockers if len(joint) > len(b)):
+                return None
             tail_units = self.units(" ".join(words[cut:]))
             tail = self._find(tail_units)
             if {m.value for m in tail if m.kind in ("slot", "place")} - named \
                     or any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot for m in tail) \
-                    or any("".join(self.units(w)) in self.word_repairs or self._answers.get(self.units(w)) == "cancel"
-                           for w in words[cut:]):
-                return None
+                    or any("".join(self.units(w)) in self.word_repairs for w in words[cut:]) \
+                    or any(self._answers.get(self.units(" ".join(words[a:b]))) == "cancel"
+                           for a in range(cut, len(words)) for b in range(a + 1, len(words) + 1)):
+                return None  # "... 안 돼 거기는 ...": a no, whole words, one or more
             if any(m.kind == "slot" for m in tail) or any(self._contains(tail_units, w) for w in self.reason_places):
                 return cut
             return None

@@ -197,6 +197,11 @@ def test_tenth_round_kinds(rules: Matcher, text: str, expected: dict[str, str]) 
     "if it's kenya get rid of it",
     "should we keep peru or get rid of it",
     "kenya maybe get rid of it",
+    # an act on a pronoun negated or questioned right before it is no decision
+    "kenya we can't get rid of it",
+    "peru don't get rid of it",
+    "egypt never take it off",
+    "peru is lovely why get rid of it",
     "i think it's kenya keep it",
     "is morocco a monarchy i think it is",
     "it is not peru i am telling you it's too hot for a spy",

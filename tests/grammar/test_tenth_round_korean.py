@@ -145,6 +145,9 @@ def test_commands_in_other_words(ko_rules: Matcher, text: str, expected: dict[st
 
 @pytest.mark.parametrize("text", [
     "칠레 빼요 아 아니 페루 말고",   # a repair after the act: no reason, no act
+    # an act forbidden, asked or refused before the reason: no act
+    "페루 빼지 마 거기는 바다 있잖아", "칠레 빼지 말자 거기는 너무 길잖아", "페루 빼야 돼 거기는 산이 높잖아",
+    "캐나다 지워요 안 돼 거기는 너무 넓잖아",
     "인구 얘기는 다음에 합시다",       # the formal "let's" on a plan
     "그 나라 사람들 영어 쓴대",
 ])
