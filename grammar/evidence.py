@@ -1199,6 +1199,13 @@ class EvidenceRules:
         (the Chungcheong yes "혀" into "해", a polite word; the Jeju "경헙서" into "경하세요")."""
         return self._answer(self.units(text)) is not None
 
+    def opens_with_no(self, text: str) -> bool:
+        """Whether ``text`` opens with a no, which answers a pending question whatever follows ("no,
+        next time", "아니 잠깐 다시 할게")."""
+        if self.spaced:
+            return self._leading_answer(self.units(text)) == "cancel"
+        return bool(text) and self._leading_word_no(text.split()) == "cancel"
+
     def whole_answer(self, text: str) -> str | None:
         """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase ("please do",
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""

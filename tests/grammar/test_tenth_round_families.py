@@ -62,6 +62,11 @@ def test_next_as_the_turn_now_still_asks(rules: Matcher, text: str, expected: di
     assert said(rules, text) == expected
 
 
+@pytest.mark.parametrize("text", ["no next time", "nope we'll ask the coast next", "no, later on"])
+def test_a_no_opening_a_plan_still_answers_the_question_pending(rules: Matcher, text: str) -> None:
+    assert said(rules, text, awaiting=True) == {"type": "cancel"}
+
+
 # ---- safety: a trip of one's own, a case supposed, a turn handed to another player ---------------------
 @pytest.mark.parametrize("text", [
     "i've been to kenya it's lovely in june",
