@@ -169,6 +169,9 @@ _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're
 #: Verbs of noting or reporting (as stemmed): "no" after them is an answer written down or reported
 #: ("write down no coast", "the spy said no to the pacific"), never a repair before a card.
 _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
+#: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
+#: supposed ("we'll say it's not peru" decides, "say it's peru" supposes).
+_WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will"))
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
 _JOINING = frozenset({"and", "or", "&"})
 #: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
@@ -744,7 +747,9 @@ class EvidenceRules:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         for blocker in self.opening_blockers:
-            if len(units) > len(blocker) and units[:len(blocker)] == blocker:
+            if len(units) > len(blocker) and units[:len(blocker)] == blocker \
+                    and not (self.spaced and blocker[0] == "say" and any(
+                        k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \

@@ -184,6 +184,9 @@ def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
     # a tag seeking assent closing a decision
     ("we'll strike off kenya shall we dear", eliminate("KEN")),
     ("let's do the history one i guess", ask("history")),
+    # "say it's ..." after a word of will is the speakers' answer, not a case supposed
+    ("we'll say it's not chile", eliminate("CHL")),
+    ("we will say it's egypt", guess("EGY")),
     # "spy" as the subject, not an address word
     ("spy is in kenya", guess("KEN")),
     ("spy is there a coast", ask("coastline")),
