@@ -101,6 +101,7 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     # the spy's hideout as "your country", the spy called first, an accusation with "너"
     ("너네 나라 인구 몇이야", ask("population")), ("스파이 너 인구 몇이야", ask("population")),
     ("니네 나라 종교 뭐고", ask("religion")), ("너 브라질에 있지", guess("BRA")),
+    ("너 숨은 나라 종교 뭐야", ask("religion")),  # the country named after a word or two
     # emphasis with a question word, a question mark or a request still asks
     ("진짜 인구 몇이야", ask("population")), ("인구 엄청 많아?", ask("population")),
     ("거기 사람 겁나 많이 사는 나라여 인구 좀 불러 봐", ask("population")),
