@@ -184,6 +184,9 @@ def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
     # a tag seeking assent closing a decision
     ("we'll strike off kenya shall we dear", eliminate("KEN")),
     ("let's do the history one i guess", ask("history")),
+    # a shrug and a courtesy are no act asked about ("who eliminated ...") nor a card's working ("whenever ...")
+    ("who cares eliminate chile", eliminate("CHL")),
+    ("whenever you're ready what's the population", ask("population")),
     # "say it's ..." after a word of will is the speakers' answer, not a case supposed
     ("we'll say it's not chile", eliminate("CHL")),
     ("we will say it's egypt", guess("EGY")),
