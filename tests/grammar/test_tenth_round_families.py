@@ -187,6 +187,9 @@ def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
     # a shrug and a courtesy are no act asked about ("who eliminated ...") nor a card's working ("whenever ...")
     ("who cares eliminate chile", eliminate("CHL")),
     ("whenever you're ready what's the population", ask("population")),
+    # "say the ..." opening a request to the spy (a player coached is told "try saying ...")
+    ("say the capital letter please", ask("capital_letter")),
+    ("what's the population sorry say the religion", ask("religion")),
     # "say it's ..." after a word of will is the speakers' answer, not a case supposed
     ("we'll say it's not chile", eliminate("CHL")),
     ("we will say it's egypt", guess("EGY")),
