@@ -63,8 +63,10 @@ MAX_CLOSING_ACT = 4
 _ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
-#: Words that, said right before such an act, make it something else than a decision: a question
-#: ("peru is lovely, why get rid of it"); negations are the file's own ("don't get rid of it").
+#: How many words before such an act may negate it (Duel "don't go | to it").
+GOVERNING_WORDS = 2
+#: Question words that make such an act something asked, not decided ("peru is lovely, why get
+#: rid of it", Duel "c3, why would you move to it").
 _QUESTIONING_ACT = frozenset({"why", "how", "whether"})
 #: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
 VISIT_SPAN = 9
@@ -1034,10 +1036,11 @@ class EvidenceRules:
     def _closing_acts(self, units: tuple[str, ...]) -> set[int]:
         """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
         it", "norway can't be it | take it off"): a decision carried to the name said before it
-        (:meth:`carry`), unless the sentence supposes a case or proposes the act to the table."""
+        (:meth:`carry`), unless the sentence supposes a case, proposes or questions the act, or
+        negates it right before it."""
         if not self.spaced or not units or units[0] in _SUPPOSING or not _ACTED_ON.intersection(units[-MAX_CLOSING_ACT:]):
             return set()
-        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts for u in units):
+        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts or u in _QUESTIONING_ACT for u in units):
             return set()
         cuts = set()
         for k in range(max(1, len(units) - MAX_CLOSING_ACT), len(units) - 1):
@@ -1046,8 +1049,9 @@ class EvidenceRules:
             # the pronoun is the act's object, not a statement's subject ("... i think | it is")
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
-                governed = units[k - 1]  # "peru, we can't | get rid of it": the act negated, no decision
-                if governed not in self.negations and not governed.endswith("n't") and governed not in _QUESTIONING_ACT:
+                # "peru, we can't | get rid of it", Duel "c3, don't go | to it": the act negated, no decision
+                governing = units[max(0, k - GOVERNING_WORDS):k]
+                if not any(u in self.negations or u.endswith("n't") for u in governing):
                     cuts.add(k)
                 break
         return cuts

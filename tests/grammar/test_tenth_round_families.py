@@ -250,6 +250,9 @@ def test_duel_tags_and_own_words(duel_rules: Matcher, text: str, expected: dict[
     "you can say move to c2",
     "who moved to d1",
     "good move going to a4",
+    # an act on a pronoun negated or questioned
+    "c3 don't go to it",
+    "c3 why would you move to it",
 ])
 def test_duel_talk_of_the_same_kinds(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
