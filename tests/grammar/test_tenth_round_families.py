@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at
+from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -153,10 +153,6 @@ def test_settles_and_repairs_still_read(rules: Matcher, text: str, expected: dic
 
 
 # ---- then the largest kinds of "none" and "wrong" --------------------------------------------------------
-def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
-    return said_at(matcher, text, game="duel")
-
-
 @pytest.mark.parametrize("text,expected", [
     # a visit imagined in the hideout whose question names nothing: the visit is what is asked
     ("if we held a census there what number would come back", ask("population")),
