@@ -1101,9 +1101,10 @@ class EvidenceRules:
 
     def act_before_reason(self, words: list[str]) -> int | None:
         """Where an act on one name ends and its reason begins ("코소보 빼요 | 코소보는 바다도 없잖아"):
-        after a word ending a sentence, when the words before it act on one name and those after
-        speak of the same place (``reason_places``) without an act, a repair, a no or another name.
-        None otherwise (languages matched by characters only)."""
+        after a word ending a sentence, when the words before it act on one name, whole (no act
+        blocker nor final blocker reaching over the cut: "페루 빼지 | 마"), and those after speak of
+        the same place (``reason_places``) without an act, a repair, a no or another name. None
+        otherwise (languages matched by characters only)."""
         if self.spaced or not self.reason_places:
             return None
         for cut in range(1, len(words)):
