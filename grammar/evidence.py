@@ -63,6 +63,11 @@ MAX_CLOSING_ACT = 4
 _ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
+#: How many words before such an act may negate it (Duel "don't go | to it").
+GOVERNING_WORDS = 2
+#: Question words that make such an act something asked, not decided ("peru is lovely, why get
+#: rid of it", Duel "c3, why would you move to it").
+_QUESTIONING_ACT = frozenset({"why", "how", "whether"})
 #: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
 VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
@@ -166,6 +171,9 @@ _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're
 #: Verbs of noting or reporting (as stemmed): "no" after them is an answer written down or reported
 #: ("write down no coast", "the spy said no to the pacific"), never a repair before a card.
 _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
+#: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
+#: supposed ("we'll say it's not peru" decides, "say it's peru" supposes).
+_WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will"))
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
 _JOINING = frozenset({"and", "or", "&"})
 #: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
@@ -379,10 +387,10 @@ class EvidenceRules:
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
-        #: unless the word is the country's ("너네 나라 인구 몇이야": the spy's hideout)
+        #: unless the country is named ("너네 나라 인구 몇이야", "너 숨은 나라 종교 뭐야": the spy's hideout)
         asked_of = doc.get("asked_of_players") or {}
         self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
-        self.players_country = [self.units(str(w)) for w in asked_of.get("unless_next") or ()]
+        self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
@@ -741,7 +749,9 @@ class EvidenceRules:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         for blocker in self.opening_blockers:
-            if len(units) > len(blocker) and units[:len(blocker)] == blocker:
+            if len(units) > len(blocker) and units[:len(blocker)] == blocker \
+                    and not (self.spaced and blocker[0] == "say" and any(
+                        k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         for blocker in self.final_blockers:
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
@@ -896,7 +906,7 @@ class EvidenceRules:
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
         if target.startswith("ask ") and all_words and self.units_key(all_words[0]) in self.player_openers \
-                and not any(self.units(" ".join(all_words[1:]))[:len(w)] == w for w in self.players_country):
+                and not any(self._contains(self.units(" ".join(all_words[1:])), w) for w in self.players_country):
             return EvidenceResult(None, 0.0, "table talk (asked of a player)", blocked=True)
         if target.startswith("ask ") and self.possessives and not self._names_country(units) \
                 and not any(u in self.card_words for u in units) and any(
@@ -1026,10 +1036,11 @@ class EvidenceRules:
     def _closing_acts(self, units: tuple[str, ...]) -> set[int]:
         """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
         it", "norway can't be it | take it off"): a decision carried to the name said before it
-        (:meth:`carry`), unless the sentence supposes a case or proposes the act to the table."""
+        (:meth:`carry`), unless the sentence supposes a case, proposes or questions the act, or
+        negates it right before it."""
         if not self.spaced or not units or units[0] in _SUPPOSING or not _ACTED_ON.intersection(units[-MAX_CLOSING_ACT:]):
             return set()
-        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts for u in units):
+        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts or u in _QUESTIONING_ACT for u in units):
             return set()
         cuts = set()
         for k in range(max(1, len(units) - MAX_CLOSING_ACT), len(units) - 1):
@@ -1038,7 +1049,10 @@ class EvidenceRules:
             # the pronoun is the act's object, not a statement's subject ("... i think | it is")
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
-                cuts.add(k)
+                # "peru, we can't | get rid of it", Duel "c3, don't go | to it": the act negated, no decision
+                governing = units[max(0, k - GOVERNING_WORDS):k]
+                if not any(u in self.negations or u.endswith("n't") for u in governing):
+                    cuts.add(k)
                 break
         return cuts
 
@@ -1087,9 +1101,10 @@ class EvidenceRules:
 
     def act_before_reason(self, words: list[str]) -> int | None:
         """Where an act on one name ends and its reason begins ("코소보 빼요 | 코소보는 바다도 없잖아"):
-        after a word ending a sentence, when the words before it act on one name and those after
-        speak of the same place (``reason_places``) without an act, a repair, a no or another name.
-        None otherwise (languages matched by characters only)."""
+        after a word ending a sentence, when the words before it act on one name, whole (no act
+        blocker nor final blocker reaching over the cut: "페루 빼지 | 마"), and those after speak of
+        the same place (``reason_places``) without an act, a repair, a no or another name. None
+        otherwise (languages matched by characters only)."""
         if self.spaced or not self.reason_places:
             return None
         for cut in range(1, len(words)):
@@ -1101,13 +1116,19 @@ class EvidenceRules:
             if len(named) != 1 or not any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot
                                           for m in head):
                 continue
+            # the act said whole before the cut: not "페루 빼지 | 마 ...", "페루 빼야 | 돼 ..."
+            joint = self.units(" ".join(words[:cut + 1]))
+            if any(self._contains(joint, b) for b in self.act_blockers) \
+                    or any(joint[-len(b):] == b for b in self.final_blockers if len(joint) > len(b)):
+                return None
             tail_units = self.units(" ".join(words[cut:]))
             tail = self._find(tail_units)
             if {m.value for m in tail if m.kind in ("slot", "place")} - named \
                     or any(m.kind == "cue" and self._acts(m.value) and m.value not in self._near_slot for m in tail) \
-                    or any("".join(self.units(w)) in self.word_repairs or self._answers.get(self.units(w)) == "cancel"
-                           for w in words[cut:]):
-                return None
+                    or any("".join(self.units(w)) in self.word_repairs for w in words[cut:]) \
+                    or any(self._answers.get(self.units(" ".join(words[a:b]))) == "cancel"
+                           for a in range(cut, len(words)) for b in range(a + 1, len(words) + 1)):
+                return None  # "... 안 돼 거기는 ...": a no, whole words, one or more
             if any(m.kind == "slot" for m in tail) or any(self._contains(tail_units, w) for w in self.reason_places):
                 return cut
             return None
@@ -1187,6 +1208,13 @@ class EvidenceRules:
         "경 헙서", "빼 혀"): then it is an answer even where ``rewrite`` turns it into other words
         (the Chungcheong yes "혀" into "해", a polite word; the Jeju "경헙서" into "경하세요")."""
         return self._answer(self.units(text)) is not None
+
+    def opens_with_no(self, text: str) -> bool:
+        """Whether ``text`` opens with a no, which answers a pending question whatever follows ("no,
+        next time", "아니 잠깐 다시 할게")."""
+        if self.spaced:
+            return self._leading_answer(self.units(text)) == "cancel"
+        return bool(text) and self._leading_word_no(text.split()) == "cancel"
 
     def whole_answer(self, text: str) -> str | None:
         """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase ("please do",

@@ -352,7 +352,9 @@ class Matcher:
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
                 if rewritten.command is not None or not self._evidence.listed_answer(normalise(text)):
                     return replace(rewritten, text=text)
-        if self._evidence is not None and self._evidence.planned_later(normalise(text).split()):
+        if self._evidence is not None and self._evidence.planned_later(normalise(text).split()) \
+                and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalise(text))):
+            # "no, next time" still answers the question pending
             return MatchResult(text, None, 0.0, "table talk (a plan for later)")
         result = self._match_whole(text, context)
         if result.command is not None or self._evidence is None:

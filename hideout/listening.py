@@ -642,6 +642,13 @@ GRAMMAR_SURE_FIT_FROM = -4.0
 NOT_GAME_COMMANDS = frozenset({*DIALOGUE, "confirm", "cancel"})
 
 
+def grammar_sure(command: dict[str, Any] | None, confidence: float, stray_fillers: int) -> bool:
+    """Whether the grammar recogniser's reading is a game command (not in :data:`NOT_GAME_COMMANDS`)
+    on a path it is sure of (:data:`GRAMMAR_SURE_FROM`), with at most one filler around it."""
+    return command is not None and command["type"] not in NOT_GAME_COMMANDS \
+        and confidence >= GRAMMAR_SURE_FROM and stray_fillers < PADDED_YES_FILLERS
+
+
 def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed game command once the grammar's own evidence for it counts:
 
@@ -663,8 +670,8 @@ def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
     source = note.get("source")
     if source == "second" and grammar_backs(note, kept):
         return max(confidence, fit_confidence(fit))
-    if source == "first" and note.get("first_confidence", 0.0) >= GRAMMAR_SURE_FROM \
-            and fit >= GRAMMAR_SURE_FIT_FROM and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS:
+    if source == "first" and fit >= GRAMMAR_SURE_FIT_FROM \
+            and grammar_sure(kept, note.get("first_confidence", 0.0), note.get("first_stray_fillers", 0)):
         return max(confidence, fit_confidence(fit + AGREEMENT_BONUS))
     return confidence
 
@@ -703,9 +710,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     # the learned reader's guesses (grammar/reader.py) are no reading of the audio: the readings
     # are weighed by what the rules read in them, as before the reader
     first_command = rules_reading(r1).command
-    # a game command on a path PocketSphinx is sure of, with at most one filler (grammar_evidence)
-    first_sure = first_command is not None and first.confidence >= GRAMMAR_SURE_FROM \
-        and r1.stray_fillers < PADDED_YES_FILLERS and first_command.to_json()["type"] not in NOT_GAME_COMMANDS
+    first_sure = grammar_sure(None if first_command is None else first_command.to_json(), first.confidence,
+                              r1.stray_fillers)
     kept = weigh((first.text, rules_reading(r1)), [(text, rules_reading(result)) for text, result in seconds],
                  fits, float(second.confidence), first_sure)
     confidence = kept.confidence

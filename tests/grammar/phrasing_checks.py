@@ -35,3 +35,8 @@ def said_at(matcher: Matcher, text: str, table: tuple[str, ...] = (), *, lang: s
             game: str = "destination-x", awaiting: bool = False) -> dict[str, Any] | None:
     """The one command ``matcher`` reads in ``text`` (:func:`read_at`), if it reads one and only one."""
     return unambiguous(read_at(matcher, text, table, lang=lang, game=game, awaiting=awaiting))
+
+
+def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
+    """The one Duel command ``matcher`` reads in ``text`` (:func:`said_at`)."""
+    return said_at(matcher, text, game="duel")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at
+from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -22,10 +22,6 @@ TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
 
 def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
     return said_at(matcher, text, TABLE, awaiting=awaiting)
-
-
-def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
-    return said_at(matcher, text, game="duel")
 
 
 # ---- the countries on the table counted or picked among, a word glossed: talk (safety) -------------

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at
+from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -60,6 +60,11 @@ def test_a_plan_for_a_later_turn_is_talk(rules: Matcher, text: str) -> None:
 ])
 def test_next_as_the_turn_now_still_asks(rules: Matcher, text: str, expected: dict[str, str]) -> None:
     assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", ["no next time", "nope we'll ask the coast next", "no, later on"])
+def test_a_no_opening_a_plan_still_answers_the_question_pending(rules: Matcher, text: str) -> None:
+    assert said(rules, text, awaiting=True) == {"type": "cancel"}
 
 
 # ---- safety: a trip of one's own, a case supposed, a turn handed to another player ---------------------
@@ -148,10 +153,6 @@ def test_settles_and_repairs_still_read(rules: Matcher, text: str, expected: dic
 
 
 # ---- then the largest kinds of "none" and "wrong" --------------------------------------------------------
-def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
-    return said_at(matcher, text, game="duel")
-
-
 @pytest.mark.parametrize("text,expected", [
     # a visit imagined in the hideout whose question names nothing: the visit is what is asked
     ("if we held a census there what number would come back", ask("population")),
@@ -179,6 +180,15 @@ def said_in_duel(matcher: Matcher, text: str) -> dict[str, Any] | None:
     # a tag seeking assent closing a decision
     ("we'll strike off kenya shall we dear", eliminate("KEN")),
     ("let's do the history one i guess", ask("history")),
+    # a shrug and a courtesy are no act asked about ("who eliminated ...") nor a card's working ("whenever ...")
+    ("who cares eliminate chile", eliminate("CHL")),
+    ("whenever you're ready what's the population", ask("population")),
+    # "say the ..." opening a request to the spy (a player coached is told "try saying ...")
+    ("say the capital letter please", ask("capital_letter")),
+    ("what's the population sorry say the religion", ask("religion")),
+    # "say it's ..." after a word of will is the speakers' answer, not a case supposed
+    ("we'll say it's not chile", eliminate("CHL")),
+    ("we will say it's egypt", guess("EGY")),
     # "spy" as the subject, not an address word
     ("spy is in kenya", guess("KEN")),
     ("spy is there a coast", ask("coastline")),
@@ -197,6 +207,11 @@ def test_tenth_round_kinds(rules: Matcher, text: str, expected: dict[str, str]) 
     "if it's kenya get rid of it",
     "should we keep peru or get rid of it",
     "kenya maybe get rid of it",
+    # an act on a pronoun negated or questioned right before it is no decision
+    "kenya we can't get rid of it",
+    "peru don't get rid of it",
+    "egypt never take it off",
+    "peru is lovely why get rid of it",
     "i think it's kenya keep it",
     "is morocco a monarchy i think it is",
     "it is not peru i am telling you it's too hot for a spy",
@@ -231,6 +246,9 @@ def test_duel_tags_and_own_words(duel_rules: Matcher, text: str, expected: dict[
     "you can say move to c2",
     "who moved to d1",
     "good move going to a4",
+    # an act on a pronoun negated or questioned
+    "c3 don't go to it",
+    "c3 why would you move to it",
 ])
 def test_duel_talk_of_the_same_kinds(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None

@@ -101,6 +101,7 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     # the spy's hideout as "your country", the spy called first, an accusation with "너"
     ("너네 나라 인구 몇이야", ask("population")), ("스파이 너 인구 몇이야", ask("population")),
     ("니네 나라 종교 뭐고", ask("religion")), ("너 브라질에 있지", guess("BRA")),
+    ("너 숨은 나라 종교 뭐야", ask("religion")),  # the country named after a word or two
     # emphasis with a question word, a question mark or a request still asks
     ("진짜 인구 몇이야", ask("population")), ("인구 엄청 많아?", ask("population")),
     ("거기 사람 겁나 많이 사는 나라여 인구 좀 불러 봐", ask("population")),
@@ -110,6 +111,10 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     ("니제르는 아닌 것 같아요 니제르 빼 주세요", eliminate("NER")),
     # a state asked with "-었나" / "-았나" in dialect is a question, not a past wondered about
     ("거기 태평양에 붙었나", ask("pacific")), ("그 나라 바다에 닿았나", ask("coastline")),
+    # "when ..." about the hideout's own life asks (the blockers are asking and answering recalled:
+    # "인구 물어볼 때"); "... 뭐야 알려 줘" is no "you have to ask to know" ("물어봐야 알아")
+    ("거기서 운전할 때 어느 쪽으로 다녀", ask("traffic")), ("물건 살 때 돈 쓸 때 무슨 화폐 써", ask("currency_letter")),
+    ("수도 첫 글자가 뭐야 알려 줘", ask("capital_letter")),
 ])
 def test_commands_beside_the_talk(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
@@ -145,6 +150,10 @@ def test_commands_in_other_words(ko_rules: Matcher, text: str, expected: dict[st
 
 @pytest.mark.parametrize("text", [
     "칠레 빼요 아 아니 페루 말고",   # a repair after the act: no reason, no act
+    "인구 물어볼 때 조심해", "종교는 들어야 알지",
+    # an act forbidden, asked or refused before the reason: no act
+    "페루 빼지 마 거기는 바다 있잖아", "칠레 빼지 말자 거기는 너무 길잖아", "페루 빼야 돼 거기는 산이 높잖아",
+    "캐나다 지워요 안 돼 거기는 너무 넓잖아",
     "인구 얘기는 다음에 합시다",       # the formal "let's" on a plan
     "그 나라 사람들 영어 쓴대",
 ])
