@@ -390,7 +390,8 @@ class EvidenceRules:
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
-        #: unless the country is named ("너네 나라 인구 몇이야", "너 숨은 나라 종교 뭐야": the spy's hideout)
+        #: unless the words right after it name the spy's hideout ("너네 나라 인구 몇이야", "너 숨은 나라
+        #: 종교 뭐야"; not another country: "너 태어난 나라 인구 몇이야", "너 다른 나라 화폐 알아")
         asked_of = doc.get("asked_of_players") or {}
         self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
@@ -912,7 +913,7 @@ class EvidenceRules:
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
         if target.startswith("ask ") and all_words and self.units_key(all_words[0]) in self.player_openers \
-                and not any(self._contains(self.units(" ".join(all_words[1:])), w) for w in self.players_country):
+                and not any(self.units(" ".join(all_words[1:]))[:len(w)] == w for w in self.players_country):
             return EvidenceResult(None, 0.0, "table talk (asked of a player)", blocked=True)
         if target.startswith("ask ") and self.possessives and not self._names_country(units) \
                 and not any(u in self.card_words for u in units) and any(
