@@ -72,6 +72,9 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     "인구 얼마야 하고 물어보면 돼", "지금 몇 시야",
     # ... about a country of a player's own or another, not the spy's hideout
     "너 태어난 나라 인구 몇이야", "너 다른 나라 화폐 뭐 쓰는지 알아", "너 어느 나라 종교 믿어",
+    # an opinion opened "as I see it", a card remarked on, "you have to know to know" (the "when ..."
+    # and "-야 알" blockers narrowed to the asking and answering they meant still hold these)
+    "내가 볼 때 인구 많아", "제가 볼 때 종교는 불교예요", "인구 카드 볼 때마다 헷갈려", "인구 알아야 알지",
     # a card's topic said with emphasis or certainty in the plain ending (an eighth batch, likewise)
     "인구 진짜 많아", "면적 완전 넓어", "종교 당연히 기독교지", "바다 분명히 있어", "수도 첫 글자 무조건 엠이야",
     "그 나라 원래 왕 있어", "인구 겁나 많어",
