@@ -75,6 +75,8 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     # an opinion opened "as I see it", a card remarked on, "you have to know to know" (the "when ..."
     # and "-야 알" blockers narrowed to the asking and answering they meant still hold these)
     "내가 볼 때 인구 많아", "제가 볼 때 종교는 불교예요", "인구 카드 볼 때마다 헷갈려", "인구 알아야 알지",
+    # an answer recalled in the past ("-었나" was taken back for a state asked in dialect, "붙었나")
+    "인구가 몇 명이었나", "수도 첫 글자 뭐였었나", "해안선 있었나", "아까 종교 들었나",
     # a card's topic said with emphasis or certainty in the plain ending (an eighth batch, likewise)
     "인구 진짜 많아", "면적 완전 넓어", "종교 당연히 기독교지", "바다 분명히 있어", "수도 첫 글자 무조건 엠이야",
     "그 나라 원래 왕 있어", "인구 겁나 많어",
