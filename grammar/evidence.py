@@ -63,7 +63,8 @@ MAX_CLOSING_ACT = 4
 _ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
-#: How many words before such an act may negate it (Duel "don't go | to it").
+#: How many words before such an act may negate it (Duel "don't go | to it"), not counting those
+#: said inside a negated act (:data:`_INSIDE_NEGATED_ACT`).
 GOVERNING_WORDS = 2
 #: Question words that make such an act something asked, not decided ("peru is lovely, why get
 #: rid of it", Duel "c3, why would you move to it").
