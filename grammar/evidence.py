@@ -63,11 +63,15 @@ MAX_CLOSING_ACT = 4
 _ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
-#: How many words before such an act may negate it (Duel "don't go | to it").
+#: How many words before such an act may negate it (Duel "don't go | to it"), not counting those
+#: said inside a negated act (:data:`_INSIDE_NEGATED_ACT`).
 GOVERNING_WORDS = 2
 #: Question words that make such an act something asked, not decided ("peru is lovely, why get
 #: rid of it", Duel "c3, why would you move to it").
 _QUESTIONING_ACT = frozenset({"why", "how", "whether"})
+#: Words said between a negation and the act it negates, not counted among the governing words
+#: ("don't you dare | get rid of it", "we can't really just | get rid of it", Duel "don't ever move | to it").
+_INSIDE_NEGATED_ACT = frozenset({"you", "ever", "dare", "really", "even", "actually"})
 #: An imagined visit names the country within this many units of its opening ("if i | climb to the very top point of | the country").
 VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
@@ -387,7 +391,8 @@ class EvidenceRules:
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
         #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
-        #: unless the country is named ("너네 나라 인구 몇이야", "너 숨은 나라 종교 뭐야": the spy's hideout)
+        #: unless the words right after it name the spy's hideout ("너네 나라 인구 몇이야", "너 숨은 나라
+        #: 종교 뭐야"; not another country: "너 태어난 나라 인구 몇이야", "너 다른 나라 화폐 알아")
         asked_of = doc.get("asked_of_players") or {}
         self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
@@ -718,6 +723,9 @@ class EvidenceRules:
             if self.near_slot_after and m.start < s.end:
                 return False  # "그건 아니고 페루는 ...": a Korean negation follows what it negates
             lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
+            if self.spaced and s.end < m.start and self._negating(m.value) and any(
+                    o.kind == "cue" and o.start == m.end and self._acts(o.value) for o in matches):
+                return False  # "peru, do not | get rid of it", "peru, we will not | eliminate": the act negated
             return hi - lo <= NEAR_SLOT and not any(o.kind == "cue" and lo <= o.start < hi for o in matches)
 
         matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
@@ -906,7 +914,7 @@ class EvidenceRules:
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
         target, weight = ranked[0]
         if target.startswith("ask ") and all_words and self.units_key(all_words[0]) in self.player_openers \
-                and not any(self._contains(self.units(" ".join(all_words[1:])), w) for w in self.players_country):
+                and not any(self.units(" ".join(all_words[1:]))[:len(w)] == w for w in self.players_country):
             return EvidenceResult(None, 0.0, "table talk (asked of a player)", blocked=True)
         if target.startswith("ask ") and self.possessives and not self._names_country(units) \
                 and not any(u in self.card_words for u in units) and any(
@@ -1050,11 +1058,22 @@ class EvidenceRules:
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
                 # "peru, we can't | get rid of it", Duel "c3, don't go | to it": the act negated, no decision
-                governing = units[max(0, k - GOVERNING_WORDS):k]
-                if not any(u in self.negations or u.endswith("n't") for u in governing):
+                if not self._negated_act(units, k):
                     cuts.add(k)
                 break
         return cuts
+
+    def _negated_act(self, units: tuple[str, ...], k: int) -> bool:
+        """Whether a negation among the :data:`GOVERNING_WORDS` words before an act starting at
+        ``units[k]`` negates it. The words said inside a negated act are not counted ("don't you
+        dare | get rid of it", "can't really just | ..."); a negation further back is a statement's
+        ("we don't think it's bolivia | get rid of it"), and so is a determiner "no" ("kenya has no
+        coast | get rid of it")."""
+        start, counted = k, 0
+        while start > 0 and counted < GOVERNING_WORDS:
+            start -= 1
+            counted += units[start] not in _INSIDE_NEGATED_ACT
+        return any(self._negating(units[i:i + 1]) and not self._determiner_no(units, i) for i in range(start, k))
 
     def _story_questions(self, units: tuple[str, ...]) -> set[int]:
         """Where a question to the spy starts after a story told to the table ("my daddy grew
@@ -1271,7 +1290,7 @@ class EvidenceRules:
             return "cancel"
         if "cancel" in said:
             return None  # "not sure"
-        if any(u in self.negations or u.endswith("n't") for u in rest):
+        if self._negating(rest):
             return None
         if any(u in self.talk_pronouns for u in rest) or \
                 any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
@@ -1412,6 +1431,10 @@ class EvidenceRules:
                 if at >= 0 and units[at:at + len(foil)] == foil and (gap == 0 or units[start - 1] in _ARTICLES):
                     return True
         return False
+
+    def _negating(self, units: tuple[str, ...]) -> bool:
+        """Whether ``units`` hold a negation word ("not", "never", English "-n't")."""
+        return any(u in self.negations or (self.spaced and u.endswith("n't")) for u in units)
 
     def _acts(self, cue: tuple[str, ...]) -> bool:
         """Whether ``cue`` alone is evidence enough of a command on a destination (``slot_types``)."""

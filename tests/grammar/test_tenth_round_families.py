@@ -166,6 +166,9 @@ def test_settles_and_repairs_still_read(rules: Matcher, text: str, expected: dic
     ("we don't think it's kenya get rid of it", eliminate("KEN")),
     ("we don't think you're hiding in chile eliminate it", eliminate("CHL")),
     ("nepal can't be it take it off", eliminate("NPL")),
+    # a "no" before a thing had is no negation of the act ("has no coast")
+    ("kenya has no coast get rid of it", eliminate("KEN")),
+    ("egypt has no king so take it off", eliminate("EGY")),
     ("not peru i'd know if it was peru cross it off", eliminate("PER")),
     # an act's reason opening with "it's"; a concession after an act; a place's lie
     ("eliminate peru it's too hot", eliminate("PER")),
@@ -212,6 +215,13 @@ def test_tenth_round_kinds(rules: Matcher, text: str, expected: dict[str, str]) 
     "peru don't get rid of it",
     "egypt never take it off",
     "peru is lovely why get rid of it",
+    # ... with words inside the negated act, or "not" said apart from the name before an act
+    "peru don't you dare get rid of it",
+    "kenya we can't really just get rid of it",
+    "peru do not get rid of it",
+    "kenya we will not take it off",
+    "chile please do not eliminate",
+    "egypt do not arrest them there",
     "i think it's kenya keep it",
     "is morocco a monarchy i think it is",
     "it is not peru i am telling you it's too hot for a spy",
@@ -249,6 +259,7 @@ def test_duel_tags_and_own_words(duel_rules: Matcher, text: str, expected: dict[
     # an act on a pronoun negated or questioned
     "c3 don't go to it",
     "c3 why would you move to it",
+    "c3 don't you ever go to it",
 ])
 def test_duel_talk_of_the_same_kinds(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None

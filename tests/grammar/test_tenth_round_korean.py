@@ -70,6 +70,13 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     # a card question asked of a player ("너 ..."), a question quoted, the time (a seventh batch, likewise)
     "너 종교 뭐야", "넌 무슨 종교 믿어", "너 영어 잘해?", "니 차 어느 쪽 핸들이야", "너네 동네 바다 있어?",
     "인구 얼마야 하고 물어보면 돼", "지금 몇 시야",
+    # ... about a country of a player's own or another, not the spy's hideout
+    "너 태어난 나라 인구 몇이야", "너 다른 나라 화폐 뭐 쓰는지 알아", "너 어느 나라 종교 믿어",
+    # an opinion opened "as I see it", a card remarked on, "you have to know to know" (the "when ..."
+    # and "-야 알" blockers narrowed to the asking and answering they meant still hold these)
+    "내가 볼 때 인구 많아", "제가 볼 때 종교는 불교예요", "인구 카드 볼 때마다 헷갈려", "인구 알아야 알지",
+    # an answer recalled in the past ("-었나" was taken back for a state asked in dialect, "붙었나")
+    "인구가 몇 명이었나", "수도 첫 글자 뭐였었나", "해안선 있었나", "아까 종교 들었나",
     # a card's topic said with emphasis or certainty in the plain ending (an eighth batch, likewise)
     "인구 진짜 많아", "면적 완전 넓어", "종교 당연히 기독교지", "바다 분명히 있어", "수도 첫 글자 무조건 엠이야",
     "그 나라 원래 왕 있어", "인구 겁나 많어",
@@ -101,7 +108,8 @@ def test_talk_acts_on_no_name(ko_rules: Matcher, text: str) -> None:
     # the spy's hideout as "your country", the spy called first, an accusation with "너"
     ("너네 나라 인구 몇이야", ask("population")), ("스파이 너 인구 몇이야", ask("population")),
     ("니네 나라 종교 뭐고", ask("religion")), ("너 브라질에 있지", guess("BRA")),
-    ("너 숨은 나라 종교 뭐야", ask("religion")),  # the country named after a word or two
+    # the hideout named in other words
+    ("너 숨은 나라 종교 뭐야", ask("religion")), ("너 숨어 있는 나라 인구 몇이야", ask("population")),
     # emphasis with a question word, a question mark or a request still asks
     ("진짜 인구 몇이야", ask("population")), ("인구 엄청 많아?", ask("population")),
     ("거기 사람 겁나 많이 사는 나라여 인구 좀 불러 봐", ask("population")),
