@@ -186,6 +186,12 @@ _DEGREE_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's",
                                              "seems", "sounds", "feels", "be", "get", "gets", "getting"))
 
 
+def _so_of_degree(units: tuple[str, ...], i: int) -> bool:
+    """Whether the "so" at ``i`` follows a word of being (:data:`_DEGREE_AFTER`): a degree ("chile is
+    so long and thin"), neither a farewell ("so long, chile") nor a word settling an argument."""
+    return i > 0 and units[i - 1] in _DEGREE_AFTER
+
+
 def _ing_form(verb: str) -> str:
     """An English verb's -ing form: "bin" -> "binning", "remove" -> "removing", "ditch" -> "ditching"."""
     if verb.endswith("ie"):
@@ -694,8 +700,7 @@ class EvidenceRules:
         found = self._imagined_visit(units, found)
         if self.spaced:
             # "so" after a word of being is a degree ("chile is so long and thin"), no farewell ("so long, chile")
-            found = [m for m in found if not (m.kind == "cue" and m.value[0] == "so" and m.start > 0
-                                              and units[m.start - 1] in _DEGREE_AFTER)]
+            found = [m for m in found if not (m.kind == "cue" and m.value[0] == "so" and _so_of_degree(units, m.start))]
             # a cue inside a hedge is the hedge's word ("it's peru, i guess"): arrests say "we guess"
             hedges = [(i, i + len(b)) for b in self.soft_blockers if len(b) > 1 for i in self._contains(units, b)]
             found = [m for m in found if not (m.kind == "cue" and any(a < m.start and m.end <= b for a, b in hedges))]
@@ -1020,7 +1025,7 @@ class EvidenceRules:
         joints: set[int] = set()  # settles and boundaries
         for settle in self.settles:
             joints.update(i + len(settle) for i in self._contains(units, settle)
-                          if i > 0 and not (self.spaced and settle == ("so",) and units[i - 1] in _DEGREE_AFTER))
+                          if i > 0 and not (self.spaced and settle == ("so",) and _so_of_degree(units, i)))
         settled = set(joints)
         for boundary in self.boundaries:
             joints.update(i + len(boundary) for i in self._contains(units, boundary) if i > 0)

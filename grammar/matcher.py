@@ -345,15 +345,17 @@ class Matcher:
             # the closing mark stays: a question mark is evidence ("they have a king there?")
             closing = text.rstrip()[-1:] if text.rstrip()[-1:] in ("?", "!", ".") else ""
             return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
+        normalised = normalise(text)
+        words = normalised.split()
         if self._evidence is not None and self._evidence.rewrites_anything:
-            said = self._evidence.rewrite(normalise(text))
-            if said != normalise(text):
+            said = self._evidence.rewrite(normalised)
+            if said != normalised:
                 rewritten = self._match_rules(said, context)
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
-                if rewritten.command is not None or not self._evidence.listed_answer(normalise(text)):
+                if rewritten.command is not None or not self._evidence.listed_answer(normalised):
                     return replace(rewritten, text=text)
-        if self._evidence is not None and self._evidence.planned_later(normalise(text).split()) \
-                and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalise(text))):
+        if self._evidence is not None and self._evidence.planned_later(words) \
+                and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
             # "no, next time" still answers the question pending
             return MatchResult(text, None, 0.0, "table talk (a plan for later)")
         result = self._match_whole(text, context)
@@ -361,7 +363,6 @@ class Matcher:
             return result
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
-        words = normalise(text).split()
         for cut, said_then in self._evidence.restarts(words)[:MAX_RESTARTS]:
             tails: list[tuple[list[str], Restart]] = [(words[cut:], said_then)]
             corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
