@@ -56,10 +56,8 @@ SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "en_heldout3", "en_hel
 #: The English fifth round's own probes (written by its tuner, who knew the matcher: not blind;
 #: measured once on the round's base before being tuned on, see notes/MEASUREMENTS.md).
 SETS = (*SETS, "en_probe5")
-#: The headline: the tenth held-out sets (written blind during the eighth round, kept outside the
-#: repo through the eighth and ninth rounds, measured in aggregate on main at the start of the
-#: tenth round and after it) and the third (tuned on by no one): only their aggregates are printed.
-HEADLINE_SETS = ("en_heldout10", "ko_heldout10", "en_heldout3", "ko_heldout3")
+#: The headline: the third held-out sets (tuned on by no one): only their aggregates are printed.
+HEADLINE_SETS = ("en_heldout3", "ko_heldout3")
 #: Sets whose lines may be read (every set but the headline ones, which are kept unread).
 TUNING_SETS = tuple(name for name in SETS if name not in HEADLINE_SETS)
 CHATTER_KINDS = ("chatter", "duel_chatter", "hesitation")
