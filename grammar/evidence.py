@@ -664,6 +664,13 @@ class EvidenceRules:
             at += len(word)
         return frozenset(starts)
 
+    def hedged(self, text: str) -> bool:
+        """Whether ``text`` holds a hedge ("seems", "looks like", "i reckon"): an opinion about a
+        destination, never an act by itself."""
+        units = self.units(text)
+        starts = None if self.spaced else self._word_starts(text)
+        return any(self._occurrences(units, b, starts) for b in self.soft_blockers)
+
     @staticmethod
     def _contains(units: tuple[str, ...], part: tuple[str, ...]) -> list[int]:
         k = len(part)

@@ -469,6 +469,10 @@ class Matcher:
         """The recognition grammar's filler vocabulary (what it may put around a command)."""
         return frozenset(w for item in self.templates.garbage for w in item.split())
 
+    def hedged(self, text: str) -> bool:
+        """Whether ``text`` holds one of this language's hedges ("it seems like france")."""
+        return self._evidence is not None and self._evidence.hedged(normalise(text))
+
     def core_words(self, text: str) -> list[str]:
         """The words that carry the command: fillers, edge words, address and lead-ins removed.
 

@@ -329,6 +329,8 @@ class SecondOpinion:
         if reading.label == TALK or reading.label in NEVER_PROPOSED or \
                 reading.probability < self.min_probability.get(kind, 1.01):
             return result
+        if kind in ("eliminate", "guess") and self.matcher.hedged(result.text):
+            return result  # "it seems like france": an opinion; the rules decide when a hedged act is meant
         if result.reason.startswith("table talk") and not (
                 result.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label)) \
                 and self.command_probability(result.text, context, reading.label) < self.talk_gate_bar:
