@@ -117,10 +117,9 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
             break
         else:
             raise
-    except OSError as err:
-        # No folder for the lock means no folder for the save either: the game still runs,
-        # and every failed save says so.
-        notes.append(dialogue_text(args.lang, "save_failed", reason=err.strerror or str(err)))
+    except OSError:
+        # No folder for the lock means no folder for the save either: the game still runs, and
+        # the session's first save says so (once: saying it here too told the table twice).
         lock = None
     if not getattr(args, "resume", False) and holds_unfinished_game(path, game_id):
         try:
@@ -213,6 +212,8 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     finally:
         if server is not None:
             server.stop()
+    if session.save_problem is not None:
+        session.save()   # one more try on the way out: the disk may have room again by now
     if not app.finished():
         if session.save_problem is not None:
             console.print(dialogue_text(args.lang, "not_saved", reason=session.save_problem))
