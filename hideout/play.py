@@ -67,9 +67,10 @@ def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: f
             reply = Reply([dialogue_text(app.lang, "refused", reason=str(err))])
         else:
             reply = session.dispatch(deal) if deal is not None else Reply(lines)
+    elif heard == Cancel() and app.deal_buffer:
+        app.deal_buffer.clear()   # the names given so far are dropped: say so
+        reply = Reply([dialogue_text(app.lang, "cancelled")])
     else:
-        if heard == Cancel():
-            app.deal_buffer.clear()
         reply = session.handle(text, confidence)
     table.say(reply.lines)
     session.question_said()   # a question just said opens the answer window (address-word mode)
@@ -83,8 +84,9 @@ def _naming_deal(session: Session, app: Any) -> bool:
     return bool(getattr(app, "awaiting_deal", lambda: False)()) and session.pending is None
 
 
-#: While a deal is being named, these still work as themselves rather than as names.
-DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
+#: While a deal is being named, these still work as themselves rather than as names (a yes
+#: is told there is nothing to confirm yet).
+DEAL_DIALOGUE = ("cancel", "confirm", "repeat", "status", "help")
 
 
 def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:

@@ -207,3 +207,30 @@ def test_physical_deal_refusal_is_one_sentence(tmp_path, matcher):
     table = Quiet()
     reply = run_turn(session, app, table, "Atlantis")      # type: ignore[arg-type]
     assert reply.lines == ["Sorry, I don't know the destination 'Atlantis'."]
+
+
+def test_physical_deal_cancel_says_the_names_were_dropped_and_yes_is_no_name(tmp_path, matcher):
+    # "no" dropped the five names already given while saying "There is nothing to cancel";
+    # "yes" was refused as "I don't know the destination 'yes'"
+    from hideout.play import run_turn
+
+    class Quiet:
+        def say(self, lines):
+            pass
+
+        def refresh(self):
+            pass
+
+        def turn(self):
+            import contextlib
+            return contextlib.nullcontext()
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
+    table = Quiet()
+    assert run_turn(session, app, table, "yes").lines == ["There is nothing to confirm."]  # type: ignore[arg-type]
+    run_turn(session, app, table, "France, Peru, Japan")                                   # type: ignore[arg-type]
+    assert run_turn(session, app, table, "cancel").lines == ["Cancelled."]                 # type: ignore[arg-type]
+    assert app.deal_buffer == []
+    assert run_turn(session, app, table, "no").lines == ["There is nothing to cancel."]    # type: ignore[arg-type]
