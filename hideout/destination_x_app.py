@@ -32,7 +32,6 @@ class DestinationXApp:
         self.lang = lang
         self.book = phrasebook(lang)
         self.cards = load_cards()
-        self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
         #: Phones show each detective their own hand (the web table view): then nothing the spy
         #: says, and so no caption on the big screen, names the cards in a hand.
@@ -105,11 +104,10 @@ class DestinationXApp:
         answers = [e for e in events if e.type == "answer"]
         if answers:
             answer = answers[-1].answer  # type: ignore[attr-defined]
-            self.last_answer = narrate_answer(answer, self.lang, self.cards)
             hint = self.base_rate_hint(answer.card, answer.option)
             if hint and self.game.config.gaining_knowledge:
                 # Gaining Knowledge is for young detectives: say how telling a yes or no is.
-                said = self.last_answer
+                said = narrate_answer(answer, self.lang, self.cards)
                 lines.insert(lines.index(said) + 1 if said in lines else len(lines), hint)
         return lines
 
@@ -156,8 +154,8 @@ class DestinationXApp:
                 lines.append(self.t("status_hand", player=view.current_player,
                                     cards=", ".join(self.card_name(c) for c in hand)))
             lines.append(self.t("status_deck", n=self.book.helper.count(view.deck_count)))
-        if self.last_answer:
-            lines.append(self.last_answer)
+        if view.answers:   # this round's last answer only: an earlier round's is no clue now
+            lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
         return lines
 
     def help(self) -> list[str]:

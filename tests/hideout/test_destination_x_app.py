@@ -234,3 +234,18 @@ def test_physical_deal_cancel_says_the_names_were_dropped_and_yes_is_no_name(tmp
     assert run_turn(session, app, table, "cancel").lines == ["Cancelled."]                 # type: ignore[arg-type]
     assert app.deal_buffer == []
     assert run_turn(session, app, table, "no").lines == ["There is nothing to cancel."]    # type: ignore[arg-type]
+
+
+def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
+    # the last answer of round one was read out in round two's status, as if it were a clue
+    # about the new hideout; after a resume the round's answer was missing
+    session, app = new_session(matcher, tmp_path)
+    card = app.game.playable_cards()[0]
+    option = app.cards[card].options[0].id if app.cards[card].is_choice else None
+    answer_line = session.dispatch(Ask(card, option)).lines[1]
+    assert answer_line in app.status()
+    resumed = DestinationXApp(DestinationXGame.from_json(app.to_json()))
+    assert answer_line in resumed.status()
+    session.dispatch(Guess(app.game.remaining()[0]))
+    session.handle("yes")                       # the round ends, the next one starts
+    assert app.game.round == 2 and answer_line not in app.status()
