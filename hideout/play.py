@@ -133,9 +133,21 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
 
             raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
                             f"({err.strerror or err}); resume it with --resume, or pick another --save") from None
-        notes.append(dialogue_text(args.lang, "kept_aside", path=str(kept), game=game_id))
+        notes.append(_kept_note(args.lang, kept, game_id))
     args.save = str(path)
     return path, lock, notes
+
+
+def _kept_note(lang: str, kept: Path, game_id: str) -> str:
+    """What to say of a save kept aside: how to resume it, or that it cannot be (damaged, or
+    someone else's file), so nobody is sent to a command that can only fail."""
+    from hideout.save import SaveError, load_save
+
+    try:
+        load_save(kept, game_id)
+    except SaveError:
+        return dialogue_text(lang, "kept_unresumable", path=str(kept))
+    return dialogue_text(lang, "kept_aside", path=str(kept), game=game_id)
 
 
 def play(args: Any) -> int:

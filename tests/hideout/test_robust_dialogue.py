@@ -332,3 +332,14 @@ def test_quitting_once_the_disk_has_room_again_saves_the_game(tmp_path):
     assert "Continue it with" in flat
     saved = load_save(save, "destination-x")
     assert not saved.finished and saved.state["config"]["players"] == ["Ann", "Ben"]
+
+
+def test_a_damaged_save_kept_aside_is_not_offered_for_resuming(tmp_path):
+    # a new game keeps a damaged save (never destroys a file), but told the table to
+    # "continue it with --resume", which can only fail
+    (tmp_path / "destination-x.save.json").write_text('{"format": "hideout-save", "vers')
+    out = hideout("play", "--text", "--seed", "3", stdin="quit\n", home=tmp_path)
+    flat = " ".join(out.stdout.split())
+    kept = list(tmp_path.glob("destination-x-*.save.json"))
+    assert out.returncode == 0 and len(kept) == 1
+    assert "cannot be resumed" in flat and "continue it with" not in flat
