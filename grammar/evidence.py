@@ -124,6 +124,11 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 _SCRIPT_CHANGE = re.compile(r"(?<=[a-z'])(?=[^a-z0-9' ])|(?<=[^a-z0-9' ])(?=[a-z])")
 
 
+#: Endings that make a yes or no stem said in hearsay a listed answer again ("맞대요" -> 맞아요, "아니래요"
+#: -> 아니요 / 아니에요, "좋대요" -> 좋아요)
+_ANSWER_TAILS = ("아요", "어요", "요", "에요", "야", "아", "어")
+
+
 def _is_latin(unit: str) -> bool:
     return "a" <= unit <= "z"
 
@@ -233,7 +238,9 @@ class EvidenceRules:
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
         self._endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("-")}
-        self.blockers = [self.units(str(b).lstrip("-")) for b in doc.get("blockers") or ()]
+        #: ... and written "^니가": a word's opening, talk only where it opens a word ("니가 해봐", not "할머니가")
+        self._openings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("^")}
+        self.blockers = [self.units(str(b).lstrip("-^")) for b in doc.get("blockers") or ()]
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
@@ -340,7 +347,12 @@ class EvidenceRules:
         #: (its name again, or one of these words for it) and holds no act, repair or other name
         self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
         #: a player addressed before a word restart: the rest is said to them, not read again
-        self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
+        #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
+        #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
+        self.relayed_answers = tuple("".join(self.units(str(e))) for e in doc.get("relayed_answers") or ())
+        self.addressing = tuple("".join(self.units(str(a).lstrip("^"))) for a in doc.get("addressing") or ())
+        self._addressing_openings = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
+                                              if str(a).startswith("^"))
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -584,7 +596,8 @@ class EvidenceRules:
                 found.append(at)
                 at += 1
         return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
-                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
+                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))
+                and (part not in self._openings or starts is None or i in starts)]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
         """Other places people talk about (capital cities): a card question naming one is about
@@ -696,7 +709,7 @@ class EvidenceRules:
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
-            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words)
+            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or self._relayed_answer(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
         if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):
@@ -1123,7 +1136,9 @@ class EvidenceRules:
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
-        cuts = {c for c in cuts if not any(m in "".join(addressed[:c]) for m in self.addressing)}
+        cuts = {c for c in cuts if not any(
+            any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings else m in "".join(addressed[:c])
+            for m in self.addressing)}
         # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
@@ -1252,6 +1267,22 @@ class EvidenceRules:
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
+
+    def _relayed_answer(self, words: list[str]) -> str | None:
+        """At a pending question, an answer relayed for someone at the table, then said again by
+        the one relaying ("할머니가 맞대요 | 네 맞아요", "할아버지가 아니래요 | 아니에요"): the hearsay
+        word (``relayed_answers``: "-대요", "-래요") on a yes or no stem, then a whole yes or no of
+        the same kind. A relay alone, or answered otherwise, is no answer."""
+        for k, word in enumerate(words[:-1]):
+            said = "".join(self.units(word))
+            stem = next((said[:-len(e)] for e in self.relayed_answers if said.endswith(e) and len(said) > len(e)), None)
+            if stem is None:
+                continue
+            relayed = {self._answers.get(self.units(stem + tail)) for tail in _ANSWER_TAILS}
+            again = self._answer(self.units(" ".join(words[k + 1:])))
+            if again in relayed and again in ("confirm", "cancel"):
+                return again
+        return None
 
     def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int, bool]:
         """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
