@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, plain_ending,
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling, plain_ending,
                                     standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
@@ -303,6 +303,9 @@ class EvidenceRules:
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
         self.comparing = [self.units(b) for b in doc.get("comparing") or ()]
+        #: ... and a destination before these is compared, not acted on nor asked about ("바다 있어요
+        #: 몽골처럼", "일본처럼 좌측통행이에요": the hideout likened to it)
+        self.slot_comparing = [self.units(b) for b in doc.get("slot_comparing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -432,6 +435,7 @@ class EvidenceRules:
         #: Pyongyang "력사", "-습네다", "-라우"; Jeju "-수과 / -우꽈", "-ㅂ서", "-수다"
         self.pyongyang = bool(dialect.get("pyongyang"))
         self.jeju = bool(dialect.get("jeju"))
+        self.jeolla = bool(dialect.get("jeolla"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -500,7 +504,7 @@ class EvidenceRules:
 
     @property
     def _dialects(self) -> bool:
-        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju
+        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
@@ -529,6 +533,8 @@ class EvidenceRules:
             word = northern_spelling(word, initial=not opens_with_name)
         if self.jeju:
             word = jeju_ending(word)
+        if self.jeolla:
+            word = jeolla_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
@@ -756,7 +762,8 @@ class EvidenceRules:
         matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
-        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)
+                     or any(units[m.end:m.end + len(c)] == c for c in self.slot_comparing)]
         # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
         for m in slots:
             if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
