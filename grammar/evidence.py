@@ -644,7 +644,8 @@ class EvidenceRules:
         whole = self._at_latin_bounds
         for i in range(n):
             for cue in self._first.get(units[i], ()):
-                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts):
+                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
+                        and not (self._straddles(i, i + len(cue), word_starts) and self._asked_cards(cue)):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
@@ -674,6 +675,12 @@ class EvidenceRules:
                 chosen.append(m)
         return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
                       key=lambda m: m.start)
+
+    @staticmethod
+    def _straddles(start: int, end: int, word_starts: frozenset[int] | None) -> bool:
+        """Whether a cue at ``units[start:end]`` opens inside one word and runs on into the next
+        ("설정 부탁" holds no card's "정부"; an act's or name's particles may: "인도에 있어")."""
+        return word_starts is not None and start not in word_starts and any(start < k < end for k in word_starts)
 
     def _word_starts(self, text: str) -> frozenset[int]:
         """The unit positions where the words of ``text`` begin (languages matched by characters)."""
