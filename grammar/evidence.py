@@ -353,9 +353,12 @@ class EvidenceRules:
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
         self.relayed_answers = tuple("".join(self.units(str(e))) for e in doc.get("relayed_answers") or ())
-        self.addressing = tuple("".join(self.units(str(a).lstrip("^"))) for a in doc.get("addressing") or ())
+        self.addressing = tuple("".join(self.units(str(a).lstrip("^="))) for a in doc.get("addressing") or ())
         self._addressing_openings = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
                                               if str(a).startswith("^"))
+        #: (written "=할머니": only as a word of its own, a call; "할머니가 ... 물어보래요" relays)
+        self._addressing_words = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
+                                           if str(a).startswith("="))
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -1151,8 +1154,13 @@ class EvidenceRules:
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
         cuts = {c for c in cuts if not any(
-            any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings else m in "".join(addressed[:c])
+            any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings
+            else m in addressed[:c] if m in self._addressing_words else m in "".join(addressed[:c])
             for m in self.addressing)}
+        # "코트디부아르는 아프리카에 있어요 | 거기는 프랑스어 써요": after a place is named, "거기" is that
+        # place, not the hideout
+        cuts = {c for c in cuts if not (any(self._contains(self.units(" ".join(words[c:])), w) for w in self.reason_places)
+                                        and any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(words[:c])))))}
         # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
