@@ -1238,6 +1238,8 @@ class EvidenceRules:
         slots = [m for m in self._find(head) if m.kind == "slot"]
         if len({m.value for m in slots}) != 1:
             return None
+        if not self.spaced and any(self._contains(head, b) for b in self.act_blockers):
+            return None  # "바다 없다고 하면 캐나다 | 빼": an act planned on an answer, voted on or done, is not carried
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
 
     @staticmethod
