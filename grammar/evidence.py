@@ -422,6 +422,8 @@ class EvidenceRules:
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
+        #: ... also after a light verb on the act's noun ("체포하자", "체포 가자")
+        self.act_ending_verbs = frozenset(self.units(w) for w in doc.get("act_ending_verbs") or ())
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
         self.slot_negations = [self.units(w) for w in doc.get("slot_negations") or ()]
         visits = doc.get("visits") or {}
@@ -648,7 +650,8 @@ class EvidenceRules:
         for i in range(n):
             for cue in self._first.get(units[i], ()):
                 if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
-                        and not (self._straddles(i, i + len(cue), word_starts) and self._asked_cards(cue)):
+                        and not (self._straddles(i, i + len(cue), word_starts) and self._asked_cards(cue)) \
+                        and not self._cut_short(units, i, i + len(cue), word_starts, cue):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
@@ -684,6 +687,17 @@ class EvidenceRules:
         """Whether a cue at ``units[start:end]`` opens inside one word and runs on into the next
         ("설정 부탁" holds no card's "정부"; an act's or name's particles may: "인도에 있어")."""
         return word_starts is not None and start not in word_starts and any(start < k < end for k in word_starts)
+
+    def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
+                   cue: tuple[str, ...]) -> bool:
+        """Whether a neutral cue of words ("아니면") ends inside a word that opens a card's cue ("아니
+        | 면적": the "면" is the card's)."""
+        if word_starts is None or start not in word_starts or end >= len(units) or end in word_starts \
+                or not all(t == "neutral" for t, _w in self.cues[cue]):
+            return False
+        opening = max((k for k in word_starts if start < k < end), default=None)
+        return opening is not None and any(units[opening:opening + len(c)] == c and len(c) > end - opening
+                                           and self._asked_cards(c) for c in self._first.get(units[opening], ()))
 
     def _word_starts(self, text: str) -> frozenset[int]:
         """The unit positions where the words of ``text`` begin (languages matched by characters)."""
@@ -811,7 +825,8 @@ class EvidenceRules:
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
                     continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
                 if blocker in self.act_endings and slots and any(
-                        m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches) \
+                        m.kind == "cue" and self._acts(m.value) and (m.end == len(units) - len(blocker) or (
+                            units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
                 if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
@@ -951,6 +966,8 @@ class EvidenceRules:
                         said_options[" ".join(parts[:2])].add(parts[2])
         if any(len(opts) > 1 for opts in said_options.values()):
             return EvidenceResult(None, 0.0, "table talk (two options named)")
+        if starts is not None and self._card_repaired(all_words, matches, starts):
+            return EvidenceResult(None, 0.0, "a card corrected")  # the restart reads the card meant
         if self._cards_offered(units, matches):
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
@@ -1440,6 +1457,30 @@ class EvidenceRules:
                 spans.append((start, start + len(nxt)))
             at = start
         return [Match(a, b, "cue", _EITHER) for a, b in spans if b <= len(units)]
+
+    def _card_repaired(self, words: list[str], matches: list[Match], starts: frozenset[int]) -> bool:
+        """Whether a word of repair ("아니", "말고") stands between one card's question and
+        another's ("인구 아 아니 면적 알려 줘"): the first card was taken back, so the whole says
+        neither (a language matched by characters; ``starts``: where ``words`` begin)."""
+        at = 0
+        for word in words:
+            said = "".join(self.units(word))
+            if said in self.word_repairs:
+                before = self._top_card([m for m in matches if m.kind == "cue" and m.end <= at])
+                after = self._top_card([m for m in matches if m.kind == "cue" and m.start >= at + len(said)])
+                if before is not None and after is not None and before != after:
+                    return True
+            at += len(self.units(word))
+        return False
+
+    def _top_card(self, cues: list[Match]) -> str | None:
+        """The card ``cues`` weigh most for ("수도 첫 글자": the capital's letter), if any."""
+        weights: dict[str, float] = defaultdict(float)
+        for m in cues:
+            for target, weight in self.cues[m.value]:
+                if target.startswith("ask "):
+                    weights[target.split()[1]] += weight
+        return max(weights, key=lambda c: weights[c]) if weights else None
 
     def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two cards named with a choice word between them ("population or coast", "pacific
