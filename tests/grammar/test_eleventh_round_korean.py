@@ -135,3 +135,32 @@ def test_likened_destination_is_not_acted_on(ko_rules: Matcher, text: str) -> No
 ])
 def test_relayed_answers(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko_rules, text, awaiting=True) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a word said twice running is read once
+    ("나이지리아 나이지리아 뒤집어", eliminate("NGA")),
+    # "-자" on an act's light verb decides ("체포하자", "체포 가자"); "덮-" (cover the card) eliminates
+    ("니제르 체포하자", guess("NER")), ("인도 제거 가자", eliminate("IND")),
+    ("페루 덮어", eliminate("PER")), ("캐나다 덮자", eliminate("CAN")),
+    # the capital's size asked as a statement; Europe's money
+    ("수도가 제일 커요", ask("capital_largest")), ("수도가 가장 큰 도시예요", ask("capital_largest")),
+    ("유럽 돈 써요", ask("currency_choice", "euro")),
+    # a card corrected after "아니" is the card meant
+    ("면적 아 아니 인구 알려 줘", ask("population")), ("화폐 아니 수도 첫 글자 뭐야", ask("capital_letter")),
+])
+def test_commands_said_again_or_corrected(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # "-자" on a plan, or on an act forbidden, still proposes to the table
+    "나중에 칠레 체포하자", "칠레 체포하지 말자",
+])
+def test_act_proposed_later_or_forbidden(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+@pytest.mark.parametrize("text", ["그라자", "그랍시다"])
+def test_gyeongsang_yes(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) == {"type": "confirm"}
