@@ -650,7 +650,7 @@ class EvidenceRules:
         for i in range(n):
             for cue in self._first.get(units[i], ()):
                 if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
-                        and not (self._straddles(i, i + len(cue), word_starts) and self._asked_cards(cue)) \
+                        and not (self._straddles(i, i + len(cue), word_starts) and self._asks_or_helps(cue)) \
                         and not self._cut_short(units, i, i + len(cue), word_starts, cue):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
@@ -685,7 +685,8 @@ class EvidenceRules:
     @staticmethod
     def _straddles(start: int, end: int, word_starts: frozenset[int] | None) -> bool:
         """Whether a cue at ``units[start:end]`` opens inside one word and runs on into the next
-        ("설정 부탁" holds no card's "정부"; an act's or name's particles may: "인도에 있어")."""
+        ("설정 부탁" holds no card's "정부", "수영할 수 있어" no help's "할 수 있"; an act's or name's
+        particles may: "인도에 있어")."""
         return word_starts is not None and start not in word_starts and any(start < k < end for k in word_starts)
 
     def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
@@ -1472,6 +1473,10 @@ class EvidenceRules:
                     return True
             at += len(self.units(word))
         return False
+
+    def _asks_or_helps(self, cue: tuple[str, ...]) -> bool:
+        """Whether ``cue`` points at a card's question or at help (not an act, a name or a neutral word)."""
+        return any(t.startswith(("ask ", "help")) for t, _w in self.cues[cue])
 
     def _top_card(self, cues: list[Match]) -> str | None:
         """The card ``cues`` weigh most for ("수도 첫 글자": the capital's letter), if any."""

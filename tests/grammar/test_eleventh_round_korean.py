@@ -164,3 +164,12 @@ def test_act_proposed_later_or_forbidden(ko_rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", ["그라자", "그랍시다"])
 def test_gyeongsang_yes(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # help's "할 수 있" said across a verb's end ("수영할 수 있어") is no request for help
+    ("거기 바다 있어요 낚시할 수 있어요", ask("coastline")), ("그 나라 산 높아요 등산할 수 있어요", ask("highest_peak")),
+    ("뭘 할 수 있어요", {"type": "help"}), ("무슨 질문 할 수 있어요", {"type": "help"}),
+])
+def test_help_said_across_words(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
