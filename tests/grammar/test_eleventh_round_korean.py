@@ -173,3 +173,8 @@ def test_gyeongsang_yes(ko_rules: Matcher, text: str) -> None:
 ])
 def test_help_said_across_words(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", ["땅으로 몇 나라랑 붙어 있어요", "옆에 있는 나라 몇 개예요"])
+def test_neighbours_by_land(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) == ask("land_borders")
