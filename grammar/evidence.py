@@ -229,6 +229,8 @@ class EvidenceRules:
         self.unstemmed = frozenset(str(w) for w in doc.get("unstemmed") or ())
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
+        #: a language matched by characters: where each cue's written words meet (see ``_straddles``)
+        self._cue_gaps: dict[tuple[str, ...], frozenset[int]] = {}
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
         #: one-word verbs of an act also count in their -ing form ("bin" -> "binning", "ditch" ->
@@ -493,6 +495,10 @@ class EvidenceRules:
                     forms = (said, _ing_form(said))
                 for form in forms:
                     units = self.units(form)
+                    if not self.spaced and units:
+                        # where the cue's words meet, as written ("차 어느 쪽": after 차 and 어느)
+                        gaps = {len(self.units(form[:k])) for k, ch in enumerate(form) if ch == " "}
+                        self._cue_gaps[units] = self._cue_gaps.get(units, frozenset()) | frozenset(gaps)
                     if str(cue).startswith("!"):
                         self._near_slot.add(units)
                     for name in expanded if units else ():
@@ -650,7 +656,7 @@ class EvidenceRules:
         for i in range(n):
             for cue in self._first.get(units[i], ()):
                 if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
-                        and not (self._straddles(i, i + len(cue), word_starts) and self._asks_or_helps(cue)) \
+                        and not self._straddles(cue, i, word_starts) \
                         and not self._cut_short(units, i, i + len(cue), word_starts, cue):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
@@ -682,12 +688,17 @@ class EvidenceRules:
         return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
                       key=lambda m: m.start)
 
-    @staticmethod
-    def _straddles(start: int, end: int, word_starts: frozenset[int] | None) -> bool:
-        """Whether a cue at ``units[start:end]`` opens inside one word and runs on into the next
-        ("설정 부탁" holds no card's "정부", "수영할 수 있어" no help's "할 수 있"; an act's or name's
-        particles may: "인도에 있어")."""
-        return word_starts is not None and start not in word_starts and any(start < k < end for k in word_starts)
+    def _straddles(self, cue: tuple[str, ...], start: int, word_starts: frozenset[int] | None) -> bool:
+        """Whether a card's or help's cue found at ``start`` runs from one word into the next where
+        its own words do not meet ("설정 부탁" holds no "정부"; "자동차 어느 쪽으로" holds "차 어느 쪽"),
+        or, for help, opens inside a word ("수영할 수 있어" holds no "할 수 있"). An act's or a name's
+        cue may: its particles attach ("인도에 있어")."""
+        end = start + len(cue)
+        crossed = {k - start for k in word_starts or () if start < k < end}
+        if not crossed or not self._asks_or_helps(cue):
+            return False
+        helps = any(t.startswith("help") for t, _w in self.cues[cue]) and not self._asked_cards(cue)
+        return not crossed <= self._cue_gaps.get(cue, frozenset()) or (helps and start not in (word_starts or ()))
 
     def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
                    cue: tuple[str, ...]) -> bool:
