@@ -178,3 +178,18 @@ def test_help_said_across_words(ko_rules: Matcher, text: str, expected: dict[str
 @pytest.mark.parametrize("text", ["땅으로 몇 나라랑 붙어 있어요", "옆에 있는 나라 몇 개예요"])
 def test_neighbours_by_land(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) == ask("land_borders")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "and go on" after an act decides it; "빼고 다" (all but) still offers the rest
+    ("칠레 빼고 가자", eliminate("CHL")), ("브라질 빼고 다 가자", None),
+    # a card's words run from a compound's last part ("자동차" holds "차 어느 쪽")
+    ("거기 자동차 어느 쪽으로 다녀요", ask("traffic")),
+])
+def test_acts_going_on_and_compounds(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", ["쌉가능", "완전 가능 고고"])
+def test_slang_yes(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) == {"type": "confirm"}
