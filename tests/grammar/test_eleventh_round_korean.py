@@ -193,3 +193,13 @@ def test_acts_going_on_and_compounds(ko_rules: Matcher, text: str, expected: dic
 @pytest.mark.parametrize("text", ["쌉가능", "완전 가능 고고"])
 def test_slang_yes(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # beside the notes and teaching blockers: a question with a note promised, "when doing ..."
+    ("스파이님 인구 몇 명인지 말해 주세요 메모할게요", ask("population")),
+    ("그 나라에서 운전할 때는 어느 쪽으로 다녀요", ask("traffic")),
+    ("이렇게 물어봐도 돼요 인구 몇 명이에요", ask("population")),
+])
+def test_commands_beside_notes_and_teaching(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
