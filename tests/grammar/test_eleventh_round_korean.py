@@ -66,7 +66,7 @@ def test_talk_probe_is_silent(ko_rules: Matcher, text: str) -> None:
     # a command taught, not said
     "면적 물어볼 땐 이렇게 말하면 돼", "인구는 이런 식으로 물어보는 거야", "페루 빼 주세요 이렇게 하면 돼요",
     # answers noted down
-    "메모 종교 불교 바다 있음", "써 놔 인구 적음", "받아 적어 수도 첫 글자 비",
+    "메모 종교 불교 바다 있음", "써 놔 인구 적음", "받아 적어 수도 첫 글자 비", "수첩에 인구 많음", "적자 화폐 달러",
     # an act planned on what the spy will answer
     "태평양 아니라고 하면 일본 빼자", "네 하면 바로 페루 체포", "인구 일억 넘는다고 하면 캐나다 빼", "스파이가 그렇다면 칠레 빼자",
     # Gyeongsang's sure "X 아이가", Jeolla's "should we" ("-야 쓰까")
