@@ -689,16 +689,17 @@ class EvidenceRules:
                       key=lambda m: m.start)
 
     def _straddles(self, cue: tuple[str, ...], start: int, word_starts: frozenset[int] | None) -> bool:
-        """Whether a card's or help's cue found at ``start`` runs from one word into the next where
-        its own words do not meet ("설정 부탁" holds no "정부"; "자동차 어느 쪽으로" holds "차 어느 쪽"),
-        or, for help, opens inside a word ("수영할 수 있어" holds no "할 수 있"). An act's or a name's
-        cue may: its particles attach ("인도에 있어")."""
+        """Whether a card's or help's cue found at ``start`` opens inside a word and runs on into the
+        next where its own words do not meet ("설정 부탁" holds no "정부"; "자동차 어느 쪽으로" holds "차
+        어느 쪽"), or, for help, opens inside a word at all ("수영할 수 있어" holds no "할 수 있"). One
+        opening a word may be spaced as people type ("안내 해 주세요"); an act's or a name's cue may
+        open inside one: its particles attach ("인도에 있어")."""
         end = start + len(cue)
         crossed = {k - start for k in word_starts or () if start < k < end}
-        if not crossed or not self._asks_or_helps(cue):
+        if not crossed or start in (word_starts or ()) or not self._asks_or_helps(cue):
             return False
         helps = any(t.startswith("help") for t, _w in self.cues[cue]) and not self._asked_cards(cue)
-        return not crossed <= self._cue_gaps.get(cue, frozenset()) or (helps and start not in (word_starts or ()))
+        return helps or not crossed <= self._cue_gaps.get(cue, frozenset())
 
     def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
                    cue: tuple[str, ...]) -> bool:
