@@ -28,8 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling, plain_ending,
-                                    standard_ending, verb_forms)
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
+                                    plain_ending, standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -1189,8 +1189,9 @@ class EvidenceRules:
             for m in self.addressing)}
         # "코트디부아르는 아프리카에 있어요 | 거기는 프랑스어 써요": after a place is named, "거기" is that
         # place, not the hideout
-        cuts = {c for c in cuts if not (any(self._contains(self.units(" ".join(words[c:])), w) for w in self.reason_places)
-                                        and any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(words[:c])))))}
+        cuts = {c for c in cuts if not (
+            any(self._contains(self.units(" ".join(words[c:])), w) for w in self.reason_places)
+            and any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(words[:c])))))}
         # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
