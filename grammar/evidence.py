@@ -28,8 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, plain_ending,
-                                    standard_ending, verb_forms)
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
+                                    plain_ending, standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -122,6 +122,11 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 #: Where Latin letters meet another script ("capital이", "history카드"): a word boundary in a
 #: language matched by characters, so borrowed English words are read as words.
 _SCRIPT_CHANGE = re.compile(r"(?<=[a-z'])(?=[^a-z0-9' ])|(?<=[^a-z0-9' ])(?=[a-z])")
+
+
+#: Endings that make a yes or no stem said in hearsay a listed answer again ("맞대요" -> 맞아요, "아니래요"
+#: -> 아니요 / 아니에요, "좋대요" -> 좋아요)
+_ANSWER_TAILS = ("아요", "어요", "요", "에요", "야", "아", "어")
 
 
 def _is_latin(unit: str) -> bool:
@@ -224,6 +229,8 @@ class EvidenceRules:
         self.unstemmed = frozenset(str(w) for w in doc.get("unstemmed") or ())
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
+        #: a language matched by characters: where each cue's written words meet (see ``_straddles``)
+        self._cue_gaps: dict[tuple[str, ...], frozenset[int]] = {}
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
         #: one-word verbs of an act also count in their -ing form ("bin" -> "binning", "ditch" ->
@@ -233,7 +240,9 @@ class EvidenceRules:
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
         self._endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("-")}
-        self.blockers = [self.units(str(b).lstrip("-")) for b in doc.get("blockers") or ()]
+        #: ... and written "^니가": a word's opening, talk only where it opens a word ("니가 해봐", not "할머니가")
+        self._openings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("^")}
+        self.blockers = [self.units(str(b).lstrip("-^")) for b in doc.get("blockers") or ()]
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
@@ -296,6 +305,9 @@ class EvidenceRules:
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
         self.comparing = [self.units(b) for b in doc.get("comparing") or ()]
+        #: ... and a destination before these is compared, not acted on nor asked about ("바다 있어요
+        #: 몽골처럼", "일본처럼 좌측통행이에요": the hideout likened to it)
+        self.slot_comparing = [self.units(b) for b in doc.get("slot_comparing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -340,7 +352,15 @@ class EvidenceRules:
         #: (its name again, or one of these words for it) and holds no act, repair or other name
         self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
         #: a player addressed before a word restart: the rest is said to them, not read again
-        self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
+        #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
+        #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
+        self.relayed_answers = tuple("".join(self.units(str(e))) for e in doc.get("relayed_answers") or ())
+        self.addressing = tuple("".join(self.units(str(a).lstrip("^="))) for a in doc.get("addressing") or ())
+        self._addressing_openings = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
+                                              if str(a).startswith("^"))
+        #: (written "=할머니": only as a word of its own, a call; "할머니가 ... 물어보래요" relays)
+        self._addressing_words = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
+                                           if str(a).startswith("="))
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -404,6 +424,8 @@ class EvidenceRules:
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
+        #: ... also after a light verb on the act's noun ("체포하자", "체포 가자")
+        self.act_ending_verbs = frozenset(self.units(w) for w in doc.get("act_ending_verbs") or ())
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
         self.slot_negations = [self.units(w) for w in doc.get("slot_negations") or ()]
         visits = doc.get("visits") or {}
@@ -420,6 +442,7 @@ class EvidenceRules:
         #: Pyongyang "력사", "-습네다", "-라우"; Jeju "-수과 / -우꽈", "-ㅂ서", "-수다"
         self.pyongyang = bool(dialect.get("pyongyang"))
         self.jeju = bool(dialect.get("jeju"))
+        self.jeolla = bool(dialect.get("jeolla"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -472,6 +495,10 @@ class EvidenceRules:
                     forms = (said, _ing_form(said))
                 for form in forms:
                     units = self.units(form)
+                    if not self.spaced and units:
+                        # where the cue's words meet, as written ("차 어느 쪽": after 차 and 어느)
+                        gaps = {len(self.units(form[:k])) for k, ch in enumerate(form) if ch == " "}
+                        self._cue_gaps[units] = self._cue_gaps.get(units, frozenset()) | frozenset(gaps)
                     if str(cue).startswith("!"):
                         self._near_slot.add(units)
                     for name in expanded if units else ():
@@ -488,7 +515,7 @@ class EvidenceRules:
 
     @property
     def _dialects(self) -> bool:
-        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju
+        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
@@ -517,6 +544,8 @@ class EvidenceRules:
             word = northern_spelling(word, initial=not opens_with_name)
         if self.jeju:
             word = jeju_ending(word)
+        if self.jeolla:
+            word = jeolla_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
@@ -584,7 +613,8 @@ class EvidenceRules:
                 found.append(at)
                 at += 1
         return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
-                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
+                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))
+                and (part not in self._openings or starts is None or i in starts)]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
         """Other places people talk about (capital cities): a card question naming one is about
@@ -625,7 +655,9 @@ class EvidenceRules:
         whole = self._at_latin_bounds
         for i in range(n):
             for cue in self._first.get(units[i], ()):
-                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts):
+                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
+                        and not self._straddles(cue, i, word_starts) \
+                        and not self._cut_short(units, i, i + len(cue), word_starts, cue):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
@@ -655,6 +687,30 @@ class EvidenceRules:
                 chosen.append(m)
         return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
                       key=lambda m: m.start)
+
+    def _straddles(self, cue: tuple[str, ...], start: int, word_starts: frozenset[int] | None) -> bool:
+        """Whether a card's or help's cue found at ``start`` opens inside a word and runs on into the
+        next where its own words do not meet ("설정 부탁" holds no "정부"; "자동차 어느 쪽으로" holds "차
+        어느 쪽"), or, for help, opens inside a word at all ("수영할 수 있어" holds no "할 수 있"). One
+        opening a word may be spaced as people type ("안내 해 주세요"); an act's or a name's cue may
+        open inside one: its particles attach ("인도에 있어")."""
+        end = start + len(cue)
+        crossed = {k - start for k in word_starts or () if start < k < end}
+        if not crossed or start in (word_starts or ()) or not self._asks_or_helps(cue):
+            return False
+        helps = any(t.startswith("help") for t, _w in self.cues[cue]) and not self._asked_cards(cue)
+        return helps or not crossed <= self._cue_gaps.get(cue, frozenset())
+
+    def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
+                   cue: tuple[str, ...]) -> bool:
+        """Whether a neutral cue of words ("아니면") ends inside a word that opens a card's cue ("아니
+        | 면적": the "면" is the card's)."""
+        if word_starts is None or start not in word_starts or end >= len(units) or end in word_starts \
+                or not all(t == "neutral" for t, _w in self.cues[cue]):
+            return False
+        opening = max((k for k in word_starts if start < k < end), default=None)
+        return opening is not None and any(units[opening:opening + len(c)] == c and len(c) > end - opening
+                                           and self._asked_cards(c) for c in self._first.get(units[opening], ()))
 
     def _word_starts(self, text: str) -> frozenset[int]:
         """The unit positions where the words of ``text`` begin (languages matched by characters)."""
@@ -696,7 +752,7 @@ class EvidenceRules:
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
-            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words)
+            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or self._relayed_answer(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
         if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):
@@ -743,7 +799,8 @@ class EvidenceRules:
         matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
-        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)
+                     or any(units[m.end:m.end + len(c)] == c for c in self.slot_comparing)]
         # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
         for m in slots:
             if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
@@ -781,7 +838,8 @@ class EvidenceRules:
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
                     continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
                 if blocker in self.act_endings and slots and any(
-                        m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches) \
+                        m.kind == "cue" and self._acts(m.value) and (m.end == len(units) - len(blocker) or (
+                            units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
                 if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
@@ -921,6 +979,8 @@ class EvidenceRules:
                         said_options[" ".join(parts[:2])].add(parts[2])
         if any(len(opts) > 1 for opts in said_options.values()):
             return EvidenceResult(None, 0.0, "table talk (two options named)")
+        if starts is not None and self._card_repaired(all_words, matches, starts):
+            return EvidenceResult(None, 0.0, "a card corrected")  # the restart reads the card meant
         if self._cards_offered(units, matches):
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
@@ -1123,7 +1183,15 @@ class EvidenceRules:
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
-        cuts = {c for c in cuts if not any(m in "".join(addressed[:c]) for m in self.addressing)}
+        cuts = {c for c in cuts if not any(
+            any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings
+            else m in addressed[:c] if m in self._addressing_words else m in "".join(addressed[:c])
+            for m in self.addressing)}
+        # "코트디부아르는 아프리카에 있어요 | 거기는 프랑스어 써요": after a place is named, "거기" is that
+        # place, not the hideout
+        cuts = {c for c in cuts if not (
+            any(self._contains(self.units(" ".join(words[c:])), w) for w in self.reason_places)
+            and any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(words[:c])))))}
         # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
@@ -1201,6 +1269,8 @@ class EvidenceRules:
         slots = [m for m in self._find(head) if m.kind == "slot"]
         if len({m.value for m in slots}) != 1:
             return None
+        if not self.spaced and any(self._contains(head, b) for b in self.act_blockers):
+            return None  # "바다 없다고 하면 캐나다 | 빼": an act planned on an answer, voted on or done, is not carried
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
 
     @staticmethod
@@ -1252,6 +1322,22 @@ class EvidenceRules:
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
+
+    def _relayed_answer(self, words: list[str]) -> str | None:
+        """At a pending question, an answer relayed for someone at the table, then said again by
+        the one relaying ("할머니가 맞대요 | 네 맞아요", "할아버지가 아니래요 | 아니에요"): the hearsay
+        word (``relayed_answers``: "-대요", "-래요") on a yes or no stem, then a whole yes or no of
+        the same kind. A relay alone, or answered otherwise, is no answer."""
+        for k, word in enumerate(words[:-1]):
+            said = "".join(self.units(word))
+            stem = next((said[:-len(e)] for e in self.relayed_answers if said.endswith(e) and len(said) > len(e)), None)
+            if stem is None:
+                continue
+            relayed = {self._answers.get(self.units(stem + tail)) for tail in _ANSWER_TAILS}
+            again = self._answer(self.units(" ".join(words[k + 1:])))
+            if again in relayed and again in ("confirm", "cancel"):
+                return again
+        return None
 
     def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int, bool]:
         """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
@@ -1385,6 +1471,34 @@ class EvidenceRules:
                 spans.append((start, start + len(nxt)))
             at = start
         return [Match(a, b, "cue", _EITHER) for a, b in spans if b <= len(units)]
+
+    def _card_repaired(self, words: list[str], matches: list[Match], starts: frozenset[int]) -> bool:
+        """Whether a word of repair ("아니", "말고") stands between one card's question and
+        another's ("인구 아 아니 면적 알려 줘"): the first card was taken back, so the whole says
+        neither (a language matched by characters; ``starts``: where ``words`` begin)."""
+        at = 0
+        for word in words:
+            said = "".join(self.units(word))
+            if said in self.word_repairs:
+                before = self._top_card([m for m in matches if m.kind == "cue" and m.end <= at])
+                after = self._top_card([m for m in matches if m.kind == "cue" and m.start >= at + len(said)])
+                if before is not None and after is not None and before != after:
+                    return True
+            at += len(self.units(word))
+        return False
+
+    def _asks_or_helps(self, cue: tuple[str, ...]) -> bool:
+        """Whether ``cue`` points at a card's question or at help (not an act, a name or a neutral word)."""
+        return any(t.startswith(("ask ", "help")) for t, _w in self.cues[cue])
+
+    def _top_card(self, cues: list[Match]) -> str | None:
+        """The card ``cues`` weigh most for ("수도 첫 글자": the capital's letter), if any."""
+        weights: dict[str, float] = defaultdict(float)
+        for m in cues:
+            for target, weight in self.cues[m.value]:
+                if target.startswith("ask "):
+                    weights[target.split()[1]] += weight
+        return max(weights, key=lambda c: weights[c]) if weights else None
 
     def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two cards named with a choice word between them ("population or coast", "pacific
