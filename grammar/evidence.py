@@ -191,7 +191,7 @@ _DEGREE_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's",
 _LIKENED_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's", "that's", "this's", "shaped", "looks",
                                               "look", "seems", "sounds", "feels", "just", "bit", "more", "kind", "sort"))
 #: How many words after "like" the thing likened may reach ("like | the old tube map").
-COMPARED_SPAN = 3
+COMPARED_SPAN = 4
 _INDEFINITE = frozenset({"a", "an"})
 
 
@@ -413,6 +413,9 @@ class EvidenceRules:
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
+        #: ... and these right before a card's topic: the speakers' own, whatever the question ("my
+        #: currency is chocolate buttons")
+        self.own_possessives = frozenset(self.units_key(w) for w in doc.get("own_possessives") or ())
         #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
         #: unless the words right after it name the spy's hideout ("너네 나라 인구 몇이야", "너 숨은 나라
@@ -964,6 +967,12 @@ class EvidenceRules:
             return self._last_resort(units, target, "no command heard")
         if self._card_working(units, own):
             return EvidenceResult(None, 0.0, CARD_REMARK)
+        if target.startswith("ask ") and any(m.start > 0 and units[m.start - 1] in self.own_possessives
+                                             and units[m.end:m.end + 1] not in {(w,) for w in self.card_words | {"one"}}
+                                             for m in own if m.kind == "cue"):
+            # "my religion is sunday football", "our coast guard course": the speakers' own (not "my
+            # religion card", which names the card they hold)
+            return EvidenceResult(None, 0.0, "table talk (about someone's own)")
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
@@ -1080,9 +1089,11 @@ class EvidenceRules:
         # religion"), a repair corrects what they are told; only a decision of the speakers' own restarts
         handed = self._handed_on(units)
         # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal"), and so
-        # does one joined to it ("it's not mongolia | and it's not mali")
+        # does one joined to it ("it's not mongolia | and | it's not mali")
+        joined = {c for c in rejected if c < len(units) and units[c] in _JOINING}
+        joined |= {c + 1 for c in joined}
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
-                       and units[c] not in self.negations and not (c in rejected and units[c] in _JOINING)
+                       and units[c] not in self.negations and c not in joined
                        and not (handed is not None and handed < c and c not in decided)), reverse=True)
 
     def _handed_on(self, units: tuple[str, ...]) -> int | None:
