@@ -776,7 +776,11 @@ class EvidenceRules:
                 described.append(m)
         if described:
             slots = [m for m in slots if m not in described]
-            matches = [m for m in matches if m not in described]
+            # ... and the describing words are no act of their own ("the wee one | inside | italy")
+            describing = {k for m in described for d in self.describing if units[max(0, m.start - len(d)):m.start] == d
+                          for k in range(m.start - len(d), m.start)}
+            matches = [m for m in matches if m not in described
+                       and not (m.kind == "cue" and self._acts(m.value) and describing.issuperset(range(m.start, m.end)))]
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
@@ -1224,8 +1228,10 @@ class EvidenceRules:
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
-        # the name said again for emphasis ("... i mean ethiopia ethiopia") is the name once
-        while len(tail) > 1 and tail[-1].value == tail[-2].value and tail[-1].start == tail[-2].end:
+        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana")
+        # is the name once
+        while len(tail) > 1 and tail[-1].value == tail[-2].value and all(
+                self._answers.get((u,)) in ("confirm", "polite") for u in units[cut + tail[-2].end:cut + tail[-1].start]):
             tail.pop()
         if len(tail) != 1 or said_to != len(units):
             return None
@@ -1237,6 +1243,17 @@ class EvidenceRules:
             return None
         start = head[-1].start - len(said_before)
         return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
+
+    def acts_outright(self, words: list[str]) -> bool:
+        """Whether ``words`` hold a verb of an act said outright ("slovenia, get rid of slovenia",
+        "sweden's gone"): a cue of an act that neither names what follows it ("it's peru") nor
+        counts only beside a name ("no", "not"), in words not opened by a question word. After a
+        repair such an act is decided; an opinion ("no, it's peru") is not."""
+        units = self.units(" ".join(words))
+        if not units or units[0] in self.late_questions:
+            return False  # "... not landlocked | which rules out mongolia": a clause of the argument
+        return any(m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues
+                   and m.value not in self._near_slot for m in self._find(units))
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we

@@ -96,3 +96,29 @@ def test_commands_beside_them_are_kept(rules: Matcher, text: str, expected: dict
 ])
 def test_duel_talk_of_the_same_kinds(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
+
+
+# ---- the largest kinds of "none" on en_heldout10 -------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    # a name corrected, then the act said outright after the repair (an opinion still is no act)
+    ("kenya no nepal get rid of nepal", eliminate("NPL")),
+    ("chile no wait peru, peru's gone", eliminate("PER")),
+    ("india no sorry japan, cross off japan", eliminate("JPN")),
+    # the name said again around a yes
+    ("cross off brazil no wait canada yes canada", eliminate("CAN")),
+    # a name described by "the one inside" is not the one acted on
+    ("get rid of the one inside italy, san marino", eliminate("SMR")),
+])
+def test_corrected_names_and_described_ones(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said_at(rules, text, (*TABLE, "ITA", "SMR")) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "it's not brazil, it's peru",
+    "not peru, it's chile",
+    "peru no i mean it's chile",
+    "canada no, we reckon it's peru",
+    "so it's not landlocked which rules out nepal",
+])
+def test_opinions_after_a_repair_stay_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
