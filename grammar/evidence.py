@@ -271,6 +271,11 @@ class EvidenceRules:
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: ... except the spy spoken of as "he" / "she" and accused outright ("he's in norway, arrest
+        #: him"): these open no talk when a decisive act is done to one of ``accused_pronouns``
+        accused = doc.get("accused") or {}
+        self.accused_subjects = frozenset(self.units_key(w) for w in accused.get("subjects") or ())
+        self.accused_pronouns = frozenset(self.units_key(w) for w in accused.get("pronouns") or ())
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
         #: an act on a name is never asked as a question opening with these ("is norway gone")
@@ -798,7 +803,13 @@ class EvidenceRules:
         for phrase in self.spoken_of:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
+        # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
+        accused = self.spaced and any(m.kind == "cue" and any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+                                      and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
+                                      for m in matches)
         for blocker in self.opening_blockers:
+            if accused and blocker[0] in self.accused_subjects:
+                continue
             if len(units) > len(blocker) and units[:len(blocker)] == blocker \
                     and not (self.spaced and blocker[0] == "say" and any(
                         k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):

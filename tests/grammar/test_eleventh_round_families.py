@@ -122,3 +122,26 @@ def test_corrected_names_and_described_ones(rules: Matcher, text: str, expected:
 ])
 def test_opinions_after_a_repair_stay_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the spy spoken of as "he" or "she" and accused outright
+    ("she's hiding in peru, arrest her", guess("PER")),
+    ("he's in kenya i reckon, arrest him", guess("KEN")),
+    # an export's verbs in their -ing form
+    ("what are they sending to other countries", ask("export")),
+    ("what're they selling abroad mostly", ask("export")),
+])
+def test_the_spy_as_he_and_exports_in_other_words(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "he hesitated on the coast question",
+    "he's in kenya, he always picks kenya",
+    "he said arrest him in kenya",
+    "he arrested her in peru last game",
+    "we're shipping out tomorrow",
+])
+def test_a_third_person_not_accused_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
