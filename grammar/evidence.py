@@ -192,6 +192,8 @@ _LIKENED_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's"
                                               "look", "seems", "sounds", "feels", "just", "bit", "more", "kind", "sort"))
 #: How many words after "like" the thing likened may reach ("like | the old tube map").
 COMPARED_SPAN = 4
+#: Question words: a "like" after them is a filler ("how much is like the gdp"), no likening.
+_ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
 _INDEFINITE = frozenset({"a", "an"})
 
 
@@ -1629,6 +1631,7 @@ class EvidenceRules:
         :data:`COMPARED_SPAN` words after "like" following a word of being ("it's shaped like | a
         boot", "this is like | the tube map"), never "what's it like"."""
         return any(units[j] == "like" and j > 0 and units[j - 1] in _LIKENED_AFTER
+                   and not _ASKING_WORDS.intersection(units[:j])  # "how much is like the gdp": a filler
                    for j in range(max(0, at - COMPARED_SPAN), at))
 
     def _act_as_noun(self, units: tuple[str, ...], m: Match) -> bool:

@@ -145,3 +145,27 @@ def test_the_spy_as_he_and_exports_in_other_words(rules: Matcher, text: str, exp
 ])
 def test_a_third_person_not_accused_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+# ---- after en_heldout19 (spent at the start of this round) ------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    # "bro" is a word of address, as "mate" is, wherever it is said
+    ("bro what's the population", ask("population")),
+    ("cross off peru bro", eliminate("PER")),
+    ("what side do they drive on bro", ask("traffic")),
+    # a "like" after a question word is a filler, no likening
+    ("how much is like the population there", ask("population")),
+    ("kenya, it's kenya", guess("KEN")),
+])
+def test_address_words_and_fillers(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "bro i have no idea where kenya is",
+    "bro who keeps eating the biscuits",
+    "i'll bet you a pint it's peru",
+    "peru's tiny, it's like a village",
+])
+def test_talk_with_those_words_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
