@@ -270,6 +270,8 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: final blockers that are only a tag after a question word ("what do they grow innit")
+        self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
@@ -816,7 +818,12 @@ class EvidenceRules:
                     and not (self.spaced and blocker[0] == "say" and any(
                         k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        # a tag closing a question opened by a question word asks nothing more ("what religion are they
+        # mostly | innit"); after a statement it seeks assent among players ("it's peru innit")
+        wh_question = self.spaced and units[0] in self.late_questions
         for blocker in self.final_blockers:
+            if wh_question and blocker in self.question_word_tags:
+                continue
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],

@@ -169,3 +169,13 @@ def test_address_words_and_fillers(rules: Matcher, text: str, expected: dict[str
 ])
 def test_talk_with_those_words_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("how many people live there innit", ask("population")),
+    ("what do they mostly grow innit", ask("agricultural_product")),
+    ("it's peru innit", None),
+    ("kenya's out innit", None),
+])
+def test_a_tag_after_a_question_word(rules: Matcher, text: str, expected: dict[str, str] | None) -> None:
+    assert said(rules, text) == expected
