@@ -179,3 +179,8 @@ def test_talk_with_those_words_stays_talk(rules: Matcher, text: str) -> None:
 ])
 def test_a_tag_after_a_question_word(rules: Matcher, text: str, expected: dict[str, str] | None) -> None:
     assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", ["sorry i did not hear can you repeat", "we did not catch that, once more please"])
+def test_not_hearing_spelled_out_asks_again_in_duel(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) == {"type": "repeat"}
