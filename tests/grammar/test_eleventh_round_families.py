@@ -184,3 +184,8 @@ def test_a_tag_after_a_question_word(rules: Matcher, text: str, expected: dict[s
 @pytest.mark.parametrize("text", ["sorry i did not hear can you repeat", "we did not catch that, once more please"])
 def test_not_hearing_spelled_out_asks_again_in_duel(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) == {"type": "repeat"}
+
+
+@pytest.mark.parametrize("text", ["scrap that", "scrap that, take it back", "iie", "iie no sorry"])
+def test_a_no_in_other_words_at_the_question(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
