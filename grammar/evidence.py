@@ -191,6 +191,17 @@ _DEGREE_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's",
                                              "seems", "sounds", "feels", "be", "get", "gets", "getting"))
 
 
+#: Words of being or seeming before "like" that liken something ("it's shaped like a boot", "this is
+#: like the tube map"), as stemmed.
+_LIKENED_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's", "that's", "this's", "shaped", "looks",
+                                              "look", "seems", "sounds", "feels", "just", "bit", "more", "kind", "sort"))
+#: How many words after "like" the thing likened may reach ("like | the old tube map").
+COMPARED_SPAN = 4
+#: Question words: a "like" after them is a filler ("how much is like the gdp"), no likening.
+_ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
+_INDEFINITE = frozenset({"a", "an"})
+
+
 def _so_of_degree(units: tuple[str, ...], i: int) -> bool:
     """Whether the "so" at ``i`` follows a word of being (:data:`_DEGREE_AFTER`): a degree ("chile is
     so long and thin"), neither a farewell ("so long, chile") nor a word settling an argument."""
@@ -268,9 +279,16 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: final blockers that are only a tag after a question word ("what do they grow innit")
+        self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: ... except the spy spoken of as "he" / "she" and accused outright ("he's in norway, arrest
+        #: him"): these open no talk when a decisive act is done to one of ``accused_pronouns``
+        accused = doc.get("accused") or {}
+        self.accused_subjects = frozenset(self.units_key(w) for w in accused.get("subjects") or ())
+        self.accused_pronouns = frozenset(self.units_key(w) for w in accused.get("pronouns") or ())
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
         #: an act on a name is never asked as a question opening with these ("is norway gone")
@@ -283,6 +301,9 @@ class EvidenceRules:
         spoken_of = doc.get("spoken_of") or {}
         self.spoken_of = [self.units(p) for p in spoken_of.get("phrases") or ()]
         self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
+        #: ... and a turn handed to a player in the third person ("tell him to ask the coast"): after
+        #: either, a repair corrects what the player is told (``restarts``)
+        self.handing = [self.units(p) for p in spoken_of.get("handing") or ()]
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: a plan for a later turn, heard before the edge words go ("next time let's ask the currency",
@@ -365,6 +386,12 @@ class EvidenceRules:
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
+        #: slot types whose one-word verbs are things after "a" / "an" ("shaped like a boot")
+        self.article_nouns = frozenset(str(t) for t in doc.get("article_nouns") or ())
+        #: verbs of a card's own working after its name ("what's the monarchy one do", "what did the
+        #: coast card do"): the card asked about, not asked; before a subject they ask ("the coast
+        #: card, does it have one")
+        self.working_verbs = frozenset(self.units_key(w) for w in doc.get("working_verbs") or ())
         #: question words that may follow a topic said first ("the capital, what letter ...")
         self.topic_questions = frozenset(self.units_key(w) for w in doc.get("topic_questions") or ())
         #: requests to the spy that frame an utterance wherever they are said ("... can you repeat")
@@ -415,6 +442,9 @@ class EvidenceRules:
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
+        #: ... and these right before a card's topic: the speakers' own, whatever the question ("my
+        #: currency is chocolate buttons")
+        self.own_possessives = frozenset(self.units_key(w) for w in doc.get("own_possessives") or ())
         #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
         #: unless the words right after it name the spy's hideout ("너네 나라 인구 몇이야", "너 숨은 나라
@@ -767,6 +797,11 @@ class EvidenceRules:
             # a cue inside a hedge is the hedge's word ("it's peru, i guess"): arrests say "we guess"
             hedges = [(i, i + len(b)) for b in self.soft_blockers if len(b) > 1 for i in self._contains(units, b)]
             found = [m for m in found if not (m.kind == "cue" and any(a < m.start and m.end <= b for a, b in hedges))]
+            # a thing compared to ("it's shaped like a boot", Duel "this is like the tube map"), a verb
+            # of an act said as a thing ("a boot", "a cross"), a "no" opening a repair ("no wait"):
+            # no cue of what they name
+            found = [m for m in found if not (m.kind == "cue" and (self._compared(units, m.start) or self._act_as_noun(units, m)
+                                                                   or self._repair_no(units, m.start)))]
         if not self.spaced:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
@@ -807,7 +842,11 @@ class EvidenceRules:
                 described.append(m)
         if described:
             slots = [m for m in slots if m not in described]
-            matches = [m for m in matches if m not in described]
+            # ... and the describing words are no act of their own ("the wee one | inside | italy")
+            describing = {k for m in described for d in self.describing if units[max(0, m.start - len(d)):m.start] == d
+                          for k in range(m.start - len(d), m.start)}
+            matches = [m for m in matches if m not in described
+                       and not (m.kind == "cue" and self._acts(m.value) and describing.issuperset(range(m.start, m.end)))]
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
@@ -825,12 +864,23 @@ class EvidenceRules:
         for phrase in self.spoken_of:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
+        # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
+        accused = self.spaced and any(m.kind == "cue" and any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+                                      and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
+                                      for m in matches)
         for blocker in self.opening_blockers:
+            if accused and blocker[0] in self.accused_subjects:
+                continue
             if len(units) > len(blocker) and units[:len(blocker)] == blocker \
                     and not (self.spaced and blocker[0] == "say" and any(
                         k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        # a tag closing a question opened by a question word asks nothing more ("what religion are they
+        # mostly | innit"); after a statement it seeks assent among players ("it's peru innit")
+        wh_question = self.spaced and units[0] in self.late_questions
         for blocker in self.final_blockers:
+            if wh_question and blocker in self.question_word_tags:
+                continue
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
@@ -999,6 +1049,14 @@ class EvidenceRules:
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
         if weight < MIN_EVIDENCE:
             return self._last_resort(units, target, "no command heard")
+        if self._card_working(units, own):
+            return EvidenceResult(None, 0.0, CARD_REMARK)
+        if target.startswith("ask ") and any(m.start > 0 and units[m.start - 1] in self.own_possessives
+                                             and units[m.end:m.end + 1] not in {(w,) for w in self.card_words | {"one"}}
+                                             for m in own if m.kind == "cue"):
+            # "my religion is sunday football", "our coast guard course": the speakers' own (not "my
+            # religion card", which names the card they hold)
+            return EvidenceResult(None, 0.0, "table talk (about someone's own)")
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
@@ -1081,10 +1139,12 @@ class EvidenceRules:
                     continue  # "the vatican has no farms", "there is no coast": a determiner, no repair
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
+        rejected: set[int] = set()
         for m in self._find(units):
             if m.start > 0 and units[m.start - 1] == "not" and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
                 cuts.add(m.end)
+                rejected.add(m.end)
                 first_repair = min(first_repair, m.start - 1)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
@@ -1109,9 +1169,25 @@ class EvidenceRules:
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
 
-        # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
+        # after a turn handed to another player ("ask him about the coast, no, | ask about the
+        # religion"), a repair corrects what they are told; only a decision of the speakers' own restarts
+        handed = self._handed_on(units)
+        # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal"), and so
+        # does one joined to it ("it's not mongolia | and | it's not mali")
+        joined = {c for c in rejected if c < len(units) and units[c] in _JOINING}
+        joined |= {c + 1 for c in joined}
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
-                       and units[c] not in self.negations), reverse=True)
+                       and units[c] not in self.negations and c not in joined
+                       and not (handed is not None and handed < c and c not in decided)), reverse=True)
+
+    def _handed_on(self, units: tuple[str, ...]) -> int | None:
+        """Where the spy is spoken of to another player ("ask him", "ask it", not "let's ask it")
+        or a turn is handed to one ("you ask ..."), if anywhere."""
+        at = [k for phrase in self.spoken_of for k in self._contains(units, phrase)
+              if k == 0 or units[k - 1] not in self.asked_by]
+        at += [k for phrase in self.handing for k in self._contains(units, phrase)]
+        at += [0 for b in self.opening_blockers if len(units) > len(b) and units[:len(b)] == b]
+        return min(at, default=None)
 
     def _closing_acts(self, units: tuple[str, ...]) -> set[int]:
         """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
@@ -1240,8 +1316,10 @@ class EvidenceRules:
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
-        # the name said again for emphasis ("... i mean ethiopia ethiopia") is the name once
-        while len(tail) > 1 and tail[-1].value == tail[-2].value and tail[-1].start == tail[-2].end:
+        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana")
+        # is the name once
+        while len(tail) > 1 and tail[-1].value == tail[-2].value and all(
+                self._answers.get((u,)) in ("confirm", "polite") for u in units[cut + tail[-2].end:cut + tail[-1].start]):
             tail.pop()
         if len(tail) != 1 or said_to != len(units):
             return None
@@ -1253,6 +1331,17 @@ class EvidenceRules:
             return None
         start = head[-1].start - len(said_before)
         return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
+
+    def acts_outright(self, words: list[str]) -> bool:
+        """Whether ``words`` hold a verb of an act said outright ("slovenia, get rid of slovenia",
+        "sweden's gone"): a cue of an act that neither names what follows it ("it's peru") nor
+        counts only beside a name ("no", "not"), in words not opened by a question word. After a
+        repair such an act is decided; an opinion ("no, it's peru") is not."""
+        units = self.units(" ".join(words))
+        if not units or units[0] in self.late_questions:
+            return False  # "... not landlocked | which rules out mongolia": a clause of the argument
+        return any(m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues
+                   and m.value not in self._near_slot for m in self._find(units))
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
@@ -1656,6 +1745,42 @@ class EvidenceRules:
                     and not self._option_then_cue(matches, after + 1)
                     and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2))
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts)
+
+    @staticmethod
+    def _compared(units: tuple[str, ...], at: int) -> bool:
+        """Whether the word at ``at`` names what something is likened to: within
+        :data:`COMPARED_SPAN` words after "like" following a word of being ("it's shaped like | a
+        boot", "this is like | the tube map"), never "what's it like"."""
+        return any(units[j] == "like" and j > 0 and units[j - 1] in _LIKENED_AFTER
+                   and not _ASKING_WORDS.intersection(units[:j])  # "how much is like the gdp": a filler
+                   for j in range(max(0, at - COMPARED_SPAN), at))
+
+    def _act_as_noun(self, units: tuple[str, ...], m: Match) -> bool:
+        """Whether a one-word verb of an act follows an indefinite article ("a boot", "a cross", "a
+        scratch"): a thing, not the act (the act's own nouns take "the": "give peru the boot")."""
+        return len(m.value) == 1 and m.start > 0 and units[m.start - 1] in _INDEFINITE \
+            and bool(self.cues[m.value]) and all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value])
+
+    def _repair_no(self, units: tuple[str, ...], at: int) -> bool:
+        """Whether the "no" at ``at`` opens a repair phrase ("no wait", "no hang on"): the repair's
+        word, no rejection of the name after it ("... like a boot, no wait, that's italy")."""
+        return units[at] == "no" and any(len(r) > 1 and r[0] == "no" and r[1] != "no" and units[at:at + len(r)] == r
+                                         for r in self.repairs)
+
+    def _card_working(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether a card named by its topic and "card" or "one" is the subject of a verb of its
+        working ("what's the monarchy one do again", "what did the coast card do"), not followed by
+        a subject the card's own question asks of ("the coast card, does it touch the sea")."""
+        for m in matches:
+            if m.kind != "cue" or not self._asked_cards(m.value):
+                continue
+            k = m.end
+            while k < len(units) and (units[k] in self.card_words or units[k] == "one"):
+                k += 1
+            if k > m.end and k < len(units) and units[k] in self.working_verbs \
+                    and units[k + 1:k + 2] not in {(w,) for w in _QUESTION_SUBJECTS | _ARTICLES}:
+                return True
+        return False
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),

@@ -378,8 +378,9 @@ class Matcher:
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES or tail.tentative:
                     continue  # a guess at a card is no decision: only the whole utterance may propose one
-                if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT)):
-                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest
+                if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT
+                                                                     and not self._evidence.acts_outright(tail_words))):
+                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("... no, get rid of peru" is one)
                 return replace(tail, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
