@@ -549,20 +549,6 @@ def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
     return note.get("first_command") == command and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS
 
 
-def lone_lesser_yes(note: dict[str, Any]) -> bool:
-    """A yes found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`)
-    that the grammar did not hear either, or heard only among fillers (:data:`PADDED_YES_FILLERS`):
-    neither ear wrote the yes word as its own reading. On en_heldout6 (tuning voices, four
-    conditions) 9 of the 12 hesitations whose kept yes was Whisper's alone were so ("eh" written
-    "A." with "Yeah..." lower in the beam, "heh" "Hip." with "Yeah.", "mmm" "Can I play?" with
-    "Let's go, let's go."; the grammar heard "eh", "mm whoa", a padded "ah so yeah go ahead
-    please" or nothing); of the 6 right yeses found only in a lesser reading, the grammar heard 3
-    plainly and the other 3 were asked back anyway (notes/MEASUREMENTS.md)."""
-    kept = note.get("kept_command")
-    return note.get("source") == "second" and kept is not None and kept["type"] == "confirm" \
-        and not grammar_backs(note, kept) and not_its_best(note)
-
-
 #: A yes the grammar heard alone (the open recogniser's own reading holds no yes) is clear only
 #: when the open recogniser's decoder, forced through the yes words, finds them at least this
 #: likely relative to what it wrote itself (mean log probability per token; the weighing already
@@ -573,14 +559,13 @@ def lone_lesser_yes(note: dict[str, Any]) -> bool:
 YES_FIT_FROM = -1.5
 
 
-#: A yes of yes words alone ("Yup!") that only the open recogniser wrote is clear when every
-#: wordless murmur fits the audio at least this much worse than it (relative to the yes reading's
-#: fit, as :data:`MURMUR_FIT_FROM`, which doubts any short yes a murmur fits within 2.4): one ear's
-#: bare yes needs the murmurs far off. Tuning voices, en_heldout5 / en_heldout6 / en_heldout8, four
-#: conditions, and the unit test's clean voices: hesitations Whisper wrote as yes words alone,
-#: -2.05 and higher ("heh" written "Yeah."; the Scottish "errr" -2.15 to -2.21 on the earlier
-#: sets); right ones -3.59 ("yup": "Yup!", the grammar hearing nothing) and lower.
-MURMURS_FAR_BELOW = -3.0
+#: A yes only the open recogniser wrote counts only as a yes phrase said whole: a listed yes
+#: (the matcher's template score, 100), not its evidence for yes words opening other words (90:
+#: "Yes, I am Z. I will.", "It is a journey to the coast." and "Let's go, take a seat." for an
+#: "mm", a "hmmm" and an "oh" in the room with other talkers, all of Whisper's one-ear yeses from
+#: hesitations of that kind on the spent sets; right yeses read so, "Yes, I agree.", "Spot on.",
+#: were under the bar anyway: notes/MEASUREMENTS.md, policy6).
+LISTED_YES_FROM = 95.0
 
 
 def says_only_yes(text: str) -> bool:
@@ -601,35 +586,53 @@ def grammar_refuses(note: dict[str, Any]) -> bool:
     return bool(heard) and all(word in HESITATIONS for word in heard)
 
 
+def murmur_as_likely(note: dict[str, Any]) -> bool:
+    """A wordless murmur fits the audio about as well as the kept yes (:data:`MURMUR_FIT_FROM`;
+    measured by :func:`judge_readings` for yes words alone, what a murmur can be written as)."""
+    murmur, fit = note.get("murmur_fit"), note.get("fit")
+    return murmur is not None and fit is not None and murmur - fit >= MURMUR_FIT_FROM
+
+
+def both_ears_fit(note: dict[str, Any]) -> bool:
+    """Both ears read the yes (the grammar's not among fillers): clear when the open recogniser's
+    decoder finds each ear's yes words about as likely as its own reading (:data:`YES_FIT_FROM`):
+    the grammar's words where they differ (``"first_fit"``), and the open recogniser's kept
+    reading (0 for its best; a lesser one of its beam is measured). Two ears forcing two yes words
+    onto one murmur do not agree on what was said."""
+    fits = [note.get("fit"), note.get("first_fit", note.get("fit"))]
+    return all(fit is not None and fit >= YES_FIT_FROM for fit in fits)
+
+
 def clear_yes(note: dict[str, Any]) -> bool:
     """Whether a kept yes (``note``: :func:`judge_readings`' record) is clear enough to confirm an
-    elimination or an arrest: two independent readings say yes. Either both ears heard it (the
-    grammar's yes, not among fillers, and one of the open recogniser's readings); or the grammar
-    heard it and the open recogniser's decoder finds the yes words about as likely as its own
-    reading (:data:`YES_FIT_FROM`); or the open recogniser wrote it as its own best reading, the
-    grammar not hearing another command or only hesitation sounds there (:func:`grammar_refuses`),
-    as more than yes words a murmur could be written as (:func:`says_only_yes`: "Yes, please do
-    it.") or as yes words every murmur fits far worse than (:data:`MURMURS_FAR_BELOW`: "Yup!").
+    elimination or an arrest: no wordless murmur fits the audio about as well
+    (:func:`murmur_as_likely`), and two independent readings say yes. Either the grammar heard it,
+    not among fillers, and the open recogniser's decoder finds the yes words of each ear about as
+    likely as its own reading (:func:`both_ears_fit`: its own yes, or the grammar's words forced
+    through it, :data:`YES_FIT_FROM`); or the open recogniser wrote, as its own best reading, a yes
+    phrase said whole (:data:`LISTED_YES_FROM`: "Yes, please.", "That's right."), more than yes
+    words a murmur could be written as (:func:`says_only_yes`), the grammar not hearing another
+    command or only hesitation sounds there (:func:`grammar_refuses`).
+
+    Never from one ear alone: yes words alone ("Yeah.", "Yes... Yes...": what Whisper writes for
+    a hesitation, its murmurs fitting as far below as under a real "Yeah, yeah."), a yes opening
+    other words ("Yes, I am Z. I will." for an "mm" in a room where others talk: the open
+    recogniser writing their words) or a yes only lower in its beam ("Hip." best, "Yeah." lower).
     A hesitation is short, wordless and heard differently by the two ears, so it meets none of
     these however sure one ear is; a real yes that meets none is asked again, which is safe."""
     kept = note.get("kept_command")
     if kept is None or kept["type"] != "confirm":
         return True
     source, readings = note.get("source"), note.get("readings") or []
+    if murmur_as_likely(note) or source not in ("first", "agree", "second"):
+        return False
+    if grammar_backs(note, kept) and both_ears_fit(note):
+        return True
     if source == "first":
-        fit = note.get("fit")
-        return grammar_backs(note, kept) and fit is not None and fit >= YES_FIT_FROM
-    if source not in ("agree", "second"):
         return False
-    if grammar_backs(note, kept):
-        return True
     text = note.get("kept") or ""
-    if not readings or text != readings[0] or grammar_refuses(note):
-        return False
-    if not says_only_yes(text):
-        return True
-    murmur, fit = note.get("murmur_fit"), note.get("fit")
-    return murmur is not None and fit is not None and murmur - fit <= MURMURS_FAR_BELOW
+    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not says_only_yes(text) \
+        and note.get("kept_score", 0.0) >= LISTED_YES_FROM
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
@@ -678,13 +681,12 @@ def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
 
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
-    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
-    a yes neither ear wrote (:func:`lone_lesser_yes`) and of a yes that is not clear
-    (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`) and
+    of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
     confidence = talk_doubt(note, grammar_evidence(note, confidence))
-    if lone_lesser_yes(note) or not clear_yes(note):
+    if not clear_yes(note):
         return min(confidence, DOUBTED_YES)
     return confidence
 
@@ -699,9 +701,10 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
-    While a yes or no is awaited, a short yes or yes words alone (:func:`says_only_yes`), whichever recogniser read it,
-    is asked again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`),
-    and a yes the grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
+    While a yes or no is awaited, a kept yes is measured for :func:`clear_yes`: against the
+    wordless murmurs when it is yes words alone (:func:`says_only_yes`), whichever recogniser read
+    it, and the grammar's own words when both ears read a yes in different words; a yes the grammar
+    heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
     from hideout.voice.recogniser import Transcript
 
     r1 = matcher.match(first.text, context)
@@ -723,9 +726,12 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
         # as sure as the open recogniser alone is of its reading (its best: fit 0)
         confidence = min(confidence, float(second.confidence))
     if context.awaiting_confirmation and is_yes and kept.fit is not None and says_only_yes(kept.text):
-        murmur = murmur_fit(fits)
-        if murmur is not None and murmur - kept.fit >= MURMUR_FIT_FROM:
-            confidence = min(confidence, DOUBTED_YES)
+        murmur = murmur_fit(fits)   # clear_yes: is a murmur as likely?
+    first_fit = None
+    if context.awaiting_confirmation and is_yes and kept.source == "agree" and first.text != kept.text:
+        # both ears read a yes, in their own words: how likely the grammar's are to the open
+        # recogniser's decoder (clear_yes: "indeed oh" for an "errr" Whisper wrote "Yeah.")
+        first_fit = fits([first.text])[0]
     note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
@@ -734,7 +740,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             "readings": list(readings), "kept": kept.text,
             "kept_command": kept_result.to_json()["command"], "kept_score": round(kept_result.score, 1),
             "fit": None if kept.fit is None else round(kept.fit, 3),
-            "murmur_fit": None if murmur is None else round(murmur, 3)}
+            "murmur_fit": None if murmur is None else round(murmur, 3),
+            **({} if first_fit is None else {"first_fit": round(first_fit, 3)})}
     note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
     confidence = doubt(note, confidence)
     text = kept.text
