@@ -478,9 +478,12 @@ def same_place(first: dict[str, Any], second: dict[str, Any]) -> bool:
 #: A command the game applies at once (a card question, a Duel action card: not in
 #: hideout.policy.CONFIRMED) that only the open recogniser's reading holds, on thin evidence
 #: (:data:`THIN_EVIDENCE_SCORE`: a card named in passing), while the grammar put another command
-#: there, is applied only this sure (hideout.policy.CONFIRM_FROM); less sure, it is asked back
-#: ("The population card?", at :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not
-#: spend a card. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
+#: there, or none (nothing, hesitation sounds, fillers), is applied only this sure
+#: (hideout.policy.CONFIRM_FROM); less sure, it is asked back ("The population card?", at
+#: :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not spend a card. The grammar
+#: hearing no command counts since policy6: at "Eliminate Nepal?" a "good question" written "God
+#: question. God question." (0.43), "hmm tricky" "I'm to make it." and "hahaha" "How are you?"
+#: played a card; on every spent dump of that round no right command was so. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
 #: card ("me i have the pacific card and also the religion one": "May I have the Pacific card and
 #: also the religion one.", 87, 0.47) and 3 wrong cards, no right one asked back; without the
 #: thin-evidence condition it also asked back 9 right card questions Whisper wrote plainly (88.5
@@ -520,12 +523,15 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # the open recogniser's reading kept: one of its beam's, not always its best
     second = note.get("kept_command", note.get("second_command"))
     score = note.get("kept_score", note.get("second_score", 100.0))
-    if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
+    if source != "second" or second is None or second["type"] in DIALOGUE:
         return confidence
-    other_kind = first["type"] != second["type"] and not same_place(first, second)
     if first != second and second["type"] not in CONFIRMED and score < THIN_EVIDENCE_SCORE \
             and confidence < ONE_EAR_APPLY_FROM:
+        # the grammar put another command there, or none (nothing, hesitations, fillers)
         confidence = min(confidence, ONE_EAR_ASKED_BACK)
+    if first is None:
+        return confidence
+    other_kind = first["type"] != second["type"] and not same_place(first, second)
     if other_kind and score < ONE_CUE_SCORE:
         return 0.0
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading

@@ -432,10 +432,13 @@ def test_one_ear_against_the_other_does_not_spend_a_card_unless_sure() -> None:
     talk = note("second", islam, pacific, 87.0)
     assert talk_doubt(talk, 0.47) == ONE_EAR_ASKED_BACK
     assert ASK_BACK_FROM <= ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
-    # sure enough, more than thin evidence, or the grammar heard nothing or the same card: as before
+    # the grammar heard no command there: one ear alone, asked back too ("good question" at
+    # "Eliminate Nepal?": Whisper "God question. God question.", the religion card, 0.43)
+    assert talk_doubt(note("second", None, pacific, 87.0), 0.47) == ONE_EAR_ASKED_BACK
+    # sure enough, more than thin evidence, or the grammar heard the same card: as before
     assert talk_doubt(talk, ONE_EAR_APPLY_FROM) == ONE_EAR_APPLY_FROM
     assert talk_doubt(note("second", islam, pacific, THIN_EVIDENCE_SCORE), 0.47) == 0.47
-    assert talk_doubt(note("second", None, pacific, 87.0), 0.47) == 0.47
+    assert talk_doubt(note("second", None, pacific, THIN_EVIDENCE_SCORE), 0.47) == 0.47
     assert talk_doubt(note("second", pacific, pacific, 87.0), 0.47) == 0.47
     # commands the game confirms aloud anyway ("Eliminate Peru?") keep their confidence
     assert talk_doubt(note("second", islam, ELIMINATE, 100.0), 0.47) == 0.47
