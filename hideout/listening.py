@@ -601,21 +601,19 @@ def murmur_as_likely(note: dict[str, Any]) -> bool:
 
 def both_ears_fit(note: dict[str, Any]) -> bool:
     """Both ears read the yes (the grammar's not among fillers): clear when the open recogniser's
-    decoder finds each ear's yes words about as likely as its own reading (:data:`YES_FIT_FROM`):
-    the grammar's words where they differ (``"first_fit"``), and the open recogniser's kept
-    reading (0 for its best; a lesser one of its beam is measured). Two ears forcing two yes words
-    onto one murmur do not agree on what was said."""
-    fits = [note.get("fit"), note.get("first_fit", note.get("fit"))]
-    return all(fit is not None and fit >= YES_FIT_FROM for fit in fits)
+    decoder finds the kept yes reading about as likely as its own (:data:`YES_FIT_FROM`): its
+    own best is 0; the grammar's words, or a lesser reading of its beam, are measured."""
+    fit = note.get("fit")
+    return fit is not None and fit >= YES_FIT_FROM
 
 
 def clear_yes(note: dict[str, Any]) -> bool:
     """Whether a kept yes (``note``: :func:`judge_readings`' record) is clear enough to confirm an
     elimination or an arrest: no wordless murmur fits the audio about as well
     (:func:`murmur_as_likely`), and two independent readings say yes. Either the grammar heard it,
-    not among fillers, and the open recogniser's decoder finds the yes words of each ear about as
-    likely as its own reading (:func:`both_ears_fit`: its own yes, or the grammar's words forced
-    through it, :data:`YES_FIT_FROM`); or the open recogniser wrote, as its own best reading, a yes
+    not among fillers, and the open recogniser's decoder finds the yes reading kept about as
+    likely as its own (:func:`both_ears_fit`: its own yes, or the grammar's words forced through
+    it, :data:`YES_FIT_FROM`); or the open recogniser wrote, as its own best reading, a yes
     phrase said whole (:data:`LISTED_YES_FROM`: "Yes, please.", "That's right."), more than yes
     words a murmur could be written as (:func:`says_only_yes`), the grammar not hearing another
     command or only hesitation sounds there (:func:`grammar_refuses`).
@@ -707,10 +705,9 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
-    While a yes or no is awaited, a kept yes is measured for :func:`clear_yes`: against the
-    wordless murmurs when it is yes words alone (:func:`says_only_yes`), whichever recogniser read
-    it, and the grammar's own words when both ears read a yes in different words; a yes the grammar
-    heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
+    While a yes or no is awaited, a kept yes of yes words alone (:func:`says_only_yes`), whichever
+    recogniser read it, is measured against the wordless murmurs for :func:`clear_yes`; a yes the
+    grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
     from hideout.voice.recogniser import Transcript
 
     r1 = matcher.match(first.text, context)
@@ -733,11 +730,6 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
         confidence = min(confidence, float(second.confidence))
     if context.awaiting_confirmation and is_yes and kept.fit is not None and says_only_yes(kept.text):
         murmur = murmur_fit(fits)   # clear_yes: is a murmur as likely?
-    first_fit = None
-    if context.awaiting_confirmation and is_yes and kept.source == "agree" and first.text != kept.text:
-        # both ears read a yes, in their own words: how likely the grammar's are to the open
-        # recogniser's decoder (clear_yes: "indeed oh" for an "errr" Whisper wrote "Yeah.")
-        first_fit = fits([first.text])[0]
     note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
@@ -746,8 +738,7 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             "readings": list(readings), "kept": kept.text,
             "kept_command": kept_result.to_json()["command"], "kept_score": round(kept_result.score, 1),
             "fit": None if kept.fit is None else round(kept.fit, 3),
-            "murmur_fit": None if murmur is None else round(murmur, 3),
-            **({} if first_fit is None else {"first_fit": round(first_fit, 3)})}
+            "murmur_fit": None if murmur is None else round(murmur, 3)}
     note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
     confidence = doubt(note, confidence)
     text = kept.text

@@ -151,18 +151,11 @@ def test_a_yes_the_grammar_heard_among_fillers_earns_no_agreement() -> None:
     assert note["source"] == "agree" and confidence > CONFIRM_FROM
 
 
-def test_two_ears_forcing_two_yes_words_onto_a_murmur_do_not_agree() -> None:
-    # a Scottish "errr" with other people talking (tuning voices): the grammar "indeed oh", Whisper
-    # "Yeah.": both a yes, in other words; Whisper's decoder finds "indeed oh" far less likely
-    confidence, note = agreed_yes("indeed oh", "Yeah.", 0.9, grammar_fit=YES_FIT_FROM - 1.0)
-    assert note["source"] == "agree" and note["first_fit"] < YES_FIT_FROM and not both_ears_fit(note)
-    assert confidence == DOUBTED_YES < CONFIRM_FROM
-    # the grammar's words as likely as Whisper's own: two ears on one yes
-    confidence, note = agreed_yes("yep", "Yeah.", 0.9, grammar_fit=-0.3)
-    assert both_ears_fit(note) and confidence > CONFIRM_FROM
-    # the same words: nothing more to measure
-    _, note = agreed_yes("yes", "yes", 0.9)
-    assert "first_fit" not in note
+def test_both_ears_need_the_kept_yes_to_fit() -> None:
+    # a lesser reading of Whisper's the grammar backs, far less likely than Whisper's own reading
+    lesser = {**heard_yes("second", "yeah", YES, "Uh."), "readings": ["Uh.", "Yeah."], "kept": "Yeah."}
+    assert both_ears_fit({**lesser, "fit": YES_FIT_FROM}) and clear_yes({**lesser, "fit": YES_FIT_FROM})
+    assert not both_ears_fit({**lesser, "fit": YES_FIT_FROM - 0.1}) and not clear_yes({**lesser, "fit": YES_FIT_FROM - 0.1})
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
