@@ -574,6 +574,24 @@ YES_FIT_FROM = -1.5
 LISTED_YES_FROM = 95.0
 
 
+def syllables(word: str) -> int:
+    """About how many syllables ``word`` has: its vowel groups ("y" after the first letter counts),
+    a final silent "e" left out ("sure" 1, "okay" 2, "affirmative" 4)."""
+    groups = sum(1 for i, c in enumerate(word) if c in "aeiouy" and (i > 0 or c != "y")
+                 and not (i > 0 and word[i - 1] in "aeiouy" and (i > 1 or word[0] != "y")))
+    if word.endswith("e") and groups > 1 and word[-2] not in "aeiouy":
+        groups -= 1
+    return max(1, groups)
+
+
+def murmur_like(text: str) -> bool:
+    """What a murmur can be written as by one ear: yes words alone (:data:`BARE_YES`: "Yes...
+    Yes...") or one word of one syllable ("Sure.", "Good."), once hesitation sounds are left out.
+    "Affirmative." or "Absolutely." is no murmur's length."""
+    said = [word for word in _words(text) if word not in HESITATIONS and word not in MURMURS]
+    return not said or all(word in BARE_YES for word in said) or (len(said) == 1 and syllables(said[0]) == 1)
+
+
 def says_only_yes(text: str) -> bool:
     """A short yes (:func:`is_short_yes`) or yes words alone however many ("Yes. Yes. Yes."):
     nothing in it a murmur could not have been written as."""
@@ -614,8 +632,8 @@ def clear_yes(note: dict[str, Any]) -> bool:
     not among fillers, and the open recogniser's decoder finds the yes reading kept about as
     likely as its own (:func:`both_ears_fit`: its own yes, or the grammar's words forced through
     it, :data:`YES_FIT_FROM`); or the open recogniser wrote, as its own best reading, a yes
-    phrase said whole (:data:`LISTED_YES_FROM`: "Yes, please.", "That's right."), more than yes
-    words a murmur could be written as (:func:`says_only_yes`), the grammar not hearing another
+    phrase said whole (:data:`LISTED_YES_FROM`: "Yes, please.", "That's right.", "Affirmative."),
+    not what a murmur can be written as (:func:`murmur_like`), the grammar not hearing another
     command or only hesitation sounds there (:func:`grammar_refuses`).
 
     Never from one ear alone: yes words alone ("Yeah.", "Yes... Yes...": what Whisper writes for
@@ -635,7 +653,7 @@ def clear_yes(note: dict[str, Any]) -> bool:
     if source == "first":
         return False
     text = note.get("kept") or ""
-    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not says_only_yes(text) \
+    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
         and note.get("kept_score", 0.0) >= LISTED_YES_FROM
 
 

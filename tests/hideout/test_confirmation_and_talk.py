@@ -37,6 +37,7 @@ from hideout.listening import (
     is_short_yes,
     judge_readings,
     murmur_as_likely,
+    murmur_like,
     not_its_best,
     same_place,
     says_only_yes,
@@ -403,6 +404,10 @@ def test_one_ear_takes_only_a_yes_phrase_said_whole() -> None:
     assert clear_yes(heard_yes("second", "", None, "Very well. Very well.", score=100.0))
     # the grammar heard the "yay" hesitation: no yes phrase is clear
     assert not clear_yes({**heard_yes("second", "yay uhh", None, "Yes, please.")})
+    # one word of more than one syllable is no murmur's length: a listed yes like any other
+    assert not murmur_like("Affirmative.") and clear_yes(heard_yes("second", "", None, "Affirmative."))
+    for murmur in ("Sure.", "Good.", "Yes... Yes...", "Yeah, yeah."):
+        assert murmur_like(murmur) and not clear_yes(heard_yes("second", "", None, murmur)), murmur
 
 
 def test_a_murmur_as_likely_makes_any_yes_unclear() -> None:
