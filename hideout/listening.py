@@ -724,7 +724,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
     While a yes or no is awaited, a kept yes of yes words alone (:func:`says_only_yes`), whichever
-    recogniser read it, is measured against the wordless murmurs for :func:`clear_yes`; a yes the
+    recogniser read it, or any the grammar alone heard ("hey yup" for an "aiya" Whisper wrote "Hey,
+    yo."), is measured against the wordless murmurs for :func:`clear_yes`; a yes the
     grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
     from hideout.voice.recogniser import Transcript
 
@@ -746,7 +747,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             and r1.stray_fillers >= PADDED_YES_FILLERS:
         # as sure as the open recogniser alone is of its reading (its best: fit 0)
         confidence = min(confidence, float(second.confidence))
-    if context.awaiting_confirmation and is_yes and kept.fit is not None and says_only_yes(kept.text):
+    if context.awaiting_confirmation and is_yes and kept.fit is not None \
+            and (says_only_yes(kept.text) or kept.source == "first"):
         murmur = murmur_fit(fits)   # clear_yes: is a murmur as likely?
     note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,

@@ -130,6 +130,17 @@ def test_the_grammars_one_word_yes_is_asked_again_when_a_murmur_fits_as_well() -
     assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM - 1.0) >= CONFIRM_FROM
 
 
+def test_the_grammars_yes_alone_is_measured_against_the_murmurs_whatever_its_length() -> None:
+    # "aiya" in clean (tuning voices): the grammar "hey yup" (the address word and a yes), Whisper
+    # "Hey, yo." at -1.2: two words, yet the murmurs fit within 2.1 of it
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [-1.2 - 2.1 if text in MURMURS else -1.2 for text in texts]
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript("hey yup", 0.8), Transcript("Hey, yo.", 0.5),
+                                ("Hey, yo.",), scored)
+    assert note["source"] == "first" and note["murmur_fit"] is not None and murmur_as_likely(note)
+    assert kept.confidence == DOUBTED_YES
+
+
 def agreed_yes(grammar: str, whisper: str, whisper_confidence: float,
                grammar_fit: float = -0.5) -> tuple[float, dict[str, Any]]:
     """judge_readings when both recognisers read a yes (every murmur far below it; the
