@@ -565,15 +565,6 @@ def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
 YES_FIT_FROM = -1.5
 
 
-#: A yes only the open recogniser wrote counts only as a yes phrase said whole: a listed yes
-#: (the matcher's template score, 100), not its evidence for yes words opening other words (90:
-#: "Yes, I am Z. I will.", "It is a journey to the coast." and "Let's go, take a seat." for an
-#: "mm", a "hmmm" and an "oh" in the room with other talkers, all of Whisper's one-ear yeses from
-#: hesitations of that kind on the spent sets; right yeses read so, "Yes, I agree.", "Spot on.",
-#: were under the bar anyway: notes/MEASUREMENTS.md, policy6).
-LISTED_YES_FROM = 95.0
-
-
 def syllables(word: str) -> int:
     """About how many syllables ``word`` has: its vowel groups ("y" after the first letter counts),
     a final silent "e" left out ("sure" 1, "okay" 2, "affirmative" 4)."""
@@ -632,14 +623,15 @@ def clear_yes(note: dict[str, Any]) -> bool:
     not among fillers, and the open recogniser's decoder finds the yes reading kept about as
     likely as its own (:func:`both_ears_fit`: its own yes, or the grammar's words forced through
     it, :data:`YES_FIT_FROM`); or the open recogniser wrote, as its own best reading, a yes
-    phrase said whole (:data:`LISTED_YES_FROM`: "Yes, please.", "That's right.", "Affirmative."),
-    not what a murmur can be written as (:func:`murmur_like`), the grammar not hearing another
+    that is not what a murmur can be written as (:func:`murmur_like`: "Yes, please.", "That's
+    right.", "Affirmative.", not "Yes... Yes..." or "Sure."), the grammar not hearing another
     command or only hesitation sounds there (:func:`grammar_refuses`).
 
     Never from one ear alone: yes words alone ("Yeah.", "Yes... Yes...": what Whisper writes for
-    a hesitation, its murmurs fitting as far below as under a real "Yeah, yeah."), a yes opening
-    other words ("Yes, I am Z. I will." for an "mm" in a room where others talk: the open
-    recogniser writing their words) or a yes only lower in its beam ("Hip." best, "Yeah." lower).
+    a hesitation, its murmurs fitting as far below as under a real "Yeah, yeah.") or a yes only
+    lower in its beam ("Hip." best, "Yeah." lower). A yes one ear wrote as a sentence ("Yes, go
+    on.", but also "Very well. Very well." for an "oh wow") is as sure as that ear is
+    (:func:`one_ear_agreement`).
     A hesitation is short, wordless and heard differently by the two ears, so it meets none of
     these however sure one ear is; a real yes that meets none is asked again, which is safe."""
     kept = note.get("kept_command")
@@ -653,8 +645,7 @@ def clear_yes(note: dict[str, Any]) -> bool:
     if source == "first":
         return False
     text = note.get("kept") or ""
-    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
-        and note.get("kept_score", 0.0) >= LISTED_YES_FROM
+    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text)
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
@@ -701,6 +692,18 @@ def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def one_ear_agreement(note: dict[str, Any]) -> bool:
+    """Both ears read a yes, but the grammar's reading is no ear of its own: padded with fillers
+    (:data:`PADDED_YES_FILLERS`) or on a path PocketSphinx is unsure of (:data:`GRAMMAR_SURE_FROM`):
+    the yes is as sure as the open recogniser alone is of it. In the room with other talkers
+    (tuning voices, every spent set's hesitations) a "jeez" was "ah please tell us yeah" (0.004)
+    and "Jeez, okay.", a "yaaay" "lets yeah aye so" (0.006) and "Yeah, I just know.": taken at 1.0."""
+    kept = note.get("kept_command")
+    return note.get("source") == "agree" and kept is not None and kept["type"] == "confirm" \
+        and (note.get("first_stray_fillers", 0) >= PADDED_YES_FILLERS
+             or note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM)
+
+
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
     (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`) and
@@ -708,6 +711,8 @@ def doubt(note: dict[str, Any], confidence: float) -> float:
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
     confidence = talk_doubt(note, grammar_evidence(note, confidence))
+    if one_ear_agreement(note):
+        confidence = min(confidence, note.get("second_confidence", confidence))
     if not clear_yes(note):
         return min(confidence, DOUBTED_YES)
     return confidence
@@ -743,10 +748,6 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
     is_yes = kept_result.command is not None and kept_result.command.to_json()["type"] == "confirm"
-    if context.awaiting_confirmation and is_yes and kept.source == "agree" \
-            and r1.stray_fillers >= PADDED_YES_FILLERS:
-        # as sure as the open recogniser alone is of its reading (its best: fit 0)
-        confidence = min(confidence, float(second.confidence))
     if context.awaiting_confirmation and is_yes and kept.fit is not None \
             and (says_only_yes(kept.text) or kept.source == "first"):
         murmur = murmur_fit(fits)   # clear_yes: is a murmur as likely?

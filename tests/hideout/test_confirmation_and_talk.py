@@ -13,7 +13,6 @@ import pytest
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
-    LISTED_YES_FROM,
     MURMURS,
     YES_FIT_FROM,
     MURMUR_FIT_FROM,
@@ -39,6 +38,7 @@ from hideout.listening import (
     murmur_as_likely,
     murmur_like,
     not_its_best,
+    one_ear_agreement,
     same_place,
     says_only_yes,
     talk_doubt,
@@ -402,23 +402,34 @@ def test_a_yes_confirms_only_when_two_readings_say_it() -> None:
     assert clear_yes({**heard_yes("second", "", None, "Nope."), "kept_command": {"type": "cancel"}})
 
 
-def test_one_ear_takes_only_a_yes_phrase_said_whole() -> None:
+def test_one_ear_takes_no_yes_a_murmur_can_be_written_as() -> None:
     # yes words alone from one ear, however far below the murmurs fit ("pues" in clean: Whisper
     # "Yes...", the murmurs 3.5 below; a right "yeah yeah" read "Yeah, yeah." 4.0 below)
     alone = heard_yes("second", "", None, "Yup!")
     for murmur in (None, MURMUR_FIT_FROM - 0.1, MURMUR_FIT_FROM - 3.0):
         assert not clear_yes({**alone, "murmur_fit": murmur})
-    # a yes opening other words: the matcher's evidence, not a yes phrase ("oh wow" in a
-    # reverberant room: "Very well. Very well."; "mm" with others talking: "Yes, I am Z. I will.")
-    assert LISTED_YES_FROM > 90.0
-    assert not clear_yes(heard_yes("second", "", None, "Very well. Very well.", score=90.0))
-    assert clear_yes(heard_yes("second", "", None, "Very well. Very well.", score=100.0))
+    # a yes one ear wrote as a sentence is clear (the confidence of that ear decides)
+    assert clear_yes(heard_yes("second", "", None, "Yeah, go on.", score=90.0))
     # the grammar heard the "yay" hesitation: no yes phrase is clear
     assert not clear_yes({**heard_yes("second", "yay uhh", None, "Yes, please.")})
     # one word of more than one syllable is no murmur's length: a listed yes like any other
     assert not murmur_like("Affirmative.") and clear_yes(heard_yes("second", "", None, "Affirmative."))
     for murmur in ("Sure.", "Good.", "Yes... Yes...", "Yeah, yeah."):
         assert murmur_like(murmur) and not clear_yes(heard_yes("second", "", None, murmur)), murmur
+
+
+def test_a_grammar_path_pocketsphinx_is_unsure_of_is_no_second_ear() -> None:
+    # "jeez" with other people talking: the grammar "ah please tell us yeah" (PocketSphinx 0.004),
+    # Whisper "Jeez, okay." (0.44): a yes as sure as Whisper alone is of it
+    jeez = {**heard_yes("agree", "ah please tell us yeah", YES, "Jeez, okay.", fillers=1),
+            "first_confidence": 0.004, "second_confidence": 0.44}
+    assert one_ear_agreement(jeez) and doubt(jeez, 1.0) == 0.44 < CONFIRM_FROM
+    # PocketSphinx sure of its path, or among fillers (as before)
+    assert not one_ear_agreement({**jeez, "first_confidence": GRAMMAR_SURE_FROM}) \
+        and doubt({**jeez, "first_confidence": GRAMMAR_SURE_FROM}, 1.0) == 1.0
+    assert one_ear_agreement({**jeez, "first_confidence": 0.9, "first_stray_fillers": PADDED_YES_FILLERS})
+    # not a yes: not this rule's
+    assert not one_ear_agreement({**jeez, "kept_command": {"type": "cancel"}})
 
 
 def test_a_murmur_as_likely_makes_any_yes_unclear() -> None:
