@@ -500,8 +500,8 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
     the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`, or the reading
     is a lesser one of its beam that its best does not back: :func:`not_its_best`), of another
-    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command, or the same one only
-    among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
+    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command or none, or the same
+    one only among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
     destination are not heard apart (:func:`same_place`). The two
     recognisers heard different things and the words barely say either: nothing is done. ("who
     wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
@@ -529,9 +529,7 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
             and confidence < ONE_EAR_APPLY_FROM:
         # the grammar put another command there, or none (nothing, hesitations, fillers)
         confidence = min(confidence, ONE_EAR_ASKED_BACK)
-    if first is None:
-        return confidence
-    other_kind = first["type"] != second["type"] and not same_place(first, second)
+    other_kind = first is not None and first["type"] != second["type"] and not same_place(first, second)
     if other_kind and score < ONE_CUE_SCORE:
         return 0.0
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading

@@ -315,6 +315,21 @@ def test_a_yes_neither_ear_wrote_is_asked_again() -> None:
     assert doubt({**lesser, "kept_command": {"type": "cancel"}}, 0.62) == 0.62
 
 
+def test_a_lesser_readings_one_cue_with_the_grammar_hearing_nothing_is_talk() -> None:
+    # "correct po" at "Eliminate Nepal?" (tuning voices, clean): Whisper's best "Correct for.", a
+    # lesser "Connect port." the coastline card on one cue word (0.54); the grammar heard nothing
+    coastline = {"type": "ask", "card": "coastline"}
+    readings = ["Correct for.", "Connect port."]
+    lesser = {**note("second", None, {"type": "confirm"}), "readings": readings, "kept": readings[1],
+              "kept_command": coastline, "kept_score": ONE_CUE_SCORE - 1.0}
+    assert not_its_best(lesser) and talk_doubt(lesser, 0.54) == 0.0
+    # Whisper's best reading itself: as weighed when sure; unsure, on one cue, talk; on thin
+    # evidence, asked back (not played)
+    best = {**lesser, "readings": readings[1:], "second_command": coastline}
+    assert talk_doubt(best, 0.54) == 0.54 and talk_doubt(best, 0.45) == 0.0
+    assert talk_doubt({**best, "kept_score": ONE_CUE_SCORE + 1.0}, 0.45) == ONE_EAR_ASKED_BACK
+
+
 def test_a_yes_only_in_whispers_lesser_reading_goes_through_the_judge() -> None:
     def scored(texts: Sequence[str]) -> list[float | None]:
         return [-0.1 if text == "Yeah." else -3.0 for text in texts]
