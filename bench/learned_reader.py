@@ -132,7 +132,8 @@ def measure(lines: list[dict[str, Any]], reader: LearnedReader,
         alone = matcher.match(line["text"], context)
         matcher.second_opinion = opinions[key]
         started = time.perf_counter()
-        revised = opinions[key].revise(alone, context) if alone.command is None or alone.tentative else alone
+        revised = opinions[key].revise(alone, context) if alone.command is None or alone.tentative else \
+            opinions[key].check(alone, context)
         if alone.command is None or alone.tentative:
             out.reader_ms.append((time.perf_counter() - started) * 1000)
         with_reader = matcher.match(line["text"], context)
@@ -358,7 +359,7 @@ CHECK_COSTS = {"talk": {"act": 6.0, "ask": float(SPEAK_COST), "drop": 0.0},
 CHECK_BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 #: Inner folds of the nested choice: the other sets in this many groups (a group's bars are read
 #: by a gate trained without it; fewer trainings than one fold per set, the same separation).
-INNER_GROUPS = 4
+INNER_GROUPS = 2
 
 
 def act_outcomes(prepared: list[Prepared], gate: LearnedReader) -> list[tuple[float, str, Prepared]]:
