@@ -331,6 +331,10 @@ class Matcher:
             # the rules read nothing or only guessed: the learned reader's guess (grammar/reader.py),
             # always asked back
             result = self.second_opinion.revise(result, context)
+        elif self.second_opinion is not None:
+            # the rules read a command: an act applied at once that the learned talk check finds
+            # likely table talk is asked back, or dropped when surer (grammar/reader.py)
+            result = self.second_opinion.check(result, context)
         return result
 
     def _match_rules(self, text: str, context: MatchContext) -> MatchResult:
