@@ -23,6 +23,13 @@ from hideout.phrasebook import dialogue_text
 from hideout.session import Reply, Session
 
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
+#: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
+SENTENCE_END = ".!?…。！？"
+
+
+def typed_quit(text: str) -> bool:
+    """Whether a typed line asks to leave the game, however the sentence was closed."""
+    return text.strip().rstrip(SENTENCE_END).strip().lower() in QUIT_WORDS
 
 
 #: Languages the neural voice speaks (Kokoro has no Korean voice).
@@ -270,7 +277,7 @@ def typed_loop(session: Session, app: Any, table: Table, console: Console) -> in
             text = console.input(f"[bold]{prompt}>[/bold] ")
         except EOFError:
             return 0
-        if text.strip().lower() in QUIT_WORDS:
+        if typed_quit(text):
             return 0
         if text.strip():
             run_turn(session, app, table, text)
