@@ -138,8 +138,10 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
                 lock.release()
             from hideout.save import SaveError
 
+            reason = str(err.strerror or err)
             raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
-                            f"({err.strerror or err}); resume it with --resume, or pick another --save") from None
+                            f"({reason}); resume it with --resume, or pick another --save",
+                            "cannot_keep_aside", path=str(path), reason=reason) from None
         notes.append(_kept_note(args.lang, kept, game_id))
     args.save = str(path)
     return path, lock, notes
@@ -157,6 +159,14 @@ def _kept_note(lang: str, kept: Path, game_id: str) -> str:
     return dialogue_text(lang, "kept_aside", path=str(kept), game=game_id)
 
 
+def save_error_text(lang: str, err: Any) -> str:
+    """A SaveError worded in the game's language."""
+    from hideout.phrasebook import phrasebook
+    from hideout.refusals import explain_save_error
+
+    return explain_save_error(phrasebook(lang), err)
+
+
 def play(args: Any) -> int:
     from hideout.games import UnsupportedLanguage, game_entry
     from hideout.save import SaveError, SaveLock
@@ -165,7 +175,10 @@ def play(args: Any) -> int:
     try:
         entry = game_entry(args.game, args.lang)
         _path, lock, notes = open_save_slot(args, entry.id)
-    except (SaveError, UnsupportedLanguage) as err:
+    except SaveError as err:
+        console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
+        return 1
+    except UnsupportedLanguage as err:
         console.print(f"[red]{err}[/red]")
         return 1
     try:
@@ -181,7 +194,10 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
 
     try:
         app, save_path = entry.builder()(args)
-    except (SaveError, CommandError) as err:
+    except SaveError as err:
+        console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
+        return 1
+    except CommandError as err:
         console.print(f"[red]{err}[/red]")
         return 1
     from hideout.cli import address_given
