@@ -97,7 +97,8 @@ DEAL_DIALOGUE = ("cancel", "confirm", "repeat", "status", "help")
 
 
 def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
-    """The save file this game uses, locked for as long as it runs, and what to tell the table.
+    """The save file this game uses, locked for as long as it runs, and what to tell the host
+    (notes naming save files: the terminal shows them, never the table's screens or voice).
 
     A new game never destroys an unfinished one: an unfinished game at the path is kept under
     a dated name (said, with the command that resumes it), and when the default save belongs to
@@ -228,7 +229,9 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except OSError as err:
         console.print(f"[red]{err}[/red]")
         return 1
-    table.say(notes + problems)
+    for note in notes:
+        table.note(note)   # which file keeps which game: this machine's paths, for the host only
+    table.say(problems)
     table.say(app.intro())
     if session.address_word:
         table.say([session.address_mode_line()])
