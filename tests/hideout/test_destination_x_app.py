@@ -267,3 +267,17 @@ def test_a_seed_repeats_the_deal_but_never_the_hideout(tmp_path):
     seed_help = next(a.help for a in parser._subparsers._group_actions[0].choices["play"]._actions
                      if "--seed" in a.option_strings)
     assert "deal" in seed_help and "never tells where it hides" in seed_help
+
+
+def test_repeat_after_a_refusal_says_the_refusal_and_status_keeps_the_answer(matcher, tmp_path):
+    """Decided (no rulebook covers it): "repeat" is "say that again", the game master's last
+    reply whatever it was; the spy's last answer of the round stays one "status" away."""
+    session, app = new_session(matcher, tmp_path)
+    asked = next(c for c in app.game.playable_cards() if not app.cards[c].is_choice)
+    answer = session.handle(phrase_for(Ask(asked), "en", app, random.Random(0))).lines
+    assert answer and session.handle("repeat").lines == answer
+    refused = session.handle("ask about the " + asked).lines   # it is the elimination step now
+    assert refused and refused[0].startswith("Sorry"), refused
+    assert session.handle("repeat").lines == refused
+    status = " ".join(session.handle("status").lines)
+    assert answer[1] in status, (answer, status)   # [0] who asked what, [1] the spy's answer
