@@ -206,6 +206,7 @@ class Session:
     def dispatch(self, command: Command) -> Reply:
         """Act on a matched command, with the dialogue around it."""
         if isinstance(command, Repeat):
+            # "Say that again": the last reply, a refusal too (status has the round's last answer)
             return Reply(list(self.last_lines) or [self._t("nothing_to_repeat")], heard=command)
         if isinstance(command, Help):
             mode = [self.address_mode_line()] if self.address_word else []
