@@ -160,6 +160,12 @@ class GrammarFeeder:
             self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
 
+    def judge(self, transcript: Any, context: MatchContext, awaiting: Awaiting) -> tuple[Any, Decision]:
+        """The match of a grammar recogniser's ``transcript`` and what the game does with it
+        (hideout.policy), in ``context`` while it waits for ``awaiting``."""
+        result = self.matches.match(transcript.text, context)
+        return result, decide(result, awaiting, heard_confidence(result, transcript.confidence))
+
     def forget(self) -> None:
         """The recogniser was given another feeder's grammar and prompt since this one's (one
         recogniser, a feeder per game): what this one set is set again when next asked."""
@@ -853,12 +859,11 @@ class Listener:
         def heard() -> Heard:
             transcript, opinion = weighed()
             started = time.perf_counter()
-            result = feeder.matches.match(transcript.text, context)
             if getattr(self.recogniser, "open_vocabulary", False):
-                confidence = open_confidence(transcript)
+                result = feeder.matches.match(transcript.text, context)
+                decision = decide(result, awaiting, open_confidence(transcript))
             else:
-                confidence = heard_confidence(result, transcript.confidence)
-            decision = decide(result, awaiting, confidence)
+                result, decision = feeder.judge(transcript, context, awaiting)
             decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
             return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
         return heard
