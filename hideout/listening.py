@@ -35,6 +35,7 @@ from hideout.policy import (
     Decision,
     decide,
     PHRASE_BARS,
+    Bars,
     heard_confidence,
     phrase_confidence,
 )
@@ -166,19 +167,28 @@ class GrammarFeeder:
             self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
 
-    def judge(self, transcript: Any, context: MatchContext, awaiting: Awaiting) -> tuple[Any, Decision]:
-        """The match of a grammar recogniser's ``transcript`` and what the game does with it
-        (hideout.policy), in ``context`` while it waits for ``awaiting``."""
+    def evidence(self, transcript: Any, context: MatchContext) -> tuple[Any, float, Bars | None]:
+        """The match of a grammar recogniser's ``transcript`` in ``context``, the confidence the
+        game judges it by and the bars for that confidence (None: hideout.policy's default
+        bars, on the recogniser's own confidence, which policy.heard_confidence then weighs)."""
         result = self.matches.match(transcript.text, context)
         if not (self.canonical and self.recogniser.short_phrases) or result.command is None:
-            return result, decide(result, awaiting, heard_confidence(result, transcript.confidence))
+            return result, transcript.confidence, None
         # one short phrase per command (Korean, Vosk): the command's own phrase must be what was
         # heard, not a reading strung together from the list's words (hideout.policy)
         command = result.command.to_json()
         phrase = next((text for text, meant in self.phrases(context).items() if meant == command), None)
         sure = phrase_confidence(transcript.words, phrase, getattr(transcript, "unknown_words", 0),
                                  normalise(context.address_word) if context.address_word else "")
-        return result, decide(result, awaiting, sure, bars=PHRASE_BARS)
+        return result, sure, PHRASE_BARS
+
+    def judge(self, transcript: Any, context: MatchContext, awaiting: Awaiting) -> tuple[Any, Decision]:
+        """The match of a grammar recogniser's ``transcript`` and what the game does with it
+        (hideout.policy), in ``context`` while it waits for ``awaiting``."""
+        result, sure, bars = self.evidence(transcript, context)
+        if bars is None:
+            sure = heard_confidence(result, sure)
+        return result, decide(result, awaiting, sure, bars=bars)
 
     def forget(self) -> None:
         """The recogniser was given another feeder's grammar and prompt since this one's (one
