@@ -329,7 +329,10 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             for transcript in mic.transcripts(chosen.recogniser):
                 table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
-                    run_turn(session, app, table, transcript.text, transcript.confidence)
+                    # the confidence and bars hideout.policy judges this reading by (Korean:
+                    # whether the command's own phrase was heard, not words strung together)
+                    _, sure, session.bars = feeder.evidence(transcript, session.context())
+                    run_turn(session, app, table, transcript.text, sure)
                 if app.finished():
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances
