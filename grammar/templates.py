@@ -167,8 +167,8 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
             extra = tuple((str(v), _words(forms)) for v, forms in (spec.get("values") or {}).items())
             lists[name] = SlotList(name, extra, str(spec["source"]), spec.get("context"), fields)
         elif spec.get(SHOWN_CARD_NAMES):
-            values = tuple((card, (normalise(shown),)) for card, shown in shown_card_names(str(doc["language"])).items())
-            lists[name] = SlotList(name, values, None, spec.get("context"))
+            names = tuple((card, _words([shown])) for card, shown in shown_card_names(str(doc["language"])).items())
+            lists[name] = SlotList(name, names, None, spec.get("context"))
         else:
             values = tuple((str(v), _words(forms)) for v, forms in spec["values"].items())
             lists[name] = SlotList(name, values, None, spec.get("context"))
