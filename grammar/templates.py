@@ -41,6 +41,8 @@ _WordLoader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:tru
 
 #: A list whose values come from the handbook instead of the YAML file.
 DESTINATION_SOURCE = "destinations"
+#: A list key asking for the informant cards' shown names as its values (see ``shown_card_names``).
+SHOWN_CARD_NAMES = "shown_card_names"
 
 
 class TemplateError(ValueError):
@@ -164,6 +166,9 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
             # values of a source list: extra spoken forms per id (sound-alike spellings)
             extra = tuple((str(v), _words(forms)) for v, forms in (spec.get("values") or {}).items())
             lists[name] = SlotList(name, extra, str(spec["source"]), spec.get("context"), fields)
+        elif spec.get(SHOWN_CARD_NAMES):
+            names = tuple((card, _words([shown])) for card, shown in shown_card_names(str(doc["language"])).items())
+            lists[name] = SlotList(name, names, None, spec.get("context"))
         else:
             values = tuple((str(v), _words(forms)) for v, forms in spec["values"].items())
             lists[name] = SlotList(name, values, None, spec.get("context"))
@@ -201,6 +206,18 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
         address_spellings=tuple((normalise(str(written)), normalise(str(spoken)))
                                 for written, spoken in (doc.get("address_spellings") or {}).items()),
     )
+
+
+@lru_cache(maxsize=4)
+def shown_card_names(lang: str) -> dict[str, str]:
+    """Card id -> the short name the game shows on the card (``data/i18n/<lang>/cards.yaml``).
+
+    Players read these aloud, so a template list built from them keeps every shown name readable
+    after a card is renamed: the phrasebook stays their one home, with no copy in the templates.
+    """
+    path = resources.files("hideout.data").joinpath("i18n", lang, "cards.yaml")
+    doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader)  # noqa: S506 (a safe loader)
+    return {str(card): str(shown) for card, shown in (doc.get("names") or {}).items()}
 
 
 @lru_cache(maxsize=8)

@@ -23,6 +23,10 @@ def explain_refusal(book: Phrasebook, err: CommandError,
     if err.code and book.has(key):
         params: dict[str, Any] = dict(err.params)
         if isinstance(params.get("card"), str):
+            if isinstance(params.get("options"), tuple):  # a choice card's options, said as "a, b or c"
+                names = [book.option_name(params["card"], option) for option in params["options"]]
+                params["options"] = (", ".join(names[:-1]) + book.text("dialogue.or") + names[-1]
+                                     if len(names) > 1 else "".join(names))
             params["card"] = book.card_name(params["card"])
         if isinstance(params.get("destination"), str):
             params["destination"] = dest_name(params["destination"])

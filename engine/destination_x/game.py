@@ -549,7 +549,7 @@ class DestinationXGame:
             if command.option is None:
                 raise InvalidCommand(f"the {card_id!r} card needs an option: "
                                      + ", ".join(o.id for o in card.options), "option_needed",
-                                     card=card_id)
+                                     card=card_id, options=tuple(o.id for o in card.options))
             if not isinstance(command.option, str) or command.option not in {
                     o.id for o in card.options}:
                 raise InvalidCommand(f"{command.option!r} is not an option of the "
