@@ -1,0 +1,97 @@
+"""Families added in the matcher's eleventh round, English, second helper (issue 10): commands read
+as nothing, by kind, after the spent set en_heldout19 (and the other spent sets), read by the rules
+alone (the learned reader off). Every example is written for these tests (none is a bench line),
+beside the talk each rule must leave alone:
+- a term of address ("bro") around a command is no talk on its own: "what side do they drive on bro";
+- a turn claimed before the question ("right my turn, how many people live there"); a turn claimed
+  for later ("my turn next, i'll ask the coast") is a plan;
+- a tag closing a question to the spy ("what religion are they mostly innit", "is it english or
+  what"): still a question; closing a statement it is said to the players.
+
+``probe_eleventh_en.jsonl`` beside this file holds 40 commands of kinds no set held, written before
+the round's rules to measure what carries to fresh writers (never tuned on).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from phrasing_checks import ask, eliminate, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("BRA", "PER", "CHL", "CAN", "KEN", "NPL", "EGY", "IND", "JPN")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
+    return said_at(matcher, text, TABLE, awaiting=awaiting)
+
+
+# ---- a term of address around a command -----------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("what side do they drive on bro", ask("traffic")),
+    ("bro is it on the coast", ask("coastline")),
+    ("how many borders have they got bro", ask("land_borders")),
+    ("eliminate peru bro", eliminate("PER")),
+    ("the religion card bro", ask("religion")),
+])
+def test_a_term_of_address_leaves_the_command(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "bro look at brazil's flag",
+    "bro the population one is useless",
+    "bro we should eliminate peru",
+    "bro kenya is my favourite",
+    "bro canada is cold",
+    "bro my uncle lives in kenya",
+])
+def test_talk_with_a_term_of_address_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+# ---- a turn claimed before the question ---------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("right my turn um how many people live there", ask("population")),
+    ("my turn, what's the religion", ask("religion")),
+    ("okay my go, is it on the pacific", ask("pacific")),
+    ("my turn then eliminate peru", eliminate("PER")),
+])
+def test_a_turn_claimed_before_the_command(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "is it my turn",
+    "is it my go or yours",
+    "my turn next, i'll ask the coast",
+    "i'm next, i'll do the population",
+    "my go after yours, eliminate peru then",
+    "my turn, i think it's peru",
+])
+def test_a_turn_asked_about_or_planned_is_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+# ---- a tag closing a question -------------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("what does the currency begin with innit", ask("currency_letter")),
+    ("what religion are they mostly innit", ask("religion")),
+    ("official language is it english or what", ask("official_language", "english")),
+    ("och what's the big industry there is it fishing or what", ask("industry")),
+])
+def test_a_tag_closing_a_question_still_asks(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "japan drives on the left innit",
+    "peru has a coast innit",
+    "it's peru is it or what",
+    "is that card useless or what",
+    "what a game innit",
+])
+def test_a_tag_closing_a_statement_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
