@@ -339,6 +339,18 @@ class EvidenceRules:
         #: 거기는 아닌 것 같습니다"): the act is meant when the reason speaks of the same place
         #: (its name again, or one of these words for it) and holds no act, repair or other name
         self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
+        #: a command said whole, then an addition that neither acts nor withdraws it ("population
+        #: please and make it quick, my legs are gone", "scrap ireland, sure he'd never hide there")
+        additions = doc.get("additions_after_commands") or {}
+        self.addition_openers = frozenset(self.units_key(w) for w in additions.get("openers") or ())
+        self.addition_withdrawals = [self.units(w) for w in additions.get("withdrawals") or ()]
+        self.addition_closers = frozenset(self.units_key(w) for w in additions.get("closers") or ())
+        #: blockers an addition may hold: the room and the people in it, not the game ("the lads
+        #: were shouting", "can someone pass the crisps", "hurry up")
+        self.addition_asides = {self.units(w) for w in additions.get("asides") or ()}
+        self.addition_asks = [self.units(w) for w in additions.get("asks") or ()]
+        #: words that never end a command said whole (an auxiliary, a verb wanting its object)
+        self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
         self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
@@ -1164,6 +1176,51 @@ class EvidenceRules:
                 return cut
             return None
         return None
+
+    def additions(self, words: list[str]) -> list[int]:
+        """Where a command said whole may end and an addition begin, longest command first
+        ("one more time spy | the lads were shouting", "lose italy | they're used to losing
+        anyway"): the addition opens a clause (``openers``), names no card cue and no destination,
+        and holds nothing that doubts, reports, delays or takes back what came before
+        (``withdrawals``, hedges, tags, repairs: "eliminate peru | they said", "... | i'm not sure").
+        An act's own words may come back in it ("... | sure he'd never hide there").
+        Spaced languages only."""
+        if not self.spaced or not self.addition_openers:
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts = []
+        for cut in range(len(units) - 1, 1, -1):
+            if units[cut] not in self.addition_openers:
+                continue
+            tail = units[cut:]
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
+                   for m in self._find(tail)):
+                break  # the addition names a place or a card: it speaks of the game, no aside
+            if any(self._contains(tail, w) for w in (*self.addition_withdrawals, *self.soft_blockers,
+                                                     *self.final_blockers, *self.repairs)) \
+                    or any(self._contains(tail, b) for b in self.blockers if b not in self.addition_asides):
+                break
+            if units[cut - 1] in self.addition_joined:
+                continue  # "how many companies do | you work for": the cut splits a clause
+            cuts.append(cut)
+        return cuts
+
+    def said_whole(self, words: list[str], kind: str) -> bool:
+        """Whether ``words``, read as a command of ``kind``, say it as a whole request rather than
+        drop a name or a card into a remark: a cue of that command is in them, and they open like
+        a question or a request or close on "please" or "spy" (card questions), open on the act
+        itself or say it decisively (eliminations and arrests: "lose italy", "we are arresting you
+        in nigeria", not "it is not mali"), or hold a whole cue (help, the score, a repeat)."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        own = [w for m in self._find(units) if m.kind == "cue" for t, w in self.cues[m.value]
+               if t.split()[0] == kind and w > 0]
+        if not units or not own or any(u in self.negations for u in units):
+            return False  # a negated head is no command said whole ("kenya we will not take | it off")
+        if kind == "ask":
+            return units[-1] in self.addition_closers or any(units[:len(a)] == a for a in self.addition_asks)
+        if kind in ("eliminate", "guess"):
+            return units[0] not in self.statement_starts or max(own) >= 2
+        return max(own) >= 1
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

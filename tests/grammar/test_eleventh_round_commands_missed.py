@@ -6,7 +6,10 @@ beside the talk each rule must leave alone:
 - a turn claimed before the question ("right my turn, how many people live there"); a turn claimed
   for later ("my turn next, i'll ask the coast") is a plan;
 - a tag closing a question to the spy ("what religion are they mostly innit", "is it english or
-  what"): still a question; closing a statement it is said to the players.
+  what"): still a question; closing a statement it is said to the players;
+- a command said whole, then an addition that neither acts nor takes it back ("one more time spy,
+  the music's too loud", "bin kenya, they'd never go there", "the coast card please and hurry up"):
+  the command; an addition that reports, doubts, plans, asks back or tells a trip keeps it talk.
 
 ``probe_eleventh_en.jsonl`` beside this file holds 40 commands of kinds no set held, written before
 the round's rules to measure what carries to fresh writers (never tuned on).
@@ -17,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, said_at
+from phrasing_checks import ask, eliminate, guess, said_at
 
 from hideout.grammar.matcher import Matcher
 
@@ -94,4 +97,41 @@ def test_a_tag_closing_a_question_still_asks(rules: Matcher, text: str, expected
     "what a game innit",
 ])
 def test_a_tag_closing_a_statement_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+# ---- a command said whole, then an addition -------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("bin kenya they'd never go there", eliminate("KEN")),
+    ("scrap chile sure he'd never hide there", eliminate("CHL")),
+    ("the coastline card please and hurry up the kettle's boiling", ask("coastline")),
+    ("go on tell us the history so we can win this", ask("history")),
+    ("we are arresting you in egypt you can't hide from us", guess("EGY")),
+])
+def test_a_command_then_an_addition(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("say that again the music is too loud", {"type": "repeat"}),
+    ("one more time spy the kids were screaming", {"type": "repeat"}),
+    ("what's the score i lost track", {"type": "status"}),
+])
+def test_a_request_then_its_reason(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "eliminate peru they said",
+    "eliminate peru i'm not sure",
+    "eliminate peru i don't know",
+    "eliminate peru we already did",
+    "eliminate peru the way you did last game",
+    "how tall is the highest peak my dad climbed it",
+    "it is not kenya i am telling you it's too hot for any spy",
+    "in nepal we have also many mountains but this is not relevant",
+    "sorry whose turn is it now is it mine",
+    "ask about the population if they let us",
+])
+def test_an_addition_that_takes_the_command_back_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
