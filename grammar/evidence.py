@@ -1229,8 +1229,10 @@ class EvidenceRules:
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
-        # the name said again for emphasis ("... i mean ethiopia ethiopia") is the name once
-        while len(tail) > 1 and tail[-1].value == tail[-2].value and tail[-1].start == tail[-2].end:
+        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... brazil, yeah, brazil")
+        # is the name once
+        while len(tail) > 1 and tail[-1].value == tail[-2].value and all(
+                self._answers.get((u,)) == "confirm" for u in units[cut + tail[-2].end:cut + tail[-1].start]):
             tail.pop()
         if len(tail) != 1 or said_to != len(units):
             return None
@@ -1242,6 +1244,18 @@ class EvidenceRules:
             return None
         start = head[-1].start - len(said_before)
         return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
+
+    def acts_on_its_name(self, words: list[str]) -> bool:
+        """Whether ``words`` open on a destination's name and then act on it with a verb of the
+        act ("canada, eliminate canada", "nepal, nepal's gone"): after a correction that is the
+        act, where an opinion opens otherwise ("it's peru")."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        found = self._find(units)
+        name = min((m for m in found if m.kind == "slot"), key=lambda m: m.start, default=None)
+        return name is not None and name.start == 0 and any(
+            m.kind == "cue" and m.start >= name.end and max((w for t, w in self.cues[m.value]
+                                                              if t.split()[0] == "eliminate"), default=0) >= 1
+            for m in found)
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we

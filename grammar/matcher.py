@@ -378,8 +378,9 @@ class Matcher:
                 kind = tail.command.to_json()["type"] if tail.command is not None else None
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES or tail.tentative:
                     continue  # a guess at a card is no decision: only the whole utterance may propose one
-                if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT)):
-                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest
+                if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT
+                                                                      and not self._evidence.acts_on_its_name(tail_words))):
+                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("chile no | canada, eliminate canada" acts)
                 return replace(tail, text=text)
         for cut in self._evidence.additions(words):  # "one more time spy | the lads were shouting"
             head = self._match_whole(" ".join(words[:cut]), context)

@@ -135,3 +135,23 @@ def test_a_request_then_its_reason(rules: Matcher, text: str, expected: dict[str
 ])
 def test_an_addition_that_takes_the_command_back_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+# ---- a name corrected, then acted on ------------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("chile no canada eliminate canada", eliminate("CAN")),
+    ("get rid of peru no wait brazil yeah brazil", eliminate("BRA")),
+    ("we're crossing off kenya no hang on nepal nepal's gone", eliminate("NPL")),
+    ("bin egypt sorry india yes india", eliminate("IND")),
+])
+def test_a_name_corrected_then_acted_on(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "it's not brazil it's peru",
+    "not brazil peru's the one",
+    "peru no brazil",
+])
+def test_a_name_corrected_in_an_opinion_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
