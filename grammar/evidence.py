@@ -59,8 +59,13 @@ MAX_CARRIED_ACT = 2
 #: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
 #: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
 MAX_CLOSING_ACT = 4
-#: The pronouns such a closing act is done to.
-_ACTED_ON = frozenset({"it", "them", "that"})
+#: The pronouns such a closing act is done to (the spy too: "he's in kenya, arrest him", which the rewrites say "arrest you").
+_ACTED_ON = frozenset({"it", "them", "that", "him", "her", "you"})
+#: ... of which these are the spy, acted on only after a sentence placing the spy at the name
+#: ("he's in kenya | arrest him"; not "he thinks it's peru | arrest him", "he went to peru ...")
+_THE_SPY = frozenset({"him", "her", "you"})
+_SPY_PLACED = tuple((*who, *where) for who in (("he'",), ("she'",), ("he's",), ("she's",), ("he", "is"), ("she", "is"))
+                    for where in (("in",), ("hiding",)))  # "he's" is read as "he'" (a possessive's s dropped)
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
 #: How many words before such an act may negate it (Duel "don't go | to it"), not counting those
@@ -1081,6 +1086,10 @@ class EvidenceRules:
             # the pronoun is the act's object, not a statement's subject ("... i think | it is")
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
+                if _THE_SPY.intersection(tail[1:]) and not (
+                        any(units[:len(p)] == p for p in _SPY_PLACED)
+                        and not any(self._negating(units[i:i + 1]) for i in range(k))):
+                    break
                 # "peru, we can't | get rid of it", Duel "c3, don't go | to it": the act negated, no decision
                 if not self._negated_act(units, k):
                     cuts.add(k)

@@ -155,3 +155,28 @@ def test_a_name_corrected_then_acted_on(rules: Matcher, text: str, expected: dic
 ])
 def test_a_name_corrected_in_an_opinion_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+# ---- the spy placed in the third person, then arrested ------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("she's in kenya arrest her", guess("KEN")),
+    ("he's in egypt mate arrest him", guess("EGY")),
+    ("he's hiding in japan arrest him now", guess("JPN")),
+    ("he is in india arrest him", guess("IND")),
+])
+def test_the_spy_placed_then_arrested(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "he's in peru don't arrest him",
+    "he thinks it's peru arrest him",
+    "he's not in peru arrest him",
+    "he went to peru arrest him",
+    "she loves peru arrest her",
+    "he's from peru arrest him",
+    "he's in peru should we arrest him",
+    "he's in peru maybe arrest him",
+])
+def test_someone_else_in_the_third_person_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
