@@ -180,3 +180,21 @@ def test_the_spy_placed_then_arrested(rules: Matcher, text: str, expected: dict[
 ])
 def test_someone_else_in_the_third_person_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None
+
+
+# ---- yes and no in the players' other languages --------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("tak yes", {"type": "confirm"}),
+    ("evet", {"type": "confirm"}),
+    ("ndiyo yes please", {"type": "confirm"}),
+    ("nie nie no", {"type": "cancel"}),
+    ("nyet", {"type": "cancel"}),
+    ("hapana no", {"type": "cancel"}),
+])
+def test_yes_and_no_in_other_languages(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text, awaiting=True) == expected
+
+
+@pytest.mark.parametrize("text", ["ei", "da da", "eh", "er"])
+def test_sounds_like_them_answer_nothing(rules: Matcher, text: str) -> None:
+    assert said(rules, text, awaiting=True) is None
