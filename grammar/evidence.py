@@ -301,6 +301,9 @@ class EvidenceRules:
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
         self.comparing = [self.units(b) for b in doc.get("comparing") or ()]
+        #: words before a place that compare the hideout with it ("do they use the euro like us
+        #: in dublin", "or is it like canberra"): the place is not what is asked about
+        self.compared_before = [self.units(b) for b in doc.get("compared_before") or ()]
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -911,7 +914,9 @@ class EvidenceRules:
                               and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
-        if any(m.kind == "place" and not any(units[m.end:m.end + len(c)] == c for c in self.comparing) for m in matches):
+        if any(m.kind == "place" and not any(units[m.end:m.end + len(c)] == c for c in self.comparing)
+               and not any(m.start - 2 <= i + len(c) <= m.start for c in self.compared_before for i in self._contains(units, c))
+               for m in matches):
             return EvidenceResult(None, 0.0, "table talk (a place named in a question)")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question

@@ -198,3 +198,28 @@ def test_yes_and_no_in_other_languages(rules: Matcher, text: str, expected: dict
 @pytest.mark.parametrize("text", ["ei", "da da", "eh", "er"])
 def test_sounds_like_them_answer_nothing(rules: Matcher, text: str) -> None:
     assert said(rules, text, awaiting=True) is None
+
+
+# ---- a place the hideout is compared with, inside the question ---------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("do they drive on the left like in london", ask("traffic")),
+    ("is the capital the biggest city like tokyo", ask("capital_largest")),
+    ("do they use the dollar like us in toronto", ask("currency_choice", "dollar")),
+    ("is the capital the biggest town or is it like canberra", ask("capital_largest")),
+])
+def test_a_place_compared_is_not_asked_about(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said(rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "what's the population of london",
+    "how big is london",
+    "the population of london like",
+    "i like london what's the population",
+])
+def test_a_place_asked_about_stays_talk(rules: Matcher, text: str) -> None:
+    assert said(rules, text) is None
+
+
+def test_a_turn_claimed_over_another_players(rules: Matcher) -> None:
+    assert said(rules, "no it's my turn not yours how many people live there") == ask("population")
