@@ -382,7 +382,7 @@ class Matcher:
                                                                       and not self._evidence.acts_on_its_name(tail_words))):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("chile no | canada, eliminate canada" acts)
                 return replace(tail, text=text)
-        for cut in self._evidence.additions(words):  # "one more time spy | the lads were shouting"
+        for cut in self._evidence.additions(words)[:MAX_RESTARTS]:  # "one more time spy | the lads were shouting"
             head = self._match_whole(" ".join(words[:cut]), context)
             if head.command is not None and not head.ambiguous and not head.tentative \
                     and head.command.to_json()["type"] not in ANSWER_TYPES \
