@@ -1207,7 +1207,10 @@ class EvidenceRules:
             if units[cut] not in self.addition_openers:
                 continue
             tail = units[cut:]
-            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
+            # the room's own phrases mean what they say: "make it quick" asks no card by its "make"
+            asides = [(i, i + len(b)) for b in self.addition_asides for i in self._contains(tail, b)]
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value)
+                                                   and not any(a <= m.start and m.end <= b for a, b in asides))
                    for m in self._find(tail)):
                 break  # the addition names a place or a card: it speaks of the game, no aside
             if any(self._contains(tail, w) for w in (*self.addition_withdrawals, *self.soft_blockers,

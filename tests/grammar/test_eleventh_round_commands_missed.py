@@ -107,6 +107,7 @@ def test_a_tag_closing_a_statement_stays_talk(rules: Matcher, text: str) -> None
     ("bin kenya they'd never go there", eliminate("KEN")),
     ("scrap chile sure he'd never hide there", eliminate("CHL")),
     ("the coastline card please and hurry up the kettle's boiling", ask("coastline")),
+    ("the religion card please and make it quick", ask("religion")),
     ("go on tell us the history so we can win this", ask("history")),
     ("we are arresting you in egypt you can't hide from us", guess("EGY")),
 ])
