@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at
+from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -237,3 +237,14 @@ def test_the_probe_of_fresh_kinds_reads_at_least_as_on_the_rounds_base(rules: Ma
                         tuple(line["table"]), game=line["game"],
                         awaiting=line["awaiting"] == "confirmation") == line["expect"] for line in lines)
     assert len(lines) == 40 and right >= 37
+
+
+# ---- not heard, said in full (Duel) ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["sorry i did not hear can you repeat", "i did not catch that mister x"])
+def test_not_heard_in_full_asks_a_repeat_in_duel(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) == {"type": "repeat"}
+
+
+@pytest.mark.parametrize("text", ["i did not move there", "we did not go to b2"])
+def test_other_things_not_done_stay_talk_in_duel(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
