@@ -59,7 +59,8 @@ MAX_CARRIED_ACT = 2
 #: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
 #: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
 MAX_CLOSING_ACT = 4
-#: The pronouns such a closing act is done to (the spy too: "he's in kenya, arrest him", which the rewrites say "arrest you").
+#: The pronouns such a closing act is done to (the spy too: "he's in kenya, arrest him", which the
+#: rewrites say "arrest you").
 _ACTED_ON = frozenset({"it", "them", "that", "him", "her", "you"})
 #: ... of which these are the spy, acted on only after a sentence placing the spy at the name
 #: ("he's in kenya | arrest him"; not "he thinks it's peru | arrest him", "he went to peru ...")
@@ -1194,8 +1195,8 @@ class EvidenceRules:
     def additions(self, words: list[str]) -> list[int]:
         """Where a command said whole may end and an addition begin, longest command first
         ("one more time spy | the lads were shouting", "lose italy | they're used to losing
-        anyway"): the addition opens a clause (``openers``), names no card cue and no destination,
-        and holds nothing that doubts, reports, delays or takes back what came before
+        anyway"): the addition opens a clause (``openers``), asks no card (but by a word of the
+        room's own phrases: "make it quick") and names no destination, and holds nothing that doubts, reports, delays or takes back what came before
         (``withdrawals``, hedges, tags, repairs: "eliminate peru | they said", "... | i'm not sure").
         An act's own words may come back in it ("... | sure he'd never hide there").
         Spaced languages only."""
