@@ -1197,7 +1197,8 @@ class EvidenceRules:
         ("one more time spy | the lads were shouting", "lose italy | they're used to losing
         anyway"): the addition opens a clause (``openers``), asks no card (but by a word of the
         room's own phrases: "make it quick") and names no destination, and holds nothing that doubts, reports, delays or takes back what came before
-        (``withdrawals``, hedges, tags, repairs: "eliminate peru | they said", "... | i'm not sure").
+        (``withdrawals``, hedges, tags, repairs: "eliminate peru | they said", "... | i'm not sure"),
+        nor a blocker but the room's own (``asides``: "the lads were shouting", "pass the crisps").
         An act's own words may come back in it ("... | sure he'd never hide there").
         Spaced languages only."""
         if not self.spaced or not self.addition_openers:
