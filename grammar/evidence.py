@@ -28,8 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, northern_spelling, plain_ending,
-                                    standard_ending, verb_forms)
+from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
+                                    plain_ending, standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -59,14 +59,9 @@ MAX_CARRIED_ACT = 2
 #: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
 #: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
 MAX_CLOSING_ACT = 4
-#: The pronouns such a closing act is done to (the spy too: "he's in kenya, arrest him", which the
-#: rewrites say "arrest you").
-_ACTED_ON = frozenset({"it", "them", "that", "him", "her", "you"})
-#: ... of which these are the spy, acted on only after a sentence placing the spy at the name
-#: ("he's in kenya | arrest him"; not "he thinks it's peru | arrest him", "he went to peru ...")
-_THE_SPY = frozenset({"him", "her", "you"})
-_SPY_PLACED = tuple((*who, *where) for who in (("he'",), ("she'",), ("he's",), ("she's",), ("he", "is"), ("she", "is"))
-                    for where in (("in",), ("hiding",)))  # "he's" is read as "he'" (a possessive's s dropped)
+#: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
+#: ``EvidenceRules.accused_openings``).
+_ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
 #: How many words before such an act may negate it (Duel "don't go | to it"), not counting those
@@ -128,6 +123,11 @@ _HELD_LETTER = re.compile(r"([a-z])\1{2,}")
 #: Where Latin letters meet another script ("capital이", "history카드"): a word boundary in a
 #: language matched by characters, so borrowed English words are read as words.
 _SCRIPT_CHANGE = re.compile(r"(?<=[a-z'])(?=[^a-z0-9' ])|(?<=[^a-z0-9' ])(?=[a-z])")
+
+
+#: Endings that make a yes or no stem said in hearsay a listed answer again ("맞대요" -> 맞아요, "아니래요"
+#: -> 아니요 / 아니에요, "좋대요" -> 좋아요)
+_ANSWER_TAILS = ("아요", "어요", "요", "에요", "야", "아", "어")
 
 
 def _is_latin(unit: str) -> bool:
@@ -192,6 +192,17 @@ _DEGREE_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's",
                                              "seems", "sounds", "feels", "be", "get", "gets", "getting"))
 
 
+#: Words of being or seeming before "like" that liken something ("it's shaped like a boot", "this is
+#: like the tube map"), as stemmed.
+_LIKENED_AFTER = frozenset(_stem(w) for w in ("is", "are", "was", "were", "it's", "that's", "this's", "shaped", "looks",
+                                              "look", "seems", "sounds", "feels", "just", "bit", "more", "kind", "sort"))
+#: How many words after "like" the thing likened may reach ("like | the old tube map").
+COMPARED_SPAN = 4
+#: Question words: a "like" after them is a filler ("how much is like the gdp"), no likening.
+_ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
+_INDEFINITE = frozenset({"a", "an"})
+
+
 def _so_of_degree(units: tuple[str, ...], i: int) -> bool:
     """Whether the "so" at ``i`` follows a word of being (:data:`_DEGREE_AFTER`): a degree ("chile is
     so long and thin"), neither a farewell ("so long, chile") nor a word settling an argument."""
@@ -230,6 +241,8 @@ class EvidenceRules:
         self.unstemmed = frozenset(str(w) for w in doc.get("unstemmed") or ())
         self._norm = normalise_text
         self.cues: dict[tuple[str, ...], list[tuple[str, float]]] = defaultdict(list)
+        #: a language matched by characters: where each cue's written words meet (see ``_straddles``)
+        self._cue_gaps: dict[tuple[str, ...], frozenset[int]] = {}
         self._near_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
         #: one-word verbs of an act also count in their -ing form ("bin" -> "binning", "ditch" ->
@@ -239,7 +252,9 @@ class EvidenceRules:
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
         self._endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("-")}
-        self.blockers = [self.units(str(b).lstrip("-")) for b in doc.get("blockers") or ()]
+        #: ... and written "^니가": a word's opening, talk only where it opens a word ("니가 해봐", not "할머니가")
+        self._openings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("^")}
+        self.blockers = [self.units(str(b).lstrip("-^")) for b in doc.get("blockers") or ()]
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
@@ -265,9 +280,21 @@ class EvidenceRules:
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: final blockers that are only a tag after a question word ("what do they grow innit")
+        self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        #: ... except the spy spoken of as "he" / "she" and accused outright ("he's in norway, arrest
+        #: him"): these open no talk when a decisive act is done to one of ``accused_pronouns``
+        accused = doc.get("accused") or {}
+        self.accused_subjects = frozenset(self.units_key(w) for w in accused.get("subjects") or ())
+        self.accused_pronouns = frozenset(self.units_key(w) for w in accused.get("pronouns") or ())
+        #: ... when the sentence opens by placing the spy ("he's in kenya", "she's hiding in peru") and
+        #: negates nothing before the act: "he's not in peru", "she loves peru", "he's from peru" are
+        #: said of someone else
+        self.accused_openings = tuple(self.units(f"{who} {where}") for who in accused.get("subjects") or ()
+                                      for where in accused.get("placing") or ())
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
         #: an act on a name is never asked as a question opening with these ("is norway gone")
@@ -280,6 +307,9 @@ class EvidenceRules:
         spoken_of = doc.get("spoken_of") or {}
         self.spoken_of = [self.units(p) for p in spoken_of.get("phrases") or ()]
         self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
+        #: ... and a turn handed to a player in the third person ("tell him to ask the coast"): after
+        #: either, a repair corrects what the player is told (``restarts``)
+        self.handing = [self.units(p) for p in spoken_of.get("handing") or ()]
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: a plan for a later turn, heard before the edge words go ("next time let's ask the currency",
@@ -305,6 +335,9 @@ class EvidenceRules:
         #: words before a place that compare the hideout with it ("do they use the euro like us
         #: in dublin", "or is it like canberra"): the place is not what is asked about
         self.compared_before = [self.units(b) for b in doc.get("compared_before") or ()]
+        #: ... and a destination before these is compared, not acted on nor asked about ("바다 있어요
+        #: 몽골처럼", "일본처럼 좌측통행이에요": the hideout likened to it)
+        self.slot_comparing = [self.units(b) for b in doc.get("slot_comparing") or ()]
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -361,11 +394,25 @@ class EvidenceRules:
         #: words that never end a command said whole (an auxiliary, a verb wanting its object)
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
-        self.addressing = tuple("".join(self.units(str(a))) for a in doc.get("addressing") or ())
+        #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
+        #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
+        self.relayed_answers = tuple("".join(self.units(str(e))) for e in doc.get("relayed_answers") or ())
+        self.addressing = tuple("".join(self.units(str(a).lstrip("^="))) for a in doc.get("addressing") or ())
+        self._addressing_openings = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
+                                              if str(a).startswith("^"))
+        #: (written "=할머니": only as a word of its own, a call; "할머니가 ... 물어보래요" relays)
+        self._addressing_words = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
+                                           if str(a).startswith("="))
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
+        #: slot types whose one-word verbs are things after "a" / "an" ("shaped like a boot")
+        self.article_nouns = frozenset(str(t) for t in doc.get("article_nouns") or ())
+        #: verbs of a card's own working after its name ("what's the monarchy one do", "what did the
+        #: coast card do"): the card asked about, not asked; before a subject they ask ("the coast
+        #: card, does it have one")
+        self.working_verbs = frozenset(self.units_key(w) for w in doc.get("working_verbs") or ())
         #: question words that may follow a topic said first ("the capital, what letter ...")
         self.topic_questions = frozenset(self.units_key(w) for w in doc.get("topic_questions") or ())
         #: requests to the spy that frame an utterance wherever they are said ("... can you repeat")
@@ -416,6 +463,9 @@ class EvidenceRules:
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
         self.possessives = frozenset(self.units_key(w) for w in doc.get("possessives") or ())
+        #: ... and these right before a card's topic: the speakers' own, whatever the question ("my
+        #: currency is chocolate buttons")
+        self.own_possessives = frozenset(self.units_key(w) for w in doc.get("own_possessives") or ())
         #: a card question opening with a word for a player ("너 종교 뭐야", "니 차 어느 쪽 핸들이야"):
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
         #: unless the words right after it name the spy's hideout ("너네 나라 인구 몇이야", "너 숨은 나라
@@ -425,6 +475,8 @@ class EvidenceRules:
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
+        #: ... also after a light verb on the act's noun ("체포하자", "체포 가자")
+        self.act_ending_verbs = frozenset(self.units(w) for w in doc.get("act_ending_verbs") or ())
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
         self.slot_negations = [self.units(w) for w in doc.get("slot_negations") or ()]
         visits = doc.get("visits") or {}
@@ -441,6 +493,7 @@ class EvidenceRules:
         #: Pyongyang "력사", "-습네다", "-라우"; Jeju "-수과 / -우꽈", "-ㅂ서", "-수다"
         self.pyongyang = bool(dialect.get("pyongyang"))
         self.jeju = bool(dialect.get("jeju"))
+        self.jeolla = bool(dialect.get("jeolla"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -493,6 +546,10 @@ class EvidenceRules:
                     forms = (said, _ing_form(said))
                 for form in forms:
                     units = self.units(form)
+                    if not self.spaced and units:
+                        # where the cue's words meet, as written ("차 어느 쪽": after 차 and 어느)
+                        gaps = {len(self.units(form[:k])) for k, ch in enumerate(form) if ch == " "}
+                        self._cue_gaps[units] = self._cue_gaps.get(units, frozenset()) | frozenset(gaps)
                     if str(cue).startswith("!"):
                         self._near_slot.add(units)
                     for name in expanded if units else ():
@@ -509,7 +566,7 @@ class EvidenceRules:
 
     @property
     def _dialects(self) -> bool:
-        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju
+        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
@@ -538,6 +595,8 @@ class EvidenceRules:
             word = northern_spelling(word, initial=not opens_with_name)
         if self.jeju:
             word = jeju_ending(word)
+        if self.jeolla:
+            word = jeolla_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
@@ -605,7 +664,8 @@ class EvidenceRules:
                 found.append(at)
                 at += 1
         return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
-                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))]
+                and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))
+                and (part not in self._openings or starts is None or i in starts)]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
         """Other places people talk about (capital cities): a card question naming one is about
@@ -646,7 +706,9 @@ class EvidenceRules:
         whole = self._at_latin_bounds
         for i in range(n):
             for cue in self._first.get(units[i], ()):
-                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts):
+                if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
+                        and not self._straddles(cue, i, word_starts) \
+                        and not self._cut_short(units, i, i + len(cue), word_starts, cue):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
                 if units[i:i + len(name)] == name and whole(units, i, i + len(name), word_starts):
@@ -676,6 +738,30 @@ class EvidenceRules:
                 chosen.append(m)
         return sorted((m if m.kind != "garbled" else Match(m.start, m.end, "slot", m.value) for m in chosen),
                       key=lambda m: m.start)
+
+    def _straddles(self, cue: tuple[str, ...], start: int, word_starts: frozenset[int] | None) -> bool:
+        """Whether a card's or help's cue found at ``start`` opens inside a word and runs on into the
+        next where its own words do not meet ("설정 부탁" holds no "정부"; "자동차 어느 쪽으로" holds "차
+        어느 쪽"), or, for help, opens inside a word at all ("수영할 수 있어" holds no "할 수 있"). One
+        opening a word may be spaced as people type ("안내 해 주세요"); an act's or a name's cue may
+        open inside one: its particles attach ("인도에 있어")."""
+        end = start + len(cue)
+        crossed = {k - start for k in word_starts or () if start < k < end}
+        if not crossed or start in (word_starts or ()) or not self._asks_or_helps(cue):
+            return False
+        helps = any(t.startswith("help") for t, _w in self.cues[cue]) and not self._asked_cards(cue)
+        return helps or not crossed <= self._cue_gaps.get(cue, frozenset())
+
+    def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
+                   cue: tuple[str, ...]) -> bool:
+        """Whether a neutral cue of words ("아니면") ends inside a word that opens a card's cue ("아니
+        | 면적": the "면" is the card's)."""
+        if word_starts is None or start not in word_starts or end >= len(units) or end in word_starts \
+                or not all(t == "neutral" for t, _w in self.cues[cue]):
+            return False
+        opening = max((k for k in word_starts if start < k < end), default=None)
+        return opening is not None and any(units[opening:opening + len(c)] == c and len(c) > end - opening
+                                           and self._asked_cards(c) for c in self._first.get(units[opening], ()))
 
     def _word_starts(self, text: str) -> frozenset[int]:
         """The unit positions where the words of ``text`` begin (languages matched by characters)."""
@@ -717,7 +803,7 @@ class EvidenceRules:
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
-            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words)
+            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or self._relayed_answer(all_words)
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
         if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):
@@ -732,6 +818,11 @@ class EvidenceRules:
             # a cue inside a hedge is the hedge's word ("it's peru, i guess"): arrests say "we guess"
             hedges = [(i, i + len(b)) for b in self.soft_blockers if len(b) > 1 for i in self._contains(units, b)]
             found = [m for m in found if not (m.kind == "cue" and any(a < m.start and m.end <= b for a, b in hedges))]
+            # a thing compared to ("it's shaped like a boot", Duel "this is like the tube map"), a verb
+            # of an act said as a thing ("a boot", "a cross"), a "no" opening a repair ("no wait"):
+            # no cue of what they name
+            found = [m for m in found if not (m.kind == "cue" and (self._compared(units, m.start) or self._act_as_noun(units, m)
+                                                                   or self._repair_no(units, m.start)))]
         if not self.spaced:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
@@ -764,14 +855,19 @@ class EvidenceRules:
         matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
-        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)]
+        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)
+                     or any(units[m.end:m.end + len(c)] == c for c in self.slot_comparing)]
         # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
         for m in slots:
             if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
                 described.append(m)
         if described:
             slots = [m for m in slots if m not in described]
-            matches = [m for m in matches if m not in described]
+            # ... and the describing words are no act of their own ("the wee one | inside | italy")
+            describing = {k for m in described for d in self.describing if units[max(0, m.start - len(d)):m.start] == d
+                          for k in range(m.start - len(d), m.start)}
+            matches = [m for m in matches if m not in described
+                       and not (m.kind == "cue" and self._acts(m.value) and describing.issuperset(range(m.start, m.end)))]
         covered = self._covered(len(units), matches)
         values = {m.value for m in slots}
 
@@ -789,12 +885,24 @@ class EvidenceRules:
         for phrase in self.spoken_of:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
+        # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
+        accused = self.spaced and any(units[:len(o)] == o for o in self.accused_openings) and any(
+            m.kind == "cue" and any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+            and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
+            and not self._negating(units[:m.start]) for m in matches)
         for blocker in self.opening_blockers:
+            if accused and blocker[0] in self.accused_subjects:
+                continue
             if len(units) > len(blocker) and units[:len(blocker)] == blocker \
                     and not (self.spaced and blocker[0] == "say" and any(
                         k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        # a tag closing a question opened by a question word asks nothing more ("what religion are they
+        # mostly | innit"); after a statement it seeks assent among players ("it's peru innit")
+        wh_question = self.spaced and units[0] in self.late_questions
         for blocker in self.final_blockers:
+            if wh_question and blocker in self.question_word_tags:
+                continue
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
@@ -802,7 +910,8 @@ class EvidenceRules:
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
                     continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
                 if blocker in self.act_endings and slots and any(
-                        m.kind == "cue" and m.end == len(units) - len(blocker) and self._acts(m.value) for m in matches) \
+                        m.kind == "cue" and self._acts(m.value) and (m.end == len(units) - len(blocker) or (
+                            units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
                 if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
@@ -944,6 +1053,8 @@ class EvidenceRules:
                         said_options[" ".join(parts[:2])].add(parts[2])
         if any(len(opts) > 1 for opts in said_options.values()):
             return EvidenceResult(None, 0.0, "table talk (two options named)")
+        if starts is not None and self._card_repaired(all_words, matches, starts):
+            return EvidenceResult(None, 0.0, "a card corrected")  # the restart reads the card meant
         if self._cards_offered(units, matches):
             return EvidenceResult(None, 0.0, "table talk (two cards offered)")
         ranked = sorted(other.items(), key=lambda kv: -kv[1])
@@ -962,6 +1073,14 @@ class EvidenceRules:
         own = [m for m in matches if m.kind == "cue" and any(t in (target, "neutral") for t, _w in self.cues[m.value])]
         if weight < MIN_EVIDENCE:
             return self._last_resort(units, target, "no command heard")
+        if self._card_working(units, own):
+            return EvidenceResult(None, 0.0, CARD_REMARK)
+        if target.startswith("ask ") and any(m.start > 0 and units[m.start - 1] in self.own_possessives
+                                             and units[m.end:m.end + 1] not in {(w,) for w in self.card_words | {"one"}}
+                                             for m in own if m.kind == "cue"):
+            # "my religion is sunday football", "our coast guard course": the speakers' own (not "my
+            # religion card", which names the card they hold)
+            return EvidenceResult(None, 0.0, "table talk (about someone's own)")
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
@@ -1044,10 +1163,12 @@ class EvidenceRules:
                     continue  # "the vatican has no farms", "there is no coast": a determiner, no repair
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
+        rejected: set[int] = set()
         for m in self._find(units):
             if m.start > 0 and units[m.start - 1] == "not" and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
                 cuts.add(m.end)
+                rejected.add(m.end)
                 first_repair = min(first_repair, m.start - 1)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
@@ -1072,9 +1193,25 @@ class EvidenceRules:
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
 
-        # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal")
+        # after a turn handed to another player ("ask him about the coast, no, | ask about the
+        # religion"), a repair corrects what they are told; only a decision of the speakers' own restarts
+        handed = self._handed_on(units)
+        # a tail opening with "not" continues a list of rejections ("not kenya, | not nepal"), and so
+        # does one joined to it ("it's not mongolia | and | it's not mali")
+        joined = {c for c in rejected if c < len(units) and units[c] in _JOINING}
+        joined |= {c + 1 for c in joined}
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
-                       and units[c] not in self.negations), reverse=True)
+                       and units[c] not in self.negations and c not in joined
+                       and not (handed is not None and handed < c and c not in decided)), reverse=True)
+
+    def _handed_on(self, units: tuple[str, ...]) -> int | None:
+        """Where the spy is spoken of to another player ("ask him", "ask it", not "let's ask it")
+        or a turn is handed to one ("you ask ..."), if anywhere."""
+        at = [k for phrase in self.spoken_of for k in self._contains(units, phrase)
+              if k == 0 or units[k - 1] not in self.asked_by]
+        at += [k for phrase in self.handing for k in self._contains(units, phrase)]
+        at += [0 for b in self.opening_blockers if len(units) > len(b) and units[:len(b)] == b]
+        return min(at, default=None)
 
     def _closing_acts(self, units: tuple[str, ...]) -> set[int]:
         """Where an act on a pronoun closes the sentence ("we don't think it's bolivia | get rid of
@@ -1092,10 +1229,6 @@ class EvidenceRules:
             # the pronoun is the act's object, not a statement's subject ("... i think | it is")
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
-                if _THE_SPY.intersection(tail[1:]) and not (
-                        any(units[:len(p)] == p for p in _SPY_PLACED)
-                        and not any(self._negating(units[i:i + 1]) for i in range(k))):
-                    break
                 # "peru, we can't | get rid of it", Duel "c3, don't go | to it": the act negated, no decision
                 if not self._negated_act(units, k):
                     cuts.add(k)
@@ -1150,7 +1283,15 @@ class EvidenceRules:
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
-        cuts = {c for c in cuts if not any(m in "".join(addressed[:c]) for m in self.addressing)}
+        cuts = {c for c in cuts if not any(
+            any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings
+            else m in addressed[:c] if m in self._addressing_words else m in "".join(addressed[:c])
+            for m in self.addressing)}
+        # "코트디부아르는 아프리카에 있어요 | 거기는 프랑스어 써요": after a place is named, "거기" is that
+        # place, not the hideout
+        cuts = {c for c in cuts if not (
+            any(self._contains(self.units(" ".join(words[c:])), w) for w in self.reason_places)
+            and any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(words[:c])))))}
         # after a reason ("브라질은 아닌 것 같으니까 | 빼"), only a bare act on the name said before it
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
@@ -1248,10 +1389,10 @@ class EvidenceRules:
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
-        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... brazil, yeah, brazil")
+        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana")
         # is the name once
         while len(tail) > 1 and tail[-1].value == tail[-2].value and all(
-                self._answers.get((u,)) == "confirm" for u in units[cut + tail[-2].end:cut + tail[-1].start]):
+                self._answers.get((u,)) in ("confirm", "polite") for u in units[cut + tail[-2].end:cut + tail[-1].start]):
             tail.pop()
         if len(tail) != 1 or said_to != len(units):
             return None
@@ -1264,17 +1405,16 @@ class EvidenceRules:
         start = head[-1].start - len(said_before)
         return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
 
-    def acts_on_its_name(self, words: list[str]) -> bool:
-        """Whether ``words`` open on a destination's name and then act on it with a verb of the
-        act ("canada, eliminate canada", "nepal, nepal's gone"): after a correction that is the
-        act, where an opinion opens otherwise ("it's peru")."""
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
-        found = self._find(units)
-        name = min((m for m in found if m.kind == "slot"), key=lambda m: m.start, default=None)
-        return name is not None and name.start == 0 and any(
-            m.kind == "cue" and m.start >= name.end and max((w for t, w in self.cues[m.value]
-                                                              if t.split()[0] == "eliminate"), default=0) >= 1
-            for m in found)
+    def acts_outright(self, words: list[str]) -> bool:
+        """Whether ``words`` hold a verb of an act said outright ("slovenia, get rid of slovenia",
+        "sweden's gone"): a cue of an act that neither names what follows it ("it's peru") nor
+        counts only beside a name ("no", "not"), in words not opened by a question word. After a
+        repair such an act is decided; an opinion ("no, it's peru") is not."""
+        units = self.units(" ".join(words))
+        if not units or units[0] in self.late_questions:
+            return False  # "... not landlocked | which rules out mongolia": a clause of the argument
+        return any(m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues
+                   and m.value not in self._near_slot for m in self._find(units))
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
@@ -1291,6 +1431,8 @@ class EvidenceRules:
         slots = [m for m in self._find(head) if m.kind == "slot"]
         if len({m.value for m in slots}) != 1:
             return None
+        if not self.spaced and any(self._contains(head, b) for b in self.act_blockers):
+            return None  # "바다 없다고 하면 캐나다 | 빼": an act planned on an answer, voted on or done, is not carried
         return [(" " if self.spaced else "").join(head[slots[0].start:slots[0].end]), *tail]
 
     @staticmethod
@@ -1342,6 +1484,22 @@ class EvidenceRules:
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
+
+    def _relayed_answer(self, words: list[str]) -> str | None:
+        """At a pending question, an answer relayed for someone at the table, then said again by
+        the one relaying ("할머니가 맞대요 | 네 맞아요", "할아버지가 아니래요 | 아니에요"): the hearsay
+        word (``relayed_answers``: "-대요", "-래요") on a yes or no stem, then a whole yes or no of
+        the same kind. A relay alone, or answered otherwise, is no answer."""
+        for k, word in enumerate(words[:-1]):
+            said = "".join(self.units(word))
+            stem = next((said[:-len(e)] for e in self.relayed_answers if said.endswith(e) and len(said) > len(e)), None)
+            if stem is None:
+                continue
+            relayed = {self._answers.get(self.units(stem + tail)) for tail in _ANSWER_TAILS}
+            again = self._answer(self.units(" ".join(words[k + 1:])))
+            if again in relayed and again in ("confirm", "cancel"):
+                return again
+        return None
 
     def _answer_run(self, units: tuple[str, ...]) -> tuple[list[str], int, bool]:
         """Answer labels ("confirm", "cancel", "polite") covering ``units`` from the start,
@@ -1475,6 +1633,34 @@ class EvidenceRules:
                 spans.append((start, start + len(nxt)))
             at = start
         return [Match(a, b, "cue", _EITHER) for a, b in spans if b <= len(units)]
+
+    def _card_repaired(self, words: list[str], matches: list[Match], starts: frozenset[int]) -> bool:
+        """Whether a word of repair ("아니", "말고") stands between one card's question and
+        another's ("인구 아 아니 면적 알려 줘"): the first card was taken back, so the whole says
+        neither (a language matched by characters; ``starts``: where ``words`` begin)."""
+        at = 0
+        for word in words:
+            said = "".join(self.units(word))
+            if said in self.word_repairs:
+                before = self._top_card([m for m in matches if m.kind == "cue" and m.end <= at])
+                after = self._top_card([m for m in matches if m.kind == "cue" and m.start >= at + len(said)])
+                if before is not None and after is not None and before != after:
+                    return True
+            at += len(self.units(word))
+        return False
+
+    def _asks_or_helps(self, cue: tuple[str, ...]) -> bool:
+        """Whether ``cue`` points at a card's question or at help (not an act, a name or a neutral word)."""
+        return any(t.startswith(("ask ", "help")) for t, _w in self.cues[cue])
+
+    def _top_card(self, cues: list[Match]) -> str | None:
+        """The card ``cues`` weigh most for ("수도 첫 글자": the capital's letter), if any."""
+        weights: dict[str, float] = defaultdict(float)
+        for m in cues:
+            for target, weight in self.cues[m.value]:
+                if target.startswith("ask "):
+                    weights[target.split()[1]] += weight
+        return max(weights, key=lambda c: weights[c]) if weights else None
 
     def _cards_offered(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two cards named with a choice word between them ("population or coast", "pacific
@@ -1632,6 +1818,42 @@ class EvidenceRules:
                     and not self._option_then_cue(matches, after + 1)
                     and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2))
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts)
+
+    @staticmethod
+    def _compared(units: tuple[str, ...], at: int) -> bool:
+        """Whether the word at ``at`` names what something is likened to: within
+        :data:`COMPARED_SPAN` words after "like" following a word of being ("it's shaped like | a
+        boot", "this is like | the tube map"), never "what's it like"."""
+        return any(units[j] == "like" and j > 0 and units[j - 1] in _LIKENED_AFTER
+                   and not _ASKING_WORDS.intersection(units[:j])  # "how much is like the gdp": a filler
+                   for j in range(max(0, at - COMPARED_SPAN), at))
+
+    def _act_as_noun(self, units: tuple[str, ...], m: Match) -> bool:
+        """Whether a one-word verb of an act follows an indefinite article ("a boot", "a cross", "a
+        scratch"): a thing, not the act (the act's own nouns take "the": "give peru the boot")."""
+        return len(m.value) == 1 and m.start > 0 and units[m.start - 1] in _INDEFINITE \
+            and bool(self.cues[m.value]) and all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value])
+
+    def _repair_no(self, units: tuple[str, ...], at: int) -> bool:
+        """Whether the "no" at ``at`` opens a repair phrase ("no wait", "no hang on"): the repair's
+        word, no rejection of the name after it ("... like a boot, no wait, that's italy")."""
+        return units[at] == "no" and any(len(r) > 1 and r[0] == "no" and r[1] != "no" and units[at:at + len(r)] == r
+                                         for r in self.repairs)
+
+    def _card_working(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether a card named by its topic and "card" or "one" is the subject of a verb of its
+        working ("what's the monarchy one do again", "what did the coast card do"), not followed by
+        a subject the card's own question asks of ("the coast card, does it touch the sea")."""
+        for m in matches:
+            if m.kind != "cue" or not self._asked_cards(m.value):
+                continue
+            k = m.end
+            while k < len(units) and (units[k] in self.card_words or units[k] == "one"):
+                k += 1
+            if k > m.end and k < len(units) and units[k] in self.working_verbs \
+                    and units[k + 1:k + 2] not in {(w,) for w in _QUESTION_SUBJECTS | _ARTICLES}:
+                return True
+        return False
 
     def _late_question(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """A question word, or a verb asking of a subject or an option ("do they", "is spanish"),

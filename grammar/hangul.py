@@ -210,3 +210,25 @@ def jeju_ending(word: str) -> str:
     if word.endswith("서") and last is not None and last[2] == _BIEUP_FINAL:
         return word[:-2] + _join(last[0], last[1]) + "세요"
     return word
+
+
+#: Jeolla's question "-ㄴ당가 / -당가" ("몇이나 산당가" = 사나요, "뭐로 시작한당가" = 시작하나요, "바다
+#: 있당가" = 있나요), said as often with "요" after it.
+_JEOLLA_QUESTIONS = ("당가요", "당가")
+_NIEUN_FINAL = _FINALS["ㄴ"]
+
+
+def jeolla_ending(word: str) -> str:
+    """``word`` with Jeolla's question "-ㄴ당가" in its standard spelling "-나요": the ㄴ the ending
+    put on an open stem is taken off ("산당가" -> "사나요", "한당가" -> "하나요"), a closed stem keeps
+    its syllable ("있당가" -> "있나요"); any other word unchanged."""
+    ending = next((e for e in _JEOLLA_QUESTIONS if word.endswith(e) and len(word) > len(e)), None)
+    if ending is None:
+        return word
+    stem = word[:-len(ending)]
+    parts = _split(stem[-1])
+    if parts is None:
+        return word
+    if parts[2] == _NIEUN_FINAL:
+        stem = stem[:-1] + _join(parts[0], parts[1])
+    return stem + "나요"

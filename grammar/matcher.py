@@ -331,6 +331,10 @@ class Matcher:
             # the rules read nothing or only guessed: the learned reader's guess (grammar/reader.py),
             # always asked back
             result = self.second_opinion.revise(result, context)
+        elif self.second_opinion is not None:
+            # the rules read a command: an act applied at once that the learned talk check finds
+            # likely table talk is asked back, or dropped when surer (grammar/reader.py)
+            result = self.second_opinion.check(result, context)
         return result
 
     def _match_rules(self, text: str, context: MatchContext) -> MatchResult:
@@ -379,8 +383,8 @@ class Matcher:
                 if tail.command is None or tail.ambiguous or kind in ANSWER_TYPES or tail.tentative:
                     continue  # a guess at a card is no decision: only the whole utterance may propose one
                 if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT
-                                                                      and not self._evidence.acts_on_its_name(tail_words))):
-                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("chile no | canada, eliminate canada" acts)
+                                                                     and not self._evidence.acts_outright(tail_words))):
+                    continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("... no, get rid of peru" is one)
                 return replace(tail, text=text)
         for cut in self._evidence.additions(words)[:MAX_RESTARTS]:  # "one more time spy | the lads were shouting"
             head = self._match_whole(" ".join(words[:cut]), context)

@@ -211,6 +211,23 @@ def _table_value(value: Any) -> tuple[str, ...]:
     raise BadRequest(f'"table" must be a list of destination ids or one string, got {_short(value)}')
 
 
+def known_table(game: str, table: tuple[str, ...]) -> tuple[str, ...]:
+    """``table`` when every id names a destination of Destination X (other games have no table).
+
+    :raises BadRequest: ids the handbook does not hold ("GER": Germany is DEU), named; matched
+        without them, a command naming one would be refused with no reason given."""
+    if game != "destination-x" or not table:
+        return table
+    from hideout.data.handbook import load_handbook
+
+    handbook = load_handbook()
+    unknown = [ident for ident in table if ident not in handbook]
+    if unknown:
+        raise BadRequest(f"no destination has the id {', '.join(unknown)} (ISO 3166-1 alpha-3, "
+                         f"e.g. DEU for Germany; Kosovo XKX; `hideout handbook` lists them)")
+    return table
+
+
 def _short(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=True)
     return text if len(text) <= 60 else text[:57] + "..."
@@ -413,7 +430,7 @@ def _line_setting(req: dict[str, Any], args: argparse.Namespace) -> tuple[str, s
     :raises BadRequest: a field that is not one of its values."""
     game, lang = _field(req, "game", args.game, list(GAMES)), _field(req, "lang", args.lang, LANGUAGES)
     table = _table_value(req["table"]) if "table" in req else args.table
-    return game, lang, table
+    return game, lang, known_table(game, table)
 
 
 def _line_address(req: dict[str, Any], game: str, lang: str, args: argparse.Namespace) -> str:
@@ -471,6 +488,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         print("hideout parse: give the text to match, or --jsonl", file=sys.stderr)
         return 2
     try:
+        known_table(args.game, args.table)
         address = _line_address({}, args.game, args.lang, args)
         out = _parsed(matcher(args.game, args.lang), text,
                       table_context(args.game, args.lang, args.table, args.awaiting, address_word=address), args.awaiting)
@@ -496,6 +514,11 @@ def cmd_hear(args: argparse.Namespace) -> int:
     if not args.jsonl:
         if not args.audio:
             print("hideout hear: give a WAV file, or --jsonl", file=sys.stderr)
+            return 2
+        try:
+            known_table(args.game, args.table)
+        except BadRequest as err:
+            print(f"hideout hear: {err}", file=sys.stderr)
             return 2
         try:
             wav_info(args.audio)   # a file that cannot be heard is said at once, before any model loads

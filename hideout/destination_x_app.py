@@ -17,7 +17,7 @@ from hideout.engine.commands import Command
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.destination_x.spy import ComputerSpy
-from hideout.engine.errors import AmbiguousCommand, CommandError, InvalidCommand
+from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer
@@ -32,7 +32,6 @@ class DestinationXApp:
         self.lang = lang
         self.book = phrasebook(lang)
         self.cards = load_cards()
-        self.last_answer: str = ""
         self.deal_buffer: list[str] = []  # physical mode: names heard so far this deal
         #: Phones show each detective their own hand (the web table view): then nothing the spy
         #: says, and so no caption on the big screen, names the cards in a hand.
@@ -105,11 +104,10 @@ class DestinationXApp:
         answers = [e for e in events if e.type == "answer"]
         if answers:
             answer = answers[-1].answer  # type: ignore[attr-defined]
-            self.last_answer = narrate_answer(answer, self.lang, self.cards)
             hint = self.base_rate_hint(answer.card, answer.option)
             if hint and self.game.config.gaining_knowledge:
                 # Gaining Knowledge is for young detectives: say how telling a yes or no is.
-                said = self.last_answer
+                said = narrate_answer(answer, self.lang, self.cards)
                 lines.insert(lines.index(said) + 1 if said in lines else len(lines), hint)
         return lines
 
@@ -156,8 +154,8 @@ class DestinationXApp:
                 lines.append(self.t("status_hand", player=view.current_player,
                                     cards=", ".join(self.card_name(c) for c in hand)))
             lines.append(self.t("status_deck", n=self.book.helper.count(view.deck_count)))
-        if self.last_answer:
-            lines.append(self.last_answer)
+        if view.answers:   # this round's last answer only: an earlier round's is no clue now
+            lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
         return lines
 
     def help(self) -> list[str]:
@@ -189,20 +187,22 @@ class DestinationXApp:
     def take_deal_names(self, text: str, matcher: Any) -> tuple[list[str], Deal | None]:
         """Names of dealt destinations, a few at a time ("France", "Peru and Japan"), until the
         round's count is reached: then the Deal (the session asks for a yes before applying it).
+        A name that fits several destinations ("congo") is asked back ("Which one: ...?") and
+        the clear names said with it are kept, so a table reading six cards aloud repeats one.
 
-        :raises InvalidCommand: nothing in ``text`` is a destination.
-        :raises AmbiguousCommand: a name fits several destinations ("congo").
+        :raises InvalidCommand: a part of ``text`` names no destination (nothing is kept).
         """
         found: list[str] = []
+        unclear: list[tuple[str, ...]] = []
         for part in (p for p in re.split(r"[,;]", text) if p.strip()):
             named = matcher.destinations_in(part)
             if not named:
                 raise InvalidCommand(self.t("deal_unknown", name=part.strip()))
             for ids in named:
-                if len(ids) != 1:
-                    raise AmbiguousCommand(self.t("deal_which", names=" / ".join(self.dest_name(i) for i in ids)),
-                                           candidates=tuple(ids))
-                found.append(ids[0])
+                if len(ids) == 1:
+                    found.append(ids[0])
+                else:
+                    unclear.append(tuple(ids))
         for ident in found:
             if ident not in self.deal_buffer:
                 self.deal_buffer.append(ident)
@@ -210,9 +210,13 @@ class DestinationXApp:
         if len(self.deal_buffer) >= need:
             deal, self.deal_buffer = Deal(tuple(self.deal_buffer[:need])), []
             return [], deal
-        have = ", ".join(self.dest_name(i) for i in self.deal_buffer)
-        left = self.book.helper.count(need - len(self.deal_buffer))
-        return [self.t("deal_progress", names=have, left=left)], None
+        lines = []
+        if found:
+            have = ", ".join(self.dest_name(i) for i in self.deal_buffer)
+            left = self.book.helper.count(need - len(self.deal_buffer))
+            lines.append(self.t("deal_progress", names=have, left=left))
+        lines += [self.t("deal_which", names=" / ".join(self.dest_name(i) for i in ids)) for ids in unclear]
+        return lines, None
 
 
 def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:

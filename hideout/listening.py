@@ -478,9 +478,12 @@ def same_place(first: dict[str, Any], second: dict[str, Any]) -> bool:
 #: A command the game applies at once (a card question, a Duel action card: not in
 #: hideout.policy.CONFIRMED) that only the open recogniser's reading holds, on thin evidence
 #: (:data:`THIN_EVIDENCE_SCORE`: a card named in passing), while the grammar put another command
-#: there, is applied only this sure (hideout.policy.CONFIRM_FROM); less sure, it is asked back
-#: ("The population card?", at :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not
-#: spend a card. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
+#: there, or none (nothing, hesitation sounds, fillers), is applied only this sure
+#: (hideout.policy.CONFIRM_FROM); less sure, it is asked back ("The population card?", at
+#: :data:`ONE_EAR_ASKED_BACK`): one ear against the other does not spend a card. The grammar
+#: hearing no command counts since policy6: at "Eliminate Nepal?" a "good question" written "God
+#: question. God question." (0.43), "hmm tricky" "I'm to make it." and "hahaha" "How are you?"
+#: played a card; on every spent dump of that round no right command was so. en_heldout9 (tuning voices, four rooms): the table talk it stopped from playing a
 #: card ("me i have the pacific card and also the religion one": "May I have the Pacific card and
 #: also the religion one.", 87, 0.47) and 3 wrong cards, no right one asked back; without the
 #: thin-evidence condition it also asked back 9 right card questions Whisper wrote plainly (88.5
@@ -497,8 +500,8 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
     the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`, or the reading
     is a lesser one of its beam that its best does not back: :func:`not_its_best`), of another
-    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command, or the same one only
-    among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
+    kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command or none, or the same
+    one only among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
     destination are not heard apart (:func:`same_place`). The two
     recognisers heard different things and the words barely say either: nothing is done. ("who
     wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
@@ -520,12 +523,13 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # the open recogniser's reading kept: one of its beam's, not always its best
     second = note.get("kept_command", note.get("second_command"))
     score = note.get("kept_score", note.get("second_score", 100.0))
-    if source != "second" or second is None or first is None or second["type"] in DIALOGUE:
+    if source != "second" or second is None or second["type"] in DIALOGUE:
         return confidence
-    other_kind = first["type"] != second["type"] and not same_place(first, second)
     if first != second and second["type"] not in CONFIRMED and score < THIN_EVIDENCE_SCORE \
             and confidence < ONE_EAR_APPLY_FROM:
+        # the grammar put another command there, or none (nothing, hesitations, fillers)
         confidence = min(confidence, ONE_EAR_ASKED_BACK)
+    other_kind = first is not None and first["type"] != second["type"] and not same_place(first, second)
     if other_kind and score < ONE_CUE_SCORE:
         return 0.0
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading
@@ -549,20 +553,6 @@ def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
     return note.get("first_command") == command and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS
 
 
-def lone_lesser_yes(note: dict[str, Any]) -> bool:
-    """A yes found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`)
-    that the grammar did not hear either, or heard only among fillers (:data:`PADDED_YES_FILLERS`):
-    neither ear wrote the yes word as its own reading. On en_heldout6 (tuning voices, four
-    conditions) 9 of the 12 hesitations whose kept yes was Whisper's alone were so ("eh" written
-    "A." with "Yeah..." lower in the beam, "heh" "Hip." with "Yeah.", "mmm" "Can I play?" with
-    "Let's go, let's go."; the grammar heard "eh", "mm whoa", a padded "ah so yeah go ahead
-    please" or nothing); of the 6 right yeses found only in a lesser reading, the grammar heard 3
-    plainly and the other 3 were asked back anyway (notes/MEASUREMENTS.md)."""
-    kept = note.get("kept_command")
-    return note.get("source") == "second" and kept is not None and kept["type"] == "confirm" \
-        and not grammar_backs(note, kept) and not_its_best(note)
-
-
 #: A yes the grammar heard alone (the open recogniser's own reading holds no yes) is clear only
 #: when the open recogniser's decoder, forced through the yes words, finds them at least this
 #: likely relative to what it wrote itself (mean log probability per token; the weighing already
@@ -573,14 +563,22 @@ def lone_lesser_yes(note: dict[str, Any]) -> bool:
 YES_FIT_FROM = -1.5
 
 
-#: A yes of yes words alone ("Yup!") that only the open recogniser wrote is clear when every
-#: wordless murmur fits the audio at least this much worse than it (relative to the yes reading's
-#: fit, as :data:`MURMUR_FIT_FROM`, which doubts any short yes a murmur fits within 2.4): one ear's
-#: bare yes needs the murmurs far off. Tuning voices, en_heldout5 / en_heldout6 / en_heldout8, four
-#: conditions, and the unit test's clean voices: hesitations Whisper wrote as yes words alone,
-#: -2.05 and higher ("heh" written "Yeah."; the Scottish "errr" -2.15 to -2.21 on the earlier
-#: sets); right ones -3.59 ("yup": "Yup!", the grammar hearing nothing) and lower.
-MURMURS_FAR_BELOW = -3.0
+def syllables(word: str) -> int:
+    """About how many syllables ``word`` has: its vowel groups ("y" after the first letter counts),
+    a final silent "e" left out ("sure" 1, "okay" 2, "affirmative" 4)."""
+    groups = sum(1 for i, c in enumerate(word) if c in "aeiouy" and (i > 0 or c != "y")
+                 and not (i > 0 and word[i - 1] in "aeiouy" and (i > 1 or word[0] != "y")))
+    if word.endswith("e") and groups > 1 and word[-2] not in "aeiouy":
+        groups -= 1
+    return max(1, groups)
+
+
+def murmur_like(text: str) -> bool:
+    """What a murmur can be written as by one ear: yes words alone (:data:`BARE_YES`: "Yes...
+    Yes...") or one word of one syllable ("Sure.", "Good."), once hesitation sounds are left out.
+    "Affirmative." or "Absolutely." is no murmur's length."""
+    said = [word for word in _words(text) if word not in HESITATIONS and word not in MURMURS]
+    return not said or all(word in BARE_YES for word in said) or (len(said) == 1 and syllables(said[0]) == 1)
 
 
 def says_only_yes(text: str) -> bool:
@@ -601,35 +599,51 @@ def grammar_refuses(note: dict[str, Any]) -> bool:
     return bool(heard) and all(word in HESITATIONS for word in heard)
 
 
+def murmur_as_likely(note: dict[str, Any]) -> bool:
+    """A wordless murmur fits the audio about as well as the kept yes (:data:`MURMUR_FIT_FROM`;
+    measured by :func:`judge_readings` for yes words alone, what a murmur can be written as)."""
+    murmur, fit = note.get("murmur_fit"), note.get("fit")
+    return murmur is not None and fit is not None and murmur - fit >= MURMUR_FIT_FROM
+
+
+def both_ears_fit(note: dict[str, Any]) -> bool:
+    """Both ears read the yes (the grammar's not among fillers): clear when the open recogniser's
+    decoder finds the kept yes reading about as likely as its own (:data:`YES_FIT_FROM`): its
+    own best is 0; the grammar's words, or a lesser reading of its beam, are measured."""
+    fit = note.get("fit")
+    return fit is not None and fit >= YES_FIT_FROM
+
+
 def clear_yes(note: dict[str, Any]) -> bool:
     """Whether a kept yes (``note``: :func:`judge_readings`' record) is clear enough to confirm an
-    elimination or an arrest: two independent readings say yes. Either both ears heard it (the
-    grammar's yes, not among fillers, and one of the open recogniser's readings); or the grammar
-    heard it and the open recogniser's decoder finds the yes words about as likely as its own
-    reading (:data:`YES_FIT_FROM`); or the open recogniser wrote it as its own best reading, the
-    grammar not hearing another command or only hesitation sounds there (:func:`grammar_refuses`),
-    as more than yes words a murmur could be written as (:func:`says_only_yes`: "Yes, please do
-    it.") or as yes words every murmur fits far worse than (:data:`MURMURS_FAR_BELOW`: "Yup!").
+    elimination or an arrest: no wordless murmur fits the audio about as well
+    (:func:`murmur_as_likely`), and two independent readings say yes. Either the grammar heard it,
+    not among fillers, and the open recogniser's decoder finds the yes reading kept about as
+    likely as its own (:func:`both_ears_fit`: its own yes, or the grammar's words forced through
+    it, :data:`YES_FIT_FROM`); or the open recogniser wrote, as its own best reading, a yes
+    that is not what a murmur can be written as (:func:`murmur_like`: "Yes, please.", "That's
+    right.", "Affirmative.", not "Yes... Yes..." or "Sure."), the grammar not hearing another
+    command or only hesitation sounds there (:func:`grammar_refuses`).
+
+    Never from one ear alone: yes words alone ("Yeah.", "Yes... Yes...": what Whisper writes for
+    a hesitation, its murmurs fitting as far below as under a real "Yeah, yeah.") or a yes only
+    lower in its beam ("Hip." best, "Yeah." lower). A yes one ear wrote as a sentence ("Yes, go
+    on.", but also "Very well. Very well." for an "oh wow") is as sure as that ear is
+    (:func:`one_ear_agreement`).
     A hesitation is short, wordless and heard differently by the two ears, so it meets none of
     these however sure one ear is; a real yes that meets none is asked again, which is safe."""
     kept = note.get("kept_command")
     if kept is None or kept["type"] != "confirm":
         return True
     source, readings = note.get("source"), note.get("readings") or []
+    if murmur_as_likely(note) or source not in ("first", "agree", "second"):
+        return False
+    if grammar_backs(note, kept) and both_ears_fit(note):
+        return True
     if source == "first":
-        fit = note.get("fit")
-        return grammar_backs(note, kept) and fit is not None and fit >= YES_FIT_FROM
-    if source not in ("agree", "second"):
         return False
-    if grammar_backs(note, kept):
-        return True
     text = note.get("kept") or ""
-    if not readings or text != readings[0] or grammar_refuses(note):
-        return False
-    if not says_only_yes(text):
-        return True
-    murmur, fit = note.get("murmur_fit"), note.get("fit")
-    return murmur is not None and fit is not None and murmur - fit <= MURMURS_FAR_BELOW
+    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text)
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
@@ -676,15 +690,28 @@ def grammar_evidence(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def one_ear_agreement(note: dict[str, Any]) -> bool:
+    """Both ears read a yes, but the grammar's reading is no ear of its own: padded with fillers
+    (:data:`PADDED_YES_FILLERS`) or on a path PocketSphinx is unsure of (:data:`GRAMMAR_SURE_FROM`):
+    the yes is as sure as the open recogniser alone is of it. In the room with other talkers
+    (tuning voices, every spent set's hesitations) a "jeez" was "ah please tell us yeah" (0.004)
+    and "Jeez, okay.", a "yaaay" "lets yeah aye so" (0.006) and "Yeah, I just know.": taken at 1.0."""
+    kept = note.get("kept_command")
+    return note.get("source") == "agree" and kept is not None and kept["type"] == "confirm" \
+        and (note.get("first_stray_fillers", 0) >= PADDED_YES_FILLERS
+             or note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM)
+
+
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
-    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
-    a yes neither ear wrote (:func:`lone_lesser_yes`) and of a yes that is not clear
-    (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`) and
+    of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
     confidence = talk_doubt(note, grammar_evidence(note, confidence))
-    if lone_lesser_yes(note) or not clear_yes(note):
+    if one_ear_agreement(note):
+        confidence = min(confidence, note.get("second_confidence", confidence))
+    if not clear_yes(note):
         return min(confidence, DOUBTED_YES)
     return confidence
 
@@ -699,9 +726,10 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     """voice.checked.CheckedRecogniser's judge for this game context: :func:`weigh`, as a
     transcript carrying the weighed confidence, and what was weighed (for benches).
 
-    While a yes or no is awaited, a short yes or yes words alone (:func:`says_only_yes`), whichever recogniser read it,
-    is asked again when a wordless murmur fits the audio about as well (:data:`MURMUR_FIT_FROM`),
-    and a yes the grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
+    While a yes or no is awaited, a kept yes of yes words alone (:func:`says_only_yes`), whichever
+    recogniser read it, or any the grammar alone heard ("hey yup" for an "aiya" Whisper wrote "Hey,
+    yo."), is measured against the wordless murmurs for :func:`clear_yes`; a yes the
+    grammar heard only among fillers (:data:`PADDED_YES_FILLERS`) earns no agreement."""
     from hideout.voice.recogniser import Transcript
 
     r1 = matcher.match(first.text, context)
@@ -718,14 +746,9 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     kept_result = next((result for text, result in seconds if text == kept.text), r1)
     murmur = None
     is_yes = kept_result.command is not None and kept_result.command.to_json()["type"] == "confirm"
-    if context.awaiting_confirmation and is_yes and kept.source == "agree" \
-            and r1.stray_fillers >= PADDED_YES_FILLERS:
-        # as sure as the open recogniser alone is of its reading (its best: fit 0)
-        confidence = min(confidence, float(second.confidence))
-    if context.awaiting_confirmation and is_yes and kept.fit is not None and says_only_yes(kept.text):
-        murmur = murmur_fit(fits)
-        if murmur is not None and murmur - kept.fit >= MURMUR_FIT_FROM:
-            confidence = min(confidence, DOUBTED_YES)
+    if context.awaiting_confirmation and is_yes and kept.fit is not None \
+            and (says_only_yes(kept.text) or kept.source == "first"):
+        murmur = murmur_fit(fits)   # clear_yes: is a murmur as likely?
     note = {"source": kept.source, "first": first.text, "first_confidence": round(first.confidence, 3),
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),

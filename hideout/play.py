@@ -67,9 +67,10 @@ def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: f
             reply = Reply([dialogue_text(app.lang, "refused", reason=str(err))])
         else:
             reply = session.dispatch(deal) if deal is not None else Reply(lines)
+    elif heard == Cancel() and app.deal_buffer:
+        app.deal_buffer.clear()   # the names given so far are dropped: say so
+        reply = Reply([dialogue_text(app.lang, "cancelled")])
     else:
-        if heard == Cancel():
-            app.deal_buffer.clear()
         reply = session.handle(text, confidence)
     table.say(reply.lines)
     session.question_said()   # a question just said opens the answer window (address-word mode)
@@ -83,8 +84,9 @@ def _naming_deal(session: Session, app: Any) -> bool:
     return bool(getattr(app, "awaiting_deal", lambda: False)()) and session.pending is None
 
 
-#: While a deal is being named, these still work as themselves rather than as names.
-DEAL_DIALOGUE = ("cancel", "repeat", "status", "help")
+#: While a deal is being named, these still work as themselves rather than as names (a yes
+#: is told there is nothing to confirm yet).
+DEAL_DIALOGUE = ("cancel", "confirm", "repeat", "status", "help")
 
 
 def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
@@ -117,10 +119,9 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
             break
         else:
             raise
-    except OSError as err:
-        # No folder for the lock means no folder for the save either: the game still runs,
-        # and every failed save says so.
-        notes.append(dialogue_text(args.lang, "save_failed", reason=err.strerror or str(err)))
+    except OSError:
+        # No folder for the lock means no folder for the save either: the game still runs, and
+        # the session's first save says so (once: saying it here too told the table twice).
         lock = None
     if not getattr(args, "resume", False) and holds_unfinished_game(path, game_id):
         try:
@@ -132,9 +133,21 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
 
             raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
                             f"({err.strerror or err}); resume it with --resume, or pick another --save") from None
-        notes.append(dialogue_text(args.lang, "kept_aside", path=str(kept), game=game_id))
+        notes.append(_kept_note(args.lang, kept, game_id))
     args.save = str(path)
     return path, lock, notes
+
+
+def _kept_note(lang: str, kept: Path, game_id: str) -> str:
+    """What to say of a save kept aside: how to resume it, or that it cannot be (damaged, or
+    someone else's file), so nobody is sent to a command that can only fail."""
+    from hideout.save import SaveError, load_save
+
+    try:
+        load_save(kept, game_id)
+    except SaveError:
+        return dialogue_text(lang, "kept_unresumable", path=str(kept))
+    return dialogue_text(lang, "kept_aside", path=str(kept), game=game_id)
 
 
 def play(args: Any) -> int:
@@ -213,6 +226,8 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     finally:
         if server is not None:
             server.stop()
+    if session.save_problem is not None:
+        session.save()   # one more try on the way out: the disk may have room again by now
     if not app.finished():
         if session.save_problem is not None:
             console.print(dialogue_text(args.lang, "not_saved", reason=session.save_problem))

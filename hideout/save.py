@@ -114,7 +114,7 @@ def load_save(path: Path, game: str) -> SavedGame:
             raise SaveError(f"{path} is too big to be a Hideout save file")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"there is no saved game at {path}; start one with 'hideout play'") from None
+        raise SaveError(f"there is no saved game at {path}; start one with 'hideout play {game}'") from None
     except (OSError, UnicodeDecodeError) as err:
         raise SaveError(f"the save file {path} cannot be read ({err})") from None
     try:

@@ -89,6 +89,8 @@ def wav_info(path: str | Path) -> WavInfo:
         raise AudioFileError(f"{path} is a folder, not a WAV file") from None
     except OSError as err:
         raise AudioFileError(f"cannot read {path}: {err.strerror or err}") from None
+    except AudioFileError:
+        raise   # the header's own reason (an AudioFileError is a ValueError too)
     except ValueError as err:   # a path with a NUL byte
         raise AudioFileError(f"not a file name: {err}") from None
 

@@ -44,6 +44,21 @@ def test_parse_jsonl_batch():
                                             {"type": "guess", "destination": "PER"}, None]
 
 
+
+def test_a_table_with_an_unknown_destination_id_is_refused_not_dropped():
+    # "GER" is no alpha-3 id (Germany is DEU): matched without it, "eliminate germany" would be
+    # refused in a game whose table holds Germany, and nothing would say why
+    one = hideout("parse", "--table", "FRA,GER,BRA", "eliminate germany")
+    assert one.returncode == 2 and "GER" in one.stderr and "Traceback" not in one.stderr
+    lines = [{"text": "eliminate brazil", "table": ["FRA", "XXX"]},
+             {"text": "eliminate brazil", "table": "fra,bra"}]
+    out = hideout("parse", "--jsonl", stdin="\n".join(json.dumps(x) for x in lines) + "\n")
+    docs = [json.loads(line) for line in out.stdout.splitlines()]
+    assert "XXX" in docs[0]["error"] and docs[1]["command"] == {"type": "eliminate", "destination": "BRA"}
+    heard = hideout("hear", "--table", "FRA,GER", "no-such-file.wav")
+    assert heard.returncode == 2 and "GER" in heard.stderr and "Traceback" not in heard.stderr
+
+
 def test_handbook_page_json():
     doc = json.loads(hideout("handbook", "FRA", "--json").stdout)
     assert doc["capital"] == "Paris" and doc["sources"]["population"]["source"] == "factbook"

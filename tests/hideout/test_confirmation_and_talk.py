@@ -14,7 +14,6 @@ from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
     DOUBTED_YES,
     MURMURS,
-    MURMURS_FAR_BELOW,
     YES_FIT_FROM,
     MURMUR_FIT_FROM,
     GRAMMAR_SURE_FIT_FROM,
@@ -26,6 +25,7 @@ from hideout.listening import (
     THIN_EVIDENCE_SCORE,
     UNSURE_OPEN_READING,
     Listener,
+    both_ears_fit,
     clear_yes,
     doubt,
     fit_confidence,
@@ -35,8 +35,10 @@ from hideout.listening import (
     is_bare_yes,
     is_short_yes,
     judge_readings,
-    lone_lesser_yes,
+    murmur_as_likely,
+    murmur_like,
     not_its_best,
+    one_ear_agreement,
     same_place,
     says_only_yes,
     talk_doubt,
@@ -86,14 +88,12 @@ def test_a_clear_yes_keeps_its_confidence() -> None:
     # both ears heard the yes, and no murmur fits
     confidence, _ = judged("yeah", "Yeah.", MURMUR_FIT_FROM - 1.0)
     assert confidence > CONFIRM_FROM
-    # Whisper alone wrote a bare "Yeah.": what a murmur can be written as, taken only with every
-    # murmur far below it (clear_yes), not merely below the line that doubts any short yes
-    assert MURMURS_FAR_BELOW < MURMUR_FIT_FROM - 0.3
-    confidence, _ = judged("", "Yeah.", MURMUR_FIT_FROM - 0.3)
-    assert confidence == DOUBTED_YES
-    confidence, _ = judged("", "Yeah.", MURMURS_FAR_BELOW - 0.5)
-    assert confidence == 0.65
-    # words beyond a bare yes are no murmur; nothing is measured for them
+    # Whisper alone wrote a bare "Yeah.": what a murmur can be written as, never clear from one
+    # ear, however far below it the murmurs fit
+    for murmur in (MURMUR_FIT_FROM - 0.3, MURMUR_FIT_FROM - 3.0):
+        confidence, _ = judged("", "Yeah.", murmur)
+        assert confidence == DOUBTED_YES
+    # a yes phrase said whole is no murmur; nothing is measured for it
     def unmeasured(texts: Sequence[str]) -> list[float | None]:
         raise AssertionError("a murmur was scored against more than a bare yes")
     kept, note = judge(CONFIRMING, "", ("Yes, please.", 0.7), unmeasured)
@@ -130,10 +130,25 @@ def test_the_grammars_one_word_yes_is_asked_again_when_a_murmur_fits_as_well() -
     assert grammar_yes(2.0, 2.0 + MURMUR_FIT_FROM - 1.0) >= CONFIRM_FROM
 
 
-def agreed_yes(grammar: str, whisper: str, whisper_confidence: float) -> tuple[float, dict[str, Any]]:
-    """judge_readings when both recognisers read a yes (every murmur far below it)."""
+def test_the_grammars_yes_alone_is_measured_against_the_murmurs_whatever_its_length() -> None:
+    # "aiya" in clean (tuning voices): the grammar "hey yup" (the address word and a yes), Whisper
+    # "Hey, yo." at -1.2: two words, yet the murmurs fit within 2.1 of it
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [-1.2 - 2.1 if text in MURMURS else -1.2 for text in texts]
+    kept, note = judge_readings(Matcher(), CONFIRMING, Transcript("hey yup", 0.8), Transcript("Hey, yo.", 0.5),
+                                ("Hey, yo.",), scored)
+    assert note["source"] == "first" and note["murmur_fit"] is not None and murmur_as_likely(note)
+    assert kept.confidence == DOUBTED_YES
+
+
+def agreed_yes(grammar: str, whisper: str, whisper_confidence: float,
+               grammar_fit: float = -0.5) -> tuple[float, dict[str, Any]]:
+    """judge_readings when both recognisers read a yes (every murmur far below it; the
+    grammar's words, where they differ, fitting Whisper's decoder at ``grammar_fit``)."""
+    def scored(texts: Sequence[str]) -> list[float | None]:
+        return [MURMUR_FIT_FROM - 3.0 if text in MURMURS else grammar_fit for text in texts]
     kept, note = judge_readings(Matcher(), CONFIRMING, Transcript(grammar, 0.4),
-                                Transcript(whisper, whisper_confidence), (whisper,), fits(MURMUR_FIT_FROM - 3.0))
+                                Transcript(whisper, whisper_confidence), (whisper,), scored)
     return kept.confidence, note
 
 
@@ -142,10 +157,17 @@ def test_a_yes_the_grammar_heard_among_fillers_earns_no_agreement() -> None:
     # "oh i will yeah that one ah": both a yes, but the grammar's mostly fillers
     confidence, note = agreed_yes("oh i will yeah that one ah", "Let's go, let's go.", 0.37)
     assert note["source"] == "agree" and note["first_stray_fillers"] >= PADDED_YES_FILLERS
-    assert confidence == 0.37 < CONFIRM_FROM
+    assert confidence <= 0.37 < CONFIRM_FROM
     # the grammar's clear yes agreeing: as sure as the agreement makes it
     confidence, note = agreed_yes("yes", "Yes, yes.", 0.37)
     assert note["source"] == "agree" and confidence > CONFIRM_FROM
+
+
+def test_both_ears_need_the_kept_yes_to_fit() -> None:
+    # a lesser reading of Whisper's the grammar backs, far less likely than Whisper's own reading
+    lesser = {**heard_yes("second", "yeah", YES, "Uh."), "readings": ["Uh.", "Yeah."], "kept": "Yeah."}
+    assert both_ears_fit({**lesser, "fit": YES_FIT_FROM}) and clear_yes({**lesser, "fit": YES_FIT_FROM})
+    assert not both_ears_fit({**lesser, "fit": YES_FIT_FROM - 0.1}) and not clear_yes({**lesser, "fit": YES_FIT_FROM - 0.1})
 
 
 needs_whisper = pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
@@ -165,16 +187,17 @@ def test_a_scottish_errr_is_not_taken_as_yes(listener: Listener, speech: SynthCa
 @needs_whisper
 @pytest.mark.slow
 def test_a_spoken_yes_is_still_acted_on(listener: Listener, speech: SynthCache) -> None:
-    # both ears ("yes", "yeah"); Whisper alone with every murmur far below its "Yup!"
-    for said, voice in (("yes", "en-gb"), ("yeah", "en-us"), ("yup", "en-us+f3")):
+    # both ears ("yes", "yeah")
+    for said, voice in (("yes", "en-gb"), ("yeah", "en-us")):
         heard = listener.hear(speech.pcm(said, voice, 160, 50), table=TABLE, awaiting="confirmation")
         assert heard.result.command is not None and heard.result.command.type == "confirm", heard.to_json()
         assert heard.decision.action == "act", heard.to_json()
-    # the price of a clear yes: this voice's "yeah" is "yay uhh" to the grammar, the sound of the
-    # "yay" hesitation, so Whisper's "Yeah. Yeah." alone is asked again
-    heard = listener.hear(speech.pcm("yeah", "en-us+m7", 160, 50), table=TABLE, awaiting="confirmation")
-    assert heard.second is not None and grammar_refuses(heard.second), heard.to_json()
-    assert heard.decision.action == "ask_back", heard.to_json()
+    # the price of a clear yes: yes words alone from one ear are what a hesitation is written as,
+    # so Whisper's "Yup!" with the grammar hearing nothing, and this voice's "yeah" ("yay uhh" to
+    # the grammar, the sound of the "yay" hesitation) are asked again
+    for said, voice in (("yup", "en-us+f3"), ("yeah", "en-us+m7")):
+        heard = listener.hear(speech.pcm(said, voice, 160, 50), table=TABLE, awaiting="confirmation")
+        assert heard.second is not None and heard.decision.action == "ask_back", heard.to_json()
 
 
 def note(source: str, first: dict[str, str] | None, second: dict[str, str] | None,
@@ -277,16 +300,34 @@ def test_a_yes_neither_ear_wrote_is_asked_again() -> None:
     # "heh" at "Eliminate Nepal?" in 10 dB babble (en_heldout6, tuning voices): Whisper's best
     # "Hip." (no command), "Yeah." lower in its beam; the grammar heard "eh"
     yes = {"type": "confirm"}
-    lesser = {**note("second", None, None), "readings": ["Hip.", "Yeah."], "kept": "Yeah.", "kept_command": yes}
-    assert lone_lesser_yes(lesser) and doubt(lesser, 0.62) == DOUBTED_YES < CONFIRM_FROM
-    # Whisper wrote the yes as its own reading, or the grammar heard the yes too: as weighed
+    lesser = {**note("second", None, None), "readings": ["Hip.", "Yeah."], "kept": "Yeah.", "kept_command": yes,
+              "kept_score": 100.0, "fit": -0.2}
+    assert doubt(lesser, 0.62) == DOUBTED_YES < CONFIRM_FROM
+    # Whisper wrote a yes phrase as its own reading, or the grammar heard the yes too: as weighed
     assert doubt({**lesser, "readings": ["Yes, do it.", "Hip."], "kept": "Yes, do it.", "second_command": yes},
                  0.62) == 0.62
     assert doubt({**lesser, "first_command": yes}, 0.62) == 0.62
     # the grammar's yes among fillers ("ah so yeah go ahead please" for a "yay") backs nothing
     assert doubt({**lesser, "first_command": yes, "first_stray_fillers": PADDED_YES_FILLERS}, 0.62) == DOUBTED_YES
+    # nor does a lesser reading of Whisper's the decoder finds far less likely than its own
+    assert doubt({**lesser, "first_command": yes, "fit": YES_FIT_FROM - 0.5}, 0.62) == DOUBTED_YES
     # a no is not a yes
     assert doubt({**lesser, "kept_command": {"type": "cancel"}}, 0.62) == 0.62
+
+
+def test_a_lesser_readings_one_cue_with_the_grammar_hearing_nothing_is_talk() -> None:
+    # "correct po" at "Eliminate Nepal?" (tuning voices, clean): Whisper's best "Correct for.", a
+    # lesser "Connect port." the coastline card on one cue word (0.54); the grammar heard nothing
+    coastline = {"type": "ask", "card": "coastline"}
+    readings = ["Correct for.", "Connect port."]
+    lesser = {**note("second", None, {"type": "confirm"}), "readings": readings, "kept": readings[1],
+              "kept_command": coastline, "kept_score": ONE_CUE_SCORE - 1.0}
+    assert not_its_best(lesser) and talk_doubt(lesser, 0.54) == 0.0
+    # Whisper's best reading itself: as weighed when sure; unsure, on one cue, talk; on thin
+    # evidence, asked back (not played)
+    best = {**lesser, "readings": readings[1:], "second_command": coastline}
+    assert talk_doubt(best, 0.54) == 0.54 and talk_doubt(best, 0.45) == 0.0
+    assert talk_doubt({**best, "kept_score": ONE_CUE_SCORE + 1.0}, 0.45) == ONE_EAR_ASKED_BACK
 
 
 def test_a_yes_only_in_whispers_lesser_reading_goes_through_the_judge() -> None:
@@ -322,13 +363,13 @@ YES = {"type": "confirm"}
 
 
 def heard_yes(source: str, first: str, first_command: dict[str, str] | None, whisper: str,
-              fillers: int = 0, fit: float | None = 0.0) -> dict[str, Any]:
+              fillers: int = 0, fit: float | None = 0.0, score: float = 100.0) -> dict[str, Any]:
     """judge_readings' record of a kept yes: the grammar's reading ``first``, Whisper's best
     ``whisper`` (kept, unless the grammar's reading was: ``source`` "first")."""
     kept = first if source == "first" else whisper
     return {"source": source, "first": first, "first_command": first_command, "first_stray_fillers": fillers,
             "second": whisper, "second_command": YES if source != "first" else None, "readings": [whisper],
-            "kept": kept, "kept_command": YES, "fit": fit}
+            "kept": kept, "kept_command": YES, "kept_score": score, "fit": fit}
 
 
 def test_yes_words_alone_are_what_a_murmur_can_be_written_as() -> None:
@@ -376,13 +417,40 @@ def test_a_yes_confirms_only_when_two_readings_say_it() -> None:
     assert clear_yes({**heard_yes("second", "", None, "Nope."), "kept_command": {"type": "cancel"}})
 
 
-def test_one_ears_yes_words_alone_need_every_murmur_far_below() -> None:
+def test_one_ear_takes_no_yes_a_murmur_can_be_written_as() -> None:
+    # yes words alone from one ear, however far below the murmurs fit ("pues" in clean: Whisper
+    # "Yes...", the murmurs 3.5 below; a right "yeah yeah" read "Yeah, yeah." 4.0 below)
     alone = heard_yes("second", "", None, "Yup!")
-    assert not clear_yes({**alone, "murmur_fit": MURMURS_FAR_BELOW + 0.1})
-    assert not clear_yes(alone)   # not measured
-    assert clear_yes({**alone, "murmur_fit": MURMURS_FAR_BELOW - 0.5})
-    # the grammar heard the "yay" hesitation: a yes however far the murmurs are is asked again
-    assert not clear_yes({**alone, "first": "yay uhh", "murmur_fit": MURMURS_FAR_BELOW - 0.5})
+    for murmur in (None, MURMUR_FIT_FROM - 0.1, MURMUR_FIT_FROM - 3.0):
+        assert not clear_yes({**alone, "murmur_fit": murmur})
+    # a yes one ear wrote as a sentence is clear (the confidence of that ear decides)
+    assert clear_yes(heard_yes("second", "", None, "Yeah, go on.", score=90.0))
+    # the grammar heard the "yay" hesitation: no yes phrase is clear
+    assert not clear_yes({**heard_yes("second", "yay uhh", None, "Yes, please.")})
+    # one word of more than one syllable is no murmur's length: a listed yes like any other
+    assert not murmur_like("Affirmative.") and clear_yes(heard_yes("second", "", None, "Affirmative."))
+    for murmur in ("Sure.", "Good.", "Yes... Yes...", "Yeah, yeah."):
+        assert murmur_like(murmur) and not clear_yes(heard_yes("second", "", None, murmur)), murmur
+
+
+def test_a_grammar_path_pocketsphinx_is_unsure_of_is_no_second_ear() -> None:
+    # "jeez" with other people talking: the grammar "ah please tell us yeah" (PocketSphinx 0.004),
+    # Whisper "Jeez, okay." (0.44): a yes as sure as Whisper alone is of it
+    jeez = {**heard_yes("agree", "ah please tell us yeah", YES, "Jeez, okay.", fillers=1),
+            "first_confidence": 0.004, "second_confidence": 0.44}
+    assert one_ear_agreement(jeez) and doubt(jeez, 1.0) == 0.44 < CONFIRM_FROM
+    # PocketSphinx sure of its path, or among fillers (as before)
+    assert not one_ear_agreement({**jeez, "first_confidence": GRAMMAR_SURE_FROM}) \
+        and doubt({**jeez, "first_confidence": GRAMMAR_SURE_FROM}, 1.0) == 1.0
+    assert one_ear_agreement({**jeez, "first_confidence": 0.9, "first_stray_fillers": PADDED_YES_FILLERS})
+    # not a yes: not this rule's
+    assert not one_ear_agreement({**jeez, "kept_command": {"type": "cancel"}})
+
+
+def test_a_murmur_as_likely_makes_any_yes_unclear() -> None:
+    both = {**heard_yes("agree", "yes", YES, "Yes."), "murmur_fit": MURMUR_FIT_FROM + 0.1}
+    assert murmur_as_likely(both) and not clear_yes(both)
+    assert clear_yes({**both, "murmur_fit": MURMUR_FIT_FROM - 0.1})
 
 
 def test_a_yes_that_is_not_clear_is_asked_again() -> None:
@@ -399,10 +467,13 @@ def test_one_ear_against_the_other_does_not_spend_a_card_unless_sure() -> None:
     talk = note("second", islam, pacific, 87.0)
     assert talk_doubt(talk, 0.47) == ONE_EAR_ASKED_BACK
     assert ASK_BACK_FROM <= ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
-    # sure enough, more than thin evidence, or the grammar heard nothing or the same card: as before
+    # the grammar heard no command there: one ear alone, asked back too ("good question" at
+    # "Eliminate Nepal?": Whisper "God question. God question.", the religion card, 0.43)
+    assert talk_doubt(note("second", None, pacific, 87.0), 0.47) == ONE_EAR_ASKED_BACK
+    # sure enough, more than thin evidence, or the grammar heard the same card: as before
     assert talk_doubt(talk, ONE_EAR_APPLY_FROM) == ONE_EAR_APPLY_FROM
     assert talk_doubt(note("second", islam, pacific, THIN_EVIDENCE_SCORE), 0.47) == 0.47
-    assert talk_doubt(note("second", None, pacific, 87.0), 0.47) == 0.47
+    assert talk_doubt(note("second", None, pacific, THIN_EVIDENCE_SCORE), 0.47) == 0.47
     assert talk_doubt(note("second", pacific, pacific, 87.0), 0.47) == 0.47
     # commands the game confirms aloud anyway ("Eliminate Peru?") keep their confidence
     assert talk_doubt(note("second", islam, ELIMINATE, 100.0), 0.47) == 0.47

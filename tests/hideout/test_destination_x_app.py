@@ -162,11 +162,90 @@ def test_physical_deal_named_a_few_at_a_time_then_confirmed(tmp_path, matcher):
     lines, deal = app.take_deal_names("France", matcher)
     assert deal is None and lines == ["Got France. Five more."]
     app.take_deal_names("peru and japan", matcher)
-    with pytest.raises(Exception, match="Which one"):
-        app.take_deal_names("congo", matcher)  # two countries answer to that name: ask back
+    lines, deal = app.take_deal_names("congo", matcher)  # two countries answer to that name: ask back
+    assert deal is None and lines == ["Which one: DR Congo / Republic of the Congo?"]
     lines, deal = app.take_deal_names("um holland, brazil, east timor", matcher)
     assert deal is not None and deal.destinations == ("FRA", "PER", "JPN", "NLD", "BRA", "TLS")
     reply = session.dispatch(deal)
     assert reply.applied is None and reply.lines[0].startswith("You laid out France, Peru")
     assert session.handle("yes").applied == deal
     assert set(game.table) == set(deal.destinations) and app.deal_buffer == []
+
+
+def test_physical_deal_keeps_the_clear_names_said_beside_an_unclear_one(tmp_path, matcher):
+    # reading six cards aloud, "congo" among them: the five clear names are kept, only the
+    # Congo is asked back (the whole line was refused, "Sorry, Which one: ...?.")
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    lines, deal = app.take_deal_names("Niger, Nigeria, Congo, Dominica, Peru, Japan", matcher)
+    assert deal is None and app.deal_buffer == ["NER", "NGA", "DMA", "PER", "JPN"]
+    assert lines == ["Got Niger, Nigeria, Dominica, Peru, Japan. One more.",
+                     "Which one: DR Congo / Republic of the Congo?"]
+    lines, deal = app.take_deal_names("DR Congo", matcher)
+    assert deal is not None and deal.destinations == ("NER", "NGA", "DMA", "PER", "JPN", "COD")
+
+
+def test_physical_deal_refusal_is_one_sentence(tmp_path, matcher):
+    from hideout.play import run_turn
+
+    class Quiet:
+        lines: list[str] = []
+
+        def say(self, lines):
+            self.lines += lines
+
+        def refresh(self):
+            pass
+
+        def turn(self):
+            import contextlib
+            return contextlib.nullcontext()
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
+    table = Quiet()
+    reply = run_turn(session, app, table, "Atlantis")      # type: ignore[arg-type]
+    assert reply.lines == ["Sorry, I don't know the destination 'Atlantis'."]
+
+
+def test_physical_deal_cancel_says_the_names_were_dropped_and_yes_is_no_name(tmp_path, matcher):
+    # "no" dropped the five names already given while saying "There is nothing to cancel";
+    # "yes" was refused as "I don't know the destination 'yes'"
+    from hideout.play import run_turn
+
+    class Quiet:
+        def say(self, lines):
+            pass
+
+        def refresh(self):
+            pass
+
+        def turn(self):
+            import contextlib
+            return contextlib.nullcontext()
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
+    table = Quiet()
+    assert run_turn(session, app, table, "yes").lines == ["There is nothing to confirm."]  # type: ignore[arg-type]
+    run_turn(session, app, table, "France, Peru, Japan")                                   # type: ignore[arg-type]
+    assert run_turn(session, app, table, "cancel").lines == ["Cancelled."]                 # type: ignore[arg-type]
+    assert app.deal_buffer == []
+    assert run_turn(session, app, table, "no").lines == ["There is nothing to cancel."]    # type: ignore[arg-type]
+
+
+def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
+    # the last answer of round one was read out in round two's status, as if it were a clue
+    # about the new hideout; after a resume the round's answer was missing
+    session, app = new_session(matcher, tmp_path)
+    card = app.game.playable_cards()[0]
+    option = app.cards[card].options[0].id if app.cards[card].is_choice else None
+    answer_line = session.dispatch(Ask(card, option)).lines[1]
+    assert answer_line in app.status()
+    resumed = DestinationXApp(DestinationXGame.from_json(app.to_json()))
+    assert answer_line in resumed.status()
+    session.dispatch(Guess(app.game.remaining()[0]))
+    session.handle("yes")                       # the round ends, the next one starts
+    assert app.game.round == 2 and answer_line not in app.status()

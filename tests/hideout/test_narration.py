@@ -200,3 +200,14 @@ def test_private_hands_are_not_read_aloud():
     # open cards lie face up for everyone: still said
     assert "population" in narrate(TurnStarted("Ann", ("population",), open_cards=True), "en",
                                    HANDBOOK, CARDS, private_hands=True)
+
+
+@pytest.mark.parametrize("players", [("Ann",), ("Ann", "Ben", "Cho")])
+@pytest.mark.parametrize("physical", [False, True])
+def test_the_opening_line_is_good_english_for_one_detective_or_several(players, physical):
+    # a two-player game has one detective: "Ann hunt the spy" put a plural verb after her name
+    line = narrate(GameStarted(players=players, open_cards=len(players) == 1, deck_size=16,
+                               destinations_per_round=6, physical=physical), "en")
+    assert players[-1] in line
+    if len(players) == 1:
+        assert "Ann hunt " not in line

@@ -280,3 +280,66 @@ def test_true_detective_with_more_red_cards_than_blue_is_one_line(tmp_path):
     out = hideout("play", "--text", "--true-detective", ",".join(["traffic"] * 9), stdin="quit\n", home=tmp_path)
     assert out.returncode == 1 and "Traceback" not in out.stdout + out.stderr
     assert "more red cards than" in out.stdout
+
+
+def test_a_save_folder_that_cannot_be_made_is_said_once_at_the_start(tmp_path):
+    # the lock and the first save fail for the same reason: one sentence, not the same one twice
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    out = hideout("play", "--text", "--seed", "3", "--save", str(blocker / "g.save.json"),
+                  stdin="quit\n", home=tmp_path)
+    flat = " ".join(out.stdout.split())
+    assert out.returncode == 0 and flat.count("I could not save the game") == 1
+    assert "The game could not be saved" in flat          # and the way out says it is not saved
+
+
+def read_until_prompt(proc: subprocess.Popen, timeout: float = 60) -> str:
+    import select
+
+    assert proc.stdout is not None
+    seen = b""
+    deadline = time.time() + timeout
+    while time.time() < deadline and not seen.rstrip().endswith(b">"):
+        ready, _, _ = select.select([proc.stdout], [], [], 0.2)
+        if ready:
+            chunk = os.read(proc.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            seen += chunk
+    return seen.decode("utf-8", "replace")
+
+
+def test_quitting_once_the_disk_has_room_again_saves_the_game(tmp_path):
+    # a save that failed during play (here: the folder's place was taken) is tried again on quit,
+    # so a game the disk could not hold a moment ago is not lost once it can
+    folder = tmp_path / "saves"
+    folder.write_text("")                                 # the folder cannot be made yet
+    save = folder / "g.save.json"
+    proc = subprocess.Popen([sys.executable, "-m", "hideout", "play", "--text", "--seed", "3",
+                             "--players", "Ann,Ben", "--save", str(save)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            cwd=ROOT, env={**os.environ, "HIDEOUT_HOME": str(tmp_path)})
+    try:
+        assert "could not save the game" in " ".join(read_until_prompt(proc).split())
+        folder.unlink()
+        folder.mkdir()                                    # room again
+        out, _ = proc.communicate(b"quit\n", timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    flat = " ".join(out.decode("utf-8", "replace").split())
+    assert proc.returncode == 0 and "could not be saved" not in flat
+    assert "Continue it with" in flat
+    saved = load_save(save, "destination-x")
+    assert not saved.finished and saved.state["config"]["players"] == ["Ann", "Ben"]
+
+
+def test_a_damaged_save_kept_aside_is_not_offered_for_resuming(tmp_path):
+    # a new game keeps a damaged save (never destroys a file), but told the table to
+    # "continue it with --resume", which can only fail
+    (tmp_path / "destination-x.save.json").write_text('{"format": "hideout-save", "vers')
+    out = hideout("play", "--text", "--seed", "3", stdin="quit\n", home=tmp_path)
+    flat = " ".join(out.stdout.split())
+    kept = list(tmp_path.glob("destination-x-*.save.json"))
+    assert out.returncode == 0 and len(kept) == 1
+    assert "cannot be resumed" in flat and "continue it with" not in flat

@@ -160,3 +160,9 @@ def test_a_new_game_never_destroys_an_unfinished_one(tmp_path):
     assert not holds_unfinished_game(path, "destination-x")      # a finished game may go
     path.write_text("someone's notes")
     assert holds_unfinished_game(path, "destination-x")          # not ours: never overwritten
+
+
+def test_resuming_with_no_save_names_the_command_for_that_game(tmp_path):
+    # "start one with 'hideout play'" started Destination X for a player resuming a duel
+    with pytest.raises(SaveError, match="start one with 'hideout play duel'"):
+        load_save(tmp_path / "duel.save.json", "duel")

@@ -179,6 +179,8 @@ def test_bad_files_get_a_one_line_reason(tmp_path, name) -> None:
     with pytest.raises(AudioFileError) as err:
         read_wav(path)
     assert words in str(err.value) and "\n" not in str(err.value)
+    # the header's own reason, not passed off as a bad file name (AudioFileError is a ValueError)
+    assert "not a file name" not in str(err.value)
 
 
 def test_missing_file_and_folder_are_named(tmp_path) -> None:

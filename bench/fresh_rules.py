@@ -1,0 +1,100 @@
+"""The rules as they were when a spent set was still fresh: each set's lines read by the matcher of
+the last commit before a rule round tuned on the set, the learned reader off.
+
+On main's rules a spent set's talk has been tuned away (typed talk changing the game is 0 on every
+set a rule round has tuned on), so a check on the rules' acts measured there has almost nothing to
+catch. What a new writer meets is rules that were never tuned on them: these readings are that,
+one set per writer, for every set spent from the sixth round on.
+
+The old commits come from this repository's history (``git archive``); each is run in a child
+process with its own tree first on the import path, so the readings are that commit's. Used by
+``bench/learned_reader.py --check``; run alone (``python bench/fresh_rules.py [SET ...]``) it
+prints each set's right share and the talk those rules act on at once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PHRASINGS = ROOT / "bench" / "phrasings"
+#: The last commit whose rules had not been tuned on a set (the merge before the round that tuned
+#: on it). The tenth sets are not listed: main's own rules are fresh on them (the eleventh round
+#: tunes on them now).
+FRESH_RULES = {
+    "en_heldout6": "e099151", "ko_heldout6": "e099151",
+    "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
+    "en_heldout8": "c7ecef1", "ko_heldout8": "c7ecef1",
+    "en_heldout11": "ed19994", "en_heldout12": "ed19994", "en_heldout13": "ed19994",
+    "ko_heldout11": "ed19994", "ko_heldout12": "ed19994",
+    "en_heldout9": "2351802", "ko_heldout9": "2351802",
+}
+#: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
+AT_ONCE = ("ask", "move", "action", "step", "pass")
+
+_READ = """
+import json, os, sys
+tree, path = sys.argv[1:]
+os.environ["HIDEOUT_LEARNED_READER"] = "0"
+sys.path.insert(0, tree)
+os.chdir(tree)
+from bench.matcher_accuracy import context_for
+from hideout.grammar.matcher import Matcher
+matchers = {}
+for text in open(path, encoding="utf-8").read().splitlines():
+    if not text.strip():
+        continue
+    line = json.loads(text)
+    key = (line["game"], line["lang"])
+    if key not in matchers:
+        matchers[key] = Matcher(*key)
+        matchers[key].second_opinion = None
+    r = matchers[key].match(line["text"], context_for(line))
+    print(json.dumps({"command": r.command.to_json() if r.command is not None else None,
+                      "tentative": bool(getattr(r, "tentative", False)), "ambiguous": r.ambiguous,
+                      "reason": r.reason}))
+"""
+
+
+def fresh_readings(names: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """Each named set's readings, line by line, by the rules of its FRESH_RULES commit."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    by_commit: dict[str, list[str]] = {}
+    for name in names:
+        by_commit.setdefault(FRESH_RULES[name], []).append(name)
+    for commit, sets in by_commit.items():
+        with tempfile.TemporaryDirectory() as tree:
+            archive = subprocess.run(["git", "archive", commit], cwd=ROOT, check=True, capture_output=True).stdout
+            with tarfile.open(fileobj=BytesIO(archive)) as tar:
+                tar.extractall(tree, filter="data")
+            for name in sets:
+                out = subprocess.run([sys.executable, "-c", _READ, tree, str(PHRASINGS / f"{name}.jsonl")],
+                                     check=True, capture_output=True, text=True,
+                                     env={**os.environ, "PYTHONPATH": tree}).stdout
+                found[name] = [json.loads(text) for text in out.splitlines() if text.startswith("{")]
+    return found
+
+
+def main() -> None:
+    names = sys.argv[1:] or list(FRESH_RULES)
+    for name, readings in fresh_readings(names).items():
+        lines = [json.loads(t) for t in (PHRASINGS / f"{name}.jsonl").read_text("utf-8").splitlines() if t.strip()]
+        if len(readings) != len(lines):
+            raise SystemExit(f"{name}: {len(readings)} readings for {len(lines)} lines")
+        right = sum(r["command"] == line["expect"] and not r["ambiguous"] for r, line in zip(readings, lines))
+        acts = sum(1 for r, line in zip(readings, lines) if line["expect"] is None and r["command"] is not None
+                   and not r["tentative"] and r["command"]["type"] in AT_ONCE)
+        print(f"{name} (rules of {FRESH_RULES[name]}): {len(lines)} lines, right {100 * right / len(lines):.1f}%, "
+              f"talk acted on at once {acts}")
+
+
+if __name__ == "__main__":
+    main()
