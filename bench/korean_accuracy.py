@@ -41,6 +41,7 @@ from hideout.voice.synth import SynthCache
 from hideout.voice.denoise import SpeechFrontEnd
 from hideout.voice.vosk_recogniser import VoskRecogniser
 from hideout.grammar.recognition import build_recognition_grammar
+from hideout.listening import GrammarFeeder
 
 TABLE = ("BRA", "PER", "FRA", "JPN", "KOR", "GHA")
 NAMES = {"BRA": "브라질", "PER": "페루", "FRA": "프랑스", "JPN": "일본", "KOR": "한국", "GHA": "가나"}
@@ -158,14 +159,16 @@ def run_canonical(conditions: list[tuple], matcher: Matcher, recogniser: VoskRec
                   cache: SynthCache) -> tuple[list, list[float]]:
     """Short canonical commands in a grammar of only those phrases (see grammar/canonical.py)."""
     rng = random.Random(11)
+    actions.clear()
     records: list[tuple[float, dict[str, Any] | None, dict[str, Any] | None]] = []
     latencies: list[float] = []
     known = recogniser.vocabulary
+    feeder = GrammarFeeder(recogniser, matcher, canonical=True)
     for hand_index in range(4):
         hand = tuple(sorted(rng.sample(ALL_CARDS, 3)))
         context = MatchContext(lang="ko", table=TABLE, playable_cards=hand, awaiting_confirmation=True)
         phrases = canonical_phrases(matcher, context, known)
-        recogniser.set_grammar(list(phrases))
+        feeder.update(context)   # the grammar the game sets: these phrases and the unknown word
         said: list[tuple[str, dict[str, Any] | None]] = list(phrases.items())
         if hand_index == 0:  # table talk once per condition
             said += [(t, None) for t in TABLE_TALK]
@@ -174,11 +177,36 @@ def run_canonical(conditions: list[tuple], matcher: Matcher, recogniser: VoskRec
                 transcript = recogniser.decode(cache.pcm(text, voice, speed, pitch, snr, "babble",
                                                          seed=len(text)))
                 started = time.perf_counter()
-                result = matcher.match(transcript.text, context)
+                result, decision = feeder.judge(transcript, context, "confirmation")
                 latencies.append(transcript.decode_ms + (time.perf_counter() - started) * 1000.0)
                 got = result.command.to_json() if result.command is not None else None
                 records.append((transcript.confidence, got, expected, snr))
+                actions.append((decision.action, got, expected, snr))
     return records, latencies
+
+
+#: (policy action, command read, command meant, SNR) per canonical utterance: what the game does
+#: with each (hideout.policy through hideout.listening.GrammarFeeder.judge, as `hideout hear`).
+actions: list[tuple[str, dict[str, Any] | None, dict[str, Any] | None, float | None]] = []
+
+
+def policy_table() -> None:
+    """Right commands acted / asked back, wrong commands acted, table talk acted / asked back."""
+    print(f"\npolicy (what the game does), canonical grammar, awaiting a confirmation:")
+    print(f"{'utterances':14} {'n':>4} {'right acted':>12} {'right asked':>12} {'wrong acted':>12} "
+          f"{'talk acted':>11} {'talk asked':>11}")
+    for label, noisy in (("all", None), ("clean", False), ("10 dB", True)):
+        rows = [a for a in actions if noisy is None or (a[3] is not None) == noisy]
+        said = [a for a in rows if a[2] is not None]
+        talk = [a for a in rows if a[2] is None]
+        right_acted = sum(a[0] == "act" and a[1] == a[2] for a in said)
+        right_asked = sum(a[0] == "ask_back" and a[1] == a[2] for a in said)
+        wrong_acted = sum(a[0] == "act" and a[1] != a[2] for a in said)
+        talk_acted = sum(a[0] == "act" for a in talk)
+        talk_asked = sum(a[0] == "ask_back" for a in talk)
+        n, t = max(len(said), 1), max(len(talk), 1)
+        print(f"{label:14} {len(said):4d} {right_acted / n:12.1%} {right_asked / n:12.1%} "
+              f"{wrong_acted / n:12.1%} {f'{talk_acted}/{len(talk)}':>11} {f'{talk_asked}/{len(talk)}':>11}")
 
 
 def summarise(records: list, gate: float, noisy: bool | None = None) -> tuple[float, int, float, int]:
@@ -244,6 +272,8 @@ def main() -> None:
             print(f"{mode:32} {gate:5.2f} {accuracy:9.1%} {clean:6.1%} {noisy:6.1%} {total:9d} "
                   f"{false_rate:10.1%} {talk:5d} "
                   f"{percentile(latencies, 0.5):7.0f} {percentile(latencies, 0.95):7.0f}", flush=True)
+    if actions:
+        policy_table()
 
 
 if __name__ == "__main__":

@@ -41,4 +41,11 @@ class AmbiguousCommand(CommandError):
 
 class SaveError(ValueError):
     """A saved game that cannot be used (not a save, another game's, damaged, locked, missing);
-    the message says why and what to do. One class for the engines' and the application's."""
+    the message says why and what to do, in English. One class for the engines' and the
+    application's. Like a refusal it may carry a ``code`` and ``params`` for the application to
+    word it in the players' language ("dialogue.save_errors.<code>")."""
+
+    def __init__(self, message: str, code: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
     APPLY_AT_ONCE_FROM,
@@ -33,7 +34,10 @@ from hideout.policy import (
     Awaiting,
     Decision,
     decide,
+    PHRASE_BARS,
+    Bars,
     heard_confidence,
+    phrase_confidence,
 )
 from hideout.grammar.recognition import (
     HESITATIONS,
@@ -121,12 +125,15 @@ class GrammarFeeder:
         self.canonical = recogniser.short_phrases if canonical is None else canonical
         self._key: tuple[Any, ...] | None = None
         self._prompted: MatchContext | None = None
+        self._phrases: tuple[MatchContext, dict[str, dict[str, Any]]] | None = None
 
     def phrases(self, context: MatchContext) -> dict[str, dict[str, Any]]:
         """The canonical phrases for ``context`` (phrase -> command JSON)."""
         from hideout.grammar.canonical import canonical_phrases
 
-        return canonical_phrases(self.matcher, context, self.recogniser.vocabulary)
+        if self._phrases is None or self._phrases[0] != context:
+            self._phrases = (context, canonical_phrases(self.matcher, context, self.recogniser.vocabulary))
+        return self._phrases[1]
 
     def update(self, context: MatchContext, names_only: bool = False) -> None:
         """``names_only``: the table is naming the destinations it dealt (physical mode)."""
@@ -159,6 +166,29 @@ class GrammarFeeder:
         if hasattr(self.recogniser, "judge"):
             self.recogniser.judge = functools.partial(judge_readings, self.matches, context)
         self._key = key
+
+    def evidence(self, transcript: Any, context: MatchContext) -> tuple[Any, float, Bars | None]:
+        """The match of a grammar recogniser's ``transcript`` in ``context``, the confidence the
+        game judges it by and the bars for that confidence (None: hideout.policy's default
+        bars, on the recogniser's own confidence, which policy.heard_confidence then weighs)."""
+        result = self.matches.match(transcript.text, context)
+        if not (self.canonical and self.recogniser.short_phrases) or result.command is None:
+            return result, transcript.confidence, None
+        # one short phrase per command (Korean, Vosk): the command's own phrase must be what was
+        # heard, not a reading strung together from the list's words (hideout.policy)
+        command = result.command.to_json()
+        phrase = next((text for text, meant in self.phrases(context).items() if meant == command), None)
+        sure = phrase_confidence(transcript.words, phrase, getattr(transcript, "unknown_words", 0),
+                                 normalise(context.address_word) if context.address_word else "")
+        return result, sure, PHRASE_BARS
+
+    def judge(self, transcript: Any, context: MatchContext, awaiting: Awaiting) -> tuple[Any, Decision]:
+        """The match of a grammar recogniser's ``transcript`` and what the game does with it
+        (hideout.policy), in ``context`` while it waits for ``awaiting``."""
+        result, sure, bars = self.evidence(transcript, context)
+        if bars is None:
+            sure = heard_confidence(result, sure)
+        return result, decide(result, awaiting, sure, bars=bars)
 
     def forget(self) -> None:
         """The recogniser was given another feeder's grammar and prompt since this one's (one
@@ -853,12 +883,11 @@ class Listener:
         def heard() -> Heard:
             transcript, opinion = weighed()
             started = time.perf_counter()
-            result = feeder.matches.match(transcript.text, context)
             if getattr(self.recogniser, "open_vocabulary", False):
-                confidence = open_confidence(transcript)
+                result = feeder.matches.match(transcript.text, context)
+                decision = decide(result, awaiting, open_confidence(transcript))
             else:
-                confidence = heard_confidence(result, transcript.confidence)
-            decision = decide(result, awaiting, confidence)
+                result, decision = feeder.judge(transcript, context, awaiting)
             decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
             return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
         return heard

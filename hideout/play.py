@@ -23,6 +23,13 @@ from hideout.phrasebook import dialogue_text
 from hideout.session import Reply, Session
 
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
+#: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
+SENTENCE_END = ".!?…。！？"
+
+
+def typed_quit(text: str) -> bool:
+    """Whether a typed line asks to leave the game, however the sentence was closed."""
+    return text.strip().rstrip(SENTENCE_END).strip().lower() in QUIT_WORDS
 
 
 #: Languages the neural voice speaks (Kokoro has no Korean voice).
@@ -90,7 +97,8 @@ DEAL_DIALOGUE = ("cancel", "confirm", "repeat", "status", "help")
 
 
 def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
-    """The save file this game uses, locked for as long as it runs, and what to tell the table.
+    """The save file this game uses, locked for as long as it runs, and what to tell the host
+    (notes naming save files: the terminal shows them, never the table's screens or voice).
 
     A new game never destroys an unfinished one: an unfinished game at the path is kept under
     a dated name (said, with the command that resumes it), and when the default save belongs to
@@ -131,8 +139,10 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
                 lock.release()
             from hideout.save import SaveError
 
+            reason = str(err.strerror or err)
             raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
-                            f"({err.strerror or err}); resume it with --resume, or pick another --save") from None
+                            f"({reason}); resume it with --resume, or pick another --save",
+                            "cannot_keep_aside", path=str(path), reason=reason) from None
         notes.append(_kept_note(args.lang, kept, game_id))
     args.save = str(path)
     return path, lock, notes
@@ -150,6 +160,14 @@ def _kept_note(lang: str, kept: Path, game_id: str) -> str:
     return dialogue_text(lang, "kept_aside", path=str(kept), game=game_id)
 
 
+def save_error_text(lang: str, err: Any) -> str:
+    """A SaveError worded in the game's language."""
+    from hideout.phrasebook import phrasebook
+    from hideout.refusals import explain_save_error
+
+    return explain_save_error(phrasebook(lang), err)
+
+
 def play(args: Any) -> int:
     from hideout.games import UnsupportedLanguage, game_entry
     from hideout.save import SaveError, SaveLock
@@ -158,7 +176,10 @@ def play(args: Any) -> int:
     try:
         entry = game_entry(args.game, args.lang)
         _path, lock, notes = open_save_slot(args, entry.id)
-    except (SaveError, UnsupportedLanguage) as err:
+    except SaveError as err:
+        console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
+        return 1
+    except UnsupportedLanguage as err:
         console.print(f"[red]{err}[/red]")
         return 1
     try:
@@ -174,7 +195,10 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
 
     try:
         app, save_path = entry.builder()(args)
-    except (SaveError, CommandError) as err:
+    except SaveError as err:
+        console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
+        return 1
+    except CommandError as err:
         console.print(f"[red]{err}[/red]")
         return 1
     from hideout.cli import address_given
@@ -205,7 +229,9 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except OSError as err:
         console.print(f"[red]{err}[/red]")
         return 1
-    table.say(notes + problems)
+    for note in notes:
+        table.note(note)   # which file keeps which game: this machine's paths, for the host only
+    table.say(problems)
     table.say(app.intro())
     if session.address_word:
         table.say([session.address_mode_line()])
@@ -270,7 +296,7 @@ def typed_loop(session: Session, app: Any, table: Table, console: Console) -> in
             text = console.input(f"[bold]{prompt}>[/bold] ")
         except EOFError:
             return 0
-        if text.strip().lower() in QUIT_WORDS:
+        if typed_quit(text):
             return 0
         if text.strip():
             run_turn(session, app, table, text)
@@ -303,7 +329,10 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             for transcript in mic.transcripts(chosen.recogniser):
                 table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
-                    run_turn(session, app, table, transcript.text, transcript.confidence)
+                    # the confidence and bars hideout.policy judges this reading by (Korean:
+                    # whether the command's own phrase was heard, not words strung together)
+                    _, sure, session.bars = feeder.evidence(transcript, session.context())
+                    run_turn(session, app, table, transcript.text, sure)
                 if app.finished():
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances

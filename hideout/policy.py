@@ -24,6 +24,7 @@ within :data:`ANSWER_WINDOW_S` of the question.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from hideout.grammar.matcher import SOUND_ANSWER
@@ -71,6 +72,55 @@ STRAY_FILLER_FACTOR = 0.4
 #: window still needs the word.
 ANSWER_WINDOW_S = 8.0
 
+#: Korean speech: the Vosk Korean model in a grammar of one short phrase per command
+#: (grammar/canonical.py). Vosk strings the list's words together freely, so a garbled reading
+#: ("야 영어 야" for "인구는 얼마입니까") can read as a command whose phrase ("영어 써") was never
+#: heard, and the utterance's mean word confidence says little. The evidence there is
+#: :func:`phrase_confidence`: the command's own phrase heard whole, in order, its weakest word,
+#: and the share of the decoded words (unknown words too) that phrase accounts for. Its bars
+#: (:data:`PHRASE_BARS`) are set on bench/korean_accuracy.py's canonical utterances (the bench's
+#: own lines, its two espeak-ng tuning voices, clean and 10 dB babble).
+#: A reading whose command phrase is less than this share of the decoded words is a garble.
+PHRASE_SHARE_FROM = 0.6
+
+
+@dataclass(frozen=True)
+class Bars:
+    """The confidences from which a heard utterance is acted on (see the English bars above)."""
+
+    act: float = ACT_FROM                    # a confirmed command (eliminate, arrest)
+    apply_at_once: float = APPLY_AT_ONCE_FROM  # a card asked, applied at once
+    ask_back: float = ASK_BACK_FROM
+    confirm: float = CONFIRM_FROM
+    dialogue: float = DIALOGUE_FROM
+    cancel: float = CANCEL_FROM
+
+
+#: Bars on :func:`phrase_confidence` (Korean, Vosk): a word Vosk is this sure of is acted on.
+PHRASE_BARS = Bars(act=0.8, apply_at_once=0.9, ask_back=0.5, confirm=0.9, dialogue=0.8, cancel=0.5)
+
+
+def phrase_confidence(words: Sequence[tuple[str, float]], phrase: str | None, unknown_words: int = 0,
+                      address_word: str = "") -> float:
+    """How sure a reading in a grammar of one short phrase per command is of the command whose
+    phrase is ``phrase``: 0 unless the phrase's words were heard in a row and make at least
+    :data:`PHRASE_SHARE_FROM` of the decoded words (``unknown_words``, the model's unknown token,
+    count; the mode's ``address_word`` does not); else the weakest of the phrase's words, lowered
+    by the share of the words it does not account for (stray words make it less sure)."""
+    if not phrase:
+        return 0.0
+    wanted = phrase.split()
+    address = set(address_word.split())
+    heard = [(word, conf) for word, conf in words if word not in address]
+    for start in range(len(heard) - len(wanted) + 1):
+        if [word for word, _ in heard[start:start + len(wanted)]] == wanted:
+            share = len(wanted) / (len(heard) + unknown_words)
+            if share < PHRASE_SHARE_FROM:
+                return 0.0
+            weakest = min(conf for _, conf in heard[start:start + len(wanted)])
+            return max(0.0, min(1.0, weakest * share))
+    return 0.0
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -117,14 +167,16 @@ def answers_unaddressed(kind: str, awaiting: Awaiting, just_asked: bool) -> bool
 
 
 def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = None,
-           just_asked: bool = True) -> Decision:
+           just_asked: bool = True, bars: Bars | None = None) -> Decision:
     """What a live game does with a matched utterance (a grammar.matcher.MatchResult).
 
     ``confidence``: None for typed input; for heard input, :func:`heard_confidence`.
     ``just_asked``: the question ``awaiting`` names was said within :data:`ANSWER_WINDOW_S`
     (only the address-word mode asks; `hideout parse` and `hear` take a given ``awaiting`` as
-    just asked).
+    just asked). ``bars``: the bars ``confidence`` is judged by (default: the English ones,
+    on :func:`heard_confidence`; :data:`PHRASE_BARS` on :func:`phrase_confidence`).
     """
+    bar = bars or Bars(ACT_FROM, APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, CANCEL_FROM)
     command = result.command
     typed = confidence is None
     sure = min(1.0, max(0.0, result.score / 100.0)) if typed else float(confidence)  # type: ignore[arg-type]
@@ -139,17 +191,17 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     if kind == "confirm":
         if awaiting != "confirmation":
             return Decision("ignore", sure)
-        return Decision("act" if typed or sure >= CONFIRM_FROM else "ask_back", sure)
+        return Decision("act" if typed or sure >= bar.confirm else "ask_back", sure)
     if kind == "cancel":
         # a no only means something while a question waits (typed with nothing waiting, the game
         # only says there is nothing to cancel, as for a yes); heard, not when barely heard
         if awaiting is None:
             return Decision("ignore", sure)
-        return Decision("act" if typed or sure >= CANCEL_FROM else "ignore", sure)
+        return Decision("act" if typed or sure >= bar.cancel else "ignore", sure)
     if kind in DIALOGUE:
-        return Decision("act" if typed or sure >= DIALOGUE_FROM else "ignore", sure)
+        return Decision("act" if typed or sure >= bar.dialogue else "ignore", sure)
     if getattr(result, "ambiguous", False) or getattr(result, "tentative", False):
         return Decision("ask_back", sure)       # "Niger or Nigeria?", "The population card?"
-    if typed or sure >= (ACT_FROM if kind in CONFIRMED else max(ACT_FROM, APPLY_AT_ONCE_FROM)):
+    if typed or sure >= (bar.act if kind in CONFIRMED else max(bar.act, bar.apply_at_once)):
         return Decision("act", sure)
-    return Decision("ask_back" if sure >= ASK_BACK_FROM else "ignore", sure)
+    return Decision("ask_back" if sure >= bar.ask_back else "ignore", sure)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hideout.engine.errors import CommandError
+from hideout.engine.errors import CommandError, SaveError
 from hideout.phrasebook import Phrasebook
 
 
@@ -40,3 +40,15 @@ def worded(err: CommandError, book: Phrasebook, dest_name: Callable[[str], str] 
     again = type(err)(explain_refusal(book, err, dest_name))
     again.code, again.params = err.code, err.params
     return again
+
+
+def explain_save_error(book: Phrasebook, err: SaveError) -> str:
+    """Why a save cannot be used, in the phrasebook's language ("dialogue.save_errors.<code>");
+    the English message where the phrasebook has no words for it."""
+    key = f"dialogue.save_errors.{err.code}"
+    if err.code and book.has(key):
+        try:
+            return book.text(key, **err.params)
+        except (KeyError, IndexError, ValueError):
+            pass  # a parameter the wording needs is missing: the English message says it all
+    return str(err)

@@ -109,37 +109,42 @@ def load_save(path: Path, game: str) -> SavedGame:
     """
     try:
         if path.is_dir():
-            raise SaveError(f"{path} is a folder, not a save file")
+            raise SaveError(f"{path} is a folder, not a save file", "folder", path=str(path))
         if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path} is too big to be a Hideout save file")
+            raise SaveError(f"{path} is too big to be a Hideout save file", "too_big", path=str(path))
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"there is no saved game at {path}; start one with 'hideout play {game}'") from None
+        raise SaveError(f"there is no saved game at {path}; start one with 'hideout play {game}'",
+                        "missing", path=str(path), game=game) from None
     except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"the save file {path} cannot be read ({err})") from None
+        raise SaveError(f"the save file {path} cannot be read ({err})", "unreadable",
+                        path=str(path), reason=str(err)) from None
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as err:
-        raise SaveError(f"the save file {path} is corrupt (not JSON: {err.msg} at line {err.lineno})") from None
+        raise _corrupt(path, f"not JSON: {err.msg} at line {err.lineno}") from None
     except RecursionError:
-        raise SaveError(f"the save file {path} is corrupt (nested too deeply)") from None
+        raise _corrupt(path, "nested too deeply") from None
     except ValueError as err:   # e.g. an integer of more digits than Python converts
-        raise SaveError(f"the save file {path} is corrupt ({err})") from None
+        raise _corrupt(path, str(err)) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(f"{path} is not a Hideout save file")
+        raise SaveError(f"{path} is not a Hideout save file", "not_save", path=str(path))
     if doc.get("version") != VERSION:
-        raise SaveError(f"the save file {path} has version {_short(doc.get('version'))}; "
-                        f"this Hideout reads version {VERSION}")
+        found = _short(doc.get("version"))
+        raise SaveError(f"the save file {path} has version {found}; this Hideout reads version {VERSION}",
+                        "version", path=str(path), found=found, supported=VERSION)
     if doc.get("game") != game:
-        raise SaveError(f"the save file {path} holds a {_short(doc.get('game'))} game, not {game!r}")
+        found = _short(doc.get("game"))
+        raise SaveError(f"the save file {path} holds a {found} game, not {game!r}", "other_game",
+                        path=str(path), found=found, game=game)
     state = doc.get("state")
     if not isinstance(state, dict):
-        raise SaveError(f"the save file {path} is corrupt (no game state)")
+        raise _corrupt(path, "no game state")
     finished = doc.get("finished", False)
     said = doc.get("said", [])
     if not isinstance(finished, bool) or not isinstance(said, list) or \
             not all(isinstance(line, str) for line in said):
-        raise SaveError(f"the save file {path} is corrupt (bad session fields)")
+        raise _corrupt(path, "bad session fields")
     return SavedGame(state, finished, tuple(line[:MAX_LINE_CHARS] for line in said[-MAX_SAID_LINES:]))
 
 
@@ -157,7 +162,12 @@ def unresumable(path: Path, err: Exception) -> SaveError:
     reason = " ".join(str(err).split())
     if len(reason) > 300:
         reason = reason[:297] + "..."
-    return SaveError(f"the save file {path} cannot be resumed: {reason}")
+    return SaveError(f"the save file {path} cannot be resumed: {reason}", "unresumable",
+                     path=str(path), reason=reason)
+
+
+def _corrupt(path: Path, reason: str) -> SaveError:
+    return SaveError(f"the save file {path} is corrupt ({reason})", "corrupt", path=str(path), reason=reason)
 
 
 def _short(value: Any) -> str:
@@ -187,7 +197,7 @@ def keep_aside(path: Path) -> Path:
         if not target.exists():
             os.replace(path, target)
             return target
-    raise SaveError(f"no free name beside {path} to keep the old game")
+    raise SaveError(f"no free name beside {path} to keep the old game", "no_free_name", path=str(path))
 
 
 class SaveLock:
@@ -212,8 +222,11 @@ class SaveLock:
             fh.seek(0)
             owner = fh.read(32).decode("ascii", "replace").strip()
             fh.close()
-            raise SaveLocked(f"the game saved at {self.save_path} is being played in another window"
-                             + (f" (process {owner})" if owner.isdigit() else "")) from None
+            if owner.isdigit():
+                raise SaveLocked(f"the game saved at {self.save_path} is being played in another window "
+                                 f"(process {owner})", "locked_by", path=str(self.save_path), process=owner) from None
+            raise SaveLocked(f"the game saved at {self.save_path} is being played in another window",
+                             "locked", path=str(self.save_path)) from None
         fh.seek(0)
         fh.truncate()
         fh.write(str(os.getpid()).encode("ascii"))

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
 from hideout.engine.errors import CommandError
-from hideout.policy import ANSWER_WINDOW_S, Awaiting, answers_unaddressed, decide, heard_confidence
+from hideout.policy import ANSWER_WINDOW_S, Awaiting, Bars, answers_unaddressed, decide, heard_confidence
 from hideout.save import write_save
 
 
@@ -65,6 +65,9 @@ class Session:
     asked_at: float | None = None       # when the pending question was last said (clock())
     hinted: bool = False                # the mode was explained once after a command without the word
     clock: Callable[[], float] = time.monotonic
+    #: the bars the next heard confidence is judged by (hideout.policy; None: the default ones),
+    #: set with it by the voice loop (GrammarFeeder.evidence: Korean's phrase evidence)
+    bars: Bars | None = None
 
     def _t(self, key: str, **kw: str) -> str:
         from hideout.phrasebook import dialogue_text
@@ -118,8 +121,8 @@ class Session:
             if unsure is not None:
                 return unsure
         if not self.typed:
-            sure = heard_confidence(result, 1.0 if confidence is None else confidence)
-            action = decide(result, self.awaiting, sure, self.just_asked).action
+            sure = self._heard_confidence(result, confidence)
+            action = decide(result, self.awaiting, sure, self.just_asked, bars=self.bars).action
             if action == "ignore":
                 return Reply([], heard=command)
             if action == "ask_back":
@@ -150,12 +153,18 @@ class Session:
                 return None
         if self.typed and text.strip():
             return Reply([self.address_hint()])   # not a question: the answer window stays as it was
-        sure = heard_confidence(result, 1.0 if confidence is None else confidence)
+        sure = self._heard_confidence(result, confidence)
         if command is not None and not self.hinted and \
-                decide(replace(result, addressed=None), self.awaiting, sure).action == "act":
+                decide(replace(result, addressed=None), self.awaiting, sure, bars=self.bars).action == "act":
             self.hinted = True
             return Reply([self.address_hint()])
         return Reply([], heard=command)
+
+    def _heard_confidence(self, result: Any, confidence: float | None) -> float:
+        """The confidence policy.decide judges heard input by: the recogniser's weighed by
+        heard_confidence, or, with :attr:`bars` set, the evidence given for those bars."""
+        given = 1.0 if confidence is None else confidence
+        return heard_confidence(result, given) if self.bars is None else given
 
     def address_hint(self) -> str:
         """How to talk to the game in the address-word mode ("Start with spy, like: ...")."""
@@ -206,6 +215,7 @@ class Session:
     def dispatch(self, command: Command) -> Reply:
         """Act on a matched command, with the dialogue around it."""
         if isinstance(command, Repeat):
+            # "Say that again": the last reply, a refusal too (status has the round's last answer)
             return Reply(list(self.last_lines) or [self._t("nothing_to_repeat")], heard=command)
         if isinstance(command, Help):
             mode = [self.address_mode_line()] if self.address_word else []

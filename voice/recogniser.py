@@ -30,6 +30,7 @@ class Transcript:
     decode_ms: float = 0.0
     audio_ms: float = 0.0
     partial: bool = False   # True for the running guesses of a streaming recogniser
+    unknown_words: int = 0  # words heard as the model's unknown token (left out of text and words)
 
 
 @runtime_checkable

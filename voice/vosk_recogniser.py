@@ -172,7 +172,7 @@ class VoskRecogniser:
         result = self.finish()
         return Transcript(result.text, result.confidence, result.words,
                           decode_ms=(time.perf_counter() - started) * 1000.0,
-                          audio_ms=result.audio_ms)
+                          audio_ms=result.audio_ms, unknown_words=result.unknown_words)
 
     def decode_file(self, path: str) -> Transcript:
         return decode_wav(self, path)
@@ -193,4 +193,4 @@ class VoskRecogniser:
         confidence = sum(conf for _, conf in known) / len(scored) if scored else 0.0
         return Transcript(self._text(self._segments), confidence if known else 0.0, known,
                           decode_ms=(time.perf_counter() - started) * 1000.0,
-                          audio_ms=self._audio_ms())
+                          audio_ms=self._audio_ms(), unknown_words=len(scored) - len(known))

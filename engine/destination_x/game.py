@@ -31,6 +31,8 @@ Decisions where the rulebooks are silent (each is tested in tests/engine/test_de
   "when the detective's turn ends" (수사관의 턴을 마칠 때); the English one says only "then", after
   the question. Both are met by refilling when the turn ends: after the team's elimination or
   arrest. So the team eliminates looking at three open cards, as a table reading either book would.
+  A turn that ends the round refills after the round's result is told, and one that ends the
+  game does not refill at all.
 - **Physical mode.** The table owns the printed cards: every round starts with a ``Deal`` of
   the destinations it laid out; any informant card may be asked (no hands, no deck); the game
   ends from card exhaustion only when the table says ``OutOfCards``.
@@ -681,8 +683,7 @@ class DestinationXGame:
     def _do_eliminate(self, dest: str) -> list[Event]:
         self.eliminated.append(dest)
         if dest == self.hideout:
-            return ([Eliminated(dest, correct=False)] + self._refill_open_cards()
-                    + self._end_round(Side.SPY, "eliminated_hideout"))
+            return [Eliminated(dest, correct=False)] + self._end_round(Side.SPY, "eliminated_hideout")
         events: list[Event] = [Eliminated(dest, correct=True)] + self._refill_open_cards()
         remaining = self.remaining()
         if len(remaining) == 1:
@@ -697,7 +698,7 @@ class DestinationXGame:
     def _do_guess(self, dest: str) -> list[Event]:
         final = self.phase is Phase.FINAL_ARREST
         correct = dest == self.hideout
-        events: list[Event] = [ArrestAttempted(dest, correct)] + self._refill_open_cards()
+        events: list[Event] = [ArrestAttempted(dest, correct)]
         winner = Side.DETECTIVES if correct else Side.SPY
         events.extend(self._end_round(winner, "arrest" if correct else "wrong_arrest", final))
         return events
@@ -715,7 +716,9 @@ class DestinationXGame:
             return events + self._game_over(Side.SPY, Termination.CARDS_EXHAUSTED)
         first = self.round_first if self.last_asker is None else \
             (self.last_asker + 1) % len(self.players)
-        return events + self._start_round(first)
+        # The turn that ended the round ends here: the open cards are drawn back up after the
+        # round's result, and never once the game is over (nobody would play them).
+        return events + self._refill_open_cards() + self._start_round(first)
 
     def _game_over(self, winner: Side, reason: Termination) -> list[Event]:
         self.phase = Phase.OVER

@@ -328,6 +328,24 @@ def test_open_cards_are_four_and_refilled():
     assert refused(game, Ask(hidden, option)) == f"{hidden} is not among the open cards"
 
 
+def test_open_cards_refill_after_the_round_result_and_never_after_the_game():
+    """The Korean rule refills when the turn ends; a turn that ends the round is told first,
+    and the last round's arrest ends the game with no card drawn for nobody."""
+    game = new_game(open_cards=True)
+    for round_number in (1, 2, 3):
+        ask_any(game)
+        pile_before = len(game.pile)
+        events = act(game, Guess(hideout(game)))
+        kinds = [type(e) for e in events]
+        assert RoundEnded in kinds
+        if round_number < 3:
+            assert kinds.index(OpenCardAdded) > kinds.index(RoundEnded)
+            assert len(game.open_cards) == 4
+        else:
+            assert kinds[-1] is GameOver and OpenCardAdded not in kinds
+            assert len(game.pile) == pile_before and len(game.open_cards) == 3
+
+
 @pytest.mark.parametrize("size", [8, 10])
 def test_the_world_is_too_small(size):
     game = new_game(destinations_per_round=size)

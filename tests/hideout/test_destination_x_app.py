@@ -249,3 +249,35 @@ def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     session.dispatch(Guess(app.game.remaining()[0]))
     session.handle("yes")                       # the round ends, the next one starts
     assert app.game.round == 2 and answer_line not in app.status()
+
+
+def test_a_seed_repeats_the_deal_but_never_the_hideout(tmp_path):
+    """--seed as its help says: the deal is repeated; the spy's draw is its own (engine/destination_x/
+    spy.py, ComputerSpy), so a table that replays a seed learns nothing of where it hides."""
+    from hideout.cli import build_parser
+    from hideout.destination_x_app import build_destination_x
+
+    parser = build_parser()
+    args = [parser.parse_args(["play", "--text", "--seed", "12", "--save", str(tmp_path / f"{n}.json")])
+            for n in (1, 2)]
+    apps = [build_destination_x(a)[0] for a in args]
+    views = [app.game.view_for("detectives") for app in apps]
+    assert views[0].table == views[1].table and views[0].hands == views[1].hands
+    assert apps[0].computer["spy"].rng.getstate() != apps[1].computer["spy"].rng.getstate()
+    seed_help = next(a.help for a in parser._subparsers._group_actions[0].choices["play"]._actions
+                     if "--seed" in a.option_strings)
+    assert "deal" in seed_help and "never tells where it hides" in seed_help
+
+
+def test_repeat_after_a_refusal_says_the_refusal_and_status_keeps_the_answer(matcher, tmp_path):
+    """Decided (no rulebook covers it): "repeat" is "say that again", the game master's last
+    reply whatever it was; the spy's last answer of the round stays one "status" away."""
+    session, app = new_session(matcher, tmp_path)
+    asked = next(c for c in app.game.playable_cards() if not app.cards[c].is_choice)
+    answer = session.handle(phrase_for(Ask(asked), "en", app, random.Random(0))).lines
+    assert answer and session.handle("repeat").lines == answer
+    refused = session.handle("ask about the " + asked).lines   # it is the elimination step now
+    assert refused and refused[0].startswith("Sorry"), refused
+    assert session.handle("repeat").lines == refused
+    status = " ".join(session.handle("status").lines)
+    assert answer[1] in status, (answer, status)   # [0] who asked what, [1] the spy's answer

@@ -166,3 +166,64 @@ def test_resuming_with_no_save_names_the_command_for_that_game(tmp_path):
     # "start one with 'hideout play'" started Destination X for a player resuming a duel
     with pytest.raises(SaveError, match="start one with 'hideout play duel'"):
         load_save(tmp_path / "duel.save.json", "duel")
+
+
+# -- a save's problems in the players' language ---------------------------------------------------
+
+import re  # noqa: E402
+
+from hideout.phrasebook import phrasebook  # noqa: E402
+from hideout.refusals import explain_save_error  # noqa: E402
+
+
+def _save_errors(tmp_path) -> list[SaveError]:
+    """One SaveError of each kind a player can meet when a save cannot be used."""
+    found: list[SaveError] = []
+
+    def catch(thunk) -> None:
+        with pytest.raises(SaveError) as err:
+            thunk()
+        found.append(err.value)
+
+    def bad(name: str, text: str) -> Path:
+        path = tmp_path / name
+        path.write_text(text)
+        return path
+
+    catch(lambda: load_save(tmp_path / "none.json", "destination-x"))
+    catch(lambda: load_save(tmp_path, "destination-x"))
+    catch(lambda: load_save(bad("a.json", "{"), "destination-x"))
+    catch(lambda: load_save(bad("b.json", '{"hello": 1}'), "destination-x"))
+    catch(lambda: load_save(bad("c.json", '{"format": "hideout-save", "version": 9, "game": "duel"}'), "duel"))
+    catch(lambda: load_save(bad("d.json", '{"format": "hideout-save", "version": 1, "game": "duel"}'),
+                            "destination-x"))
+    with SaveLock(tmp_path / "e.json"):
+        catch(lambda: SaveLock(tmp_path / "e.json").acquire())
+    return found
+
+
+def test_every_save_error_is_worded_in_korean(tmp_path):
+    # a Korean game said "there is no saved game at ..." in English
+    book = phrasebook("ko")
+    errors = _save_errors(tmp_path)
+    assert {e.code for e in errors} == {"missing", "folder", "corrupt", "not_save", "version",
+                                        "other_game", "locked_by"}
+    for err in errors:
+        said = explain_save_error(book, err)
+        assert re.search("[가-힣]", said) and err.params["path"] in said, said
+        words = said.replace(err.params["path"], "").replace("--save", "")
+        assert not re.search("save|game|cannot", words), said
+
+
+def test_english_save_errors_read_as_before(tmp_path):
+    book = phrasebook("en")
+    for err in _save_errors(tmp_path):
+        assert explain_save_error(book, err) == str(err)
+
+
+def test_a_korean_resume_with_no_save_is_told_in_korean(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "hideout", "play", "--text", "--lang", "ko", "--resume",
+                          "--save", str(tmp_path / "none.json")], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
+    assert out.returncode == 1
+    assert "저장된 게임이 없습니다" in out.stdout and "no saved game" not in out.stdout

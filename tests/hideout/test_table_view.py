@@ -293,3 +293,45 @@ def test_the_pages_words_are_in_every_language_the_terminal_uses(served: Any) ->
     words = get(server, "/words.json?lang=ko")
     assert words["lang"] == "ko" and words["words"]["title"] == "하이드아웃" and words["words"]["step.ask"]
     assert get(server, "/words.json?lang=xx")["lang"] == "en"   # no such language: English
+
+
+@pytest.mark.slow
+def test_a_save_kept_aside_is_told_to_the_host_not_captioned_on_the_page(tmp_path: Any) -> None:
+    """The web captions showed "An unfinished game was kept as /home/.../x.save.json": the
+    machine's paths stay on the host's terminal."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    save = tmp_path / "x.save.json"
+    first = subprocess.run([sys.executable, "-m", "hideout", "play", "--text", "--seed", "4", "--save", str(save)],
+                           input="status\nquit\n", capture_output=True, text=True, timeout=120)
+    assert first.returncode == 0 and save.exists()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "hideout", "play", "--text", "--web", "--port", str(port), "--seed", "5",
+         "--save", str(save)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        url = f"http://127.0.0.1:{port}/state.json"
+        state: dict[str, Any] = {}
+        for _ in range(200):
+            try:
+                state = json.loads(urllib.request.urlopen(url, timeout=1).read())
+                if len(state.get("captions", [])) >= 2:   # the intro is said after the notes
+                    break
+            except OSError:
+                pass
+            time.sleep(0.1)
+        captions = " ".join(c["text"] for c in state["captions"])
+        assert "Welcome" in captions or "hunt the spy" in captions, captions   # the intro is on the page
+        assert str(tmp_path) not in captions and ".save.json" not in captions, captions
+        out, _ = process.communicate("quit\n", timeout=30)
+        kept = list(tmp_path.glob("x-*.save.json"))
+        assert len(kept) == 1 and "An unfinished game was kept as" in out
+        assert f"--save{kept[0]}" in "".join(out.split())   # the host still reads how to resume it
+    finally:
+        process.kill()
