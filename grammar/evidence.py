@@ -59,7 +59,8 @@ MAX_CARRIED_ACT = 2
 #: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
 #: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
 MAX_CLOSING_ACT = 4
-#: The pronouns such a closing act is done to.
+#: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
+#: ``EvidenceRules.accused_openings``).
 _ACTED_ON = frozenset({"it", "them", "that"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
@@ -289,6 +290,11 @@ class EvidenceRules:
         accused = doc.get("accused") or {}
         self.accused_subjects = frozenset(self.units_key(w) for w in accused.get("subjects") or ())
         self.accused_pronouns = frozenset(self.units_key(w) for w in accused.get("pronouns") or ())
+        #: ... when the sentence opens by placing the spy ("he's in kenya", "she's hiding in peru") and
+        #: negates nothing before the act: "he's not in peru", "she loves peru", "he's from peru" are
+        #: said of someone else
+        self.accused_openings = tuple(self.units(f"{who} {where}") for who in accused.get("subjects") or ()
+                                      for where in accused.get("placing") or ())
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
         #: an act on a name is never asked as a question opening with these ("is norway gone")
@@ -326,6 +332,9 @@ class EvidenceRules:
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
         self.comparing = [self.units(b) for b in doc.get("comparing") or ()]
+        #: words before a place that compare the hideout with it ("do they use the euro like us
+        #: in dublin", "or is it like canberra"): the place is not what is asked about
+        self.compared_before = [self.units(b) for b in doc.get("compared_before") or ()]
         #: ... and a destination before these is compared, not acted on nor asked about ("바다 있어요
         #: 몽골처럼", "일본처럼 좌측통행이에요": the hideout likened to it)
         self.slot_comparing = [self.units(b) for b in doc.get("slot_comparing") or ()]
@@ -372,6 +381,18 @@ class EvidenceRules:
         #: 거기는 아닌 것 같습니다"): the act is meant when the reason speaks of the same place
         #: (its name again, or one of these words for it) and holds no act, repair or other name
         self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
+        #: a command said whole, then an addition that neither acts nor withdraws it ("population
+        #: please and make it quick, my legs are gone", "scrap ireland, sure he'd never hide there")
+        additions = doc.get("additions_after_commands") or {}
+        self.addition_openers = frozenset(self.units_key(w) for w in additions.get("openers") or ())
+        self.addition_withdrawals = [self.units(w) for w in additions.get("withdrawals") or ()]
+        self.addition_closers = frozenset(self.units_key(w) for w in additions.get("closers") or ())
+        #: blockers an addition may hold: the room and the people in it, not the game ("the lads
+        #: were shouting", "can someone pass the crisps", "hurry up")
+        self.addition_asides = {self.units(w) for w in additions.get("asides") or ()}
+        self.addition_asks = [self.units(w) for w in additions.get("asks") or ()]
+        #: words that never end a command said whole (an auxiliary, a verb wanting its object)
+        self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
@@ -865,9 +886,10 @@ class EvidenceRules:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
-        accused = self.spaced and any(m.kind == "cue" and any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
-                                      and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
-                                      for m in matches)
+        accused = self.spaced and any(units[:len(o)] == o for o in self.accused_openings) and any(
+            m.kind == "cue" and any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+            and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
+            and not self._negating(units[:m.start]) for m in matches)
         for blocker in self.opening_blockers:
             if accused and blocker[0] in self.accused_subjects:
                 continue
@@ -1002,7 +1024,9 @@ class EvidenceRules:
                               and len(self._option_targets(m.value)) == 1}
         if hedged:
             return EvidenceResult(None, 0.0, f"table talk ({' '.join(hedged)!r})")
-        if any(m.kind == "place" and not any(units[m.end:m.end + len(c)] == c for c in self.comparing) for m in matches):
+        if any(m.kind == "place" and not any(units[m.end:m.end + len(c)] == c for c in self.comparing)
+               and not any(m.start - 2 <= i + len(c) <= m.start for c in self.compared_before for i in self._contains(units, c))
+               for m in matches):
             return EvidenceResult(None, 0.0, "table talk (a place named in a question)")
         if max(slot_targets.values(), default=0.0) > max(MIN_EVIDENCE - 0.01, max(other.values())):
             # "that rules out the landlocked ones": an act on nothing named is talk, not a question
@@ -1308,6 +1332,55 @@ class EvidenceRules:
                 return cut
             return None
         return None
+
+    def additions(self, words: list[str]) -> list[int]:
+        """Where a command said whole may end and an addition begin, longest command first
+        ("one more time spy | the lads were shouting", "lose italy | they're used to losing
+        anyway"): the addition opens a clause (``openers``), asks no card (but by a word of the
+        room's own phrases: "make it quick") and names no destination, and holds nothing that doubts, reports, delays or takes back what came before
+        (``withdrawals``, hedges, tags, repairs: "eliminate peru | they said", "... | i'm not sure"),
+        nor a blocker but the room's own (``asides``: "the lads were shouting", "pass the crisps").
+        An act's own words may come back in it ("... | sure he'd never hide there").
+        Spaced languages only."""
+        if not self.spaced or not self.addition_openers:
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts = []
+        for cut in range(len(units) - 1, 1, -1):
+            if units[cut] not in self.addition_openers:
+                continue
+            tail = units[cut:]
+            # the room's own phrases mean what they say: "make it quick" asks no card by its "make"
+            asides = [(i, i + len(b)) for b in self.addition_asides for i in self._contains(tail, b)]
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value)
+                                                   and not any(a <= m.start and m.end <= b for a, b in asides))
+                   for m in self._find(tail)):
+                break  # the addition names a place or a card: it speaks of the game, no aside
+            if any(self._contains(tail, w) for w in (*self.addition_withdrawals, *self.soft_blockers,
+                                                     *self.final_blockers, *self.repairs)) \
+                    or any(self._contains(tail, b) for b in self.blockers if b not in self.addition_asides):
+                break
+            if units[cut - 1] in self.addition_joined:
+                continue  # "how many companies do | you work for": the cut splits a clause
+            cuts.append(cut)
+        return cuts
+
+    def said_whole(self, words: list[str], kind: str) -> bool:
+        """Whether ``words``, read as a command of ``kind``, say it as a whole request rather than
+        drop a name or a card into a remark: a cue of that command is in them, and they open like
+        a question or a request or close on "please" or "spy" (card questions), open on the act
+        itself or say it decisively (eliminations and arrests: "lose italy", "we are arresting you
+        in nigeria", not "it is not mali"), or hold a whole cue (help, the score, a repeat)."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        own = [w for m in self._find(units) if m.kind == "cue" for t, w in self.cues[m.value]
+               if t.split()[0] == kind and w > 0]
+        if not units or not own or any(u in self.negations for u in units):
+            return False  # a negated head is no command said whole ("kenya we will not take | it off")
+        if kind == "ask":
+            return units[-1] in self.addition_closers or any(units[:len(a)] == a for a in self.addition_asks)
+        if kind in ("eliminate", "guess"):
+            return units[0] not in self.statement_starts or max(own) >= 2
+        return max(own) >= 1
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

@@ -386,6 +386,12 @@ class Matcher:
                                                                      and not self._evidence.acts_outright(tail_words))):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("... no, get rid of peru" is one)
                 return replace(tail, text=text)
+        for cut in self._evidence.additions(words)[:MAX_RESTARTS]:  # "one more time spy | the lads were shouting"
+            head = self._match_whole(" ".join(words[:cut]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] not in ANSWER_TYPES \
+                    and self._evidence.said_whole(words[:cut], head.command.to_json()["type"]):
+                return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head = self._match_whole(" ".join(words[:reason_at]), context)
