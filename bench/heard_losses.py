@@ -17,7 +17,11 @@ Each command utterance falls in one row (first that applies):
 Readings are matched again here (the matcher is a pure function of text and context), with the
 rules only where the weighing uses the rules only (grammar/reader.py guesses count as none).
 
-Usage: python bench/heard_losses.py DUMP [DUMP ...] [--by-kind] [--show N]
+``--redecide``: each utterance's action as the checkout's rules give it (bench/heard_phrasings.py
+``--from-dump``: hideout.listening.doubt and hideout.policy.decide on the dumped weighing), not
+the one dumped, so a rule change is measured on the same readings.
+
+Usage: python bench/heard_losses.py DUMP [DUMP ...] [--by-kind] [--show N] [--redecide]
 (tuning sets only with --show: a held-out set whose lines are read is no longer held out.)
 """
 
@@ -76,9 +80,13 @@ class Reader:
         return normalise(handbook[ident].name) if handbook is not None and ident in handbook else ident
 
 
-def classify(record: dict[str, Any], reader: Reader) -> str:
+def classify(record: dict[str, Any], reader: Reader, redecide: bool = False) -> str:
     line, heard = record["line"], record["heard"]
     expect, got, action = line["expect"], heard["command"], heard["action"]
+    if redecide:
+        from bench.heard_phrasings import redecide as decided
+
+        action = decided(record)
     if got == expect:
         return {"act": "right, acted", "ask_back": "right, asked back"}.get(action, "right, ignored")
     if reader.command(line, line["text"], rules_only=False) != expect:
@@ -108,6 +116,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("dumps", nargs="+")
     parser.add_argument("--by-kind", action="store_true", help="also a table per kind of line (ask, eliminate, ...)")
+    parser.add_argument("--redecide", action="store_true", help="actions re-decided by the checkout's rules")
     parser.add_argument("--show", type=int, default=0, help="examples per row and condition (tuning sets only)")
     args = parser.parse_args()
     reader = Reader()
@@ -123,7 +132,7 @@ def main() -> int:
             condition = record["condition"]
             if condition not in conditions:
                 conditions.append(condition)
-            why = classify(record, reader)
+            why = classify(record, reader, args.redecide)
             counts[condition][why] += 1
             kinds[record["line"]["kind"]][why] += 1
             if args.show and why != "right, acted" and len(examples[(why, condition)]) < args.show:

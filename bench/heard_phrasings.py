@@ -231,6 +231,8 @@ def redecide(record: dict[str, Any]) -> str:
         confidence = opinion.get("weighed_confidence", confidence)   # before the talk rules
         if "second_score" not in opinion and opinion.get("source") == "second":
             opinion = {**opinion, "second_score": heard["score"]}   # dumps from before it was noted
+        if "awaiting" not in opinion:
+            opinion = {**opinion, "awaiting": record["line"].get("awaiting")}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
     return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence)).action
 

@@ -235,7 +235,14 @@ def test_talk_heard_as_two_different_commands_is_ignored_through_the_matcher() -
                                 Transcript("Who once set up the size of the Internet.", 0.53),
                                 ("Who once set up the size of the Internet.",), forced)
     assert note["source"] == "second" and note["second_command"] == LAND_AREA
-    assert kept.confidence == 0.0 and note["weighed_confidence"] > 0.5
+    # Whisper's own best reading: asked back ("The land area card?"), never played
+    assert kept.confidence == ONE_EAR_ASKED_BACK and note["weighed_confidence"] > 0.5
+    assert decide(Matcher().match(kept.text, MatchContext(table=table)), None, kept.confidence).action == "ask_back"
+    # while "Eliminate Azerbaijan?" waits, a new card on one cue word is talk: ignored
+    kept, note = judge_readings(Matcher(), MatchContext(table=table, awaiting_confirmation=True), grammar,
+                                Transcript("Who once set up the size of the Internet.", 0.53),
+                                ("Who once set up the size of the Internet.",), forced)
+    assert note["awaiting"] == "confirmation" and kept.confidence == 0.0
     # a question Whisper heard in full is not doubted, whatever the grammar made of it
     kept, note = judge_readings(Matcher(), MatchContext(table=table), grammar,
                                 Transcript("How big is your country?", 0.7), ("How big is your country?",), forced)
@@ -325,7 +332,7 @@ def test_a_lesser_readings_one_cue_with_the_grammar_hearing_nothing_is_talk() ->
     assert not_its_best(lesser) and talk_doubt(lesser, 0.54) == 0.0
     # Whisper's best reading itself: as weighed when sure; unsure, on one cue, talk; on thin
     # evidence, asked back (not played)
-    best = {**lesser, "readings": readings[1:], "second_command": coastline}
+    best = {**lesser, "readings": readings[1:], "second_command": coastline, "awaiting": "confirmation"}
     assert talk_doubt(best, 0.54) == 0.54 and talk_doubt(best, 0.45) == 0.0
     assert talk_doubt({**best, "kept_score": ONE_CUE_SCORE + 1.0}, 0.45) == ONE_EAR_ASKED_BACK
 
@@ -527,3 +534,23 @@ def test_the_policy_acts_on_a_sure_grammar_path() -> None:
     before = decide(result, None, heard_confidence(result, fit_confidence(-3.2)))
     after = decide(result, None, heard_confidence(result, grammar_evidence(grammar_alone(0.9, -3.2, 1), fit_confidence(-3.2))))
     assert before.action == "ignore" and after.action in ("ask_back", "act")
+
+
+def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> None:
+    # "we're going for it colombia" in the reverberant room (en_heldout10, tuning voices): Whisper's
+    # best "We are going for it Colombia." (the arrest on one cue, 0.78), PocketSphinx "we're going
+    # to what religion are they uh" (a card): the ears disagree, so it is confirmed aloud, not dropped
+    colombia = {"type": "guess", "destination": "COL"}
+    religion = {"type": "ask", "card": "religion"}
+    heard = "We are going for it Colombia."
+    best = {**note("second", religion, colombia), "readings": [heard], "kept": heard,
+            "kept_command": colombia, "kept_score": ONE_CUE_SCORE - 0.8, "awaiting": None}
+    assert talk_doubt(best, 0.78) == ONE_EAR_ASKED_BACK
+    # never surer than Whisper itself: a reading it barely believes stays ignored
+    assert talk_doubt(best, ASK_BACK_FROM / 2) == ASK_BACK_FROM / 2
+    # a lesser reading of its beam, or a question pending: talk, as before
+    assert talk_doubt({**best, "readings": ["We are going to Colombia.", heard]}, 0.78) == 0.0
+    assert talk_doubt({**best, "awaiting": "confirmation"}, 0.78) == 0.0
+    # a card asked back rather than played; the arrest confirmed aloud (hideout.policy)
+    card = {**best, "kept_command": LAND_AREA, "second_command": LAND_AREA, "first_command": ELIMINATE}
+    assert talk_doubt(card, 0.78) == ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
