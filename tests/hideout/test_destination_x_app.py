@@ -227,6 +227,20 @@ def test_physical_deal_cancel_says_the_names_were_dropped_and_yes_is_no_name(tmp
     assert run_turn(session, app, table, "no").lines == ["There is nothing to cancel."]    # type: ignore[arg-type]
 
 
+def test_physical_deal_a_barely_heard_no_drops_no_names(tmp_path, matcher):
+    # heard, a "no" dropped the names given so far whatever the recogniser's confidence
+    from hideout.play import run_turn
+
+    app, session, table = physical_typed_game(tmp_path, matcher)
+    session.typed = False
+    run_turn(session, app, table, "France, Peru, Japan", 0.95)       # type: ignore[arg-type]
+    assert app.deal_buffer == ["FRA", "PER", "JPN"]
+    assert run_turn(session, app, table, "cancel", 0.005).lines == []  # type: ignore[arg-type]  (policy.CANCEL_FROM)
+    assert app.deal_buffer == ["FRA", "PER", "JPN"]
+    assert run_turn(session, app, table, "cancel", 0.95).lines == ["Cancelled."]  # type: ignore[arg-type]
+    assert app.deal_buffer == []
+
+
 def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     # the last answer of round one was read out in round two's status, as if it were a clue
     # about the new hideout; after a resume the round's answer was missing
