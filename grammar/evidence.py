@@ -803,7 +803,8 @@ class EvidenceRules:
         if answer is None and awaiting_confirmation and self.spaced:  # words, not characters ("네팔")
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
-            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or self._relayed_answer(all_words)
+            answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or \
+                (None if asked else self._relayed_answer(all_words))  # "할머니가 맞대요 맞아요?": asked of the relay
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
         if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):

@@ -66,7 +66,8 @@ def run_turn(session: Session, app: Any, table: Table, text: str,
 
 def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: float | None) -> Reply:
     naming = _naming_deal(session, app)
-    heard = session.matcher.match(text, session.context()).command if naming else None
+    said = session.matcher.match(text, session.context()) if naming else None
+    heard = said.command if said is not None else None
     if naming and text.strip() and (heard is None or heard.type not in DEAL_DIALOGUE):
         try:
             lines, deal = app.take_deal_names(text, session.matcher)
@@ -74,7 +75,7 @@ def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: f
             reply = Reply([dialogue_text(app.lang, "refused", reason=str(err))])
         else:
             reply = session.dispatch(deal) if deal is not None else Reply(lines)
-    elif heard == Cancel() and app.deal_buffer:
+    elif heard == Cancel() and app.deal_buffer and session.heard_surely(said, confidence, "confirmation"):
         app.deal_buffer.clear()   # the names given so far are dropped: say so
         reply = Reply([dialogue_text(app.lang, "cancelled")])
     else:

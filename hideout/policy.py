@@ -176,6 +176,7 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     just asked). ``bars``: the bars ``confidence`` is judged by (default: the English ones,
     on :func:`heard_confidence`; :data:`PHRASE_BARS` on :func:`phrase_confidence`).
     """
+    # the module's bars read now, not Bars()' defaults (bound at import): a bench or test that sets them counts
     bar = bars or Bars(ACT_FROM, APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, CANCEL_FROM)
     command = result.command
     typed = confidence is None

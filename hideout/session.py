@@ -160,6 +160,14 @@ class Session:
             return Reply([self.address_hint()])
         return Reply([], heard=command)
 
+    def heard_surely(self, result: Any, confidence: float | None, awaiting: Awaiting) -> bool:
+        """Whether ``result`` is acted on as if ``awaiting`` were asked (hideout.policy.decide):
+        a no that drops the names of a deal being named is judged as a no to a question, so a
+        barely heard one drops nothing. Typed input always is."""
+        if self.typed:
+            return True
+        return decide(result, awaiting, self._heard_confidence(result, confidence), bars=self.bars).action == "act"
+
     def _heard_confidence(self, result: Any, confidence: float | None) -> float:
         """The confidence policy.decide judges heard input by: the recogniser's weighed by
         heard_confidence, or, with :attr:`bars` set, the evidence given for those bars."""

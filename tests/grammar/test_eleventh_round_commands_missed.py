@@ -135,6 +135,10 @@ def test_a_request_then_its_reason(rules: Matcher, text: str, expected: dict[str
     "in nepal we have also many mountains but this is not relevant",
     "sorry whose turn is it now is it mine",
     "ask about the population if they let us",
+    # a command reported in the progressive ("were shouting" is an aside, "were saying" a report)
+    "population please spy they were saying",
+    "ask about the coast spy the others were asking",
+    "eliminate peru the lads were telling me",
 ])
 def test_an_addition_that_takes_the_command_back_stays_talk(rules: Matcher, text: str) -> None:
     assert said(rules, text) is None

@@ -132,6 +132,8 @@ def test_likened_destination_is_not_acted_on(ko_rules: Matcher, text: str) -> No
     ("할아버지가 맞대요 맞아요", {"type": "confirm"}),
     # ... not when answered otherwise, nor hearsay on anything else
     ("할머니가 맞대요 아니에요", None), ("인구 많대요 네", None),
+    # ... nor when the one relaying asks whether the relay is right ("grandma says yes: is it?")
+    ("엄마가 맞대요 맞아요?", None), ("할아버지가 아니래요 아니에요?", None),
 ])
 def test_relayed_answers(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko_rules, text, awaiting=True) == expected

@@ -185,26 +185,31 @@ def test_physical_deal_keeps_the_clear_names_said_beside_an_unclear_one(tmp_path
     assert deal is not None and deal.destinations == ("NER", "NGA", "DMA", "PER", "JPN", "COD")
 
 
+class QuietTable:
+    """A table that shows nothing: what hideout.play.run_turn needs of one."""
+
+    def say(self, lines):
+        pass
+
+    def refresh(self):
+        pass
+
+    def turn(self):
+        import contextlib
+        return contextlib.nullcontext()
+
+
+def physical_typed_game(tmp_path, matcher):
+    """A typed physical-mode game naming its deal: the app, its session and a quiet table."""
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    return app, Session(app, matcher, save_path=tmp_path / "p.json", typed=True), QuietTable()
+
+
 def test_physical_deal_refusal_is_one_sentence(tmp_path, matcher):
     from hideout.play import run_turn
 
-    class Quiet:
-        lines: list[str] = []
-
-        def say(self, lines):
-            self.lines += lines
-
-        def refresh(self):
-            pass
-
-        def turn(self):
-            import contextlib
-            return contextlib.nullcontext()
-
-    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
-    app = DestinationXApp(game)
-    session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
-    table = Quiet()
+    app, session, table = physical_typed_game(tmp_path, matcher)
     reply = run_turn(session, app, table, "Atlantis")      # type: ignore[arg-type]
     assert reply.lines == ["Sorry, I don't know the destination 'Atlantis'."]
 
@@ -214,26 +219,26 @@ def test_physical_deal_cancel_says_the_names_were_dropped_and_yes_is_no_name(tmp
     # "yes" was refused as "I don't know the destination 'yes'"
     from hideout.play import run_turn
 
-    class Quiet:
-        def say(self, lines):
-            pass
-
-        def refresh(self):
-            pass
-
-        def turn(self):
-            import contextlib
-            return contextlib.nullcontext()
-
-    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
-    app = DestinationXApp(game)
-    session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
-    table = Quiet()
+    app, session, table = physical_typed_game(tmp_path, matcher)
     assert run_turn(session, app, table, "yes").lines == ["There is nothing to confirm."]  # type: ignore[arg-type]
     run_turn(session, app, table, "France, Peru, Japan")                                   # type: ignore[arg-type]
     assert run_turn(session, app, table, "cancel").lines == ["Cancelled."]                 # type: ignore[arg-type]
     assert app.deal_buffer == []
     assert run_turn(session, app, table, "no").lines == ["There is nothing to cancel."]    # type: ignore[arg-type]
+
+
+def test_physical_deal_a_barely_heard_no_drops_no_names(tmp_path, matcher):
+    # heard, a "no" dropped the names given so far whatever the recogniser's confidence
+    from hideout.play import run_turn
+
+    app, session, table = physical_typed_game(tmp_path, matcher)
+    session.typed = False
+    run_turn(session, app, table, "France, Peru, Japan", 0.95)       # type: ignore[arg-type]
+    assert app.deal_buffer == ["FRA", "PER", "JPN"]
+    assert run_turn(session, app, table, "cancel", 0.005).lines == []  # type: ignore[arg-type]  (policy.CANCEL_FROM)
+    assert app.deal_buffer == ["FRA", "PER", "JPN"]
+    assert run_turn(session, app, table, "cancel", 0.95).lines == ["Cancelled."]  # type: ignore[arg-type]
+    assert app.deal_buffer == []
 
 
 def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):

@@ -227,3 +227,23 @@ def test_a_korean_resume_with_no_save_is_told_in_korean(tmp_path):
                          cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
     assert out.returncode == 1
     assert "저장된 게임이 없습니다" in out.stdout and "no saved game" not in out.stdout
+
+
+def test_korean_save_errors_keep_every_detail_the_english_gives():
+    # the Korean "cannot be resumed" dropped its {reason}: a player was told the file was damaged
+    # with nothing of why (the engine's own reason, which may be no damage at all)
+    import string
+
+    import yaml
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    def wordings(lang: str) -> dict[str, str]:
+        doc = yaml.safe_load((ROOT / "data" / "i18n" / lang / "dialogue.yaml").read_text("utf-8"))
+        return doc["save_errors"]
+
+    english, korean = wordings("en"), wordings("ko")
+    assert set(korean) == set(english)
+    for code, text in english.items():
+        assert fields(korean[code]) == fields(text), code
