@@ -397,6 +397,8 @@ class EvidenceRules:
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
         self.relayed_answers = tuple("".join(self.units(str(e))) for e in doc.get("relayed_answers") or ())
+        #: a bare yes said with a question mark ("네?": pardon?): a question, never a yes
+        self.asked_yes = frozenset("".join(self.units(str(e))) for e in doc.get("asked_yes") or ())
         self.addressing = tuple("".join(self.units(str(a).lstrip("^="))) for a in doc.get("addressing") or ())
         self._addressing_openings = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
                                               if str(a).startswith("^"))
@@ -1485,6 +1487,11 @@ class EvidenceRules:
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
+
+    def yes_asked_back(self, normalised: str) -> bool:
+        """Whether ``normalised`` (said with a question mark) is a bare yes asked back
+        (``asked_yes``: "네?" is "pardon?", "그래요?" "really?"): a question, never a yes."""
+        return "".join(self.units(normalised)) in self.asked_yes
 
     def _relayed_answer(self, words: list[str]) -> str | None:
         """At a pending question, an answer relayed for someone at the table, then said again by

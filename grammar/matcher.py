@@ -351,6 +351,8 @@ class Matcher:
             return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
         normalised = normalise(text)
         words = normalised.split()
+        if self._evidence is not None and text.rstrip().endswith("?") and self._evidence.yes_asked_back(normalised):
+            return MatchResult(text, None, 0.0, "a yes asked back (pardon?)")  # "네?" confirms nothing
         if self._evidence is not None and self._evidence.rewrites_anything:
             said = self._evidence.rewrite(normalised)
             if said != normalised:

@@ -139,6 +139,17 @@ def test_relayed_answers(ko_rules: Matcher, text: str, expected: dict[str, Any] 
     assert said(ko_rules, text, awaiting=True) == expected
 
 
+# a bare yes with a question mark asks back ("네?" is "pardon?", "그래요?" "really?"): it confirmed a
+# pending elimination; said plainly it is a yes, and a no asked back still drops nothing but the question
+@pytest.mark.parametrize("text,expected", [
+    ("네?", None), ("예?", None), ("응?", None), ("그래요?", None),
+    ("네", {"type": "confirm"}), ("그래요", {"type": "confirm"}), ("네 네", {"type": "confirm"}),
+    ("아니요", {"type": "cancel"}), ("아니요?", {"type": "cancel"}),
+])
+def test_a_yes_asked_back_is_no_yes(ko: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko, text, awaiting=True) == expected
+
+
 @pytest.mark.parametrize("text,expected", [
     # a word said twice running is read once
     ("나이지리아 나이지리아 뒤집어", eliminate("NGA")),

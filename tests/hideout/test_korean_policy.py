@@ -63,3 +63,20 @@ def test_the_garbled_population_question_is_not_acted_on() -> None:
     # a clear short phrase is still acted on
     clear = listener.hear(synthesise("역사", "ko", 140, 50), "destination-x", table)
     assert (clear.result.command, clear.decision.action) == (Ask("history"), "act"), clear.to_json()
+
+
+def test_a_yes_asked_back_leaves_the_elimination_pending(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # typed (or transcribed with its question mark) "네?" is "pardon?": it eliminated Panama
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.engine.destination_x.commands import Eliminate
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, spy_strategy="random"))
+    session = Session(DestinationXApp(game, lang="ko"), Matcher(lang="ko"), save_path=tmp_path / "s.json", typed=True)
+    session.handle("인구 알려 줘")
+    assert session.handle("파나마 제거").lines == ["파나마를 제거할까요?"]
+    assert session.handle("네?").applied is None and session.pending == Eliminate("PAN")
+    assert session.handle("네").applied is not None and session.pending is None
