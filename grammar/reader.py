@@ -374,8 +374,7 @@ class SecondOpinion:
         command = result.command
         if self.talk_gate is None or command is None or result.tentative or command.type not in ACTED_AT_ONCE:
             return result
-        reading = self.talk_gate.read(result.text, context.game, context.awaiting_confirmation, self.markers)
-        talk = reading.probability if reading.label == TALK else 1.0 - reading.probability
+        talk = 1.0 - self._gate_command_probability(result.text, context)
         ask, drop = self.check_bars
         if talk >= drop:
             return replace(result, command=None, score=0.0, reason=CHECK_DROP_REASON, ambiguous=False,
@@ -390,6 +389,11 @@ class SecondOpinion:
         cost more than they gain, notes/MEASUREMENTS.md)."""
         if self.talk_gate is None or not label.startswith("ask:"):
             return 0.0
+        return self._gate_command_probability(text, context)
+
+    def _gate_command_probability(self, text: str, context: Any) -> float:
+        """The talk gate's probability that ``text`` is a command (its two labels: command, talk)."""
+        assert self.talk_gate is not None
         reading = self.talk_gate.read(text, context.game, context.awaiting_confirmation, self.markers)
         return reading.probability if reading.label == COMMAND else 1.0 - reading.probability
 
