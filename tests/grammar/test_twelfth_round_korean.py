@@ -142,3 +142,37 @@ def test_commands_in_other_words(ko_rules: Matcher, text: str, expected: dict[st
 ])
 def test_what_the_new_forms_leave_alone(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko_rules, text) == expected
+
+
+# ---- kinds a third batch of lines (written after the rules above, read once) showed ------------------
+@pytest.mark.parametrize("text", [
+    # an act weighed as possible or not, asked of the table
+    "페루 빼도 돼 안 돼", "캐나다 체포 가능 불가능", "칠레 빼도 되나 안 되나",
+])
+def test_act_offered_either_way(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the honorific request on "잡-" (잡으세요, 잡으십시오, Jeju 잡읍서)
+    ("니제르 잡으세요", guess("NER")), ("캐나다 잡으십시오", guess("CAN")), ("일본 잡읍서", guess("JPN")),
+])
+def test_arrest_requested_politely(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the plain and formal "no", and "it won't do" (Jeju "안 되우다"), said of "that" too ("그건 안 돼")
+    ("아니다", {"type": "cancel"}), ("안 됩니다", {"type": "cancel"}), ("안 된다", {"type": "cancel"}),
+    ("그건 안 되우다", {"type": "cancel"}), ("그건 안 돼", {"type": "cancel"}), ("이건 아니야", {"type": "cancel"}),
+])
+def test_plain_and_formal_no(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text, awaiting=True) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "아니다" still restarts a question and still negates the name just said
+    ("인구 몇 명이에요 아니다 면적 알려 줘", ask("land_area")), ("인도 엎어 인도 아니다", eliminate("IND")),
+])
+def test_aniida_left_alone(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
