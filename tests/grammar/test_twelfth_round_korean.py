@@ -176,3 +176,24 @@ def test_plain_and_formal_no(ko_rules: Matcher, text: str, expected: dict[str, A
 ])
 def test_aniida_left_alone(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
+
+
+# ---- kinds a fourth batch (written after all the rules above, read once) showed --------------------------
+@pytest.mark.parametrize("text", [
+    # a player's habit remarked on, with Chungcheong hearsay "-ㄴ댜"; what matters judged
+    "저 양반 또 인구 물어본댜", "맨날 면적 질문이여", "형은 만날 종교만 물어봐", "바다 있냐 없냐 그거 중요한 거지",
+])
+def test_habits_and_what_matters(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the mountain's height asked with "얼마나" after the mountain (not any height: "건물 얼마나 높아")
+    ("그 나라 산 얼마나 높아유", ask("highest_peak")), ("그 나라 산은 얼마나 돼요", ask("highest_peak")),
+    ("그 나라 건물 얼마나 높아", None),
+    # Chungcheong "읎-" (없-) and "-ㄴ 겨" still ask; "중요한" in a question is no judgement
+    ("거기 바다 있는겨 읎는겨", ask("coastline")), ("그 나라 종교는 뭔 겨", ask("religion")),
+    ("가장 중요한 산업이 뭐예요", ask("industry")),
+])
+def test_peak_and_chungcheong_questions(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text) == expected
