@@ -376,10 +376,10 @@ class EvidenceRules:
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
-        #: words that end like a sentence and are not one ("동네", "너네": nouns)
         #: endings that close a story told to the table ("추워서 안 갔어"): a sentence ends there only
         #: where the name it told of is said again after it, to be acted on
         self.story_ends = tuple(str(e) for e in doc.get("story_ends") or ())
+        #: words that end like a sentence and are not one ("동네", "너네": nouns)
         self.not_sentence_ends = frozenset("".join(self.units(str(w))) for w in doc.get("not_sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
         self.reason_ends = tuple(str(e) for e in doc.get("reason_ends") or ())

@@ -17,6 +17,7 @@ import pytest
 from grammar_fixtures import shipped_handbook_exists
 from phrasing_checks import ask, eliminate, guess, read_at, said_at
 
+from hideout.grammar.hangul import southern_ending
 from hideout.grammar.matcher import Matcher
 
 pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
@@ -197,3 +198,14 @@ def test_habits_and_what_matters(ko_rules: Matcher, text: str) -> None:
 ])
 def test_peak_and_chungcheong_questions(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
     assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("word,standard", [
+    # the proposal "-까" on an open stem of the table's verbs, the intention "-ㄹ라네" on them
+    ("빼까", "뺄까"), ("물어보까요", "물어볼까요"), ("체포하까", "체포할까"),
+    ("체포할라네", "체포할게"), ("잡을라네요", "잡을게요"),
+    # ... and what stays: "아까" (earlier), "-니까" (because), Jeju "-우까", 르 verbs, "-ㄹ라요"
+    ("아까", "아까"), ("하니까", "하니까"), ("되우까", "되우까"), ("몰라요", "몰라요"), ("달라네", "달라네"), ("빨라요", "빨라요"),
+])
+def test_southern_endings(word: str, standard: str) -> None:
+    assert southern_ending(word) == standard
