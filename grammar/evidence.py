@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
-                                    plain_ending, standard_ending, verb_forms)
+                                    plain_ending, southern_ending, standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -279,6 +279,9 @@ class EvidenceRules:
         self.word_settles = frozenset("".join(self.units(str(w))) for w in doc.get("word_settles") or ())
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
         self.act_blockers = [self.units(b) for b in doc.get("act_blockers") or ()]
+        #: words that take back an act said before them ("나이지리아 체포 ㄱㄱ 아 잠깐만"): no act
+        #: follows, so nothing is done (a wait word before the act only asks for the floor)
+        self.act_withdrawals = [self.units(b) for b in doc.get("act_withdrawals") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
         #: final blockers that are only a tag after a question word ("what do they grow innit")
         self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
@@ -373,6 +376,9 @@ class EvidenceRules:
         #: a word with a sentence ending ("했지", "있어요")
         self.word_repairs = frozenset("".join(self.units(str(r))) for r in doc.get("word_repairs") or ())
         self.sentence_ends = tuple(str(e) for e in doc.get("sentence_ends") or ())
+        #: endings that close a story told to the table ("추워서 안 갔어"): a sentence ends there only
+        #: where the name it told of is said again after it, to be acted on
+        self.story_ends = tuple(str(e) for e in doc.get("story_ends") or ())
         #: words that end like a sentence and are not one ("동네", "너네": nouns)
         self.not_sentence_ends = frozenset("".join(self.units(str(w))) for w in doc.get("not_sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
@@ -496,6 +502,8 @@ class EvidenceRules:
         self.pyongyang = bool(dialect.get("pyongyang"))
         self.jeju = bool(dialect.get("jeju"))
         self.jeolla = bool(dialect.get("jeolla"))
+        #: Gyeongsang and Jeolla "빼까" (뺄까), "체포할라네" (체포할게)
+        self.southern = bool(dialect.get("southern"))
         self.yu_nouns = tuple(str(w) for w in dialect.get("yu_nouns") or ())
         self._names: dict[str, list[str]] = doc.get("names") or {}
         self.place_source: str | None = doc.get("places")
@@ -568,7 +576,8 @@ class EvidenceRules:
 
     @property
     def _dialects(self) -> bool:
-        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla
+        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla \
+            or self.southern
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
@@ -599,6 +608,8 @@ class EvidenceRules:
             word = jeju_ending(word)
         if self.jeolla:
             word = jeolla_ending(word)
+        if self.southern:
+            word = southern_ending(word)
         if self.polite_yu and len(word) >= 2 and word.endswith("유") and not word.endswith(self.yu_nouns):
             word = word[:-1] + "요"
         if self.polite_yu and len(word) >= 2 and word.endswith("쥬"):
@@ -997,6 +1008,10 @@ class EvidenceRules:
                 if any(not self._inside_cue(neutral, i, i + len(blocker)) for i in self._occurrences(units, blocker, starts)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
             act_cues = [m for m in matches if m.kind == "cue" and any(t in slot_targets for t, _w in self.cues[m.value])]
+            last_act = max((m.end for m in act_cues), default=len(units))
+            withdrawn = next((b for b in self.act_withdrawals for i in self._occurrences(units, b, starts) if i >= last_act), None)
+            if withdrawn is not None:
+                return EvidenceResult(None, 0.0, f"table talk (an act taken back: {' '.join(withdrawn)!r})", blocked=True)
             if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
                     any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
                 # "wait no, canada is huge": the name opens a statement; the "no" answers a player
@@ -1282,7 +1297,9 @@ class EvidenceRules:
             said = "".join(self.units(word))
             # a one-syllable ending ends a sentence only after a stem ("했지"; "다" alone is "all")
             if said in self.word_repairs or said in self.word_settles or said not in self.not_sentence_ends and any(
-                    said.endswith(e) and (len(said) > len(e) or len(e) > 1) for e in self.sentence_ends):
+                    ends_like(said, e) and (len(said) > len(e) or len(e) > 1) for e in self.sentence_ends):
+                cuts.add(i + 1)
+            elif any(ends_like(said, e) for e in self.story_ends) and self._named_again(words, i + 1):
                 cuts.add(i + 1)
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
@@ -1301,6 +1318,13 @@ class EvidenceRules:
                    if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
         return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
 
+    def _named_again(self, words: list[str], cut: int) -> bool:
+        """Whether ``words[cut:]`` open with a destination ``words[:cut]`` named too ("아이슬란드는 ...
+        안 갔어 | 아이슬란드 빼소")."""
+        tail = [m for m in self._find(self.units(" ".join(words[cut:]))) if m.kind == "slot"]
+        return bool(tail) and tail[0].start == 0 and any(
+            m.kind == "slot" and m.value == tail[0].value for m in self._find(self.units(" ".join(words[:cut]))))
+
     def act_before_reason(self, words: list[str]) -> int | None:
         """Where an act on one name ends and its reason begins ("코소보 빼요 | 코소보는 바다도 없잖아"):
         after a word ending a sentence, when the words before it act on one name, whole (no act
@@ -1311,7 +1335,7 @@ class EvidenceRules:
             return None
         for cut in range(1, len(words)):
             said = "".join(self.units(words[cut - 1]))
-            if not any(said.endswith(e) and len(said) > len(e) for e in self.sentence_ends):
+            if not any(ends_like(said, e) and len(said) > len(e) for e in self.sentence_ends):
                 continue
             head = self._find(self.units(" ".join(words[:cut])))
             named = {m.value for m in head if m.kind == "slot"}
@@ -1529,11 +1553,29 @@ class EvidenceRules:
                 break
         return labels, i, strong
 
+    def _answer_cover(self, units: tuple[str, ...]) -> tuple[list[str], int] | None:
+        """Answer labels covering the whole of ``units`` with listed phrases, if some cover does
+        (fewest phrases), and its end; None if none does."""
+        best: list[list[str] | None] = [[]] + [None] * len(units)
+        for i in range(len(units)):
+            if best[i] is None:
+                continue
+            for n in range(1, min(self._max_answer, len(units) - i) + 1):
+                label = self._answers.get(units[i:i + n])
+                here = best[i]
+                if label is not None and here is not None and (best[i + n] is None or len(here) + 1 < len(best[i + n] or ())):
+                    best[i + n] = [*here, label]
+        whole = best[len(units)]
+        return (whole, len(units)) if whole is not None else None
+
     def _answer(self, units: tuple[str, ...], mixed_ok: bool = False) -> str | None:
         """"confirm" or "cancel" when ``units`` are covered by yes (or no) phrases and polite
         words only, with at least one yes (or no). With ``mixed_ok`` (a confirmation is pending)
         a yes and a no together count as the last said: "yeah nah" is a no, "absolutely not" too."""
         labels, end, _strong = self._answer_run(units)
+        if end < len(units) and not self.spaced:
+            # the longest phrase first may cut across the next one ("잠깐 기다려 | 보세요"): any cover
+            labels, end = self._answer_cover(units) or (labels, end)
         if end < len(units):
             return None
         said = [label for label in labels if label != "polite"]

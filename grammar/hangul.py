@@ -232,3 +232,29 @@ def jeolla_ending(word: str) -> str:
     if parts[2] == _NIEUN_FINAL:
         stem = stem[:-1] + _join(parts[0], parts[1])
     return stem + "나요"
+
+
+#: Open stems' last syllables on which Gyeongsang and Jeolla put the proposal "-까" straight, for
+#: the standard "-ㄹ까" ("빼까" = 뺄까, "물어보까" = 물어볼까, "하까" = 할까): the verbs of the table's
+#: acts and questions only, so "아까" (earlier) and Jeju's "-우까" stay as they are.
+_PROPOSING_STEMS = frozenset("빼하보가내쓰")
+#: Jeolla's "I'll do it", "-ㄹ라네" on the same verbs closed by ㄹ ("체포할라네" = 체포할게, "잡을라네" =
+#: 잡을게); not "몰라요", "달라네" (르 verbs), nor "-ㄹ라요", which is as often "빨라요" (fast)
+_INTENDING = (("라네요", "게요"), ("라네", "게"))
+_INTENDING_SYLLABLES = frozenset("할뺄볼갈낼쓸을")
+
+
+def southern_ending(word: str) -> str:
+    """``word`` with a Gyeongsang or Jeolla ending in its standard spelling: the proposal "-까" on
+    an open stem of :data:`_PROPOSING_STEMS` ("빼까" -> "뺄까", "물어보까요" -> "물어볼까요") and
+    the intention "-ㄹ라네" ("체포할라네" -> "체포할게", "잡을라네요" -> "잡을게요"); any other word
+    unchanged."""
+    for ending, standard in _INTENDING:
+        if len(word) > len(ending) and word.endswith(ending):
+            if word[-len(ending) - 1] in _INTENDING_SYLLABLES:
+                return word[:-len(ending)] + standard
+    for closing in ("까요", "까"):
+        stem = word[:-len(closing)]
+        if word.endswith(closing) and stem and stem[-1] in _PROPOSING_STEMS:
+            return stem[:-1] + _with_final(stem[-1], _RIEUL_FINAL) + closing
+    return word
