@@ -1,0 +1,92 @@
+"""The twelfth round's English kinds (issue 10), each with examples of my own (none a bench line)
+and the commands or talk it must leave alone. Rules alone: the reader is tested in test_reader.py.
+
+Talk first: a card's holder asked, "make" before a person, the score claimed, an elimination told
+in the past, an act's particle after another thing, a name after "than". Then commands read as
+nothing: see the second half of the file.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("PER", "BRA", "CHL", "KEN", "NGA", "GHA", "JPN", "IND", "EGY", "AUS", "CAN", "MEX")
+
+# ---- talk -----------------------------------------------------------------------------------------
+
+HOLDER_ASKED = (
+    "who get the coastline card",            # Pidgin "get": has
+    "who dey hold the religion card abeg",   # Pidgin progressive
+    "whose is the history card",
+    "ok who holds the pacific card",
+    "who's holding the population cards",
+)
+
+MAKE_BEFORE_A_PERSON = (
+    "make we think small first",             # Pidgin: let's think a little first
+    "abeg make una calm down",
+    "make them wait, we're not ready",
+)
+
+SCORE_CLAIMED = (
+    "we're winning this easy",
+    "i'm still ahead of you lot",
+    "ha you're leading for once",
+    "tunde is winning and he knows it",
+)
+
+TOLD_IN_THE_PAST = (
+    "we eliminated peru last game too",
+    "i crossed off kenya by mistake on my sheet",
+    "you already knocked out brazil, remember",
+    "in the tournament we kicked out mexico in the semis",
+)
+
+PARTICLE_OF_A_THING = (
+    "take the kettle off the hob, the steam is curling the kenya card",
+    "throw the ball out to kenya's side of the garden",
+    "put the glasses away before japan gets knocked over",
+)
+
+COMPARED_WITH = (
+    "it's colder here than in canada tonight",
+    "it's busier than egypt at rush hour in this kitchen",
+)
+
+
+@pytest.mark.parametrize("text", [*HOLDER_ASKED, *MAKE_BEFORE_A_PERSON, *SCORE_CLAIMED, *TOLD_IN_THE_PAST,
+                                  *PARTICLE_OF_A_THING, *COMPARED_WITH])
+def test_talk_of_these_kinds_does_nothing(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_the_score_claimed_waiting_for_a_yes_is_no_answer(rules: Matcher) -> None:
+    assert said_at(rules, "yay we're ahead", TABLE, awaiting=True) is None
+
+
+# What each rule must leave alone: the same words asking or acting.
+LEFT_ALONE = (
+    ("who's in charge there", ask("government")),
+    ("who runs the country", ask("government")),
+    ("what do they make there", ask("industry")),
+    ("what do they make most of", ask("industry")),
+    ("who's winning", {"type": "status"}),
+    ("are we winning", {"type": "status"}),
+    ("we're winning?", {"type": "status"}),
+    ("who is ahead now", {"type": "status"}),
+    ("okay we agreed, turn australia face down", eliminate("AUS")),
+    ("we decided to eliminate peru", eliminate("PER")),
+    ("take peru off the table", eliminate("PER")),
+    ("kick kenya out", eliminate("KEN")),
+    ("cross that one off, chile", eliminate("CHL")),
+    ("it's chile", guess("CHL")),
+    ("eliminate japan", eliminate("JPN")),
+)
+
+
+@pytest.mark.parametrize(("text", "want"), LEFT_ALONE)
+def test_commands_beside_these_kinds_still_act(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
