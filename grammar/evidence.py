@@ -184,6 +184,8 @@ _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "say it's peru" supposes).
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will"))
+#: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
+_WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
 _JOINING = frozenset({"and", "or", "&"})
 #: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
@@ -998,6 +1000,9 @@ class EvidenceRules:
             negated += [i for i, _n in said_negations if i not in offered_both and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
+        if negated and not slots and self._only_withdrawn(matches) and all(
+                units[i] in _WITHDRAWING_NO or units[i:i + 2] == ("never", "mind") for i in negated):
+            negated = []  # "nah, forget that", "never mind, take that back": the no is the withdrawal's own
         if negated:
             return EvidenceResult(None, 0.0, "table talk (negation)")
 
@@ -1017,6 +1022,12 @@ class EvidenceRules:
         slot_targets = {t: e for t, e in evidence.items() if t.split()[0] in self.slot_types}
         other = {t: e for t, e in evidence.items() if t.split()[0] not in self.slot_types}
 
+        if len(values) > 1:
+            # a name said, then made precise ("the congo, the drc one"): one destination, the one
+            # both names hold; two names that share none are two destinations
+            shared = set.intersection(*(set(v) for v in values))
+            if len(shared) == 1:
+                values = {(next(iter(shared)),)}
         if values:
             if len(values) > 1:
                 return EvidenceResult(None, 0.0, "table talk (two destinations named)")
@@ -1955,6 +1966,11 @@ class EvidenceRules:
             return True
         return units[k] in self.claiming_verbs and k >= 1 and units[k - 1] not in _ASKING_WORDS \
             and units[k - 1] not in self.claiming_verbs
+
+    def _only_withdrawn(self, matches: list[Match]) -> bool:
+        """Whether every cue pointing somewhere points at taking back what was said (a "cancel")."""
+        targets = {t for m in matches if m.kind == "cue" for t, _w in self.cues[m.value] if t != "neutral"}
+        return targets == {"cancel"}
 
     def _holder_asked(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Whether a question word for a person comes before a word for a card ("who get the
