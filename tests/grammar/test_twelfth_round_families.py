@@ -90,3 +90,74 @@ LEFT_ALONE = (
 @pytest.mark.parametrize(("text", "want"), LEFT_ALONE)
 def test_commands_beside_these_kinds_still_act(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
+
+
+# ---- commands read as nothing -------------------------------------------------------------------
+
+PIDGIN = (
+    ("e touch pacific ocean abi e no touch", ask("pacific")),          # a question's negative half
+    ("dem get queen abi", ask("government_choice", "monarchy")),
+    ("e get mountain or e no get", ask("highest_peak")),
+    ("na dollar be their money", ask("currency_choice", "dollar")),   # "na X be their Y"
+    ("na islam dey lead for there", ask("religion_choice", "islam")),  # "na X dey VERB"
+    ("comot kenya abeg", eliminate("KEN")),
+    ("the spy dey for egypt", guess("EGY")),                          # "dey for": is in
+    ("oya you dey hide for mexico", guess("MEX")),
+    ("abeg talk am again", {"type": "repeat"}),                        # "am": it
+    ("how una dey play this game", {"type": "help"}),
+)
+
+OTHER_COMMANDS = (
+    # a formal "might" question
+    ("might the currency be the euro", ask("currency_choice", "euro")),
+    ("might english be an official language there", ask("official_language", "english")),
+    # a place of the speakers' own likened to
+    ("do they pay in dollars like back home in toronto", ask("currency_choice", "dollar")),
+    ("is spanish official like here in mexico", ask("official_language", "spanish")),
+    # a name made precise: one destination
+    ("eliminate the congo, the drc", eliminate("COD")),
+    # a person counted as one
+    ("how much does a single person earn there", ask("gdp_per_capita")),
+    # the score in formal words
+    ("what are the current standings", {"type": "status"}),
+    # a no said with a withdrawal
+    ("no no, take that back", {"type": "cancel"}),
+    ("never mind, take it back", {"type": "cancel"}),
+)
+
+
+@pytest.mark.parametrize(("text", "want"), [*PIDGIN, *OTHER_COMMANDS])
+def test_commands_of_these_kinds_are_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["ndio", "haanji yes", "chale yes please", "oya do am"])
+def test_yes_in_the_players_other_words(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", ["i take it back", "nah forget that"])
+def test_a_withdrawal_at_the_question_is_a_no(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
+
+
+# What the command rules must leave alone.
+COMMAND_RULES_LEAVE = (
+    "don't take that back",                        # a negation of the withdrawal
+    "might it be peru",                            # "might it be": a guess among players
+    "it might be the congo or chad",               # two names sharing no destination
+    "if e no get sea then e no fit be ghana",      # Pidgin reasoning
+    "how much do they get paid, i wonder",         # "get" outside Pidgin's pronouns
+    "eliminate niger or nigeria",
+)
+
+
+@pytest.mark.parametrize("text", COMMAND_RULES_LEAVE)
+def test_talk_beside_the_command_kinds_does_nothing(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_pidgin_am_is_not_english_am(rules: Matcher) -> None:
+    assert rules._evidence is not None
+    for said in ("how high am i standing", "yes i am", "so am i"):
+        assert rules._evidence.rewrite(said) == said
