@@ -51,6 +51,12 @@ PARTICLE_OF_A_THING = (
     "put the glasses away before japan gets knocked over",
 )
 
+PLAYERS_OFFERED = (
+    "who goes next, priya or me",
+    "is the coast card mine or yours",
+    "whose go to ask, you or me",
+)
+
 COMPARED_WITH = (
     "it's colder here than in canada tonight",
     "it's busier than egypt at rush hour in this kitchen",
@@ -58,7 +64,7 @@ COMPARED_WITH = (
 
 
 @pytest.mark.parametrize("text", [*HOLDER_ASKED, *MAKE_BEFORE_A_PERSON, *SCORE_CLAIMED, *TOLD_IN_THE_PAST,
-                                  *PARTICLE_OF_A_THING, *COMPARED_WITH])
+                                  *PARTICLE_OF_A_THING, *PLAYERS_OFFERED, *COMPARED_WITH])
 def test_talk_of_these_kinds_does_nothing(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
 
@@ -84,6 +90,7 @@ LEFT_ALONE = (
     ("cross that one off, chile", eliminate("CHL")),
     ("it's chile", guess("CHL")),
     ("eliminate japan", eliminate("JPN")),
+    ("tell me the population", ask("population")),
 )
 
 
@@ -120,6 +127,10 @@ OTHER_COMMANDS = (
     ("how much does a single person earn there", ask("gdp_per_capita")),
     # the score in formal words
     ("what are the current standings", {"type": "status"}),
+    # a question's negative half as a bare no, Patwa, slang for a repeat
+    ("do they have a coast or nah", ask("coastline")),
+    ("mi waan know if dem have a president", ask("government_choice", "republic")),
+    ("run it back please", {"type": "repeat"}),
     # a no said with a withdrawal
     ("no no, take that back", {"type": "cancel"}),
     ("never mind, take it back", {"type": "cancel"}),
@@ -131,7 +142,7 @@ def test_commands_of_these_kinds_are_read(rules: Matcher, text: str, want: dict[
     assert said_at(rules, text, TABLE) == want
 
 
-@pytest.mark.parametrize("text", ["ndio", "haanji yes", "chale yes please", "oya do am"])
+@pytest.mark.parametrize("text", ["ndio", "haanji yes", "chale yes please", "oya do am", "mi seh yes man"])
 def test_yes_in_the_players_other_words(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": "confirm"}
 
@@ -149,6 +160,7 @@ COMMAND_RULES_LEAVE = (
     "if e no get sea then e no fit be ghana",      # Pidgin reasoning
     "how much do they get paid, i wonder",         # "get" outside Pidgin's pronouns
     "eliminate niger or nigeria",
+    "do we bin peru or nah",                       # an act offered either way
 )
 
 
