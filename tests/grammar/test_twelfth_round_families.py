@@ -173,3 +173,40 @@ def test_pidgin_am_is_not_english_am(rules: Matcher) -> None:
     assert rules._evidence is not None
     for said in ("how high am i standing", "yes i am", "so am i"):
         assert rules._evidence.rewrite(said) == said
+
+
+#: Commands of the round's kinds in other words, written after the rules (not blind, not tuned on):
+#: main read 9 of these 22 (12 with the reader; "ndio, go ahead" it read as the score), the branch 20.
+AFTER_THE_RULES = (
+    ("dem dey drive for left side abi dem no dey", ask("traffic")),
+    ("na french be their official language", ask("official_language", "french")),
+    ("comot peru for the list", eliminate("PER")),
+    ("the spy dey hide for kenya", guess("KEN")),
+    ("abeg repeat am", {"type": "repeat"}),
+    ("might the main religion be islam", ask("religion_choice", "islam")),
+    ("is the currency the dollar like back in new york", ask("currency_choice", "dollar")),
+    ("nah never mind, take it back", {"type": "cancel"}),
+    ("what's the current standing spy", {"type": "status"}),
+    ("take off the democratic republic of the congo, the drc", eliminate("COD")),
+    ("dem get president abi", ask("government_choice", "republic")),
+    ("you dey for ghana", guess("GHA")),
+    ("oya comot mali", eliminate("MLI")),
+    ("how much does one person earn on average", ask("gdp_per_capita")),
+    ("does it touch the pacific or nah", ask("pacific")),
+    ("run it back one more time", {"type": "repeat"}),
+    ("wetin dem dey call their money", ask("currency_letter")),
+    ("na buddhism dey lead for there", ask("religion_choice", "buddhism")),
+    # left: "might" before a verb other than "be"; a Pidgin question in statement order ("e dey near sea")
+    pytest.param("might it border the atlantic", ask("atlantic"), marks=pytest.mark.xfail(strict=True, reason="left")),
+    pytest.param("e dey near sea", ask("coastline"), marks=pytest.mark.xfail(strict=True, reason="left")),
+)
+
+
+@pytest.mark.parametrize(("text", "want"), AFTER_THE_RULES)
+def test_commands_written_after_the_rules(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE + ("MLI", "COD", "COG", "TCD")) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [("ndio, go ahead", "confirm"), ("mi seh no", "cancel")])
+def test_answers_written_after_the_rules(rules: Matcher, text: str, want: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": want}

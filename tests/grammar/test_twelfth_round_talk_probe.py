@@ -93,3 +93,35 @@ LEFT = {"capital letters for the names, and underline the title"}
                                   if t in LEFT else t for t in PROBE])
 def test_the_probe_is_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+#: A second batch, written after the round's rules and aimed at their kinds (so not blind, and not
+#: tuned on): main acted on 3 of them ("whose card is the pacific one", "they knocked out nigeria in
+#: the world cup", "it's cheaper than in japan here"), the branch on none.
+AFTER_THE_RULES = (
+    "who brought the snacks, and who has the history card",
+    "which of you is holding the religion card",
+    "whose card is the pacific one",
+    "make una no vex, i go soon come",
+    "e don late, make we finish this round quick",
+    "i'm way ahead on points, sorry not sorry",
+    "she's leading us by two",
+    "last week we eliminated brazil first and it was brazil",
+    "you crossed out peru in the last game too",
+    "they knocked out nigeria in the world cup",
+    "pass the chips over to the kenya side",
+    "put the dice away before chile falls off",
+    "it's cheaper than in japan here",
+    "mexico's bigger than peru by miles",
+    "na wa o, this game hard",
+    "e be like say na egypt",
+    "dem no dey play this kind game for my village",
+    "abeg who get charger",
+    "the spy dey form, e no wan talk",
+    "i dey for kitchen, shout when na my turn",
+)
+
+
+@pytest.mark.parametrize("text", AFTER_THE_RULES)
+def test_talk_written_after_the_rules_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE + ("NGA", "MEX")) is None
