@@ -1986,20 +1986,23 @@ class EvidenceRules:
         verb is a decision ("we agreed", "we decided to").
 
         The verb is a subject's (``reporting_subjects``, an adverb allowed between) at most two
-        words before the cue, or the cue's own first word."""
-        for m in matches:
-            if m.kind != "cue" or not any(t == "eliminate" for t, _w in self.cues[m.value]):
+        words before the cue, or the cue's own first word. An act said besides ("i crossed it off my
+        sheet, now eliminate it") is no report."""
+        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        return bool(acts) and all(self._reported(units, m) for m in acts)
+
+    def _reported(self, units: tuple[str, ...], m: Match) -> bool:
+        """Whether the act cue ``m`` follows its doer and a verb in the past (:meth:`_past_report`)."""
+        for k in range(max(0, m.start - 2), m.start + 1):
+            verb = units[k]
+            past = verb in self.irregular_pasts or (len(verb) > 4 and verb.endswith("ed"))
+            if not past or verb in self.decided_pasts:
                 continue
-            for k in range(max(0, m.start - 2), m.start + 1):
-                verb = units[k]
-                past = verb in self.irregular_pasts or (len(verb) > 4 and verb.endswith("ed"))
-                if not past or verb in self.decided_pasts:
-                    continue
-                j = k - 1
-                if j >= 0 and units[j] in self.reporting_adverbs:
-                    j -= 1
-                if j >= 0 and units[j] in self.reporting_subjects:
-                    return True
+            j = k - 1
+            if j >= 0 and units[j] in self.reporting_adverbs:
+                j -= 1
+            if j >= 0 and units[j] in self.reporting_subjects:
+                return True
         return False
 
     def _repair_no(self, units: tuple[str, ...], at: int) -> bool:

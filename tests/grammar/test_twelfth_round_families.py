@@ -91,6 +91,7 @@ LEFT_ALONE = (
     ("it's chile", guess("CHL")),
     ("eliminate japan", eliminate("JPN")),
     ("tell me the population", ask("population")),
+    ("i just crossed out peru on my sheet, now eliminate peru", eliminate("PER")),
 )
 
 
