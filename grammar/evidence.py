@@ -184,6 +184,8 @@ _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "say it's peru" supposes).
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will"))
+#: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
+_WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
 _JOINING = frozenset({"and", "or", "&"})
 #: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
@@ -478,6 +480,37 @@ class EvidenceRules:
         #: asked of someone at the table (the spy is told "너 브라질에 있지", never asked a card so),
         #: unless the words right after it name the spy's hideout ("너네 나라 인구 몇이야", "너 숨은 나라
         #: 종교 뭐야"; not another country: "너 태어난 나라 인구 몇이야", "너 다른 나라 화폐 알아")
+        #: a card's holder asked ("who's got the gdp card", "abeg who dey hold the gdp card", "whose
+        #: is the coast card"): a question word for a person before a word for a card asks the
+        #: players; the spy is asked about its hideout, never who holds a card
+        self.holder_openers = frozenset(self.units_key(w) for w in doc.get("holder_questions") or ())
+        #: a verb right before a person ("make we no rush", Pidgin for "let's not rush"; "make them
+        #: answer"): letting or causing, never what a country makes
+        causing = doc.get("causatives") or {}
+        self.causative_verbs = frozenset(self.units_key(w) for w in causing.get("verbs") or ())
+        self.caused_persons = frozenset(self.units_key(w) for w in causing.get("persons") or ())
+        #: the score said of a player in statement order ("i'm winning this one", "we're still
+        #: ahead", "harold is winning"): a claim, not the score asked ("who's winning", "are we ahead")
+        claims = doc.get("score_claims") or {}
+        self.claimed_cues = frozenset(self.units(str(w)) for w in claims.get("cues") or ())
+        self.claiming_subjects = frozenset(self.units_key(w) for w in claims.get("subjects") or ())
+        self.claiming_verbs = frozenset(self.units_key(w) for w in claims.get("verbs") or ())
+        self.claim_adverbs = frozenset(self.units_key(w) for w in claims.get("adverbs") or ())
+        #: an elimination told in the past by its doer ("in my civ game i wiped out japan", "we
+        #: eliminated peru last game"): a report, not an act, unless the past verb is a decision
+        #: taken ("we agreed, turn australia face down", "we decided to bin peru")
+        reports = doc.get("past_reports") or {}
+        self.reporting_subjects = frozenset(self.units_key(w) for w in reports.get("subjects") or ())
+        self.reporting_adverbs = frozenset(self.units_key(w) for w in reports.get("adverbs") or ())
+        self.irregular_pasts = frozenset(self.units_key(w) for w in reports.get("irregular") or ())
+        self.decided_pasts = frozenset(self.units_key(w) for w in reports.get("decisions") or ())
+        #: particles of an act ("out", "off the table") right after a thing named with a determiner
+        #: ("kick the ball out to peru", "take the cat off the table"): the particle is that thing's
+        #: verb's, no act on a destination
+        particles = doc.get("particle_objects") or {}
+        self.act_particles = frozenset(self.units_key(w) for w in particles.get("particles") or ())
+        self.object_determiners = frozenset(self.units_key(w) for w in particles.get("determiners") or ())
+        self.destination_nouns = frozenset(self.units_key(w) for w in particles.get("unless") or ())
         asked_of = doc.get("asked_of_players") or {}
         self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
@@ -837,6 +870,11 @@ class EvidenceRules:
             # no cue of what they name
             found = [m for m in found if not (m.kind == "cue" and (self._compared(units, m.start) or self._act_as_noun(units, m)
                                                                    or self._repair_no(units, m.start)))]
+            # a verb of making before a person ("make we no rush"), a particle of another thing's verb
+            # ("kick the ball out to peru"), the score claimed in statement order ("i'm winning this
+            # one"; asked with a question mark it is asked): no cue of what they name
+            found = [m for m in found if not (m.kind == "cue" and (self._causing(units, m) or self._particle_of_thing(units, m, found)
+                                                                   or (not asked and self._score_claimed(units, m))))]
         if not self.spaced:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
@@ -896,6 +934,10 @@ class EvidenceRules:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        if self.spaced and self._holder_asked(units, matches):
+            return EvidenceResult(None, 0.0, "table talk (a card's holder asked)", blocked=True)
+        if self.spaced and self._past_report(units, matches):
+            return EvidenceResult(None, 0.0, "table talk (an act told in the past)", blocked=True)
         for phrase in self.spoken_of:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
@@ -958,6 +1000,9 @@ class EvidenceRules:
             negated += [i for i, _n in said_negations if i not in offered_both and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
+        if negated and not slots and self._only_withdrawn(matches) and all(
+                units[i] in _WITHDRAWING_NO or units[i:i + 2] == ("never", "mind") for i in negated):
+            negated = []  # "nah, forget that", "never mind, take that back": the no is the withdrawal's own
         if negated:
             return EvidenceResult(None, 0.0, "table talk (negation)")
 
@@ -977,6 +1022,12 @@ class EvidenceRules:
         slot_targets = {t: e for t, e in evidence.items() if t.split()[0] in self.slot_types}
         other = {t: e for t, e in evidence.items() if t.split()[0] not in self.slot_types}
 
+        if len(values) > 1:
+            # a name said, then made precise ("the congo, the drc one"): one destination, the one
+            # both names hold; two names that share none are two destinations
+            shared = set.intersection(*(set(v) for v in values))
+            if len(shared) == 1:
+                values = {(next(iter(shared)),)}
         if values:
             if len(values) > 1:
                 return EvidenceResult(None, 0.0, "table talk (two destinations named)")
@@ -1883,6 +1934,76 @@ class EvidenceRules:
         scratch"): a thing, not the act (the act's own nouns take "the": "give peru the boot")."""
         return len(m.value) == 1 and m.start > 0 and units[m.start - 1] in _INDEFINITE \
             and bool(self.cues[m.value]) and all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value])
+
+    def _causing(self, units: tuple[str, ...], m: Match) -> bool:
+        """Whether a one-word cue is a verb of making right before a person ("make we no rush",
+        "make them answer"): letting or causing, not a country's making."""
+        return len(m.value) == 1 and m.value[0] in self.causative_verbs and units[m.end:m.end + 1] != () \
+            and units[m.end] in self.caused_persons
+
+    def _particle_of_thing(self, units: tuple[str, ...], m: Match, found: list[Match]) -> bool:
+        """Whether a cue opening with an act's particle ("out", "off the table") follows a thing named
+        with a determiner ("kick | the ball | out to peru", "take | the cat | off the table"): the
+        particle is that thing's verb's. Not after a destination or a word for one ("take the
+        congo off", "cross the last one off")."""
+        k = m.start
+        return m.value[0] in self.act_particles and k >= 2 and units[k - 2] in self.object_determiners \
+            and units[k - 1] not in self.destination_nouns \
+            and not any(s.kind == "slot" and s.start <= k - 1 < s.end for s in found)
+
+    def _score_claimed(self, units: tuple[str, ...], m: Match) -> bool:
+        """Whether a cue of the score follows a subject said in statement order ("i'm | winning",
+        "we're still | ahead", "harold is | winning"), not a question word ("who's winning", "who is
+        ahead") nor an inverted question ("are we winning")."""
+        if m.value not in self.claimed_cues:
+            return False
+        k = m.start - 1
+        if k >= 0 and units[k] in self.claim_adverbs:
+            k -= 1
+        if k < 0:
+            return False
+        if units[k] in self.claiming_subjects:
+            return True
+        return units[k] in self.claiming_verbs and k >= 1 and units[k - 1] not in _ASKING_WORDS \
+            and units[k - 1] not in self.claiming_verbs
+
+    def _only_withdrawn(self, matches: list[Match]) -> bool:
+        """Whether every cue pointing somewhere points at taking back what was said (a "cancel")."""
+        targets = {t for m in matches if m.kind == "cue" for t, _w in self.cues[m.value] if t != "neutral"}
+        return targets == {"cancel"}
+
+    def _holder_asked(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether a question word for a person comes before a word for a card ("who get the
+        population card", "abeg who dey hold the gdp card"), outside any cue ("who runs it"): the
+        players asked who holds or plays a card."""
+        return any(u in self.holder_openers and not self._inside_cue(matches, i, i + 1)
+                   and any(w in self.card_words for w in units[i + 1:])
+                   for i, u in enumerate(units))
+
+    def _past_report(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether an elimination's cue comes with its doer and a verb in the past ("i wiped | out
+        japan", "we eliminated peru", "you already crossed off chile"): a report, unless the past
+        verb is a decision ("we agreed", "we decided to").
+
+        The verb is a subject's (``reporting_subjects``, an adverb allowed between) at most two
+        words before the cue, or the cue's own first word. An act said besides ("i crossed it off my
+        sheet, now eliminate it") is no report."""
+        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        return bool(acts) and all(self._reported(units, m) for m in acts)
+
+    def _reported(self, units: tuple[str, ...], m: Match) -> bool:
+        """Whether the act cue ``m`` follows its doer and a verb in the past (:meth:`_past_report`)."""
+        for k in range(max(0, m.start - 2), m.start + 1):
+            verb = units[k]
+            past = verb in self.irregular_pasts or (len(verb) > 4 and verb.endswith("ed"))
+            if not past or verb in self.decided_pasts:
+                continue
+            j = k - 1
+            if j >= 0 and units[j] in self.reporting_adverbs:
+                j -= 1
+            if j >= 0 and units[j] in self.reporting_subjects:
+                return True
+        return False
 
     def _repair_no(self, units: tuple[str, ...], at: int) -> bool:
         """Whether the "no" at ``at`` opens a repair phrase ("no wait", "no hang on"): the repair's
