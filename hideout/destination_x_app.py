@@ -49,6 +49,11 @@ class DestinationXApp:
     def dest_name(self, ident: str) -> str:
         return localized_name(self.handbook[ident], self.lang) if ident in self.handbook else ident
 
+    def place_name(self, ident: str) -> str:
+        """A destination's name as a sentence says it ("Eliminate the Republic of the Congo?"),
+        as the narration does; :meth:`dest_name` is the bare name for lists and examples."""
+        return self.book.helper.place(self.dest_name(ident))
+
     def card_name(self, card: str) -> str:
         return self.book.card_name(card)
 
@@ -84,21 +89,21 @@ class DestinationXApp:
         if not isinstance(command, (Eliminate, Guess)):
             return f"{self.describe(command)}?"
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
-        return self.t(key, dest=self.dest_name(command.destination))
+        return self.t(key, dest=self.place_name(command.destination))
 
     def check(self, command: Command) -> None:
         """:raises CommandError: the refusal ``apply`` would give, worded the same; no change."""
         try:
             self.game.check(command)
         except CommandError as err:
-            raise worded(err, self.book, self.dest_name) from None
+            raise worded(err, self.book, self.place_name) from None
 
     def apply(self, command: Command) -> list[str]:
         try:
             events = self.game.apply(command)
         except CommandError as err:
             # Same refusal, worded for the ear and in the game's language.
-            raise worded(err, self.book, self.dest_name) from None
+            raise worded(err, self.book, self.place_name) from None
         events += computer_moves(self.game, self.computer)
         lines = narrate_all(events, self.lang, self.handbook, self.cards, self.private_hands)
         answers = [e for e in events if e.type == "answer"]
@@ -145,7 +150,7 @@ class DestinationXApp:
         else:
             lines.append(self.t("phase_over") + ".")
         if view.remaining:
-            lines.append(self.t("status_left", dests=", ".join(self.dest_name(d) for d in view.remaining)))
+            lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:
             hand = dict(view.hands).get(view.current_player, ())
             if view.open_cards is not None:

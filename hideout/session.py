@@ -129,6 +129,9 @@ class Session:
                 unsure = self._unsure(command)
                 if unsure is not None:
                     return unsure
+        elsewhere = self._yes_elsewhere(text, command)
+        if elsewhere is not None:
+            return elsewhere
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]
@@ -210,6 +213,25 @@ class Session:
             return refusal
         self.pending, self.choices = command, ()
         return self._reply([self.adapter.confirmation_question(command)], heard=command)
+
+    def _yes_elsewhere(self, text: str, command: Command) -> Reply | None:
+        """The reply to a yes that names another destination than the one asked about
+        ("Eliminate Armenia?" "yes, cross off Luxembourg"; it confirmed Armenia): the same act
+        on the destination named, asked about in turn, or the question again when the name is
+        unclear ("the congo"). None: not such a yes (no name, or the one asked about)."""
+        pending = self.pending
+        finder = getattr(self.matcher, "destinations_in", None)
+        asked = getattr(pending, "destination", None)
+        if pending is None or not isinstance(command, Confirm) or finder is None or not isinstance(asked, str):
+            return None
+        named = finder(text)
+        if not named or any(asked in ids for ids in named):
+            return None
+        places = {ident for ids in named for ident in ids}
+        if len(places) == 1:
+            return self.dispatch(replace(pending, destination=places.pop()))  # type: ignore[type-var]
+        question = self.adapter.confirmation_question(pending)
+        return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 
     def _pick_choice(self, text: str) -> Command | None:
         """ "Nigeria" after "Niger or Nigeria?": the candidate whose destination was named."""

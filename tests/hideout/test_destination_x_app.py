@@ -9,7 +9,7 @@ import pytest
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 from hideout.engine.destination_x.config import GameConfig
 from hideout.engine.destination_x.detectives import DetectiveTeam
-from hideout.engine.destination_x.game import DestinationXGame
+from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.grammar.matcher import Matcher
 from hideout.demo import phrase_for
 from hideout.destination_x_app import DestinationXApp
@@ -286,3 +286,47 @@ def test_repeat_after_a_refusal_says_the_refusal_and_status_keeps_the_answer(mat
     assert session.handle("repeat").lines == refused
     status = " ".join(session.handle("status").lines)
     assert answer[1] in status, (answer, status)   # [0] who asked what, [1] the spy's answer
+
+
+def _at_elimination(matcher, tmp_path) -> tuple[Session, DestinationXApp]:
+    """A session whose detective has asked and must now eliminate or arrest."""
+    session, app = new_session(matcher, tmp_path)
+    session.dispatch(Ask(app.game.playable_cards()[0]))
+    assert app.game.phase == Phase.ELIMINATE
+    return session, app
+
+
+def test_a_yes_naming_another_destination_asks_about_that_one(matcher, tmp_path):
+    """"Eliminate Armenia?" "yes, cross off Luxembourg" eliminated Armenia (the matcher reads the
+    yes; only the session knows what was asked): now the act is asked about the place named."""
+    session, app = _at_elimination(matcher, tmp_path)
+    asked, named = app.game.remaining()[:2]
+    assert session.handle(f"eliminate {app.dest_name(asked)}").applied is None
+    before = app.game.to_json()
+    reply = session.handle(f"yes, cross off {app.dest_name(named)}")
+    assert reply.applied is None and app.game.to_json() == before
+    assert session.pending == Eliminate(named) and reply.lines == [app.confirmation_question(Eliminate(named))]
+    # a yes naming the destination asked about still confirms it
+    assert session.handle(f"yes, {app.dest_name(named)}").applied == Eliminate(named)
+
+
+def test_a_yes_naming_an_unclear_destination_asks_again(matcher, tmp_path):
+    session, app = _at_elimination(matcher, tmp_path)
+    asked = app.game.remaining()[0]
+    session.handle(f"eliminate {app.dest_name(asked)}")
+    before = app.game.to_json()
+    reply = session.handle("yes, the congo")     # two destinations by that name, neither asked about
+    assert reply.applied is None and app.game.to_json() == before and session.pending == Eliminate(asked)
+    assert "yes or no" in reply.lines[0]
+
+
+def test_sentences_say_names_with_their_article(matcher, tmp_path):
+    """The narration says "the Republic of the Congo"; the questions and refusals said it bare
+    ("Arrest in Republic of the Congo?")."""
+    session, app = _at_elimination(matcher, tmp_path)
+    assert app.confirmation_question(Guess("COG")) == "Arrest in the Republic of the Congo? That ends the round."
+    assert app.confirmation_question(Eliminate("NLD")) == "Eliminate the Netherlands?"
+    assert app.confirmation_question(Eliminate("PER")) == "Eliminate Peru?"
+    assert "NLD" not in app.game.remaining()
+    reply = session.handle("eliminate the netherlands")
+    assert reply.lines == ["Sorry, the Netherlands is not on the table."] and session.pending is None
