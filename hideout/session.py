@@ -319,7 +319,7 @@ class Session:
             return []
         try:
             write_save(self.save_path, self.adapter.game_id, self.adapter.to_json(),
-                       finished=self.adapter.finished(), said=self.last_lines)
+                       finished=self.adapter.finished(), said=self.last_lines, lang=self.adapter.lang)
         except (OSError, TypeError, ValueError) as err:
             first = self.save_problem is None
             self.save_problem = save_failure(err)
