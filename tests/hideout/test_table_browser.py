@@ -210,3 +210,26 @@ def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: An
         screen.screenshot(path=str(shots / "small-countries.png"))
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (320, 568)])
+def test_big_screen_opened_on_a_phone_fits_its_width(browser: Any, shots: Path, width: int, height: int) -> None:
+    """A table with no TV opens the big screen on a phone: it scrolled sideways (the two-column
+    board needed 635 px) and drew the map 120 px wide with its labels cut at the edge."""
+    table, session, server = serve_new_game(seed=5)
+    try:
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_selector("#markers g.marker", timeout=15000)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        wide = page.evaluate("""() => Array.from(document.querySelectorAll('body *'))
+            .filter(e => !(e instanceof SVGElement) && e.getBoundingClientRect().right > window.innerWidth + 1)
+            .map(e => e.tagName + '#' + e.id)""")
+        assert wide == []
+        assert page.locator("#map").bounding_box()["width"] >= 0.9 * width
+        assert page.locator("#dests li").count() == 6 and page.locator("#clues").is_visible()
+        page.screenshot(path=str(shots / f"big-screen-on-a-phone-{width}.png"), full_page=True)
+        context.close()
+    finally:
+        server.stop()
