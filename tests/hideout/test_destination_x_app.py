@@ -330,3 +330,17 @@ def test_sentences_say_names_with_their_article(matcher, tmp_path):
     assert "NLD" not in app.game.remaining()
     reply = session.handle("eliminate the netherlands")
     assert reply.lines == ["Sorry, the Netherlands is not on the table."] and session.pending is None
+
+
+@pytest.mark.parametrize("doubt", ["yes?", "Yeah?", "really?", "ok?"])
+def test_a_yes_asked_as_a_question_asks_again(matcher, tmp_path, doubt):
+    """"Eliminate Armenia?" "yes?" eliminated Armenia: a questioning yes is a doubt, as the
+    Korean "네?" already was; the question is asked again and a plain yes still confirms."""
+    session, app = _at_elimination(matcher, tmp_path)
+    asked = app.game.remaining()[0]
+    session.handle(f"eliminate {app.dest_name(asked)}")
+    before = app.game.to_json()
+    reply = session.handle(doubt)
+    assert reply.applied is None and app.game.to_json() == before and session.pending == Eliminate(asked)
+    assert reply.lines == [f"{app.confirmation_question(Eliminate(asked))} Please say yes or no."]
+    assert session.handle("Yes.").applied == Eliminate(asked)

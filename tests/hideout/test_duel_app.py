@@ -96,3 +96,14 @@ def test_a_yard_named_twice_is_refused_and_changes_nothing(matcher):
     assert reply.applied is None and reply.lines[0].startswith("Sorry"), reply.lines
     assert "once" in reply.lines[0]
     assert game.to_json() == before
+
+
+def test_a_yes_asked_as_a_question_does_not_move(matcher, tmp_path):
+    # "To C1?" "yes?" moved her: a questioning yes is a doubt, the question is asked again
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    session.handle("start on c1")
+    assert session.pending == Move("C1")
+    reply = session.handle("yes?")
+    assert reply.applied is None and session.pending == Move("C1") and "yes or no" in reply.lines[0]
+    assert session.handle("yes").applied == Move("C1")
