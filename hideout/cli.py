@@ -92,9 +92,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", action="store_true", help="continue the saved game")
     play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
     play.add_argument("--seed", type=int, default=None,
-                      help="repeat a deal: the same destinations and informant cards (the duel: the same "
-                           "tiles, and Mister X answers the same moves alike). The spy hides by its own randomness, so a seed "
-                           "never tells where it hides")
+                      help="replay a whole game: the same destinations and informant cards, and the computer "
+                           "hides and plays alike for the same moves (the spy's hideout in every round; the duel: "
+                           "Mister X's London and his swaps). Whoever has played a seed can know where it hides: "
+                           "leave it out for a fresh game")
     from hideout.engine.destination_x.config import SPY_STRATEGIES
     from hideout.engine.destination_x.spy import level_help as spy_levels
     from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES

@@ -27,7 +27,7 @@ from hideout.refusals import worded
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
 
-    def __init__(self, game: DestinationXGame, lang: str = "en") -> None:
+    def __init__(self, game: DestinationXGame, lang: str = "en", replay: bool = False) -> None:
         self.game = game
         self.lang = lang
         self.book = phrasebook(lang)
@@ -36,7 +36,12 @@ class DestinationXApp:
         #: Phones show each detective their own hand (the web table view): then nothing the spy
         #: says, and so no caption on the big screen, names the cards in a hand.
         self.private_hands = False
-        self.computer = {"spy": ComputerSpy.for_game(game)}
+        #: The players gave the seed (--seed): it replays the whole game, where the spy hides too
+        #: (hideout/cli.py says so). Otherwise the game's own seed, drawn for the deal, tells nothing
+        #: of the hideout: the spy draws from its own randomness.
+        self.replay = replay
+        round_key = f"spy/{game.config.seed}" if replay else None
+        self.computer = {"spy": ComputerSpy.for_game(game, round_key=round_key)}
         computer_moves(game, self.computer)  # the first hideout (or a resumed game's)
 
     @property
@@ -140,7 +145,7 @@ class DestinationXApp:
         return self.game.is_over()
 
     def to_json(self) -> dict[str, Any]:
-        return self.game.to_json()
+        return {**self.game.to_json(), "replay": True} if self.replay else self.game.to_json()
 
     def status(self) -> list[str]:
         view = self.game.view_for("detectives")
@@ -241,7 +246,7 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
             from hideout.save import unresumable
 
             raise unresumable(save_path, err) from None
-        return DestinationXApp(game, lang=args.lang), save_path
+        return DestinationXApp(game, lang=args.lang, replay=state.get("replay") is True), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:
         players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
@@ -253,7 +258,7 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
         destinations_per_round=args.destinations, true_detective=true_detective,
         gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
     )
-    return DestinationXApp(DestinationXGame(config), lang=args.lang), save_path
+    return DestinationXApp(DestinationXGame(config), lang=args.lang, replay=args.seed is not None), save_path
 
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:

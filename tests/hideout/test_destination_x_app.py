@@ -256,22 +256,46 @@ def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     assert app.game.round == 2 and answer_line not in app.status()
 
 
-def test_a_seed_repeats_the_deal_but_never_the_hideout(tmp_path):
-    """--seed as its help says: the deal is repeated; the spy's draw is its own (engine/destination_x/
-    spy.py, ComputerSpy), so a table that replays a seed learns nothing of where it hides."""
+def test_a_seed_replays_the_whole_game_and_help_says_so(tmp_path):
+    """--seed replays a game end to end, the spy's hideouts too, resumed or not, as the duel's
+    seed replays Mister X (decided: the deal alone repeated half a game, which no one could
+    check or compare; a fresh game is one without --seed). Without a seed the spy's draw is its own."""
     from hideout.cli import build_parser
     from hideout.destination_x_app import build_destination_x
 
     parser = build_parser()
-    args = [parser.parse_args(["play", "--text", "--seed", "12", "--save", str(tmp_path / f"{n}.json")])
-            for n in (1, 2)]
-    apps = [build_destination_x(a)[0] for a in args]
-    views = [app.game.view_for("detectives") for app in apps]
-    assert views[0].table == views[1].table and views[0].hands == views[1].hands
-    assert apps[0].computer["spy"].rng.getstate() != apps[1].computer["spy"].rng.getstate()
+
+    def hideouts(seed: list[str], name: str, resume_after: int | None = None) -> list[str]:
+        args = parser.parse_args(["play", "--text", "--players", "Ann,Ben", *seed, "--save", str(tmp_path / name)])
+        app = build_destination_x(args)[0]
+        found = []
+        for turn in range(60):
+            game = app.game
+            if game.outcome() is not None or len(found) == 3:
+                break
+            if game.phase in (Phase.ELIMINATE, Phase.ARREST, Phase.FINAL_ARREST):
+                found.append(game.hideout)   # the detectives arrest the last face-up destination
+                app.apply(Guess(game.remaining()[-1]))
+            else:
+                app.apply(next(c for c in game.legal_commands() if isinstance(c, Ask)))
+            if resume_after == turn:
+                from hideout.save import write_save
+                write_save(tmp_path / name, "destination-x", app.to_json())
+                resumed = parser.parse_args(["play", "--text", "--resume", "--save", str(tmp_path / name)])
+                app = build_destination_x(resumed)[0]
+        return found
+
+    seeded = hideouts(["--seed", "12"], "a.json")
+    assert len(seeded) == 3
+    assert hideouts(["--seed", "12"], "b.json") == seeded
+    assert hideouts(["--seed", "12"], "c.json", resume_after=2) == seeded
+    assert hideouts(["--seed", "13"], "d.json") != seeded
+    unseeded = [parser.parse_args(["play", "--text", "--save", str(tmp_path / f"{n}.json")]) for n in "ef"]
+    spies = [build_destination_x(a)[0].computer["spy"] for a in unseeded]
+    assert spies[0].round_key is None and spies[0].rng.getstate() != spies[1].rng.getstate()
     seed_help = next(a.help for a in parser._subparsers._group_actions[0].choices["play"]._actions
                      if "--seed" in a.option_strings)
-    assert "deal" in seed_help and "never tells where it hides" in seed_help
+    assert "whole game" in seed_help and "hideout" in seed_help and "leave it out" in seed_help
 
 
 def test_repeat_after_a_refusal_says_the_refusal_and_status_keeps_the_answer(matcher, tmp_path):
