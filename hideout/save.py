@@ -178,6 +178,8 @@ def unresumable(path: Path, err: Exception) -> SaveError:
     reason = " ".join(str(err).split())
     if len(reason) > 300:
         reason = reason[:297] + "..."
+    if getattr(err, "code", "") == "from_older":   # what to do, said in the players' language
+        return SaveError(f"the save file {path} cannot be resumed: {reason}", "from_older", path=str(path))
     return SaveError(f"the save file {path} cannot be resumed: {reason}", "unresumable",
                      path=str(path), reason=reason)
 

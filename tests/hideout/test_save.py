@@ -295,3 +295,31 @@ def test_repeat_right_after_the_opening_says_the_opening_again(tmp_path, monkeyp
     out = _play(monkeypatch, capsys, ["--seed", "1", "--players", "Ann,Ben", "--save", str(tmp_path / "g.json")],
                 ["repeat"])
     assert "not said anything" not in out and out.count("Ann, your turn.") == 2
+
+
+def test_a_save_from_an_older_hideout_is_told_what_to_do_in_korean(tmp_path, monkeypatch, capsys):
+    # a Korean table resuming a save from before the spy recorded its hideout was told, inside a
+    # Korean sentence, "(this save file is from an older hideout ... start a new game)" in English
+    from hideout.cli import build_parser
+    from hideout.play import play
+
+    path = tmp_path / "g.save.json"
+    _play(monkeypatch, capsys, ["--lang", "ko", "--seed", "1", "--save", str(path)], [])
+    doc = json.loads(path.read_text())
+    doc["state"]["version"] = 1
+    path.write_text(json.dumps(doc))
+    for lang, words in (("ko", "새 게임을 시작하세요"), ("en", "start a new game")):
+        assert play(build_parser().parse_args(["play", "--text", "--resume", "--lang", lang, "--save", str(path)])) == 1
+        said = " ".join(capsys.readouterr().out.split())
+        assert words in said, said
+        if lang == "ko":
+            assert not re.search("[A-Za-z]", said.replace(str(path), "")), said
+
+
+def test_korean_save_errors_say_their_reason_is_in_english(tmp_path):
+    # the engine's reasons are English; a Korean sentence quoting one says so
+    book = phrasebook("ko")
+    corrupt = next(e for e in _save_errors(tmp_path) if e.code == "corrupt")
+    assert "영어" in explain_save_error(book, corrupt)
+    from hideout.save import unresumable
+    assert "영어" in explain_save_error(book, unresumable(tmp_path / "x.json", ValueError("two detectives share a name")))
