@@ -8,6 +8,7 @@ Detective's view.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,10 @@ from hideout import narration_duel
 from hideout.engine.errors import CommandError
 from hideout.phrasebook import phrasebook
 from hideout.refusals import worded
+
+
+#: A district written as a letter and a number ("e6", "F1", "c10"); words like "b52" are rare at a table.
+_CELL_LIKE = re.compile(r"(?<![\w'])[a-z][0-9]{1,2}(?![\w'])", re.IGNORECASE)
 
 
 class DuelApp:
@@ -50,6 +55,19 @@ class DuelApp:
             self.game.check(command)
         except CommandError as err:
             raise worded(err, phrasebook(self.lang)) from None
+
+    def off_board(self, text: str) -> str | None:
+        """The refusal for a line that names a district London does not have ("bus to E6",
+        "F1"), or None. The matcher knows only A1 to E5, so it read "E6" as E1 and asked "To E1?";
+        a typed "F1" was not caught at all."""
+        from hideout.engine.duel.board import parse_cell
+
+        for cell in _CELL_LIKE.findall(text):
+            try:
+                parse_cell(cell.upper())
+            except CommandError as err:
+                return str(worded(err, phrasebook(self.lang)))
+        return None
 
     def confirmation_question(self, command: Command) -> str:
         return narration_duel.confirmation_question(command, self.game.view_for("detective"), self.lang)

@@ -103,6 +103,11 @@ class Session:
         ``confidence``: the recogniser's, for heard input (None: heard with no confidence given,
         taken as 1). Heard input goes through hideout.policy.decide, the same rule `hideout hear`
         reports: acted on, asked back ("The population card?"), or ignored in silence."""
+        off_board = getattr(self.adapter, "off_board", None)
+        refusal = off_board(text) if off_board is not None else None
+        if refusal is not None:   # "bus to E6": a place the game does not have, said so
+            self.pending, self.choices = None, ()   # like any refused command, it replaces the question
+            return self._reply([self._t("refused", reason=refusal)])
         result = self.matcher.match(text, self.context())
         if result.addressed is not None:
             unaddressed = self._unaddressed(text, result, confidence)

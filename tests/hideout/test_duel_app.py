@@ -107,3 +107,29 @@ def test_a_yes_asked_as_a_question_does_not_move(matcher, tmp_path):
     reply = session.handle("yes?")
     assert reply.applied is None and session.pending == Move("C1") and "yes or no" in reply.lines[0]
     assert session.handle("yes").applied == Move("C1")
+
+
+@pytest.mark.parametrize("line,cell", [("bus to E6", "E6"), ("move to a6", "A6"), ("F1", "F1"), ("c10", "C10")])
+def test_a_district_london_does_not_have_is_refused_by_name(matcher, tmp_path, line, cell):
+    # "bus to E6" was read as E1 and asked "To E1?" (a yes moved her there); "F1" was not caught
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    session.handle("start on c1")
+    before = game.to_json()
+    reply = session.handle(line)
+    assert reply.lines == [f"Sorry, there is no district {cell}: columns are A to E, rows 1 to 5."]
+    assert session.pending is None and game.to_json() == before
+    assert session.handle("yes").applied is None and game.to_json() == before
+
+
+def test_yards_set_up_too_late_are_refused_in_the_players_words(matcher, tmp_path):
+    # "Sorry, the scotland yard districts are set up before the detective's first move.": the
+    # engine's lower-case words about "the detective", said to her
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    assert session.handle("yards bus bus taxi").lines == \
+        ["Sorry, name each Scotland Yard district once: taxi, bus, underground."]
+    session.handle("start on c1")
+    session.handle("yes")
+    assert session.handle("yards bus taxi underground").lines == \
+        ["Sorry, your Scotland Yard districts are set up before your first move; they stay where they are."]
