@@ -215,8 +215,11 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except SaveError as err:
         console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
         return 1
-    except CommandError as err:
-        console.print(f"[red]{err}[/red]")
+    except CommandError as err:   # an impossible set-up ("Ann,Ann"), in the game's language
+        from hideout.phrasebook import phrasebook
+        from hideout.refusals import explain_refusal
+
+        console.print(f"[red]{explain_refusal(phrasebook(args.lang), err)}[/red]")
         return 1
     from hideout.cli import address_given
     from hideout.phrasebook import address_word
