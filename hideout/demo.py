@@ -9,6 +9,7 @@ only with ``--speak``. At the end the demo prints how often the recogniser got i
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
@@ -87,7 +88,8 @@ def say_until_applied(session: Session, table: Table, stats: DemoStats, intended
         stats.retries += 1
     # Speech failed three times: a player would type it; the demo does the same.
     stats.typed += 1
-    table.note(f"[yellow](typed) {intended.to_json()}[/yellow]")
+    # a note is plain text (it printed "[yellow](typed) {'type': ...}[/yellow]" as it was)
+    table.note(f"(typed) {json.dumps(intended.to_json(), ensure_ascii=False)}")
     session.pending = None
     reply = session.dispatch(intended)
     if session.pending is not None:

@@ -49,4 +49,4 @@ def test_three_failures_type_the_command() -> None:
     assert said == [intended] * 3
     assert game.detective == board.parse_cell("B1")
     assert (stats.understood, stats.retries, stats.typed) == (0, 3, 1)
-    assert "(typed)" in out
+    assert '(typed) {"type": "move", "to": "B1"}' in out and "[yellow]" not in out
