@@ -58,6 +58,18 @@ def phrase_for(command: Command, lang: str, app: Any, rng: random.Random) -> str
     raise ValueError(f"the demo has no phrasing for {command!r}")
 
 
+#: How much slower a demo detective says a line again, per time (words a minute, espeak-ng).
+SLOWER_AGAIN = 25
+
+
+def said_again(voice: Any, times: int) -> tuple[str, int, int]:
+    """The voice (name, speed, pitch) a demo detective says a line with the ``times``-th time
+    running: slower each time, as people repeat themselves. The same voice said the same audio
+    again, which the recogniser heard the same way: three tries were one, said three times."""
+    name, speed, pitch = voice
+    return str(name), max(80, int(speed) - SLOWER_AGAIN * times), int(pitch)
+
+
 def say_until_applied(session: Session, table: Table, stats: DemoStats, intended: Command,
                       say: Callable[[Command], str]) -> None:
     """Say ``intended`` until the session applies it, as a player at the table would: answer
@@ -136,8 +148,12 @@ def demo(args: Any) -> int:
     table.refresh()
     table.say(app.intro())
 
+    said_last: list[Any] = [None, 0]   # (who, text) said last, and how many times running
+
     def speak(who: int, text: str) -> str:
-        voice, speed, pitch = voices[who % len(voices)]
+        said_last[1] = said_last[1] + 1 if said_last[0] == (who, text) else 0
+        said_last[0] = (who, text)
+        voice, speed, pitch = said_again(voices[who % len(voices)], said_last[1])
         feeder.update(session.context())
         try:
             pcm = pad(synthesise(text, voice, speed, pitch))

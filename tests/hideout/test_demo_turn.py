@@ -50,3 +50,14 @@ def test_three_failures_type_the_command() -> None:
     assert game.detective == board.parse_cell("B1")
     assert (stats.understood, stats.retries, stats.typed) == (0, 3, 1)
     assert '(typed) {"type": "move", "to": "B1"}' in out and "[yellow]" not in out
+
+
+def test_a_line_said_again_is_said_slower() -> None:
+    # the demo said a misheard line again in the same voice, at the same speed: the same audio,
+    # heard the same way three times ("종교" heard "아니오" thrice, then typed)
+    from hideout.demo import said_again
+
+    voice = ["ko", 150, 50]
+    speeds = [said_again(voice, times)[1] for times in range(3)]
+    assert speeds[0] == 150 and speeds[0] > speeds[1] > speeds[2] >= 80
+    assert said_again(voice, 1)[::2] == ("ko", 50)
