@@ -233,3 +233,43 @@ def test_big_screen_opened_on_a_phone_fits_its_width(browser: Any, shots: Path, 
         context.close()
     finally:
         server.stop()
+
+
+def test_duel_big_screen_opened_on_a_phone_fits_its_width(browser: Any, shots: Path) -> None:
+    # the duel's 5 x 5 London on a 390 px phone: columns as wide as their longest word
+    # ("underground") pushed the page to 422 px
+    import io
+
+    from rich.console import Console
+
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel"), save_path=None, typed=True)
+    table = Table(app, [TerminalDisplay(Console(file=io.StringIO(), width=80))], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        for line in ("c1", "yes", "up", "yes"):   # a district or two turned over, with their words
+            with table.turn():
+                session.handle(line)
+                table.refresh()
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell", timeout=15000)
+        assert page.locator("#duel-board .cell").count() == 25
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        widths = [page.locator("#duel-board .cell").nth(i).bounding_box()["width"] for i in range(5)]
+        assert max(widths) - min(widths) < 2, widths   # five equal columns
+        page.screenshot(path=str(shots / "duel-big-screen-on-a-phone.png"), full_page=True)
+        context.close()
+    finally:
+        server.stop()
