@@ -338,8 +338,8 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
     except NoRecogniser as err:
-        console.print(f"[red]{err}[/red]")
-        table.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+        console.print(f"[red]{err}[/red]")   # the technical reason, for the host's terminal
+        table.say([dialogue_text(app.lang, "no_recogniser")])
         session.typed = True
         return typed_loop(session, app, table, console)
     table.note(f"listening with {chosen.note}")
@@ -364,8 +364,11 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances
         except MicrophoneUnavailable as err:
-            # A lost microphone pauses the game; typed input carries on from the same state.
-            table.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+            # A lost microphone pauses the game; typed input carries on from the same state. The
+            # reason is the sound system's, in English with its own advice: the host's terminal
+            # shows it; the table hears what to do, in its language.
+            table.note(str(err))
+            table.say([dialogue_text(app.lang, "no_microphone")])
             mic.close()
             session.typed = True
             return typed_loop(session, app, table, console)
