@@ -234,7 +234,8 @@ class Session:
             return None
         places = {ident for ids in named for ident in ids}
         if len(places) == 1:
-            return self.dispatch(replace(pending, destination=places.pop()))  # type: ignore[type-var]
+            # the same kind of act (a command with a destination: eliminate, arrest), elsewhere
+            return self.dispatch(type(pending)(destination=places.pop()))  # type: ignore[call-arg]
         question = self.adapter.confirmation_question(pending)
         return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 
