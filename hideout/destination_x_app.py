@@ -137,9 +137,10 @@ class DestinationXApp:
 
     def intro(self) -> list[str]:
         started = any(not isinstance(c, Hide) for c in self.game.history)
-        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards,
-                           self.private_hands) if not started \
-            else [self.t("resumed")] + self.status()
+        if not started:
+            return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards, self.private_hands)
+        # a finished game resumed: nothing continues ("We continue the saved game" said it would)
+        return [self.t("resumed_over" if self.game.is_over() else "resumed")] + self.status()
 
     def finished(self) -> bool:
         return self.game.is_over()
@@ -152,8 +153,10 @@ class DestinationXApp:
         lines = [self.t("status_round", round=view.round, det=view.detectives_score, spy=view.spy_score)]
         if view.current_player is not None:
             lines.append(self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}")))
-        else:
-            lines.append(self.t("phase_over") + ".")
+        else:   # who won, as it was said at the end ("the game is over." began in lower case)
+            over = [e for e in self.game.log if e.type == "game_over"]
+            lines += narrate_all(over[-1:], self.lang, self.handbook, self.cards) if over \
+                else [self.t("phase_over")[:1].upper() + self.t("phase_over")[1:] + "."]
         if view.remaining:
             lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:

@@ -368,3 +368,21 @@ def test_a_yes_asked_as_a_question_asks_again(matcher, tmp_path, doubt):
     assert reply.applied is None and app.game.to_json() == before and session.pending == Eliminate(asked)
     assert reply.lines == [f"{app.confirmation_question(Eliminate(asked))} Please say yes or no."]
     assert session.handle("Yes.").applied == Eliminate(asked)
+
+
+def test_a_finished_game_resumed_says_it_is_over_and_who_won(matcher, tmp_path):
+    # resuming a finished game said "Welcome back. We continue the saved game." and, as its
+    # status, "the game is over." (in lower case, with no word of who won)
+    from hideout.engine.commands import Confirm
+
+    session, app = new_session(matcher, tmp_path)
+    team = DetectiveTeam(app.handbook, app.cards, seed=1)
+    while not app.finished():
+        session.dispatch(team.choose(app.game))
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    again = DestinationXApp(DestinationXGame.from_json(read_save(tmp_path / "game.json", "destination-x")))
+    intro = again.intro()
+    assert intro[0] == "Welcome back. That game is over: start a new one with hideout play destination-x."
+    assert any(line.startswith("Game over: the ") for line in intro), intro
+    assert "the game is over." not in app.status()
