@@ -14,6 +14,7 @@ from typing import Any
 
 from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Action, Move, Step
+from hideout.engine.duel.events import GameOver
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX, play_mister_x
 from hideout.grammar.matcher import MatchContext
@@ -83,10 +84,15 @@ class DuelApp:
 
     def intro(self) -> list[str]:
         if self.game.history and len(self.game.log) > len(self._opening):
-            return [self.words.t("app.resumed"), narration_duel.status_text(self.game.view_for("detective"), self.lang)]
+            # a finished duel resumed: nothing continues, and where she stood is no news
+            key = "app.resumed_over" if self.game.is_over() else "app.resumed"
+            return [self.words.t(key)] + self.status()
         return [self.words.t("app.intro")] + narration_duel.narrate(self._opening, self.lang)
 
     def status(self) -> list[str]:
+        if self.game.is_over():   # who won, as it was said at the end
+            over = [e for e in self.game.log if isinstance(e, GameOver)]
+            return narration_duel.narrate(over[-1:], self.lang) or [self.words.t("app.resumed_over")]
         return [narration_duel.status_text(self.game.view_for("detective"), self.lang)]
 
     def help(self) -> list[str]:

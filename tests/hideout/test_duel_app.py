@@ -133,3 +133,23 @@ def test_yards_set_up_too_late_are_refused_in_the_players_words(matcher, tmp_pat
     session.handle("yes")
     assert session.handle("yards bus taxi underground").lines == \
         ["Sorry, your Scotland Yard districts are set up before your first move; they stay where they are."]
+
+
+def test_a_finished_duel_resumed_says_it_is_over(matcher, tmp_path):
+    # it said "Welcome back. We continue the saved duel." and where she stood
+    from hideout.engine.commands import Confirm
+
+    game = DuelGame(seed=4)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, matcher, save_path=tmp_path / "d.json", typed=True)
+    for _ in range(200):
+        if app.finished():
+            break
+        session.dispatch(game.legal_commands()[0])
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    assert app.finished()
+    again = DuelApp(DuelGame.from_json(read_save(tmp_path / "d.json", "duel")), MisterX(level="random"))
+    intro = again.intro()
+    assert intro[0] == "Welcome back. That duel is over: start a new one with hideout play duel."
+    assert "wins" in intro[1] and "travelling" not in " ".join(intro), intro
