@@ -70,6 +70,20 @@ class DuelApp:
                 return str(worded(err, phrasebook(self.lang)))
         return None
 
+    def places_in(self, text: str) -> list[tuple[str, ...]]:
+        """The districts ``text`` names ("yes, b1" -> [("B1",)]), for a yes that names another
+        district than the one asked about (hideout.session)."""
+        from hideout.engine.duel.board import parse_cell
+
+        found: list[tuple[str, ...]] = []
+        for cell in _CELL_LIKE.findall(text):
+            try:
+                parse_cell(cell.upper())
+            except CommandError:
+                continue
+            found.append((cell.upper(),))
+        return found
+
     def confirmation_question(self, command: Command) -> str:
         return narration_duel.confirmation_question(command, self.game.view_for("detective"), self.lang)
 

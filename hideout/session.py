@@ -220,22 +220,27 @@ class Session:
         return self._reply([self.adapter.confirmation_question(command)], heard=command)
 
     def _yes_elsewhere(self, text: str, command: Command) -> Reply | None:
-        """The reply to a yes that names another destination than the one asked about
-        ("Eliminate Armenia?" "yes, cross off Luxembourg"; it confirmed Armenia): the same act
-        on the destination named, asked about in turn, or the question again when the name is
-        unclear ("the congo"). None: not such a yes (no name, or the one asked about)."""
+        """The reply to a yes that names another place than the one asked about ("Eliminate
+        Armenia?" "yes, cross off Luxembourg"; the duel's "To C1?" "yes, B1"; it confirmed
+        Armenia, C1): the same act on the place named, asked about in turn, or the question
+        again when the name is unclear ("the congo"). None: not such a yes (no name, or the one
+        asked about). Places are found by the adapter's ``places_in`` or the matcher's
+        ``destinations_in`` (each name: the ids it may be)."""
         pending = self.pending
-        finder = getattr(self.matcher, "destinations_in", None)
-        asked = getattr(pending, "destination", None)
-        if pending is None or not isinstance(command, Confirm) or finder is None or not isinstance(asked, str):
+        if pending is None or not isinstance(command, Confirm):
             return None
+        field = next((f for f in ("destination", "to") if isinstance(getattr(pending, f, None), str)), None)
+        finder = getattr(self.adapter, "places_in", None) or getattr(self.matcher, "destinations_in", None)
+        if field is None or finder is None:
+            return None
+        asked = getattr(pending, field)
         named = finder(text)
         if not named or any(asked in ids for ids in named):
             return None
         places = {ident for ids in named for ident in ids}
         if len(places) == 1:
-            # the same kind of act (a command with a destination: eliminate, arrest), elsewhere
-            return self.dispatch(type(pending)(destination=places.pop()))  # type: ignore[call-arg]
+            # the same kind of act (a command with one place: eliminate, arrest, move), elsewhere
+            return self.dispatch(type(pending)(**{field: places.pop()}))
         question = self.adapter.confirmation_question(pending)
         return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 

@@ -153,3 +153,14 @@ def test_a_finished_duel_resumed_says_it_is_over(matcher, tmp_path):
     intro = again.intro()
     assert intro[0] == "Welcome back. That duel is over: start a new one with hideout play duel."
     assert "wins" in intro[1] and "travelling" not in " ".join(intro), intro
+
+
+def test_a_yes_naming_another_district_asks_about_that_one(matcher, tmp_path):
+    # "To C1?" "yes, b1" started her on C1
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    session.handle("c1")
+    reply = session.handle("yes, b1")
+    assert reply.applied is None and game.detective is None and session.pending == Move("B1")
+    assert reply.lines == ["To B1?"]
+    assert session.handle("yes, B1!").applied == Move("B1")
