@@ -110,12 +110,22 @@ def say_until_applied(session: Session, table: Table, stats: DemoStats, intended
     table.refresh()
 
 
-def demo(args: Any) -> int:
-    from hideout.engine.destination_x.config import GameConfig
-    from hideout.engine.destination_x.detectives import DetectiveTeam
-    from hideout.engine.destination_x.game import DestinationXGame
-    from hideout.grammar.matcher import Matcher
+def demo_app(lang: str, seed: int) -> Any:
+    """The demo's game: its seed replays all of it, where the spy hides too (as ``play --seed``
+    does), so the same demo plays the same way; the spy hid by its own randomness, and each run
+    of one seed was another game."""
     from hideout.destination_x_app import DestinationXApp
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+
+    players = tuple(phrasebook(lang).choices("demo.players"))
+    game = DestinationXGame(GameConfig(players=players, seed=seed, spy_strategy="cunning"))
+    return DestinationXApp(game, lang=lang, replay=True)
+
+
+def demo(args: Any) -> int:
+    from hideout.engine.destination_x.detectives import DetectiveTeam
+    from hideout.grammar.matcher import Matcher
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
     from hideout.voice.synth import SynthesisError, pad, synthesise
 
@@ -130,8 +140,8 @@ def demo(args: Any) -> int:
         console.print(f"[red]{err}[/red]")
         return 1
     console.print(f"[dim]recogniser: {chosen.note}[/dim]")
-    game = DestinationXGame(GameConfig(players=players, seed=args.seed, spy_strategy="cunning"))
-    app = DestinationXApp(game, lang=lang)
+    app = demo_app(lang, args.seed)
+    game = app.game
     matcher = Matcher(game="destination-x", lang=lang)
     session = Session(app, matcher, save_path=None, confirm=True)
     feeder = GrammarFeeder(chosen.recogniser, matcher)

@@ -61,3 +61,12 @@ def test_a_line_said_again_is_said_slower() -> None:
     speeds = [said_again(voice, times)[1] for times in range(3)]
     assert speeds[0] == 150 and speeds[0] > speeds[1] > speeds[2] >= 80
     assert said_again(voice, 1)[::2] == ("ko", 50)
+
+
+def test_a_demo_seed_plays_the_same_game_each_run() -> None:
+    # the demo's spy hid by its own randomness: `hideout demo --seed 7` hid in the Republic of the
+    # Congo on one run and in Moldova on the next
+    from hideout.demo import demo_app
+
+    for lang in ("en", "ko"):
+        assert len({demo_app(lang, 7).game.hideout for _ in range(4)}) == 1
