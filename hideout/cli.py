@@ -26,6 +26,16 @@ def _table_arg(value: str) -> tuple[str, ...]:
     return tuple(v.strip().upper() for v in value.split(",") if v.strip())
 
 
+class _LangGiven(argparse.Action):
+    """``--lang`` that remembers it was given (``args.lang_given``): a resumed game speaks the
+    language it was saved in unless the command line asks for another."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, values)
+        namespace.lang_given = True
+
+
 def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
     p.add_argument("--game", choices=list(GAMES), default=DEFAULT_GAME)
     p.add_argument("--lang", choices=LANGUAGES, default="en")
@@ -76,14 +86,16 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a whole game, by voice (or typed with --text)")
     play.add_argument("game", nargs="?", choices=list(GAMES), default=DEFAULT_GAME)
     play.add_argument("--text", action="store_true", help="type commands instead of speaking")
-    play.add_argument("--lang", choices=LANGUAGES, default="en")
+    play.add_argument("--lang", choices=LANGUAGES, default="en", action=_LangGiven,
+                      help="the game's language (default en; with --resume, the saved game's)")
     play.add_argument("--players", default="", help='detectives, clockwise from the spy\'s left: "Ann,Ben,Cho"')
     play.add_argument("--resume", action="store_true", help="continue the saved game")
     play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
     play.add_argument("--seed", type=int, default=None,
-                      help="repeat a deal: the same destinations and informant cards (the duel: the same "
-                           "tiles, and Mister X answers the same moves alike). The spy hides by its own randomness, so a seed "
-                           "never tells where it hides")
+                      help="replay a whole game: the same destinations and informant cards, and the computer "
+                           "hides and plays alike for the same moves (the spy's hideout in every round; the duel: "
+                           "Mister X's London and his swaps). Whoever has played a seed can know where it hides: "
+                           "leave it out for a fresh game")
     from hideout.engine.destination_x.config import SPY_STRATEGIES
     from hideout.engine.destination_x.spy import level_help as spy_levels
     from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES

@@ -9,6 +9,7 @@ only with ``--speak``. At the end the demo prints how often the recogniser got i
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
@@ -57,6 +58,18 @@ def phrase_for(command: Command, lang: str, app: Any, rng: random.Random) -> str
     raise ValueError(f"the demo has no phrasing for {command!r}")
 
 
+#: How much slower a demo detective says a line again, per time (words a minute, espeak-ng).
+SLOWER_AGAIN = 25
+
+
+def said_again(voice: Any, times: int) -> tuple[str, int, int]:
+    """The voice (name, speed, pitch) a demo detective says a line with the ``times``-th time
+    running: slower each time, as people repeat themselves. The same voice said the same audio
+    again, which the recogniser heard the same way: three tries were one, said three times."""
+    name, speed, pitch = voice
+    return str(name), max(80, int(speed) - SLOWER_AGAIN * times), int(pitch)
+
+
 def say_until_applied(session: Session, table: Table, stats: DemoStats, intended: Command,
                       say: Callable[[Command], str]) -> None:
     """Say ``intended`` until the session applies it, as a player at the table would: answer
@@ -87,7 +100,8 @@ def say_until_applied(session: Session, table: Table, stats: DemoStats, intended
         stats.retries += 1
     # Speech failed three times: a player would type it; the demo does the same.
     stats.typed += 1
-    table.note(f"[yellow](typed) {intended.to_json()}[/yellow]")
+    # a note is plain text (it printed "[yellow](typed) {'type': ...}[/yellow]" as it was)
+    table.note(f"(typed) {json.dumps(intended.to_json(), ensure_ascii=False)}")
     session.pending = None
     reply = session.dispatch(intended)
     if session.pending is not None:
@@ -96,12 +110,22 @@ def say_until_applied(session: Session, table: Table, stats: DemoStats, intended
     table.refresh()
 
 
-def demo(args: Any) -> int:
-    from hideout.engine.destination_x.config import GameConfig
-    from hideout.engine.destination_x.detectives import DetectiveTeam
-    from hideout.engine.destination_x.game import DestinationXGame
-    from hideout.grammar.matcher import Matcher
+def demo_app(lang: str, seed: int) -> Any:
+    """The demo's game: its seed replays all of it, where the spy hides too (as ``play --seed``
+    does), so the same demo plays the same way; the spy hid by its own randomness, and each run
+    of one seed was another game."""
     from hideout.destination_x_app import DestinationXApp
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+
+    players = tuple(phrasebook(lang).choices("demo.players"))
+    game = DestinationXGame(GameConfig(players=players, seed=seed, spy_strategy="cunning"))
+    return DestinationXApp(game, lang=lang, replay=True)
+
+
+def demo(args: Any) -> int:
+    from hideout.engine.destination_x.detectives import DetectiveTeam
+    from hideout.grammar.matcher import Matcher
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser, decode_as_streamed
     from hideout.voice.synth import SynthesisError, pad, synthesise
 
@@ -116,8 +140,8 @@ def demo(args: Any) -> int:
         console.print(f"[red]{err}[/red]")
         return 1
     console.print(f"[dim]recogniser: {chosen.note}[/dim]")
-    game = DestinationXGame(GameConfig(players=players, seed=args.seed, spy_strategy="cunning"))
-    app = DestinationXApp(game, lang=lang)
+    app = demo_app(lang, args.seed)
+    game = app.game
     matcher = Matcher(game="destination-x", lang=lang)
     session = Session(app, matcher, save_path=None, confirm=True)
     feeder = GrammarFeeder(chosen.recogniser, matcher)
@@ -134,8 +158,12 @@ def demo(args: Any) -> int:
     table.refresh()
     table.say(app.intro())
 
+    said_last: list[Any] = [None, 0]   # (who, text) said last, and how many times running
+
     def speak(who: int, text: str) -> str:
-        voice, speed, pitch = voices[who % len(voices)]
+        said_last[1] = said_last[1] + 1 if said_last[0] == (who, text) else 0
+        said_last[0] = (who, text)
+        voice, speed, pitch = said_again(voices[who % len(voices)], said_last[1])
         feeder.update(session.context())
         try:
             pcm = pad(synthesise(text, voice, speed, pitch))

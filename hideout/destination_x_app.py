@@ -27,7 +27,7 @@ from hideout.refusals import worded
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
 
-    def __init__(self, game: DestinationXGame, lang: str = "en") -> None:
+    def __init__(self, game: DestinationXGame, lang: str = "en", replay: bool = False) -> None:
         self.game = game
         self.lang = lang
         self.book = phrasebook(lang)
@@ -36,7 +36,12 @@ class DestinationXApp:
         #: Phones show each detective their own hand (the web table view): then nothing the spy
         #: says, and so no caption on the big screen, names the cards in a hand.
         self.private_hands = False
-        self.computer = {"spy": ComputerSpy.for_game(game)}
+        #: The players gave the seed (--seed): it replays the whole game, where the spy hides too
+        #: (hideout/cli.py says so). Otherwise the game's own seed, drawn for the deal, tells nothing
+        #: of the hideout: the spy draws from its own randomness.
+        self.replay = replay
+        round_key = f"spy/{game.config.seed}" if replay else None
+        self.computer = {"spy": ComputerSpy.for_game(game, round_key=round_key)}
         computer_moves(game, self.computer)  # the first hideout (or a resumed game's)
 
     @property
@@ -48,6 +53,11 @@ class DestinationXApp:
 
     def dest_name(self, ident: str) -> str:
         return localized_name(self.handbook[ident], self.lang) if ident in self.handbook else ident
+
+    def place_name(self, ident: str) -> str:
+        """A destination's name as a sentence says it ("Eliminate the Republic of the Congo?"),
+        as the narration does; :meth:`dest_name` is the bare name for lists and examples."""
+        return self.book.helper.place(self.dest_name(ident))
 
     def card_name(self, card: str) -> str:
         return self.book.card_name(card)
@@ -84,21 +94,21 @@ class DestinationXApp:
         if not isinstance(command, (Eliminate, Guess)):
             return f"{self.describe(command)}?"
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
-        return self.t(key, dest=self.dest_name(command.destination))
+        return self.t(key, dest=self.place_name(command.destination))
 
     def check(self, command: Command) -> None:
         """:raises CommandError: the refusal ``apply`` would give, worded the same; no change."""
         try:
             self.game.check(command)
         except CommandError as err:
-            raise worded(err, self.book, self.dest_name) from None
+            raise worded(err, self.book, self.place_name) from None
 
     def apply(self, command: Command) -> list[str]:
         try:
             events = self.game.apply(command)
         except CommandError as err:
             # Same refusal, worded for the ear and in the game's language.
-            raise worded(err, self.book, self.dest_name) from None
+            raise worded(err, self.book, self.place_name) from None
         events += computer_moves(self.game, self.computer)
         lines = narrate_all(events, self.lang, self.handbook, self.cards, self.private_hands)
         answers = [e for e in events if e.type == "answer"]
@@ -127,25 +137,28 @@ class DestinationXApp:
 
     def intro(self) -> list[str]:
         started = any(not isinstance(c, Hide) for c in self.game.history)
-        return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards,
-                           self.private_hands) if not started \
-            else [self.t("resumed")] + self.status()
+        if not started:
+            return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards, self.private_hands)
+        # a finished game resumed: nothing continues ("We continue the saved game" said it would)
+        return [self.t("resumed_over" if self.game.is_over() else "resumed")] + self.status()
 
     def finished(self) -> bool:
         return self.game.is_over()
 
     def to_json(self) -> dict[str, Any]:
-        return self.game.to_json()
+        return {**self.game.to_json(), "replay": True} if self.replay else self.game.to_json()
 
     def status(self) -> list[str]:
         view = self.game.view_for("detectives")
         lines = [self.t("status_round", round=view.round, det=view.detectives_score, spy=view.spy_score)]
         if view.current_player is not None:
             lines.append(self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}")))
-        else:
-            lines.append(self.t("phase_over") + ".")
+        else:   # who won, as it was said at the end ("the game is over." began in lower case)
+            over = [e for e in self.game.log if e.type == "game_over"]
+            lines += narrate_all(over[-1:], self.lang, self.handbook, self.cards) if over \
+                else [self.t("phase_over")[:1].upper() + self.t("phase_over")[1:] + "."]
         if view.remaining:
-            lines.append(self.t("status_left", dests=", ".join(self.dest_name(d) for d in view.remaining)))
+            lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:
             hand = dict(view.hands).get(view.current_player, ())
             if view.open_cards is not None:
@@ -236,7 +249,7 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
             from hideout.save import unresumable
 
             raise unresumable(save_path, err) from None
-        return DestinationXApp(game, lang=args.lang), save_path
+        return DestinationXApp(game, lang=args.lang, replay=state.get("replay") is True), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:
         players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
@@ -248,7 +261,7 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
         destinations_per_round=args.destinations, true_detective=true_detective,
         gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
     )
-    return DestinationXApp(DestinationXGame(config), lang=args.lang), save_path
+    return DestinationXApp(DestinationXGame(config), lang=args.lang, replay=args.seed is not None), save_path
 
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:

@@ -8,11 +8,13 @@ Detective's view.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Action, Move, Step
+from hideout.engine.duel.events import GameOver
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX, play_mister_x
 from hideout.grammar.matcher import MatchContext
@@ -20,6 +22,10 @@ from hideout import narration_duel
 from hideout.engine.errors import CommandError
 from hideout.phrasebook import phrasebook
 from hideout.refusals import worded
+
+
+#: A district written as a letter and a number ("e6", "F1", "c10"); words like "b52" are rare at a table.
+_CELL_LIKE = re.compile(r"(?<![\w'])[a-z][0-9]{1,2}(?![\w'])", re.IGNORECASE)
 
 
 class DuelApp:
@@ -51,6 +57,33 @@ class DuelApp:
         except CommandError as err:
             raise worded(err, phrasebook(self.lang)) from None
 
+    def off_board(self, text: str) -> str | None:
+        """The refusal for a line that names a district London does not have ("bus to E6",
+        "F1"), or None. The matcher knows only A1 to E5, so it read "E6" as E1 and asked "To E1?";
+        a typed "F1" was not caught at all."""
+        from hideout.engine.duel.board import parse_cell
+
+        for cell in _CELL_LIKE.findall(text):
+            try:
+                parse_cell(cell.upper())
+            except CommandError as err:
+                return str(worded(err, phrasebook(self.lang)))
+        return None
+
+    def places_in(self, text: str) -> list[tuple[str, ...]]:
+        """The districts ``text`` names ("yes, b1" -> [("B1",)]), for a yes that names another
+        district than the one asked about (hideout.session)."""
+        from hideout.engine.duel.board import parse_cell
+
+        found: list[tuple[str, ...]] = []
+        for cell in _CELL_LIKE.findall(text):
+            try:
+                parse_cell(cell.upper())
+            except CommandError:
+                continue
+            found.append((cell.upper(),))
+        return found
+
     def confirmation_question(self, command: Command) -> str:
         return narration_duel.confirmation_question(command, self.game.view_for("detective"), self.lang)
 
@@ -65,10 +98,15 @@ class DuelApp:
 
     def intro(self) -> list[str]:
         if self.game.history and len(self.game.log) > len(self._opening):
-            return [self.words.t("app.resumed"), narration_duel.status_text(self.game.view_for("detective"), self.lang)]
+            # a finished duel resumed: nothing continues, and where she stood is no news
+            key = "app.resumed_over" if self.game.is_over() else "app.resumed"
+            return [self.words.t(key)] + self.status()
         return [self.words.t("app.intro")] + narration_duel.narrate(self._opening, self.lang)
 
     def status(self) -> list[str]:
+        if self.game.is_over():   # who won, as it was said at the end
+            over = [e for e in self.game.log if isinstance(e, GameOver)]
+            return narration_duel.narrate(over[-1:], self.lang) or [self.words.t("app.resumed_over")]
         return [narration_duel.status_text(self.game.view_for("detective"), self.lang)]
 
     def help(self) -> list[str]:

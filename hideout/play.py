@@ -161,6 +161,20 @@ def _kept_note(lang: str, kept: Path, game_id: str) -> str:
     return dialogue_text(lang, "kept_aside", path=str(kept), game=game_id)
 
 
+def saved_language(args: Any) -> str | None:
+    """The language the game to resume was saved in (None: none said, or no readable save:
+    the builder then says what is wrong with it)."""
+    from hideout.games import LANGUAGES
+    from hideout.save import SaveError, default_save_path, load_save
+
+    path = Path(args.save) if getattr(args, "save", None) else default_save_path(args.game)
+    try:
+        lang = load_save(path, args.game).lang
+    except SaveError:
+        return None
+    return lang if lang in LANGUAGES else None
+
+
 def save_error_text(lang: str, err: Any) -> str:
     """A SaveError worded in the game's language."""
     from hideout.phrasebook import phrasebook
@@ -174,6 +188,8 @@ def play(args: Any) -> int:
     from hideout.save import SaveError, SaveLock
 
     console = Console()
+    if getattr(args, "resume", False) and not getattr(args, "lang_given", False):
+        args.lang = saved_language(args) or args.lang
     try:
         entry = game_entry(args.game, args.lang)
         _path, lock, notes = open_save_slot(args, entry.id)
@@ -199,8 +215,11 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except SaveError as err:
         console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
         return 1
-    except CommandError as err:
-        console.print(f"[red]{err}[/red]")
+    except CommandError as err:   # an impossible set-up ("Ann,Ann"), in the game's language
+        from hideout.phrasebook import phrasebook
+        from hideout.refusals import explain_refusal
+
+        console.print(f"[red]{explain_refusal(phrasebook(args.lang), err)}[/red]")
         return 1
     from hideout.cli import address_given
     from hideout.phrasebook import address_word
@@ -216,10 +235,14 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     said: tuple[str, ...] = ()
     if getattr(args, "resume", False):
         try:
-            said = load_save(save_path, app.game_id).said
+            saved = load_save(save_path, app.game_id)
         except SaveError:
-            said = ()
-        session.last_lines = list(said)   # "repeat" says again what was said before the break
+            saved = None
+        # "repeat" says again what was said before the break, unless it was said in another
+        # language (a game resumed with another --lang): then it is neither quoted nor repeated
+        if saved is not None and saved.lang in (None, args.lang):
+            said = saved.said
+        session.last_lines = list(said)
     problems = session.save()
     speaker = None if args.text else make_speaker(args.lang, args.quiet, getattr(args, "voice", "auto"))
     table = Table(app, [TerminalDisplay(console)], speaker, label=entry.computer_label(args.lang))
@@ -233,7 +256,10 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     for note in notes:
         table.note(note)   # which file keeps which game: this machine's paths, for the host only
     table.say(problems)
-    table.say(app.intro())
+    intro = app.intro()
+    table.say(intro)
+    if not session.last_lines:
+        session.last_lines = list(intro)   # "say that again" right after the opening says it again
     if session.address_word:
         table.say([session.address_mode_line()])
     if said:
@@ -312,8 +338,8 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
     except NoRecogniser as err:
-        console.print(f"[red]{err}[/red]")
-        table.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+        console.print(f"[red]{err}[/red]")   # the technical reason, for the host's terminal
+        table.say([dialogue_text(app.lang, "no_recogniser")])
         session.typed = True
         return typed_loop(session, app, table, console)
     table.note(f"listening with {chosen.note}")
@@ -338,8 +364,11 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances
         except MicrophoneUnavailable as err:
-            # A lost microphone pauses the game; typed input carries on from the same state.
-            table.say([dialogue_text(app.lang, "no_microphone", reason=str(err))])
+            # A lost microphone pauses the game; typed input carries on from the same state. The
+            # reason is the sound system's, in English with its own advice: the host's terminal
+            # shows it; the table hears what to do, in its language.
+            table.note(str(err))
+            table.say([dialogue_text(app.lang, "no_microphone")])
             mic.close()
             session.typed = True
             return typed_loop(session, app, table, console)

@@ -43,6 +43,7 @@ class SavedGame:
     state: dict[str, Any]
     finished: bool = False
     said: tuple[str, ...] = field(default=())   # the game master's last reply
+    lang: str | None = None                     # the language it was played (and said) in
 
 
 def default_save_dir() -> Path:
@@ -59,7 +60,7 @@ def default_save_path(game: str) -> Path:
 
 
 def write_save(path: Path, game: str, state: dict[str, Any], *, finished: bool = False,
-               said: tuple[str, ...] | list[str] = ()) -> None:
+               said: tuple[str, ...] | list[str] = (), lang: str | None = None) -> None:
     """Atomically replace ``path`` with ``state`` wrapped in the save format.
 
     :raises OSError: the folder cannot be written (read-only, full, a folder named like the
@@ -69,6 +70,8 @@ def write_save(path: Path, game: str, state: dict[str, Any], *, finished: bool =
     path.parent.mkdir(parents=True, exist_ok=True)
     doc = {"format": FORMAT, "version": VERSION, "game": game, "finished": finished,
            "said": list(said)[-MAX_SAID_LINES:], "state": state}
+    if lang is not None:
+        doc["lang"] = lang   # a resume speaks it again, and the lines said are in it
     data = json.dumps(doc, ensure_ascii=False).encode("utf-8")  # fails before any file exists
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -142,10 +145,23 @@ def load_save(path: Path, game: str) -> SavedGame:
         raise _corrupt(path, "no game state")
     finished = doc.get("finished", False)
     said = doc.get("said", [])
+    lang = doc.get("lang")
     if not isinstance(finished, bool) or not isinstance(said, list) or \
-            not all(isinstance(line, str) for line in said):
+            not all(isinstance(line, str) for line in said) or not (lang is None or isinstance(lang, str)):
         raise _corrupt(path, "bad session fields")
-    return SavedGame(state, finished, tuple(line[:MAX_LINE_CHARS] for line in said[-MAX_SAID_LINES:]))
+    lines = tuple(line[:MAX_LINE_CHARS] for line in said[-MAX_SAID_LINES:])
+    return SavedGame(state, finished, lines, lang if lang is not None else said_in(lines))
+
+
+def said_in(lines: tuple[str, ...]) -> str | None:
+    """The language of lines saved before saves said it: Korean is written mostly in Hangul (an
+    English game's Korean player names are a few letters of it). None: nothing was said."""
+    text = "".join(lines)
+    if not text.strip():
+        return None
+    hangul = sum("\uac00" <= ch <= "\ud7a3" for ch in text)
+    latin = sum(ch.isascii() and ch.isalpha() for ch in text)
+    return "ko" if hangul > latin else "en"
 
 
 def read_save(path: Path, game: str) -> dict[str, Any]:
@@ -162,6 +178,8 @@ def unresumable(path: Path, err: Exception) -> SaveError:
     reason = " ".join(str(err).split())
     if len(reason) > 300:
         reason = reason[:297] + "..."
+    if getattr(err, "code", "") == "from_older":   # what to do, said in the players' language
+        return SaveError(f"the save file {path} cannot be resumed: {reason}", "from_older", path=str(path))
     return SaveError(f"the save file {path} cannot be resumed: {reason}", "unresumable",
                      path=str(path), reason=reason)
 

@@ -103,6 +103,11 @@ class Session:
         ``confidence``: the recogniser's, for heard input (None: heard with no confidence given,
         taken as 1). Heard input goes through hideout.policy.decide, the same rule `hideout hear`
         reports: acted on, asked back ("The population card?"), or ignored in silence."""
+        off_board = getattr(self.adapter, "off_board", None)
+        refusal = off_board(text) if off_board is not None else None
+        if refusal is not None:   # "bus to E6": a place the game does not have, said so
+            self.pending, self.choices = None, ()   # like any refused command, it replaces the question
+            return self._reply([self._t("refused", reason=refusal)])
         result = self.matcher.match(text, self.context())
         if result.addressed is not None:
             unaddressed = self._unaddressed(text, result, confidence)
@@ -129,6 +134,9 @@ class Session:
                 unsure = self._unsure(command)
                 if unsure is not None:
                     return unsure
+        elsewhere = self._yes_elsewhere(text, command)
+        if elsewhere is not None:
+            return elsewhere
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]
@@ -210,6 +218,31 @@ class Session:
             return refusal
         self.pending, self.choices = command, ()
         return self._reply([self.adapter.confirmation_question(command)], heard=command)
+
+    def _yes_elsewhere(self, text: str, command: Command) -> Reply | None:
+        """The reply to a yes that names another place than the one asked about ("Eliminate
+        Armenia?" "yes, cross off Luxembourg"; the duel's "To C1?" "yes, B1"; it confirmed
+        Armenia, C1): the same act on the place named, asked about in turn, or the question
+        again when the name is unclear ("the congo"). None: not such a yes (no name, or the one
+        asked about). Places are found by the adapter's ``places_in`` or the matcher's
+        ``destinations_in`` (each name: the ids it may be)."""
+        pending = self.pending
+        if pending is None or not isinstance(command, Confirm):
+            return None
+        field = next((f for f in ("destination", "to") if isinstance(getattr(pending, f, None), str)), None)
+        finder = getattr(self.adapter, "places_in", None) or getattr(self.matcher, "destinations_in", None)
+        if field is None or finder is None:
+            return None
+        asked = getattr(pending, field)
+        named = finder(text)
+        if not named or any(asked in ids for ids in named):
+            return None
+        places = {ident for ids in named for ident in ids}
+        if len(places) == 1:
+            # the same kind of act (a command with one place: eliminate, arrest, move), elsewhere
+            return self.dispatch(type(pending)(**{field: places.pop()}))
+        question = self.adapter.confirmation_question(pending)
+        return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 
     def _pick_choice(self, text: str) -> Command | None:
         """ "Nigeria" after "Niger or Nigeria?": the candidate whose destination was named."""
@@ -297,7 +330,7 @@ class Session:
             return []
         try:
             write_save(self.save_path, self.adapter.game_id, self.adapter.to_json(),
-                       finished=self.adapter.finished(), said=self.last_lines)
+                       finished=self.adapter.finished(), said=self.last_lines, lang=self.adapter.lang)
         except (OSError, TypeError, ValueError) as err:
             first = self.save_problem is None
             self.save_problem = save_failure(err)

@@ -115,11 +115,15 @@ class GameConfig:
     def validate(self, cards: dict[str, InformantCard]) -> None:
         """:raises ConfigError: the set-up cannot be played."""
         if not 1 <= self.detectives <= 9:
-            raise ConfigError(f"a game needs 1 to 9 detectives, got {self.detectives}")
+            raise ConfigError(f"a game needs 1 to 9 detectives, got {self.detectives}",
+                              "detective_count", count=self.detectives)
         if any(not isinstance(p, str) or not p.strip() for p in self.players):
-            raise ConfigError(f"every detective needs a name, got {list(self.players)!r}")
+            raise ConfigError(f"every detective needs a name, got {list(self.players)!r}", "detective_unnamed")
         if len({p.lower() for p in self.players}) != self.detectives:
-            raise ConfigError(f"two detectives share a name in {list(self.players)!r}")
+            twice = next(p for i, p in enumerate(self.players)
+                         if p.lower() in {q.lower() for q in self.players[i + 1:]})
+            raise ConfigError(f"two detectives share a name in {list(self.players)!r}",
+                              "detective_name_twice", player=twice)
         if self.destinations_per_round not in TABLE_SIZES:
             raise ConfigError(f"destinations per round must be 6, 8 or 10, "
                               f"got {self.destinations_per_round!r}")

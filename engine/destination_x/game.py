@@ -360,7 +360,8 @@ class DestinationXGame:
                             f"expected {SAVE_FORMAT!r})")
         if doc.get("version") == 1:
             raise SaveError("this save file is from an older hideout, whose spy hid without "
-                            "recording its choices, so the game cannot be rebuilt: start a new game")
+                            "recording its choices, so the game cannot be rebuilt: start a new game",
+                            "from_older")
         if doc.get("version") != SAVE_VERSION:
             raise SaveError(f"unsupported save version {doc.get('version')!r} "
                             f"(this program reads version {SAVE_VERSION})")

@@ -147,8 +147,10 @@ def _alike(a: float, b: float, tolerance: float) -> bool:
 class ComputerSpy:
     """The computer in the spy's seat. :meth:`choose` takes the seat's view, nothing else.
 
-    ``seed``: its own randomness (None: the operating system's), independent of the game's, so
-    knowing the game's seed tells nothing of where it hides. ``last_mixture`` is the
+    ``seed``: its own randomness (None: the operating system's), independent of the game's.
+    ``round_key``: instead, each round's draw comes from ``"<round_key>/<round>"`` (a game
+    replayed from its seed, resumed or not, hides alike: the app passes the game's seed when
+    the players gave one, so whoever knows that seed can know where it hides). ``last_mixture`` is the
     probability it gave each destination in its latest choice (for benchmarks: a team that
     knows the spy's mind exactly).
     """
@@ -157,7 +159,7 @@ class ComputerSpy:
 
     def __init__(self, level: str, handbook: Handbook, cards: dict[str, InformantCard],
                  budget: int = 32, seed: int | None = None,
-                 team: TeamModel | None = None) -> None:
+                 team: TeamModel | None = None, round_key: str | None = None) -> None:
         level = ALIASES.get(level, level)
         if level not in LEVELS:
             raise ValueError(f"unknown spy level {level!r}: choose from {', '.join(LEVELS)}")
@@ -167,13 +169,15 @@ class ComputerSpy:
         self.budget = budget
         self.team = team or TeamModel()
         self.rng = random.Random(seed) if seed is not None else random.Random()
+        self.round_key = round_key
         self.last_mixture: dict[str, float] = {}
 
     @classmethod
-    def for_game(cls, game: DestinationXGame, seed: int | None = None) -> ComputerSpy:
+    def for_game(cls, game: DestinationXGame, seed: int | None = None,
+                 round_key: str | None = None) -> ComputerSpy:
         """The spy ``game``'s config asks for (its level and budget), on the game's handbook."""
         return cls(game.config.spy_strategy, game.handbook, game.cards,
-                   budget=game.config.spy_budget, seed=seed)
+                   budget=game.config.spy_budget, seed=seed, round_key=round_key)
 
     def choose(self, view: GameView) -> Hide:
         """The hideout for the round ``view`` shows.
@@ -186,6 +190,8 @@ class ComputerSpy:
                             + (f" of the {view.side}" if isinstance(view, GameView) else ""))
         if view.phase != "hide":
             raise ValueError(f"the spy hides only in the hide phase, not {view.phase!r}")
+        if self.round_key is not None:
+            self.rng = random.Random(f"{self.round_key}/{view.round}")
         mixture = self.mixture(view)
         self.last_mixture = dict(zip(view.table, mixture))
         index = self.rng.choices(range(len(view.table)), weights=mixture)[0]

@@ -269,13 +269,14 @@ class DuelGame:
         unknown = [t for t in order if t not in by_transport]
         if unknown:
             raise InvalidCommand(f"the scotland yard districts are {', '.join(by_transport)}, "
-                                 f"not {', '.join(map(str, unknown))}")
+                                 f"not {', '.join(map(str, unknown))}", "yards_unknown",
+                                 transports=", ".join(by_transport), unknown=", ".join(map(str, unknown)))
         if sorted(order) != sorted(by_transport):
             raise IllegalCommand("name each scotland yard district once: "
-                                 + ", ".join(by_transport))
+                                 + ", ".join(by_transport), "yards_twice", transports=", ".join(by_transport))
         if self.phase != DETECTIVE_MOVE or self.detective is not None:
             raise IllegalCommand("the scotland yard districts are set up before the detective's "
-                                 "first move")
+                                 "first move", "yards_after_start")
         for index, transport in zip(board.SCOTLAND_YARD_INDEXES, order):
             self.board[index] = by_transport[transport]
         ev.append(YardsPlaced(*order))

@@ -126,5 +126,27 @@ def test_voice_play_without_microphone_says_so_and_takes_typing(tmp_path):
     out = hideout("play", "--save", str(tmp_path / "v.json"), "--seed", "1", "--players", "Ann,Ben",
                   "--quiet", stdin="status\nquit\n")
     assert out.returncode == 0
-    assert "No microphone is available" in out.stdout and "Type your commands instead" in out.stdout
+    said = " ".join(out.stdout.split())
+    # said without the sound system's English reason and advice ("(no microphone found (no input
+    # device); use typed input (--text))"), which the terminal still shows as a note
+    assert "Spy: No microphone is available. Type your commands instead." in said, said
     assert "Round 1. Detectives 0, spy 0." in out.stdout  # the typed "status" was answered
+    korean = hideout("play", "--save", str(tmp_path / "k.json"), "--lang", "ko", "--quiet", stdin="quit\n")
+    assert "마이크를 사용할 수 없습니다. 명령을 입력하세요." in " ".join(korean.stdout.split())
+
+
+@pytest.mark.parametrize("lang,players,said", [
+    ("en", "Ann,ann", "two detectives are called Ann: give each a name of their own, like Ann and Ann B"),
+    ("ko", "Ann,Ann", "Ann라는 이름의 수사관이 둘입니다"),
+    ("en", ",".join("ABCDEFGHIJ"), "a game needs 1 to 9 detectives, not 10"),
+])
+def test_an_impossible_table_is_told_in_the_games_language(tmp_path, capsys, lang, players, said):
+    # "two detectives share a name in ['Ann', 'Ann']": a Python list, and English in a Korean game
+    from hideout.cli import build_parser
+    from hideout.play import play
+
+    args = build_parser().parse_args(["play", "--text", "--lang", lang, "--players", players,
+                                      "--save", str(tmp_path / "g.json")])
+    assert play(args) == 1
+    out = " ".join(capsys.readouterr().out.split())
+    assert said in out and "[" not in out, out

@@ -49,4 +49,24 @@ def test_three_failures_type_the_command() -> None:
     assert said == [intended] * 3
     assert game.detective == board.parse_cell("B1")
     assert (stats.understood, stats.retries, stats.typed) == (0, 3, 1)
-    assert "(typed)" in out
+    assert '(typed) {"type": "move", "to": "B1"}' in out and "[yellow]" not in out
+
+
+def test_a_line_said_again_is_said_slower() -> None:
+    # the demo said a misheard line again in the same voice, at the same speed: the same audio,
+    # heard the same way three times ("종교" heard "아니오" thrice, then typed)
+    from hideout.demo import said_again
+
+    voice = ["ko", 150, 50]
+    speeds = [said_again(voice, times)[1] for times in range(3)]
+    assert speeds[0] == 150 and speeds[0] > speeds[1] > speeds[2] >= 80
+    assert said_again(voice, 1)[::2] == ("ko", 50)
+
+
+def test_a_demo_seed_plays_the_same_game_each_run() -> None:
+    # the demo's spy hid by its own randomness: `hideout demo --seed 7` hid in the Republic of the
+    # Congo on one run and in Moldova on the next
+    from hideout.demo import demo_app
+
+    for lang in ("en", "ko"):
+        assert len({demo_app(lang, 7).game.hideout for _ in range(4)}) == 1

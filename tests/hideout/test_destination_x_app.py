@@ -9,7 +9,7 @@ import pytest
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 from hideout.engine.destination_x.config import GameConfig
 from hideout.engine.destination_x.detectives import DetectiveTeam
-from hideout.engine.destination_x.game import DestinationXGame
+from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.grammar.matcher import Matcher
 from hideout.demo import phrase_for
 from hideout.destination_x_app import DestinationXApp
@@ -256,22 +256,46 @@ def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     assert app.game.round == 2 and answer_line not in app.status()
 
 
-def test_a_seed_repeats_the_deal_but_never_the_hideout(tmp_path):
-    """--seed as its help says: the deal is repeated; the spy's draw is its own (engine/destination_x/
-    spy.py, ComputerSpy), so a table that replays a seed learns nothing of where it hides."""
+def test_a_seed_replays_the_whole_game_and_help_says_so(tmp_path):
+    """--seed replays a game end to end, the spy's hideouts too, resumed or not, as the duel's
+    seed replays Mister X (decided: the deal alone repeated half a game, which no one could
+    check or compare; a fresh game is one without --seed). Without a seed the spy's draw is its own."""
     from hideout.cli import build_parser
     from hideout.destination_x_app import build_destination_x
 
     parser = build_parser()
-    args = [parser.parse_args(["play", "--text", "--seed", "12", "--save", str(tmp_path / f"{n}.json")])
-            for n in (1, 2)]
-    apps = [build_destination_x(a)[0] for a in args]
-    views = [app.game.view_for("detectives") for app in apps]
-    assert views[0].table == views[1].table and views[0].hands == views[1].hands
-    assert apps[0].computer["spy"].rng.getstate() != apps[1].computer["spy"].rng.getstate()
+
+    def hideouts(seed: list[str], name: str, resume_after: int | None = None) -> list[str]:
+        args = parser.parse_args(["play", "--text", "--players", "Ann,Ben", *seed, "--save", str(tmp_path / name)])
+        app = build_destination_x(args)[0]
+        found = []
+        for turn in range(60):
+            game = app.game
+            if game.outcome() is not None or len(found) == 3:
+                break
+            if game.phase in (Phase.ELIMINATE, Phase.ARREST, Phase.FINAL_ARREST):
+                found.append(game.hideout)   # the detectives arrest the last face-up destination
+                app.apply(Guess(game.remaining()[-1]))
+            else:
+                app.apply(next(c for c in game.legal_commands() if isinstance(c, Ask)))
+            if resume_after == turn:
+                from hideout.save import write_save
+                write_save(tmp_path / name, "destination-x", app.to_json())
+                resumed = parser.parse_args(["play", "--text", "--resume", "--save", str(tmp_path / name)])
+                app = build_destination_x(resumed)[0]
+        return found
+
+    seeded = hideouts(["--seed", "12"], "a.json")
+    assert len(seeded) == 3
+    assert hideouts(["--seed", "12"], "b.json") == seeded
+    assert hideouts(["--seed", "12"], "c.json", resume_after=2) == seeded
+    assert hideouts(["--seed", "13"], "d.json") != seeded
+    unseeded = [parser.parse_args(["play", "--text", "--save", str(tmp_path / f"{n}.json")]) for n in "ef"]
+    spies = [build_destination_x(a)[0].computer["spy"] for a in unseeded]
+    assert spies[0].round_key is None and spies[0].rng.getstate() != spies[1].rng.getstate()
     seed_help = next(a.help for a in parser._subparsers._group_actions[0].choices["play"]._actions
                      if "--seed" in a.option_strings)
-    assert "deal" in seed_help and "never tells where it hides" in seed_help
+    assert "whole game" in seed_help and "hideout" in seed_help and "leave it out" in seed_help
 
 
 def test_repeat_after_a_refusal_says_the_refusal_and_status_keeps_the_answer(matcher, tmp_path):
@@ -286,3 +310,79 @@ def test_repeat_after_a_refusal_says_the_refusal_and_status_keeps_the_answer(mat
     assert session.handle("repeat").lines == refused
     status = " ".join(session.handle("status").lines)
     assert answer[1] in status, (answer, status)   # [0] who asked what, [1] the spy's answer
+
+
+def _at_elimination(matcher, tmp_path) -> tuple[Session, DestinationXApp]:
+    """A session whose detective has asked and must now eliminate or arrest."""
+    session, app = new_session(matcher, tmp_path)
+    session.dispatch(Ask(app.game.playable_cards()[0]))
+    assert app.game.phase == Phase.ELIMINATE
+    return session, app
+
+
+def test_a_yes_naming_another_destination_asks_about_that_one(matcher, tmp_path):
+    """"Eliminate Armenia?" "yes, cross off Luxembourg" eliminated Armenia (the matcher reads the
+    yes; only the session knows what was asked): now the act is asked about the place named."""
+    session, app = _at_elimination(matcher, tmp_path)
+    asked, named = app.game.remaining()[:2]
+    assert session.handle(f"eliminate {app.dest_name(asked)}").applied is None
+    before = app.game.to_json()
+    reply = session.handle(f"yes, cross off {app.dest_name(named)}")
+    assert reply.applied is None and app.game.to_json() == before
+    assert session.pending == Eliminate(named) and reply.lines == [app.confirmation_question(Eliminate(named))]
+    # a yes naming the destination asked about still confirms it
+    assert session.handle(f"yes, {app.dest_name(named)}").applied == Eliminate(named)
+
+
+def test_a_yes_naming_an_unclear_destination_asks_again(matcher, tmp_path):
+    session, app = _at_elimination(matcher, tmp_path)
+    asked = app.game.remaining()[0]
+    session.handle(f"eliminate {app.dest_name(asked)}")
+    before = app.game.to_json()
+    reply = session.handle("yes, the congo")     # two destinations by that name, neither asked about
+    assert reply.applied is None and app.game.to_json() == before and session.pending == Eliminate(asked)
+    assert "yes or no" in reply.lines[0]
+
+
+def test_sentences_say_names_with_their_article(matcher, tmp_path):
+    """The narration says "the Republic of the Congo"; the questions and refusals said it bare
+    ("Arrest in Republic of the Congo?")."""
+    session, app = _at_elimination(matcher, tmp_path)
+    assert app.confirmation_question(Guess("COG")) == "Arrest in the Republic of the Congo? That ends the round."
+    assert app.confirmation_question(Eliminate("NLD")) == "Eliminate the Netherlands?"
+    assert app.confirmation_question(Eliminate("PER")) == "Eliminate Peru?"
+    assert "NLD" not in app.game.remaining()
+    reply = session.handle("eliminate the netherlands")
+    assert reply.lines == ["Sorry, the Netherlands is not on the table."] and session.pending is None
+
+
+@pytest.mark.parametrize("doubt", ["yes?", "Yeah?", "really?", "ok?"])
+def test_a_yes_asked_as_a_question_asks_again(matcher, tmp_path, doubt):
+    """"Eliminate Armenia?" "yes?" eliminated Armenia: a questioning yes is a doubt, as the
+    Korean "네?" already was; the question is asked again and a plain yes still confirms."""
+    session, app = _at_elimination(matcher, tmp_path)
+    asked = app.game.remaining()[0]
+    session.handle(f"eliminate {app.dest_name(asked)}")
+    before = app.game.to_json()
+    reply = session.handle(doubt)
+    assert reply.applied is None and app.game.to_json() == before and session.pending == Eliminate(asked)
+    assert reply.lines == [f"{app.confirmation_question(Eliminate(asked))} Please say yes or no."]
+    assert session.handle("Yes.").applied == Eliminate(asked)
+
+
+def test_a_finished_game_resumed_says_it_is_over_and_who_won(matcher, tmp_path):
+    # resuming a finished game said "Welcome back. We continue the saved game." and, as its
+    # status, "the game is over." (in lower case, with no word of who won)
+    from hideout.engine.commands import Confirm
+
+    session, app = new_session(matcher, tmp_path)
+    team = DetectiveTeam(app.handbook, app.cards, seed=1)
+    while not app.finished():
+        session.dispatch(team.choose(app.game))
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    again = DestinationXApp(DestinationXGame.from_json(read_save(tmp_path / "game.json", "destination-x")))
+    intro = again.intro()
+    assert intro[0] == "Welcome back. That game is over: start a new one with hideout play destination-x."
+    assert any(line.startswith("Game over: the ") for line in intro), intro
+    assert "the game is over." not in app.status()

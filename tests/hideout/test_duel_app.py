@@ -96,3 +96,71 @@ def test_a_yard_named_twice_is_refused_and_changes_nothing(matcher):
     assert reply.applied is None and reply.lines[0].startswith("Sorry"), reply.lines
     assert "once" in reply.lines[0]
     assert game.to_json() == before
+
+
+def test_a_yes_asked_as_a_question_does_not_move(matcher, tmp_path):
+    # "To C1?" "yes?" moved her: a questioning yes is a doubt, the question is asked again
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    session.handle("start on c1")
+    assert session.pending == Move("C1")
+    reply = session.handle("yes?")
+    assert reply.applied is None and session.pending == Move("C1") and "yes or no" in reply.lines[0]
+    assert session.handle("yes").applied == Move("C1")
+
+
+@pytest.mark.parametrize("line,cell", [("bus to E6", "E6"), ("move to a6", "A6"), ("F1", "F1"), ("c10", "C10")])
+def test_a_district_london_does_not_have_is_refused_by_name(matcher, tmp_path, line, cell):
+    # "bus to E6" was read as E1 and asked "To E1?" (a yes moved her there); "F1" was not caught
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    session.handle("start on c1")
+    before = game.to_json()
+    reply = session.handle(line)
+    assert reply.lines == [f"Sorry, there is no district {cell}: columns are A to E, rows 1 to 5."]
+    assert session.pending is None and game.to_json() == before
+    assert session.handle("yes").applied is None and game.to_json() == before
+
+
+def test_yards_set_up_too_late_are_refused_in_the_players_words(matcher, tmp_path):
+    # "Sorry, the scotland yard districts are set up before the detective's first move.": the
+    # engine's lower-case words about "the detective", said to her
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    assert session.handle("yards bus bus taxi").lines == \
+        ["Sorry, name each Scotland Yard district once: taxi, bus, underground."]
+    session.handle("start on c1")
+    session.handle("yes")
+    assert session.handle("yards bus taxi underground").lines == \
+        ["Sorry, your Scotland Yard districts are set up before your first move; they stay where they are."]
+
+
+def test_a_finished_duel_resumed_says_it_is_over(matcher, tmp_path):
+    # it said "Welcome back. We continue the saved duel." and where she stood
+    from hideout.engine.commands import Confirm
+
+    game = DuelGame(seed=4)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, matcher, save_path=tmp_path / "d.json", typed=True)
+    for _ in range(200):
+        if app.finished():
+            break
+        session.dispatch(game.legal_commands()[0])
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    assert app.finished()
+    again = DuelApp(DuelGame.from_json(read_save(tmp_path / "d.json", "duel")), MisterX(level="random"))
+    intro = again.intro()
+    assert intro[0] == "Welcome back. That duel is over: start a new one with hideout play duel."
+    assert "wins" in intro[1] and "travelling" not in " ".join(intro), intro
+
+
+def test_a_yes_naming_another_district_asks_about_that_one(matcher, tmp_path):
+    # "To C1?" "yes, b1" started her on C1
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    session.handle("c1")
+    reply = session.handle("yes, b1")
+    assert reply.applied is None and game.detective is None and session.pending == Move("B1")
+    assert reply.lines == ["To B1?"]
+    assert session.handle("yes, B1!").applied == Move("B1")

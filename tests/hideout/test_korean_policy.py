@@ -80,3 +80,22 @@ def test_a_yes_asked_back_leaves_the_elimination_pending(tmp_path) -> None:  # t
     assert session.handle("파나마 제거").lines == ["파나마를 제거할까요?"]
     assert session.handle("네?").applied is None and session.pending == Eliminate("PAN")
     assert session.handle("네").applied is not None and session.pending is None
+
+
+@pytest.mark.parametrize("doubt", ["맞아요?", "맞아?", "좋아요?", "오케이?"])
+def test_a_korean_yes_asked_as_a_question_asks_again(tmp_path, doubt) -> None:  # type: ignore[no-untyped-def]
+    # "파나마를 제거할까요?" "맞아요?" ("right?") eliminated Panama; "네?" already asked again
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.engine.destination_x.commands import Eliminate
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, spy_strategy="random"))
+    session = Session(DestinationXApp(game, lang="ko"), Matcher(lang="ko"), save_path=tmp_path / "s.json", typed=True)
+    session.handle("인구 알려 줘")
+    session.handle("파나마 제거")
+    reply = session.handle(doubt)
+    assert reply.applied is None and session.pending == Eliminate("PAN"), reply
+    assert session.handle(doubt.rstrip("?")).applied is not None

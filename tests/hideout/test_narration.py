@@ -211,3 +211,26 @@ def test_the_opening_line_is_good_english_for_one_detective_or_several(players, 
     assert players[-1] in line
     if len(players) == 1:
         assert "Ann hunt " not in line
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_history_answer_never_names_the_hideout(lang):
+    """Every handbook history line opens with its country's name ("Peru became independent from
+    Spain on 28 July 1821."), and the spy read it out as its answer: the hideout, named aloud.
+    The name is said as "it" ("이 나라"); the rest of the line is the handbook's."""
+    import re
+
+    from hideout.narration import localized_name, narrate_answer
+
+    handbook, cards = load_handbook(), load_cards()
+    for page in handbook:
+        said = narrate_answer(answer_for(cards["history"], None, page), lang, cards, handbook)
+        names = [localized_name(page, lang), *(page.aliases_ko if lang == "ko" else ())]
+        if lang == "en":
+            assert said.startswith(("It ", "It,")) and not said.startswith(page.name), said
+            assert not re.search(rf"\b{re.escape(page.name)}\b(?! and)", said.replace(f"North {page.name}", "")
+                                 .replace(f"South {page.name}", "")), said
+        else:
+            for name in names:   # no name as a word of its own ("예멘은"; "북예멘" is another country)
+                assert not re.search(rf"(?<![가-힣]){re.escape(name)}(?:국|\s시국)?[은는이가을를의와과로]", said), said
+            assert "이 나라" in said, said

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from hideout.save import SaveError, read_save, write_save
+from hideout.save import SaveError, load_save, read_save, write_save
 
 
 def test_round_trip(tmp_path):
@@ -247,3 +247,79 @@ def test_korean_save_errors_keep_every_detail_the_english_gives():
     assert set(korean) == set(english)
     for code, text in english.items():
         assert fields(korean[code]) == fields(text), code
+
+
+# -- the language a game was saved in --------------------------------------------------------------
+
+import io  # noqa: E402
+
+
+def _play(monkeypatch, capsys, argv: list[str], lines: list[str]) -> str:
+    """One typed game through the command line, in this process: what it printed."""
+    from hideout.cli import build_parser
+    from hideout.play import play
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    args = build_parser().parse_args(["play", "--text", "--quiet", *argv])
+    assert play(args) == 0
+    return capsys.readouterr().out
+
+
+def test_a_save_keeps_its_language_and_older_saves_are_read_by_their_lines(tmp_path):
+    path = tmp_path / "g.save.json"
+    write_save(path, "destination-x", {"n": 1}, said=["Spy: Ann, your turn."], lang="ko")
+    assert load_save(path, "destination-x").lang == "ko"
+    doc = json.loads(path.read_text())
+    for said, lang in ((["맞습니다. 저는 아르메니아에 없습니다."], "ko"), (["안나, your turn: ask a question."], "en"),
+                       ([], None)):
+        doc.pop("lang", None)
+        doc["said"] = said
+        path.write_text(json.dumps(doc))
+        assert load_save(path, "destination-x").lang == lang
+
+
+def test_a_resume_speaks_the_saved_language_unless_told_another(tmp_path, monkeypatch, capsys):
+    # resumed without --lang, a Korean game went on in English, quoting its Korean lines as
+    # "Before the break I said: 맞습니다 ..."; "repeat" said them again in an English game
+    save = ["--save", str(tmp_path / "g.save.json")]
+    _play(monkeypatch, capsys, ["--lang", "ko", "--seed", "1", "--players", "Ann,Ben", *save], ["국경"])
+    korean = _play(monkeypatch, capsys, ["--resume", *save], [])
+    assert "중단 전에 한 말" in korean and "Before the break" not in korean
+    english = _play(monkeypatch, capsys, ["--resume", "--lang", "en", *save], ["repeat"])
+    assert "Welcome back" in english and "Before the break" not in english
+    assert not re.search("[가-힣]", english.replace("--lang\nko", "")), english
+
+
+def test_repeat_right_after_the_opening_says_the_opening_again(tmp_path, monkeypatch, capsys):
+    # it said "I have not said anything yet" after a whole opening
+    out = _play(monkeypatch, capsys, ["--seed", "1", "--players", "Ann,Ben", "--save", str(tmp_path / "g.json")],
+                ["repeat"])
+    assert "not said anything" not in out and out.count("Ann, your turn.") == 2
+
+
+def test_a_save_from_an_older_hideout_is_told_what_to_do_in_korean(tmp_path, monkeypatch, capsys):
+    # a Korean table resuming a save from before the spy recorded its hideout was told, inside a
+    # Korean sentence, "(this save file is from an older hideout ... start a new game)" in English
+    from hideout.cli import build_parser
+    from hideout.play import play
+
+    path = tmp_path / "g.save.json"
+    _play(monkeypatch, capsys, ["--lang", "ko", "--seed", "1", "--save", str(path)], [])
+    doc = json.loads(path.read_text())
+    doc["state"]["version"] = 1
+    path.write_text(json.dumps(doc))
+    for lang, words in (("ko", "새 게임을 시작하세요"), ("en", "start a new game")):
+        assert play(build_parser().parse_args(["play", "--text", "--resume", "--lang", lang, "--save", str(path)])) == 1
+        said = " ".join(capsys.readouterr().out.split())
+        assert words in said, said
+        if lang == "ko":
+            assert not re.search("[A-Za-z]", said.replace(str(path), "")), said
+
+
+def test_korean_save_errors_say_their_reason_is_in_english(tmp_path):
+    # the engine's reasons are English; a Korean sentence quoting one says so
+    book = phrasebook("ko")
+    corrupt = next(e for e in _save_errors(tmp_path) if e.code == "corrupt")
+    assert "영어" in explain_save_error(book, corrupt)
+    from hideout.save import unresumable
+    assert "영어" in explain_save_error(book, unresumable(tmp_path / "x.json", ValueError("two detectives share a name")))

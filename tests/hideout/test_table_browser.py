@@ -210,3 +210,66 @@ def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: An
         screen.screenshot(path=str(shots / "small-countries.png"))
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (320, 568)])
+def test_big_screen_opened_on_a_phone_fits_its_width(browser: Any, shots: Path, width: int, height: int) -> None:
+    """A table with no TV opens the big screen on a phone: it scrolled sideways (the two-column
+    board needed 635 px) and drew the map 120 px wide with its labels cut at the edge."""
+    table, session, server = serve_new_game(seed=5)
+    try:
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_selector("#markers g.marker", timeout=15000)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        wide = page.evaluate("""() => Array.from(document.querySelectorAll('body *'))
+            .filter(e => !(e instanceof SVGElement) && e.getBoundingClientRect().right > window.innerWidth + 1)
+            .map(e => e.tagName + '#' + e.id)""")
+        assert wide == []
+        assert page.locator("#map").bounding_box()["width"] >= 0.9 * width
+        assert page.locator("#dests li").count() == 6 and page.locator("#clues").is_visible()
+        page.screenshot(path=str(shots / f"big-screen-on-a-phone-{width}.png"), full_page=True)
+        context.close()
+    finally:
+        server.stop()
+
+
+def test_duel_big_screen_opened_on_a_phone_fits_its_width(browser: Any, shots: Path) -> None:
+    # the duel's 5 x 5 London on a 390 px phone: columns as wide as their longest word
+    # ("underground") pushed the page to 422 px
+    import io
+
+    from rich.console import Console
+
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel"), save_path=None, typed=True)
+    table = Table(app, [TerminalDisplay(Console(file=io.StringIO(), width=80))], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        for line in ("c1", "yes", "up", "yes"):   # a district or two turned over, with their words
+            with table.turn():
+                session.handle(line)
+                table.refresh()
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+        page = context.new_page()
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell", timeout=15000)
+        assert page.locator("#duel-board .cell").count() == 25
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        widths = [page.locator("#duel-board .cell").nth(i).bounding_box()["width"] for i in range(5)]
+        assert max(widths) - min(widths) < 2, widths   # five equal columns
+        page.screenshot(path=str(shots / "duel-big-screen-on-a-phone.png"), full_page=True)
+        context.close()
+    finally:
+        server.stop()
