@@ -621,6 +621,15 @@ def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
 YES_FIT_FROM = -1.5
 
 
+def looped(text: str) -> bool:
+    """One phrase written over and over ("Very well. Very well.", "OK. OK. OK.", "Yeah, I did. Yeah,
+    I did."): the open recogniser's decoder looping, as it does when it hears no clear words (its
+    own compression-ratio check catches long loops only). Words compared without punctuation."""
+    words = _words(text)
+    return any(len(words) % size == 0 and words == words[:size] * (len(words) // size)
+               for size in range(1, len(words) // 2 + 1))
+
+
 def syllables(word: str) -> int:
     """About how many syllables ``word`` has: its vowel groups ("y" after the first letter counts),
     a final silent "e" left out ("sure" 1, "okay" 2, "affirmative" 4)."""
@@ -701,7 +710,8 @@ def clear_yes(note: dict[str, Any]) -> bool:
     if source == "first":
         return False
     text = note.get("kept") or ""
-    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text)
+    return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
+        and not looped(text)
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
@@ -760,6 +770,21 @@ def one_ear_agreement(note: dict[str, Any]) -> bool:
              or note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM)
 
 
+def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
+    """A yes only the open recogniser wrote (the grammar not backing it: :func:`grammar_backs`) is
+    as sure as that ear is of its words times the matcher's reading of them as a yes (its score:
+    100 for a listed yes, 90 for a yes word in a sentence it does not list, "Yeah, we're winning."),
+    as a typed line is judged by that score alone: two doubts, each short of certain. A yes
+    both ears heard is judged by their agreement (:func:`clear_yes`)."""
+    kept = note.get("kept_command")
+    if kept is None or kept["type"] != "confirm" or note.get("source") not in ("second", "agree") \
+            or grammar_backs(note, kept):
+        return confidence
+    ear = note.get("second_confidence", confidence) if note.get("kept") == (note.get("readings") or [None])[0] \
+        else confidence
+    return min(confidence, ear * note.get("kept_score", 100.0) / 100.0)
+
+
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
     (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`) and
@@ -769,6 +794,7 @@ def doubt(note: dict[str, Any], confidence: float) -> float:
     confidence = talk_doubt(note, grammar_evidence(note, confidence))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
+    confidence = one_ear_yes_sureness(note, confidence)
     if not clear_yes(note):
         return min(confidence, DOUBTED_YES)
     return confidence
