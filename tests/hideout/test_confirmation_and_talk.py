@@ -35,10 +35,12 @@ from hideout.listening import (
     is_bare_yes,
     is_short_yes,
     judge_readings,
+    looped,
     murmur_as_likely,
     murmur_like,
     not_its_best,
     one_ear_agreement,
+    one_ear_yes_sureness,
     same_place,
     says_only_yes,
     talk_doubt,
@@ -554,3 +556,42 @@ def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> Non
     # a card asked back rather than played; the arrest confirmed aloud (hideout.policy)
     card = {**best, "kept_command": LAND_AREA, "second_command": LAND_AREA, "first_command": ELIMINATE}
     assert talk_doubt(card, 0.78) == ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+
+
+def test_a_decoder_loop_is_no_clear_yes() -> None:
+    # one phrase written over and over: the open recogniser looping on what it does not hear clearly
+    for loop in ("Very well. Very well.", "OK. OK. OK.", "Yeah, I did. Yeah, I did.", "Go on, so... Go on, so..."):
+        assert looped(loop), loop
+    for said in ("Very well.", "Yes, yes, do it.", "Yes, please do it.", "", "Go on, go on then."):
+        assert not looped(said), said
+    # an "oh wow" Whisper alone wrote as a loop of a listed yes: asked again, however sure
+    wow = {**heard_yes("second", "", None, "Very well. Very well.", score=90.0), "second_confidence": 0.64}
+    assert not clear_yes(wow) and doubt(wow, 0.64) == DOUBTED_YES < CONFIRM_FROM
+    # the same phrase once is a yes one ear wrote as a sentence (its sureness decides)
+    assert clear_yes({**wow, "second": "Very well.", "readings": ["Very well."], "kept": "Very well."})
+    # both ears hearing the yes: the grammar's agreement decides, not the loop
+    assert clear_yes(heard_yes("agree", "yes", YES, "Yes, correct. Yes, correct."))
+
+
+def test_a_yes_one_ear_wrote_is_as_sure_as_the_ear_and_the_reading() -> None:
+    # "yay we're winning": Whisper alone "Yeah, we're winning." (0.53), a yes word in a sentence the
+    # matcher does not list (90): 0.47, asked again; a listed yes as sure is taken
+    winning = {**heard_yes("second", "", None, "Yeah, we're winning.", score=90.0), "second_confidence": 0.53}
+    assert one_ear_yes_sureness(winning, 0.53) == pytest.approx(0.53 * 0.9)
+    assert decide_yes(doubt(winning, 0.53)) == "ask_back"
+    listed = {**heard_yes("second", "", None, "Yes, please do it."), "second_confidence": 0.53}
+    assert one_ear_yes_sureness(listed, 0.53) == 0.53 and decide_yes(doubt(listed, 0.53)) == "act"
+    # the grammar heard the yes too (not among fillers): the ears' agreement decides
+    both = {**heard_yes("agree", "yeah", YES, "Yeah, we're winning.", score=90.0), "second_confidence": 0.53}
+    assert one_ear_yes_sureness(both, 0.9) == 0.9
+    # not a yes: not this rule's
+    card = {**winning, "kept_command": LAND_AREA}
+    assert one_ear_yes_sureness(card, 0.53) == 0.53
+
+
+def decide_yes(confidence: float) -> str:
+    from types import SimpleNamespace
+
+    result = SimpleNamespace(command=SimpleNamespace(type="confirm"), text="yes", score=100.0, ambiguous=False,
+                             tentative=False, stray_fillers=0)
+    return decide(result, "confirmation", heard_confidence(result, confidence)).action
