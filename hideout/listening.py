@@ -527,7 +527,8 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading (``note``: :func:`judge_readings`' record of it) once
     table talk that came through as a command is ruled out: only the open transcript holds a
     game command, and the grammar, forced onto the same audio, put another command there: of
-    another kind, while the open reading rests on one cue word (:data:`ONE_CUE_SCORE`); and, when
+    another kind or another card, while the open reading rests on one cue word
+    (:data:`ONE_CUE_SCORE`); and, when
     the open recogniser is unsure of its reading too (:data:`UNSURE_OPEN_READING`, or the reading
     is a lesser one of its beam that its best does not back: :func:`not_its_best`), of another
     kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command or none, or the same
@@ -560,7 +561,11 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
         # the grammar put another command there, or none (nothing, hesitations, fillers)
         confidence = min(confidence, ONE_EAR_ASKED_BACK)
     other_kind = first is not None and first["type"] != second["type"] and not same_place(first, second)
-    if other_kind and score < ONE_CUE_SCORE:
+    # one cue against another command: of another kind, or another card ("kenya has like fifty
+    # million people right": Whisper "Can you decide 50 million people live?", the population card
+    # on one cue; the grammar the coastline card)
+    other_command = other_kind or (first is not None and first != second and not same_place(first, second))
+    if other_command and score < ONE_CUE_SCORE:
         return one_cue_talk(note, confidence)
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading
     # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it.

@@ -595,3 +595,17 @@ def decide_yes(confidence: float) -> str:
     result = SimpleNamespace(command=SimpleNamespace(type="confirm"), text="yes", score=100.0, ambiguous=False,
                              tentative=False, stray_fillers=0)
     return decide(result, "confirmation", heard_confidence(result, confidence)).action
+
+
+def test_one_cue_word_against_another_card_is_talk() -> None:
+    # "kenya has like fifty million people right" in 10 dB babble: Whisper's best "Can you decide 50
+    # million people live?" (the population card on one cue, 0.54), the grammar the coastline card
+    population, coastline = {"type": "ask", "card": "population"}, {"type": "ask", "card": "coastline"}
+    heard = "Can you decide 50 million people live?"
+    kenya = {**note("second", coastline, population), "readings": [heard], "kept": heard,
+             "kept_command": population, "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None}
+    # Whisper's own best reading with nothing pending: asked back, never played
+    assert talk_doubt(kenya, 0.54) == ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+    # more than one cue, or the grammar heard the same card: as weighed
+    assert talk_doubt({**kenya, "kept_score": ONE_CUE_SCORE + 5.0}, 0.54) == 0.54
+    assert talk_doubt({**kenya, "first_command": population}, 0.54) == 0.54
