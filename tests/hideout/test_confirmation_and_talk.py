@@ -269,8 +269,12 @@ def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None
     # PocketSphinx "hmm computer um borders" (another card)
     government, borders = {"type": "ask", "card": "government"}, {"type": "ask", "card": "borders"}
     assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.37) == 0.0
-    # unless Whisper is sure of its reading
-    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.8) == 0.8
+    # Whisper sure of its reading: another card on one cue is still no card to play (policy8): its
+    # own best reading is asked back, a lesser one of its beam stays silent
+    sure = {**note("second", borders, government, ONE_CUE_SCORE - 1.0), "readings": ["Who ground it in charge."],
+            "kept": "Who ground it in charge.", "awaiting": None}
+    assert talk_doubt(sure, 0.8) == ONE_EAR_ASKED_BACK
+    assert talk_doubt({**sure, "readings": ["Who around it.", "Who ground it in charge."]}, 0.8) == 0.0
     # two cue weights for a card: the grammar's other card is its own mistake
     assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE + 2.0), 0.6) == 0.6
     # the grammar heard the same command (one of Whisper's lesser readings was kept): agreement
