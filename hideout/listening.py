@@ -589,7 +589,9 @@ def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     The two ears disagree, so the game must not act; but a command Whisper wrote down itself
     ("We are going for it Colombia.", 0.78, the grammar "we're going to what religion are they
     uh") is more often a request than talk, and a question costs the table one word where
-    silence costs the request. A lesser reading of the beam (:func:`not_its_best`) is one it did
+    silence costs the request, so long as the grammar held on to the utterance
+    (:func:`grammar_held_on`; policy8: on en_heldout16/19, tuning voices, the one-cue asks back
+    with the grammar lost were 6 talk utterances and 7 wrong commands against 1 right one). A lesser reading of the beam (:func:`not_its_best`) is one it did
     not write, and at a pending yes or no a new command is what hesitations are written as
     ("hahaha": "How are you?"), so both stay silent. en_heldout10 (tuning voices, four rooms,
     948 commands): 13 right commands fewer ignored (7 asked back, 6 confirmed aloud), 5 wrong
@@ -602,9 +604,21 @@ def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     a report on egypt once")."""
     readings = note.get("readings") or []
     own_best = bool(readings) and note.get("kept") == readings[0]
-    if own_best and not note.get("awaiting"):
+    if own_best and not note.get("awaiting") and grammar_held_on(note):
         return min(confidence, ONE_EAR_ASKED_BACK)
     return 0.0
+
+
+def grammar_held_on(note: dict[str, Any]) -> bool:
+    """The grammar recogniser, forced onto the audio, was sure of a path (:data:`GRAMMAR_SURE_FROM`)
+    with fewer than :data:`PADDED_YES_FILLERS` fillers: the speech was in the game's language, so a
+    command only the open recogniser found there is one the two ears heard differently (policy8).
+    A grammar lost in the utterance (an unsure path, a reading padded with fillers, nothing) says
+    it was said in words of its own: free speech, where one cue word in an open transcript is
+    what table talk looks like ("i'm so sleepy abeg make una hurry": Whisper "I'm so sleepy, I may
+    make you the hurry.", the industry card on one cue; the grammar "um so is the government a
+    republic", two fillers, 0.0)."""
+    return note.get("first_confidence", 0.0) >= GRAMMAR_SURE_FROM and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS
 
 
 def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
@@ -775,6 +789,20 @@ def one_ear_agreement(note: dict[str, Any]) -> bool:
              or note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM)
 
 
+def lesser_reading_cap(note: dict[str, Any], confidence: float) -> float:
+    """A lesser reading of the open recogniser's beam that the grammar does not back is never
+    surer than the open recogniser is of its own best reading: the weighing gives it that
+    confidence times exp(fit), and a lesser reading forced through the decoder can fit above 0
+    (the beam ranks by a length penalty), which made it surer than what Whisper wrote (policy8:
+    "who get the population card" with other people talking: best "The population can't." at
+    0.47, a lesser "To get the population cut to the close." at +0.08: 0.51, a card played)."""
+    kept, readings = note.get("kept_command"), note.get("readings") or []
+    if note.get("source") != "second" or kept is None or not readings or note.get("kept") == readings[0] \
+            or grammar_backs(note, kept):
+        return confidence
+    return min(confidence, note.get("second_confidence", confidence))
+
+
 def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
     """A yes only the open recogniser wrote (the grammar not backing it: :func:`grammar_backs`) is
     as sure as that ear is of its words times the matcher's reading of them as a yes (its score:
@@ -796,7 +824,7 @@ def doubt(note: dict[str, Any], confidence: float) -> float:
     of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = talk_doubt(note, grammar_evidence(note, confidence))
+    confidence = talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence)))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
     confidence = one_ear_yes_sureness(note, confidence)

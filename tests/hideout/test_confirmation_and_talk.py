@@ -30,6 +30,8 @@ from hideout.listening import (
     doubt,
     fit_confidence,
     grammar_evidence,
+    grammar_held_on,
+    lesser_reading_cap,
     grammar_refuses,
     grammar_backs,
     is_bare_yes,
@@ -272,7 +274,7 @@ def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None
     # Whisper sure of its reading: another card on one cue is still no card to play (policy8): its
     # own best reading is asked back, a lesser one of its beam stays silent
     sure = {**note("second", borders, government, ONE_CUE_SCORE - 1.0), "readings": ["Who ground it in charge."],
-            "kept": "Who ground it in charge.", "awaiting": None}
+            "kept": "Who ground it in charge.", "awaiting": None, "first_confidence": 0.6}
     assert talk_doubt(sure, 0.8) == ONE_EAR_ASKED_BACK
     assert talk_doubt({**sure, "readings": ["Who around it.", "Who ground it in charge."]}, 0.8) == 0.0
     # two cue weights for a card: the grammar's other card is its own mistake
@@ -301,9 +303,14 @@ def test_a_command_only_in_a_lesser_reading_is_one_the_open_recogniser_is_unsure
               "kept_command": traffic, "kept_score": ONE_CUE_SCORE - 1.0}
     assert not_its_best(lesser)
     assert talk_doubt(lesser, 0.67) == 0.0
-    # Whisper's best reading itself, as sure: a request it wrote (as before)
-    best = {**lesser, "kept": readings[0], "second_command": traffic}
-    assert not not_its_best(best) and talk_doubt(best, 0.67) == 0.67
+    # Whisper's best reading itself, as sure, on one cue against the grammar's other card (policy8):
+    # asked back when the grammar held on to the utterance, ignored when it was lost in it
+    best = {**lesser, "kept": readings[0], "second_command": traffic, "awaiting": None}
+    assert not not_its_best(best)
+    assert talk_doubt({**best, "first_confidence": GRAMMAR_SURE_FROM}, 0.67) == ONE_EAR_ASKED_BACK
+    assert talk_doubt({**best, "first_confidence": GRAMMAR_SURE_FROM / 2}, 0.67) == 0.0
+    # more than one cue word: a request it wrote
+    assert talk_doubt({**best, "kept_score": ONE_CUE_SCORE + 4.0}, 0.67) == 0.67
     # the lesser reading with more than one cue word, or the grammar heard the same card: stands
     assert talk_doubt({**lesser, "kept_score": ONE_CUE_SCORE + 2.0}, 0.67) == 0.67
     assert talk_doubt({**lesser, "first_command": traffic}, 0.67) == 0.67
@@ -550,8 +557,14 @@ def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> Non
     religion = {"type": "ask", "card": "religion"}
     heard = "We are going for it Colombia."
     best = {**note("second", religion, colombia), "readings": [heard], "kept": heard,
-            "kept_command": colombia, "kept_score": ONE_CUE_SCORE - 0.8, "awaiting": None}
+            "kept_command": colombia, "kept_score": ONE_CUE_SCORE - 0.8, "awaiting": None,
+            "first_confidence": 0.6, "first_stray_fillers": 1}
     assert talk_doubt(best, 0.78) == ONE_EAR_ASKED_BACK
+    # policy8: the grammar lost in the utterance (its path unsure, or padded with fillers): the
+    # utterance was free speech, where one cue word is what table talk looks like: ignored
+    assert grammar_held_on(best) and not grammar_held_on({**best, "first_confidence": 0.1})
+    assert talk_doubt({**best, "first_confidence": 0.1}, 0.78) == 0.0
+    assert talk_doubt({**best, "first_stray_fillers": PADDED_YES_FILLERS}, 0.78) == 0.0
     # never surer than Whisper itself: a reading it barely believes stays ignored
     assert talk_doubt(best, ASK_BACK_FROM / 2) == ASK_BACK_FROM / 2
     # a lesser reading of its beam, or a question pending: talk, as before
@@ -607,9 +620,28 @@ def test_one_cue_word_against_another_card_is_talk() -> None:
     population, coastline = {"type": "ask", "card": "population"}, {"type": "ask", "card": "coastline"}
     heard = "Can you decide 50 million people live?"
     kenya = {**note("second", coastline, population), "readings": [heard], "kept": heard,
-             "kept_command": population, "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None}
-    # Whisper's own best reading with nothing pending: asked back, never played
+             "kept_command": population, "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None,
+             "first_confidence": 0.6}
+    # Whisper's own best reading with nothing pending, the grammar sure of its other card: asked
+    # back, never played; the grammar lost (as it was there: 0.16, one filler): ignored
     assert talk_doubt(kenya, 0.54) == ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+    assert talk_doubt({**kenya, "first_confidence": 0.16}, 0.54) == 0.0
     # more than one cue, or the grammar heard the same card: as weighed
     assert talk_doubt({**kenya, "kept_score": ONE_CUE_SCORE + 5.0}, 0.54) == 0.54
     assert talk_doubt({**kenya, "first_command": population}, 0.54) == 0.54
+
+
+def test_a_lesser_reading_is_never_surer_than_whispers_best() -> None:
+    # "who get the population card" with other people talking (en_heldout16, tuning voices): best
+    # "The population can't." (0.47, no command), a lesser "To get the population cut to the
+    # close." fitting at +0.08 (0.51: applied at once); the grammar another card among fillers
+    population = {"type": "ask", "card": "population"}
+    readings = ["The population can't.", "To get the population cut to the close."]
+    lesser = {"source": "second", "first_command": {"type": "ask", "card": "religion"}, "first_stray_fillers": 2,
+              "second_command": None, "second_confidence": 0.466, "readings": readings, "kept": readings[1],
+              "kept_command": population, "kept_score": 87.0, "fit": 0.08, "awaiting": None}
+    assert lesser_reading_cap(lesser, 0.506) == 0.466
+    assert doubt(lesser, 0.506) < APPLY_AT_ONCE_FROM      # not played
+    # Whisper's best itself, or a lesser reading the grammar backs: as weighed
+    assert lesser_reading_cap({**lesser, "kept": readings[0]}, 0.506) == 0.506
+    assert lesser_reading_cap({**lesser, "first_command": population, "first_stray_fillers": 0}, 0.506) == 0.506
