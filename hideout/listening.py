@@ -554,6 +554,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # the open recogniser's reading kept: one of its beam's, not always its best
     second = note.get("kept_command", note.get("second_command"))
     score = note.get("kept_score", note.get("second_score", 100.0))
+    # a decoder loop ("I'm so sleepy I can make you the hurry." twice) says its phrase once: the
+    # cue words it repeats are one cue, not two weights (policy8: 84 -> 87, a card played)
+    score = min(score, note.get("kept_unit_score", score))
     if source != "second" or second is None or second["type"] in DIALOGUE:
         return confidence
     if first != second and second["type"] not in CONFIRMED and score < THIN_EVIDENCE_SCORE \
@@ -640,13 +643,20 @@ def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
 YES_FIT_FROM = -1.5
 
 
+def loop_unit(text: str) -> str | None:
+    """The phrase ``text`` writes over and over ("very well" for "Very well. Very well.", "ok" for
+    "OK. OK. OK."), lower case without punctuation; None when it is no loop."""
+    words = _words(text)
+    size = next((size for size in range(1, len(words) // 2 + 1)
+                 if len(words) % size == 0 and words == words[:size] * (len(words) // size)), None)
+    return None if size is None else " ".join(words[:size])
+
+
 def looped(text: str) -> bool:
     """One phrase written over and over ("Very well. Very well.", "OK. OK. OK.", "Yeah, I did. Yeah,
     I did."): the open recogniser's decoder looping, as it does when it hears no clear words (its
     own compression-ratio check catches long loops only). Words compared without punctuation."""
-    words = _words(text)
-    return any(len(words) % size == 0 and words == words[:size] * (len(words) // size)
-               for size in range(1, len(words) // 2 + 1))
+    return loop_unit(text) is not None
 
 
 def syllables(word: str) -> int:
@@ -877,6 +887,10 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             "awaiting": "confirmation" if context.awaiting_confirmation
             else "choice" if context.awaiting_choice else None,
             "murmur_fit": None if murmur is None else round(murmur, 3)}
+    unit = loop_unit(kept.text)
+    if unit is not None and kept.source == "second":
+        # a decoder loop says its phrase once: its evidence counts once (talk_doubt)
+        note["kept_unit_score"] = round(matcher.match(unit, context).score, 1)
     note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
     confidence = doubt(note, confidence)
     text = kept.text

@@ -37,6 +37,7 @@ from hideout.listening import (
     is_bare_yes,
     is_short_yes,
     judge_readings,
+    loop_unit,
     looped,
     murmur_as_likely,
     murmur_like,
@@ -645,3 +646,24 @@ def test_a_lesser_reading_is_never_surer_than_whispers_best() -> None:
     # Whisper's best itself, or a lesser reading the grammar backs: as weighed
     assert lesser_reading_cap({**lesser, "kept": readings[0]}, 0.506) == 0.506
     assert lesser_reading_cap({**lesser, "first_command": population, "first_stray_fillers": 0}, 0.506) == 0.506
+
+
+def test_a_decoder_loop_counts_its_cue_words_once() -> None:
+    assert loop_unit("I'm so sleepy I can make you the hurry. I'm so sleepy I can make you the hurry.") \
+        == "i m so sleepy i can make you the hurry"
+    assert loop_unit("I'm so sleepy I can make you the hurry.") is None
+    # "i'm so sleepy abeg make una hurry" in 10 dB babble (en_heldout16, tuning voices): Whisper wrote
+    # its reading twice, so the industry card's one cue read as two weights (87), a card played; the
+    # grammar another card, lost among four fillers
+    industry = {"type": "ask", "card": "industry"}
+    heard = "I'm so sleepy I can make you the hurry. I'm so sleepy I can make you the hurry."
+    sleepy = {"source": "second", "first_command": {"type": "ask", "card": "government"}, "first_stray_fillers": 4,
+              "first_confidence": 0.001, "second_command": industry, "second_confidence": 0.695,
+              "readings": [heard], "kept": heard, "kept_command": industry, "kept_score": 87.0, "awaiting": None}
+    assert talk_doubt(sleepy, 0.695) == 0.695   # as dumped before the loop was noted: more than one cue
+    assert talk_doubt({**sleepy, "kept_unit_score": ONE_CUE_SCORE - 1.0}, 0.695) == 0.0
+    # through the judge: the loop's phrase is matched once and noted
+    table = ("BRA", "NPL", "PER", "KEN", "JPN", "CHL")
+    _, noted = judge(MatchContext(table=table), "thanks um please the government card alright", (heard, 0.695),
+                     lambda texts: [-4.0 for _ in texts])
+    assert noted["kept"] == heard and noted["kept_unit_score"] <= noted["kept_score"]
