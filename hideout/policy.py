@@ -202,9 +202,7 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     if kind in DIALOGUE:
         return Decision("act" if typed or sure >= bar.dialogue else "ignore", sure)
     if getattr(result, "ambiguous", False) or getattr(result, "tentative", False):
-        # "Niger or Nigeria?", "The population card?": heard, only when heard as surely as anything
-        # asked back (a reading the rules took for table talk, confidence 0, stays talk)
-        return Decision("ask_back" if typed or sure >= bar.ask_back else "ignore", sure)
+        return Decision("ask_back", sure)       # "Niger or Nigeria?", "The population card?"
     if typed or sure >= (bar.act if kind in CONFIRMED else max(bar.act, bar.apply_at_once)):
         return Decision("act", sure)
     return Decision("ask_back" if sure >= bar.ask_back else "ignore", sure)
