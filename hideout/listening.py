@@ -592,9 +592,11 @@ def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     The two ears disagree, so the game must not act; but a command Whisper wrote down itself
     ("We are going for it Colombia.", 0.78, the grammar "we're going to what religion are they
     uh") is more often a request than talk, and a question costs the table one word where
-    silence costs the request, so long as the grammar held on to the utterance
-    (:func:`grammar_held_on`; policy8: on en_heldout16/19, tuning voices, the one-cue asks back
-    with the grammar lost were 6 talk utterances and 7 wrong commands against 1 right one). A lesser reading of the beam (:func:`not_its_best`) is one it did
+    silence costs the request. (policy8 tried asking back only when the grammar held on to the
+    utterance, its path sure and not padded, and ignoring otherwise: on en_heldout16/19, tuning
+    voices, the one-cue asks back with the grammar lost were 6 talk utterances and 7 wrong commands
+    against 1 right one, but on en_heldout9/10, validation, it ignored 26 right commands more for 1
+    talk utterance fewer speaking up: left out.) A lesser reading of the beam (:func:`not_its_best`) is one it did
     not write, and at a pending yes or no a new command is what hesitations are written as
     ("hahaha": "How are you?"), so both stay silent. en_heldout10 (tuning voices, four rooms,
     948 commands): 13 right commands fewer ignored (7 asked back, 6 confirmed aloud), 5 wrong
@@ -607,21 +609,10 @@ def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     a report on egypt once")."""
     readings = note.get("readings") or []
     own_best = bool(readings) and note.get("kept") == readings[0]
-    if own_best and not note.get("awaiting") and grammar_held_on(note):
+    if own_best and not note.get("awaiting"):
         return min(confidence, ONE_EAR_ASKED_BACK)
     return 0.0
 
-
-def grammar_held_on(note: dict[str, Any]) -> bool:
-    """The grammar recogniser, forced onto the audio, was sure of a path (:data:`GRAMMAR_SURE_FROM`)
-    with fewer than :data:`PADDED_YES_FILLERS` fillers: the speech was in the game's language, so a
-    command only the open recogniser found there is one the two ears heard differently (policy8).
-    A grammar lost in the utterance (an unsure path, a reading padded with fillers, nothing) says
-    it was said in words of its own: free speech, where one cue word in an open transcript is
-    what table talk looks like ("i'm so sleepy abeg make una hurry": Whisper "I'm so sleepy, I may
-    make you the hurry.", the industry card on one cue; the grammar "um so is the government a
-    republic", two fillers, 0.0)."""
-    return note.get("first_confidence", 0.0) >= GRAMMAR_SURE_FROM and note.get("first_stray_fillers", 0) < PADDED_YES_FILLERS
 
 
 def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
