@@ -801,7 +801,7 @@ def lesser_reading_cap(note: dict[str, Any], confidence: float) -> float:
     if note.get("source") != "second" or kept is None or not readings or note.get("kept") == readings[0] \
             or grammar_backs(note, kept):
         return confidence
-    return min(confidence, note.get("second_confidence", confidence))
+    return min(confidence, float(note.get("second_confidence", confidence)))
 
 
 def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
@@ -816,7 +816,7 @@ def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
         return confidence
     ear = note.get("second_confidence", confidence) if note.get("kept") == (note.get("readings") or [None])[0] \
         else confidence
-    return min(confidence, ear * note.get("kept_score", 100.0) / 100.0)
+    return min(confidence, float(ear) * float(note.get("kept_score", 100.0)) / 100.0)
 
 
 def doubt(note: dict[str, Any], confidence: float) -> float:
