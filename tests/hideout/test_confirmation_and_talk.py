@@ -657,3 +657,16 @@ def test_a_decoder_loop_counts_its_cue_words_once() -> None:
     _, noted = judge(MatchContext(table=table), "thanks um please the government card alright", (heard, 0.695),
                      lambda texts: [-4.0 for _ in texts])
     assert noted["kept"] == heard and noted["kept_unit_score"] <= noted["kept_score"]
+
+
+def test_the_yes_rules_on_readings_written_for_them() -> None:
+    # readings no bench holds: a murmur written as a loop of a yes phrase, a cheer written as a yes
+    # word in a remark, against yeses a player says
+    for loop in ("Sure thing. Sure thing.", "Go on. Go on. Go on.", "Alright then, alright then."):
+        assert looped(loop) and not clear_yes(heard_yes("second", "", None, loop, score=90.0)), loop
+    for said in ("Sure thing, go on.", "Go on, cross it off.", "Alright then."):
+        assert not looped(said) and clear_yes(heard_yes("second", "", None, said, score=90.0)), said
+    cheer = {**heard_yes("second", "", None, "Yes, that was close!", score=90.0), "second_confidence": 0.55}
+    assert decide_yes(doubt(cheer, 0.55)) == "ask_back"
+    surely = {**cheer, "second_confidence": 0.8}
+    assert decide_yes(doubt(surely, 0.8)) == "act"
