@@ -670,3 +670,21 @@ def test_the_yes_rules_on_readings_written_for_them() -> None:
     assert decide_yes(doubt(cheer, 0.55)) == "ask_back"
     surely = {**cheer, "second_confidence": 0.8}
     assert decide_yes(doubt(surely, 0.8)) == "act"
+
+
+def test_the_talk_rules_on_readings_written_for_them() -> None:
+    # "anyone want the last of the crisps" written by Whisper as "Anyone want the last of the
+    # currency?" (the currency card on one cue), the grammar hearing the flag card: asked back at most
+    currency, flag = {"type": "ask", "card": "currency_letter"}, {"type": "ask", "card": "flag"}
+    heard = "Anyone want the last of the currency?"
+    crisps = {**note("second", flag, currency), "readings": [heard], "kept": heard, "kept_command": currency,
+              "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None, "second_confidence": 0.7}
+    assert talk_doubt(crisps, 0.7) == ONE_EAR_ASKED_BACK
+    # the same written twice by a looping decoder, the loop raising its evidence past one cue
+    twice = {**crisps, "kept": f"{heard} {heard}", "readings": [f"{heard} {heard}"], "kept_score": ONE_CUE_SCORE + 2.0}
+    assert talk_doubt(twice, 0.7) == 0.7 and talk_doubt({**twice, "kept_unit_score": ONE_CUE_SCORE - 1.0}, 0.7) \
+        == ONE_EAR_ASKED_BACK
+    # a lesser reading fitting above Whisper's best is no surer than its best
+    lesser = {**crisps, "readings": ["Anyone want the last of the crisps?", heard], "second_command": None,
+              "second_confidence": 0.45, "kept_score": 90.0}
+    assert lesser_reading_cap(lesser, 0.6) == 0.45
