@@ -652,11 +652,14 @@ def test_a_decoder_loop_counts_its_cue_words_once() -> None:
               "readings": [heard], "kept": heard, "kept_command": industry, "kept_score": 87.0, "awaiting": None}
     assert talk_doubt(sleepy, 0.695) == 0.695   # as dumped before the loop was noted: more than one cue
     assert talk_doubt({**sleepy, "kept_unit_score": ONE_CUE_SCORE - 1.0}, 0.695) == ONE_EAR_ASKED_BACK
-    # through the judge: the loop's phrase is matched once and noted
+    # through the judge: the loop's phrase is matched once and noted ("grandma can i have a pancake"
+    # written "Run, run, run, run, run.", the government card on a repeated cue, en_heldout9)
     table = ("BRA", "NPL", "PER", "KEN", "JPN", "CHL")
-    _, noted = judge(MatchContext(table=table), "thanks um please the government card alright", (heard, 0.695),
+    run = "Run, run, run, run, run."
+    _, noted = judge(MatchContext(table=table), "what religion are they", (run, 0.54),
                      lambda texts: [-4.0 for _ in texts])
-    assert noted["kept"] == heard and noted["kept_unit_score"] <= noted["kept_score"]
+    assert noted["kept"] == run and noted["kept_command"] == {"type": "ask", "card": "government"}
+    assert noted["kept_unit_score"] < noted["kept_score"]
 
 
 def test_the_yes_rules_on_readings_written_for_them() -> None:
