@@ -594,10 +594,10 @@ def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     uh") is more often a request than talk, and a question costs the table one word where
     silence costs the request. (policy8 tried asking back only when the grammar held on to the
     utterance, its path sure and not padded, and ignoring otherwise: on en_heldout16/19, tuning
-    voices, the one-cue asks back with the grammar lost were 6 talk utterances and 7 wrong commands
+    voices, the one-cue asks back with the grammar lost were 7 talk utterances and 7 wrong commands
     against 1 right one, but on en_heldout9/10, validation, it ignored 26 right commands more for 1
-    talk utterance fewer speaking up: left out.) A lesser reading of the beam (:func:`not_its_best`) is one it did
-    not write, and at a pending yes or no a new command is what hesitations are written as
+    talk utterance fewer speaking up: left out.) A lesser reading of the beam
+    (:func:`not_its_best`) is one it did not write, and at a pending yes or no a new command is what hesitations are written as
     ("hahaha": "How are you?"), so both stay silent. en_heldout10 (tuning voices, four rooms,
     948 commands): 13 right commands fewer ignored (7 asked back, 6 confirmed aloud), 5 wrong
     ones asked back, no talk speaking up more; en_heldout9 (not tuned on): 13 right fewer
