@@ -209,6 +209,25 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     return heard_again
 
 
+_MATCHERS: dict[str, Any] = {}
+
+
+def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
+    """What hideout.listening.judge_readings notes of a kept reading of Whisper's that is a decoder
+    loop (the evidence of its phrase said once), for a dump made before it was noted."""
+    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.listening import listening_context, loop_unit
+
+    unit = loop_unit(opinion.get("kept") or "")
+    if unit is None or opinion.get("source") != "second":
+        return {}
+    line = record["line"]
+    matcher = _MATCHERS.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                             address_word=record.get("address_word", "")), line.get("awaiting"))
+    return {"kept_unit_score": round(matcher.match(unit, context).score, 1)}
+
+
 def redecide(record: dict[str, Any]) -> str:
     """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
     the current doubts of a second opinion (hideout.listening.doubt: talk, a yes neither ear wrote;
@@ -233,6 +252,8 @@ def redecide(record: dict[str, Any]) -> str:
             opinion = {**opinion, "second_score": heard["score"]}   # dumps from before it was noted
         if "awaiting" not in opinion:
             opinion = {**opinion, "awaiting": record["line"].get("awaiting")}   # dumps from before it was noted
+        if "kept_unit_score" not in opinion:
+            opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
     return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence)).action
 

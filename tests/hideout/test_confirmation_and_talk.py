@@ -30,15 +30,19 @@ from hideout.listening import (
     doubt,
     fit_confidence,
     grammar_evidence,
+    lesser_reading_cap,
     grammar_refuses,
     grammar_backs,
     is_bare_yes,
     is_short_yes,
     judge_readings,
+    loop_unit,
+    looped,
     murmur_as_likely,
     murmur_like,
     not_its_best,
     one_ear_agreement,
+    one_ear_yes_sureness,
     same_place,
     says_only_yes,
     talk_doubt,
@@ -267,8 +271,12 @@ def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None
     # PocketSphinx "hmm computer um borders" (another card)
     government, borders = {"type": "ask", "card": "government"}, {"type": "ask", "card": "borders"}
     assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.37) == 0.0
-    # unless Whisper is sure of its reading
-    assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE - 1.0), 0.8) == 0.8
+    # Whisper sure of its reading: another card on one cue is still no card to play (policy8): its
+    # own best reading is asked back, a lesser one of its beam stays silent
+    sure = {**note("second", borders, government, ONE_CUE_SCORE - 1.0), "readings": ["Who ground it in charge."],
+            "kept": "Who ground it in charge.", "awaiting": None, "first_confidence": 0.6}
+    assert talk_doubt(sure, 0.8) == ONE_EAR_ASKED_BACK
+    assert talk_doubt({**sure, "readings": ["Who around it.", "Who ground it in charge."]}, 0.8) == 0.0
     # two cue weights for a card: the grammar's other card is its own mistake
     assert talk_doubt(note("second", borders, government, ONE_CUE_SCORE + 2.0), 0.6) == 0.6
     # the grammar heard the same command (one of Whisper's lesser readings was kept): agreement
@@ -295,9 +303,12 @@ def test_a_command_only_in_a_lesser_reading_is_one_the_open_recogniser_is_unsure
               "kept_command": traffic, "kept_score": ONE_CUE_SCORE - 1.0}
     assert not_its_best(lesser)
     assert talk_doubt(lesser, 0.67) == 0.0
-    # Whisper's best reading itself, as sure: a request it wrote (as before)
-    best = {**lesser, "kept": readings[0], "second_command": traffic}
-    assert not not_its_best(best) and talk_doubt(best, 0.67) == 0.67
+    # Whisper's best reading itself, as sure, on one cue against the grammar's other card
+    # (policy8): asked back, not played
+    best = {**lesser, "kept": readings[0], "second_command": traffic, "awaiting": None}
+    assert not not_its_best(best) and talk_doubt(best, 0.67) == ONE_EAR_ASKED_BACK
+    # more than one cue word: a request it wrote
+    assert talk_doubt({**best, "kept_score": ONE_CUE_SCORE + 4.0}, 0.67) == 0.67
     # the lesser reading with more than one cue word, or the grammar heard the same card: stands
     assert talk_doubt({**lesser, "kept_score": ONE_CUE_SCORE + 2.0}, 0.67) == 0.67
     assert talk_doubt({**lesser, "first_command": traffic}, 0.67) == 0.67
@@ -544,7 +555,8 @@ def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> Non
     religion = {"type": "ask", "card": "religion"}
     heard = "We are going for it Colombia."
     best = {**note("second", religion, colombia), "readings": [heard], "kept": heard,
-            "kept_command": colombia, "kept_score": ONE_CUE_SCORE - 0.8, "awaiting": None}
+            "kept_command": colombia, "kept_score": ONE_CUE_SCORE - 0.8, "awaiting": None,
+            "first_confidence": 0.6, "first_stray_fillers": 1}
     assert talk_doubt(best, 0.78) == ONE_EAR_ASKED_BACK
     # never surer than Whisper itself: a reading it barely believes stays ignored
     assert talk_doubt(best, ASK_BACK_FROM / 2) == ASK_BACK_FROM / 2
@@ -554,3 +566,128 @@ def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> Non
     # a card asked back rather than played; the arrest confirmed aloud (hideout.policy)
     card = {**best, "kept_command": LAND_AREA, "second_command": LAND_AREA, "first_command": ELIMINATE}
     assert talk_doubt(card, 0.78) == ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+
+
+def test_a_decoder_loop_is_no_clear_yes() -> None:
+    # one phrase written over and over: the open recogniser looping on what it does not hear clearly
+    for loop in ("Very well. Very well.", "OK. OK. OK.", "Yeah, I did. Yeah, I did.", "Go on, so... Go on, so..."):
+        assert looped(loop), loop
+    for said in ("Very well.", "Yes, yes, do it.", "Yes, please do it.", "", "Go on, go on then."):
+        assert not looped(said), said
+    # an "oh wow" Whisper alone wrote as a loop of a listed yes: asked again, however sure
+    wow = {**heard_yes("second", "", None, "Very well. Very well.", score=90.0), "second_confidence": 0.64}
+    assert not clear_yes(wow) and doubt(wow, 0.64) == DOUBTED_YES < CONFIRM_FROM
+    # the same phrase once is a yes one ear wrote as a sentence (its sureness decides)
+    assert clear_yes({**wow, "second": "Very well.", "readings": ["Very well."], "kept": "Very well."})
+    # both ears hearing the yes: the grammar's agreement decides, not the loop
+    assert clear_yes(heard_yes("agree", "yes", YES, "Yes, correct. Yes, correct."))
+
+
+def test_a_yes_one_ear_wrote_is_as_sure_as_the_ear_and_the_reading() -> None:
+    # "yay we're winning": Whisper alone "Yeah, we're winning." (0.53), a yes word in a sentence the
+    # matcher does not list (90): 0.47, asked again; a listed yes as sure is taken
+    winning = {**heard_yes("second", "", None, "Yeah, we're winning.", score=90.0), "second_confidence": 0.53}
+    assert one_ear_yes_sureness(winning, 0.53) == pytest.approx(0.53 * 0.9)
+    assert decide_yes(doubt(winning, 0.53)) == "ask_back"
+    listed = {**heard_yes("second", "", None, "Yes, please do it."), "second_confidence": 0.53}
+    assert one_ear_yes_sureness(listed, 0.53) == 0.53 and decide_yes(doubt(listed, 0.53)) == "act"
+    # the grammar heard the yes too (not among fillers): the ears' agreement decides
+    both = {**heard_yes("agree", "yeah", YES, "Yeah, we're winning.", score=90.0), "second_confidence": 0.53}
+    assert one_ear_yes_sureness(both, 0.9) == 0.9
+    # not a yes: not this rule's
+    card = {**winning, "kept_command": LAND_AREA}
+    assert one_ear_yes_sureness(card, 0.53) == 0.53
+
+
+def decide_yes(confidence: float) -> str:
+    from types import SimpleNamespace
+
+    result = SimpleNamespace(command=SimpleNamespace(type="confirm"), text="yes", score=100.0, ambiguous=False,
+                             tentative=False, stray_fillers=0)
+    return decide(result, "confirmation", heard_confidence(result, confidence)).action
+
+
+def test_one_cue_word_against_another_card_is_talk() -> None:
+    # "kenya has like fifty million people right" in 10 dB babble: Whisper's best "Can you decide 50
+    # million people live?" (the population card on one cue, 0.54), the grammar the coastline card
+    population, coastline = {"type": "ask", "card": "population"}, {"type": "ask", "card": "coastline"}
+    heard = "Can you decide 50 million people live?"
+    kenya = {**note("second", coastline, population), "readings": [heard], "kept": heard,
+             "kept_command": population, "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None,
+             "first_confidence": 0.6}
+    # Whisper's own best reading with nothing pending: asked back, never played
+    assert talk_doubt(kenya, 0.54) == ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+    # more than one cue, or the grammar heard the same card: as weighed
+    assert talk_doubt({**kenya, "kept_score": ONE_CUE_SCORE + 5.0}, 0.54) == 0.54
+    assert talk_doubt({**kenya, "first_command": population}, 0.54) == 0.54
+
+
+def test_a_lesser_reading_is_never_surer_than_whispers_best() -> None:
+    # "who get the population card" with other people talking (en_heldout16, tuning voices): best
+    # "The population can't." (0.47, no command), a lesser "To get the population cut to the
+    # close." fitting at +0.08 (0.51: applied at once); the grammar another card among fillers
+    population = {"type": "ask", "card": "population"}
+    readings = ["The population can't.", "To get the population cut to the close."]
+    lesser = {"source": "second", "first_command": {"type": "ask", "card": "religion"}, "first_stray_fillers": 2,
+              "second_command": None, "second_confidence": 0.466, "readings": readings, "kept": readings[1],
+              "kept_command": population, "kept_score": 87.0, "fit": 0.08, "awaiting": None}
+    assert lesser_reading_cap(lesser, 0.506) == 0.466
+    assert doubt(lesser, 0.506) < APPLY_AT_ONCE_FROM      # not played
+    # Whisper's best itself, or a lesser reading the grammar backs: as weighed
+    assert lesser_reading_cap({**lesser, "kept": readings[0]}, 0.506) == 0.506
+    assert lesser_reading_cap({**lesser, "first_command": population, "first_stray_fillers": 0}, 0.506) == 0.506
+
+
+def test_a_decoder_loop_counts_its_cue_words_once() -> None:
+    assert loop_unit("I'm so sleepy I can make you the hurry. I'm so sleepy I can make you the hurry.") \
+        == "i m so sleepy i can make you the hurry"
+    assert loop_unit("I'm so sleepy I can make you the hurry.") is None
+    # "i'm so sleepy abeg make una hurry" in 10 dB babble (en_heldout16, tuning voices): Whisper wrote
+    # its reading twice, so the industry card's one cue read as two weights (87), a card played; the
+    # grammar another card, lost among four fillers
+    industry = {"type": "ask", "card": "industry"}
+    heard = "I'm so sleepy I can make you the hurry. I'm so sleepy I can make you the hurry."
+    sleepy = {"source": "second", "first_command": {"type": "ask", "card": "government"}, "first_stray_fillers": 4,
+              "first_confidence": 0.001, "second_command": industry, "second_confidence": 0.695,
+              "readings": [heard], "kept": heard, "kept_command": industry, "kept_score": 87.0, "awaiting": None}
+    assert talk_doubt(sleepy, 0.695) == 0.695   # as dumped before the loop was noted: more than one cue
+    assert talk_doubt({**sleepy, "kept_unit_score": ONE_CUE_SCORE - 1.0}, 0.695) == ONE_EAR_ASKED_BACK
+    # through the judge: the loop's phrase is matched once and noted ("grandma can i have a pancake"
+    # written "Run, run, run, run, run.", the government card on a repeated cue, en_heldout9)
+    table = ("BRA", "NPL", "PER", "KEN", "JPN", "CHL")
+    run = "Run, run, run, run, run."
+    _, noted = judge(MatchContext(table=table), "what religion are they", (run, 0.54),
+                     lambda texts: [-4.0 for _ in texts])
+    assert noted["kept"] == run and noted["kept_command"] == {"type": "ask", "card": "government"}
+    assert noted["kept_unit_score"] < noted["kept_score"]
+
+
+def test_the_yes_rules_on_readings_written_for_them() -> None:
+    # readings no bench holds: a murmur written as a loop of a yes phrase, a cheer written as a yes
+    # word in a remark, against yeses a player says
+    for loop in ("Sure thing. Sure thing.", "Go on. Go on. Go on.", "Alright then, alright then."):
+        assert looped(loop) and not clear_yes(heard_yes("second", "", None, loop, score=90.0)), loop
+    for said in ("Sure thing, go on.", "Go on, cross it off.", "Alright then."):
+        assert not looped(said) and clear_yes(heard_yes("second", "", None, said, score=90.0)), said
+    cheer = {**heard_yes("second", "", None, "Yes, that was close!", score=90.0), "second_confidence": 0.55}
+    assert decide_yes(doubt(cheer, 0.55)) == "ask_back"
+    surely = {**cheer, "second_confidence": 0.8}
+    assert decide_yes(doubt(surely, 0.8)) == "act"
+
+
+def test_the_talk_rules_on_readings_written_for_them() -> None:
+    # "anyone want the last of the crisps" written by Whisper as "Anyone want the last of the
+    # currency?" (the currency card on one cue), the grammar hearing the flag card: asked back at most
+    currency, flag = {"type": "ask", "card": "currency_letter"}, {"type": "ask", "card": "flag"}
+    heard = "Anyone want the last of the currency?"
+    crisps = {**note("second", flag, currency), "readings": [heard], "kept": heard, "kept_command": currency,
+              "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None, "second_confidence": 0.7}
+    assert talk_doubt(crisps, 0.7) == ONE_EAR_ASKED_BACK
+    # the same written twice by a looping decoder, the loop raising its evidence past one cue
+    twice = {**crisps, "kept": f"{heard} {heard}", "readings": [f"{heard} {heard}"], "kept_score": ONE_CUE_SCORE + 2.0}
+    assert talk_doubt(twice, 0.7) == 0.7 and talk_doubt({**twice, "kept_unit_score": ONE_CUE_SCORE - 1.0}, 0.7) \
+        == ONE_EAR_ASKED_BACK
+    # a lesser reading fitting above Whisper's best is no surer than its best
+    lesser = {**crisps, "readings": ["Anyone want the last of the crisps?", heard], "second_command": None,
+              "second_confidence": 0.45, "kept_score": 90.0}
+    assert lesser_reading_cap(lesser, 0.6) == 0.45
