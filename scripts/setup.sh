@@ -27,7 +27,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip
 # Not editable on purpose: proves `pip install .` alone gives a working `hideout`.
-.venv/bin/python -m pip install -q ".[test,neural,bench]"
+.venv/bin/python -m pip install -q ".[test,neural,bench,moonshine]"
 # RNNoise for noisy rooms (voice/denoise.py). Only its library is used, so its dependencies (an
 # audio-file toolkit with FFmpeg and matplotlib) are left out; without it the game still runs.
 .venv/bin/python -m pip install -q --no-deps "pyrnnoise==0.4.5" || echo "setup: RNNoise not installed (noise suppression off)"

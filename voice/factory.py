@@ -12,7 +12,7 @@ if TYPE_CHECKING:   # imported where used: the CLI reads RECOGNISERS without loa
 
 
 #: The recognisers open_recogniser knows (besides "text").
-RECOGNISERS = ("vosk", "sphinx", "whisper", "sphinx+whisper")
+RECOGNISERS = ("vosk", "sphinx", "whisper", "sphinx+whisper", "sphinx+whisper+moonshine")
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
         return RecogniserChoice(TextRecogniser(), "typed input")
     if prefer not in RECOGNISERS:
         raise ValueError(f"unknown recogniser {prefer!r} ({', '.join(RECOGNISERS)} or text)")
-    if prefer in ("whisper", "sphinx+whisper"):
+    if prefer in ("whisper", "sphinx+whisper", "sphinx+whisper+moonshine"):
         if lang != "en":
             raise models.ModelNotFound(f"Whisper here is English only (tiny.en); for {lang} use Vosk")
         return _whisper(prefer, min_confidence, whisper_threads)
@@ -79,13 +79,22 @@ def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> 
     if missing is not None:
         return RecogniserChoice(sphinx, f"PocketSphinx (Whisper unavailable: {missing})"
                                 + _front_end_note(sphinx))
-    heard = whisper.WhisperRecogniser() if threads is None else whisper.WhisperRecogniser(threads=threads)
+    also, note = None, ""
+    if prefer == "sphinx+whisper+moonshine":
+        from hideout.voice import moonshine
+
+        why_not = moonshine.available()
+        if why_not is None:
+            also, note = moonshine.MoonshineRecogniser(), " and Moonshine base's reading weighed beside its own"
+        else:
+            note = f" (Moonshine unavailable: {why_not})"
+    heard = whisper.WhisperRecogniser(also=also) if threads is None else whisper.WhisperRecogniser(threads=threads, also=also)
     if prefer == "whisper":
         return RecogniserChoice(heard, "Whisper tiny.en (open vocabulary, CTranslate2 int8)")
     from hideout.voice.checked import CheckedRecogniser
 
     return RecogniserChoice(CheckedRecogniser(sphinx, heard),
-                            "PocketSphinx, with Whisper tiny.en as a second opinion"
+                            "PocketSphinx, with Whisper tiny.en as a second opinion" + note
                             + _front_end_note(sphinx))
 
 
