@@ -200,7 +200,11 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         first = Transcript(opinion["first"], opinion["first_confidence"],
                            tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
         # as voice.checked.CheckedRecogniser.finish: Whisper's beam, scored by its own decoder
-        kept, note = judge_readings(matcher, context, first, second, readings_of(whisper, second), whisper.fits)
+        readings = readings_of(whisper, second)
+        kept, note = judge_readings(matcher, context, first, second, readings, whisper.fits)
+        if note.get("source") != "agree" and (more := whisper.also_readings()):   # as CheckedRecogniser._weigh
+            kept, note = judge_readings(matcher, context, first, second, readings + more, whisper.fits)
+            note = {**note, "also": more[0]}
         result = matcher.match(kept.text, context)
         decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
         out = result.to_json()
@@ -330,7 +334,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                           f"{'with' if args.room_front_end else 'without'} the room front end"
                           + (f", sampled readings under {args.sampled_readings:g}" if args.sampled_readings is not None else "")
                           + (f", length penalty {args.length_penalty:g}" if args.length_penalty is not None else "")
-                          + (", Moonshine's reading beside the beam's" if args.also_moonshine else "") + ")")
+                          + (", Moonshine's reading weighed where the two disagree" if args.also_moonshine else "") + ")")
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
@@ -426,8 +430,9 @@ def main() -> int:
                         help="with --open-again: Whisper's beam ranks readings with this length penalty "
                              "(voice/whisper.py LENGTH_PENALTY otherwise)")
     parser.add_argument("--also-moonshine", action="store_true",
-                        help="with --open-again: Moonshine base's reading is offered after Whisper's beam, scored by "
-                             "Whisper's decoder like its own (voice/moonshine.py; the sphinx+whisper+moonshine recogniser)")
+                        help="with --open-again: when the two ears do not agree on a command, Moonshine base's reading "
+                             "is offered after Whisper's beam and weighed again (voice/moonshine.py; the "
+                             "sphinx+whisper+moonshine recogniser)")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")

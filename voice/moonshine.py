@@ -49,6 +49,8 @@ START, END = 1, 2
 MAX_TOKENS_PER_SECOND = 6.5
 #: Shorter audio than this is not speech (Moonshine's encoder needs about 0.1 s at least).
 MIN_SAMPLES = SAMPLE_RATE // 10
+#: How the graphs are prepared (:func:`prepared_dir`): a new number prepares them again.
+PREPARATION = 2
 #: Two threads: the machine the game targets has two cores.
 THREADS = 2
 
@@ -107,7 +109,7 @@ def prepared_dir(source: Path | None = None, cache: Path | None = None) -> Path:
     """
     source = source or weights_dir()
     key = _fingerprint(source / "decoder_model_merged.ort") + _fingerprint(source / "encoder_model.ort")[:8]
-    folder = (cache or cache_root()) / f"moonshine-base-en-{key}"
+    folder = (cache or cache_root()) / f"moonshine-base-en-{key}-{PREPARATION}"
     if all((folder / f"{graph}.onnx").is_file() for graph in GRAPHS):
         return folder
     folder.mkdir(parents=True, exist_ok=True)
@@ -147,10 +149,37 @@ def _prepare(source: Path, target: Path) -> None:
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
         options.optimized_model_filepath = str(partial)
         ort.InferenceSession(str(raw), options, providers=["CPUExecutionProvider"])
+        # 4. folding gives each of the decoder's branches its own copy of the output projection
+        # (55 MB each): one copy, in the outer graph, which both branches can read
+        model = onnx.load(str(partial))
+        _share_branch_constants(model.graph)
+        onnx.save(model, str(partial))
         os.replace(partial, target)
     finally:
         for leftover in (partial, raw):
             leftover.unlink(missing_ok=True)
+
+
+def _share_branch_constants(graph: Any) -> None:
+    """Constants that every branch of an If node holds alike (same name, same bytes) are moved to
+    ``graph``, once; a branch reads a value of its outer graph by name."""
+    import onnx
+
+    for node in graph.node:
+        branches = [a.g for a in node.attribute if a.type == onnx.AttributeProto.GRAPH]
+        if len(branches) < 2:
+            continue
+        taken = {i.name for i in graph.initializer} | {v.name for v in graph.input}
+        for tensor in list(branches[0].initializer):
+            copies = [next((i for i in b.initializer if i.name == tensor.name), None) for b in branches[1:]]
+            if tensor.name in taken or any(c is None or c.SerializeToString() != tensor.SerializeToString()
+                                           for c in copies):
+                continue
+            graph.initializer.append(tensor)
+            for branch in branches:
+                kept = [i for i in branch.initializer if i.name != tensor.name]
+                del branch.initializer[:]
+                branch.initializer.extend(kept)
 
 
 def read_tokens(path: Path) -> list[bytes]:

@@ -229,9 +229,10 @@ class WhisperRecogniser:
         #: draw sampled readings when the beam's best fits worse than this (None: never; SAMPLES)
         self.sample_below = sample_below
         self.length_penalty = length_penalty
-        #: another open ear (voice.moonshine) whose reading of the same audio is offered after the
-        #: beam's, for the weighing to score with this decoder like Whisper's own (None: none)
+        #: another open ear (voice.moonshine) whose reading of the same audio :meth:`also_readings`
+        #: offers after the beam's, for the weighing to score with this decoder like Whisper's own
         self.also = also
+        self._pcm = b""
         self._encoded: Any = None
         #: its own transcript's mean token log probability, forced through the decoder (fits)
         self._own: float | None = None
@@ -281,19 +282,22 @@ class WhisperRecogniser:
             if said and not silent and ratio <= COMPRESSION_RATIO_MAX:
                 text, confidence = said, confidence_of(logprob)
                 self.hypotheses = tuple(dict.fromkeys(r for r in readings if r))
-                if self.also is not None:
-                    self.hypotheses = self._also_read(pcm, self.hypotheses)
+        self._pcm = pcm if self.hypotheses else b""
         words = tuple((word, confidence) for word in text.split())
         return Transcript(text, confidence, words, decode_ms=(time.perf_counter() - started) * 1000.0,
                           audio_ms=pcm_ms(pcm))
 
-    def _also_read(self, pcm: bytes, readings: tuple[str, ...]) -> tuple[str, ...]:
-        """``readings`` with the other ear's reading of ``pcm`` after them, if it is another one.
-        Only when Whisper heard speech: with no reading of its own, Whisper can score none."""
+    def also_readings(self) -> tuple[str, ...]:
+        """The other ear's (``also``) reading of the last decoded audio, if it is none of
+        Whisper's: asked for only when the weighing needs more (voice.checked), as it costs that
+        ear's decode. Nothing when Whisper heard no speech: with no reading of its own, Whisper
+        can score none."""
+        if self.also is None or not self._pcm:
+            return ()
         began = time.perf_counter()
-        other = self.also.decode(pcm).text.strip()
+        other = self.also.decode(self._pcm).text.strip()
         self.last["also_ms"] = (time.perf_counter() - began) * 1000.0
-        return readings + (other,) if other and other not in readings else readings
+        return (other,) if other and other not in self.hypotheses else ()
 
     def _transcribe(self, audio: np.ndarray, prompt_text: str) -> tuple[list[str], float, float]:
         """One beam search: (its readings best first, the best's mean token log probability,

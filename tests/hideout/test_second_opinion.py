@@ -207,6 +207,49 @@ def test_each_recording_heard_ahead_is_read_and_weighed_with_its_own_prompt() ->
     checked.close()
 
 
+class _OpenWithAThirdEar:
+    """An open recogniser that reads "open", with a third ear that reads "third" when asked."""
+
+    name, prompt, hypotheses = "open", "", ("open",)
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def start(self) -> None:
+        pass
+
+    def accept(self, chunk: bytes) -> Transcript:
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        return Transcript("open", 1.0)
+
+    def also_readings(self) -> tuple[str, ...]:
+        self.asked += 1
+        return ("third",)
+
+
+@pytest.mark.parametrize("source, asked", [("agree", 0), ("first", 1), ("second", 1), ("none", 1)])
+def test_a_third_ear_is_asked_only_when_the_two_do_not_agree(source: str, asked: int) -> None:
+    second = _OpenWithAThirdEar()
+    checked = CheckedRecogniser(_Grammar(), second)
+    judged: list[tuple[str, ...]] = []
+
+    def judge(first: Transcript, heard: Transcript, readings: tuple[str, ...], fits: Fits
+              ) -> tuple[Transcript, dict[str, object]]:
+        judged.append(readings)
+        return Transcript(readings[-1], 0.5), {"source": source if len(readings) == 1 else "second"}
+
+    checked.judge = judge
+    kept = checked.decode(b"g")
+    assert second.asked == asked
+    if asked:
+        assert judged == [("open",), ("open", "third")]         # weighed again with the third reading
+        assert kept.text == "third" and checked.opinion == {"source": "second", "also": "third"}
+    else:
+        assert judged == [("open",)] and kept.text == "open" and checked.opinion == {"source": "agree"}
+
+
 def untimed(heard: dict[str, object]) -> dict[str, object]:
     """A result without its timings (``decode_ms``, the second opinion's ``front_end_ms``)."""
     return {k: untimed(v) if isinstance(v, dict) else v for k, v in heard.items() if not k.endswith("_ms")}

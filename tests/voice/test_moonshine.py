@@ -52,16 +52,18 @@ def test_its_prepared_graphs_are_made_once(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 @pytest.mark.skipif(whisper.available() is not None, reason=str(whisper.available()))
-def test_its_reading_is_offered_after_whispers_beam(heard: moonshine.MoonshineRecogniser,
-                                                    speech: SynthCache) -> None:
+def test_its_reading_is_offered_beside_whispers_beam(heard: moonshine.MoonshineRecogniser,
+                                                     speech: SynthCache) -> None:
     both = whisper.WhisperRecogniser(also=heard)
     pcm = speech.pcm("how many people live in your country", "en-gb", 160, 50)
     transcript = both.decode(pcm)
+    assert transcript.text == both.hypotheses[0] and "also_ms" not in both.last   # not read unasked
     own = heard.decode(pcm).text
-    assert transcript.text == both.hypotheses[0]           # Whisper's best reading stays the transcript
-    assert own in both.hypotheses and both.last["also_ms"] > 0
-    fits = both.fits([own])                                 # scored by Whisper's decoder like its own
-    assert fits[0] is not None
+    offered = both.also_readings()
+    assert offered == (() if own in both.hypotheses else (own,)) and both.last["also_ms"] > 0
+    assert both.fits([own])[0] is not None                  # scored by Whisper's decoder like its own
+    both.decode(b"")
+    assert both.also_readings() == ()                        # Whisper heard nothing: nothing to weigh
 
 
 def test_a_missing_weights_package_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
