@@ -203,7 +203,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         readings = readings_of(whisper, second)
         kept, note = judge_readings(matcher, context, first, second, readings, whisper.fits)
         if note.get("source") != "agree" and (more := whisper.also_readings()):   # as CheckedRecogniser._weigh
-            kept, note = judge_readings(matcher, context, first, second, readings + more, whisper.fits)
+            kept, note = judge_readings(matcher, context, first, second, readings + more, whisper.fits, also=more[0])
             note = {**note, "also": more[0]}
         result = matcher.match(kept.text, context)
         decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))

@@ -68,11 +68,11 @@ class CheckedRecogniser:
         self.second = second
         self.name = f"{first.name}+{second.name}"
         self.sample_rate = first.sample_rate
-        #: (first, second, the second's readings best first, fits) -> (the transcript to keep,
+        #: (first, second, the second's readings best first, fits[, also=a third ear's reading, the
+        #: last of them]) -> (the transcript to keep,
         #: a note of the weighing for benches); ``fits(texts)`` scores readings against the audio
         #: by the second's model, only if the judge needs it
-        self.judge: Callable[[Transcript, Transcript, tuple[str, ...], Fits],
-                             tuple[Transcript, dict[str, Any]]] | None = None
+        self.judge: Callable[..., tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
         #: the second's reading of a recording known ahead (hear_ahead), that recording, and the
         #: second's prompt for it
@@ -185,7 +185,7 @@ class CheckedRecogniser:
                 # the two did not agree on a command: a third ear's reading, weighed like the rest
                 more = self.second.also_readings()
                 if more:
-                    kept, opinion = judge(first, second, readings + more, fits)
+                    kept, opinion = judge(first, second, readings + more, fits, also=more[0])
                     opinion = {**opinion, "also": more[0]}
         # both finished after the audio ended: the wait is the two together (or, heard ahead,
         # what was left of the second's work when the first was done)
