@@ -219,7 +219,8 @@ class WhisperRecogniser:
             special[name] = token
         self._start = [special["startoftranscript"], special["notimestamps"]]   # English-only model
         if self._model.is_multilingual:   # a multilingual model is told the language and the task
-            self._start[1:1] = [self._tokenizer.token_to_id("<|en|>"), self._tokenizer.token_to_id("<|transcribe|>")]
+            told = [self._tokenizer.token_to_id(token) for token in ("<|en|>", "<|transcribe|>")]
+            self._start[1:1] = [token for token in told if token is not None]
         self._previous = special["startofprev"]
         self._end = special["endoftext"]
         self.prompt = ""
