@@ -29,7 +29,7 @@ Usage: python bench/heard_phrasings.py [--phrasings heldout|dev|dev2] [--phrasin
        [--voices heldout|tune|flite] [--conditions clean,babble,reverb,talkers] [--limit N]
        [--address-word [WORD]]
        [--recogniser sphinx|whisper|sphinx+whisper] [--room-front-end] [--prompt-cards]
-       [--sampled-readings LOGPROB] [--length-penalty P]
+       [--sampled-readings LOGPROB] [--length-penalty P] [--also-moonshine]
        [--dump F] [--from-dump F [--open-again]]
 The headline is --phrasings heldout --voices heldout. Tune only with --phrasings dev --voices tune.
 """
@@ -172,7 +172,12 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     from hideout.voice.recogniser import Transcript
     from hideout.voice.whisper import WhisperRecogniser
 
-    whisper = WhisperRecogniser(dereverberate=args.room_front_end, sample_below=args.sampled_readings,
+    also = None
+    if args.also_moonshine:   # A/B: Moonshine's reading weighed beside Whisper's beam (voice/moonshine.py)
+        from hideout.voice.moonshine import MoonshineRecogniser
+
+        also = MoonshineRecogniser()
+    whisper = WhisperRecogniser(dereverberate=args.room_front_end, sample_below=args.sampled_readings, also=also,
                                 **({} if args.length_penalty is None else {"length_penalty": args.length_penalty}))
     matchers: dict[str, Matcher] = {}
     cache = SynthCache(args.cache)
@@ -195,7 +200,11 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         first = Transcript(opinion["first"], opinion["first_confidence"],
                            tuple((word, opinion["first_confidence"]) for word in opinion["first"].split()))
         # as voice.checked.CheckedRecogniser.finish: Whisper's beam, scored by its own decoder
-        kept, note = judge_readings(matcher, context, first, second, readings_of(whisper, second), whisper.fits)
+        readings = readings_of(whisper, second)
+        kept, note = judge_readings(matcher, context, first, second, readings, whisper.fits)
+        if note.get("source") != "agree" and (more := whisper.also_readings()):   # as CheckedRecogniser._weigh
+            kept, note = judge_readings(matcher, context, first, second, readings + more, whisper.fits, also=more[0])
+            note = {**note, "also": more[0]}
         result = matcher.match(kept.text, context)
         decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
         out = result.to_json()
@@ -324,7 +333,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             recogniser = ("(from a dump: PocketSphinx's reading kept, Whisper heard again "
                           f"{'with' if args.room_front_end else 'without'} the room front end"
                           + (f", sampled readings under {args.sampled_readings:g}" if args.sampled_readings is not None else "")
-                          + (f", length penalty {args.length_penalty:g}" if args.length_penalty is not None else "") + ")")
+                          + (f", length penalty {args.length_penalty:g}" if args.length_penalty is not None else "")
+                          + (", Moonshine's reading weighed where the two disagree" if args.also_moonshine else "") + ")")
     else:
         records, recogniser = hear_all(args)
     voices = sorted({record["voice"] for record in records})
@@ -419,6 +429,10 @@ def main() -> int:
     parser.add_argument("--length-penalty", type=float, default=None, metavar="P",
                         help="with --open-again: Whisper's beam ranks readings with this length penalty "
                              "(voice/whisper.py LENGTH_PENALTY otherwise)")
+    parser.add_argument("--also-moonshine", action="store_true",
+                        help="with --open-again: when the two ears do not agree on a command, Moonshine base's reading "
+                             "is offered after Whisper's beam and weighed again (voice/moonshine.py; the "
+                             "sphinx+whisper+moonshine recogniser)")
     parser.add_argument("--cache", default=None, help="folder for synthesised audio")
     # No misses by default: a held-out set whose lines are read is no longer held out.
     parser.add_argument("--show", type=int, default=0, help="misses to print per condition (tuning sets only)")

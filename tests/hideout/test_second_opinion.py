@@ -80,6 +80,21 @@ def test_only_whisper_s_best_reading_agrees() -> None:
     assert kept.source == "second" and kept.confidence == pytest.approx(0.34 * math.exp(-0.05))
 
 
+def test_a_third_ear_reading_the_grammar_s_command_agrees_but_not_on_a_yes() -> None:
+    beam = [reading("Columns is named first letter.", None), reading("Currency's name first letter.", POPULATION)]
+    fits = fits_from({"currency name first letter": -2.5, "Currency's name first letter.": -0.8})
+    grammar = reading("currency name first letter", POPULATION)
+    alone = weigh(grammar, beam, fits, 0.3)
+    agreed = weigh(grammar, beam, fits, 0.3, third=beam[1][1])
+    assert alone.source == "second" and alone.confidence == pytest.approx(0.3 * math.exp(-0.8))
+    assert agreed.source == "agree" and agreed.confidence == pytest.approx(sure(-0.8 + AGREEMENT_BONUS))
+    # a yes two ears wrote may be one murmur both heard as a yes: no agreement
+    yes = {"type": "confirm"}
+    beam = [reading("That's fun.", None), reading("Yeah.", yes)]
+    kept = weigh(reading("ah yeah", yes), beam, fits_from({"ah yeah": -2.0, "Yeah.": -0.5}), 0.34, third=beam[1][1])
+    assert kept.source == "second"
+
+
 def test_a_grammar_sure_of_its_path_is_weighed_as_if_whisper_agreed() -> None:
     # "is spanish an official language" in 10 dB babble (en_heldout9, tuning voices): PocketSphinx
     # read it word for word, sure of its path (0.91); Whisper "It's an official language." (French,
@@ -205,6 +220,50 @@ def test_each_recording_heard_ahead_is_read_and_weighed_with_its_own_prompt() ->
     assert [f.transcript.text for f in finished] == ["a in table A", "b in table B"]
     assert [f.opinion for f in finished] == [{"judged at": "table A"}, {"judged at": "table B"}]
     checked.close()
+
+
+class _OpenWithAThirdEar:
+    """An open recogniser that reads "open", with a third ear that reads "third" when asked."""
+
+    name, prompt, hypotheses = "open", "", ("open",)
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def start(self) -> None:
+        pass
+
+    def accept(self, chunk: bytes) -> Transcript:
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        return Transcript("open", 1.0)
+
+    def also_readings(self) -> tuple[str, ...]:
+        self.asked += 1
+        return ("third",)
+
+
+@pytest.mark.parametrize("source, asked", [("agree", 0), ("first", 1), ("second", 1), ("none", 1)])
+def test_a_third_ear_is_asked_only_when_the_two_do_not_agree(source: str, asked: int) -> None:
+    second = _OpenWithAThirdEar()
+    checked = CheckedRecogniser(_Grammar(), second)
+    judged: list[tuple[str, ...]] = []
+
+    def judge(first: Transcript, heard: Transcript, readings: tuple[str, ...], fits: Fits,
+              also: str | None = None) -> tuple[Transcript, dict[str, object]]:
+        judged.append(readings)
+        assert also == (readings[-1] if len(readings) > 1 else None)   # told which is the third's
+        return Transcript(readings[-1], 0.5), {"source": source if len(readings) == 1 else "second"}
+
+    checked.judge = judge
+    kept = checked.decode(b"g")
+    assert second.asked == asked
+    if asked:
+        assert judged == [("open",), ("open", "third")]         # weighed again with the third reading
+        assert kept.text == "third" and checked.opinion == {"source": "second", "also": "third"}
+    else:
+        assert judged == [("open",)] and kept.text == "open" and checked.opinion == {"source": "agree"}
 
 
 def untimed(heard: dict[str, object]) -> dict[str, object]:
