@@ -70,9 +70,9 @@ MAX_ITERATIONS = 400
 #: with a fixed seed.
 GATE_TEMPLATE_KINDS = ("ask", "move", "action")
 GATE_TEMPLATES_PER_GROUP = 25
-#: The languages whose talk gate ships (data/talk_gate_<lang>.npz; grammar.reader.TALK_CHECK_BARS
-#: and TALK_GATE_BAR): none, notes/MEASUREMENTS.md says why.
-SHIP_TALK_GATE: tuple[str, ...] = ()
+#: The languages whose talk gate ships (data/talk_gate_<lang>.npz; grammar.reader.TALK_CHECK_BARS):
+#: English only, its acts asked back when likely talk; notes/MEASUREMENTS.md says why not Korean.
+SHIP_TALK_GATE: tuple[str, ...] = ("en",)
 
 
 @dataclass(frozen=True)
