@@ -27,8 +27,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 PHRASINGS = ROOT / "bench" / "phrasings"
 #: The last commit whose rules had not been tuned on a set (the merge before the round that tuned
-#: on it). The eleventh round's late writers (en_heldout19, ko_heldout18) are not listed: they were
-#: spent within the round, so no merge holds rules fresh on them alone.
+#: on it). The tenth round's fresh checks (en_heldout14, ko_heldout13) and the eleventh round's late
+#: writers (en_heldout19, ko_heldout18, spent within that round) are read by c03f7b6, the last rules
+#: before the eleventh round (the commits up to its merges change only the reader, off here); the
+#: eleventh round's fresh checks (en_heldout16/18, ko_heldout15/17) by 6bb7536, the last commit
+#: before the twelfth round, which tuned on them.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -37,6 +40,8 @@ FRESH_RULES = {
     "ko_heldout11": "ed19994", "ko_heldout12": "ed19994",
     "en_heldout9": "2351802", "ko_heldout9": "2351802",
     "en_heldout10": "c03f7b6", "ko_heldout10": "c03f7b6",
+    "en_heldout14": "c03f7b6", "ko_heldout13": "c03f7b6", "en_heldout19": "c03f7b6", "ko_heldout18": "c03f7b6",
+    "en_heldout16": "6bb7536", "en_heldout18": "6bb7536", "ko_heldout15": "6bb7536", "ko_heldout17": "6bb7536",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")

@@ -237,6 +237,28 @@ def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, 
     return {"kept_unit_score": round(matcher.match(unit, context).score, 1)}
 
 
+def talk_checked(record: dict[str, Any]) -> bool:
+    """Whether the current learned talk check (grammar/reader.py ``SecondOpinion.check``) asks back
+    the dumped reading the game kept: a firm act at once that the talk gate finds likely talk.
+    (The game checks every reading before weighing them; a dump holds the kept one's words.)"""
+    from hideout.engine.commands import command_from_json
+    from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+
+    line, heard = record["line"], record["heard"]
+    command = heard["command"]
+    if command is None or heard.get("tentative", False):
+        return False
+    matcher = _MATCHERS.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+    if matcher.second_opinion is None:
+        return False
+    context = MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                           playable_cards=tuple(line["playable"]),
+                           awaiting_confirmation=line.get("awaiting") == "confirmation",
+                           awaiting_choice=line.get("awaiting") == "choice")
+    firm = MatchResult(heard["transcript"], command_from_json(command, line["game"]), heard["score"], "")
+    return bool(matcher.second_opinion.check(firm, context).tentative)
+
+
 def redecide(record: dict[str, Any]) -> str:
     """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
     the current doubts of a second opinion (hideout.listening.doubt: talk, a yes neither ear wrote;
@@ -251,8 +273,8 @@ def redecide(record: dict[str, Any]) -> str:
     command = heard["command"]
     result = SimpleNamespace(command=SimpleNamespace(type=command["type"]) if command else None,
                              text=heard["transcript"], score=heard["score"], ambiguous=heard["ambiguous"],
-                             stray_fillers=heard["stray_fillers"], tentative=heard.get("tentative", False),
-                             addressed=heard.get("addressed"))
+                             stray_fillers=heard["stray_fillers"], tentative=heard.get("tentative", False)
+                             or talk_checked(record), addressed=heard.get("addressed"))
     confidence = heard["recogniser_confidence"]
     opinion = heard.get("second_opinion")
     if opinion is not None:

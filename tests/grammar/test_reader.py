@@ -287,3 +287,20 @@ def test_the_matcher_consults_the_talk_check_on_its_firm_acts(matcher: Matcher) 
     said = matcher.match("what's the land area zzz", MatchContext())
     assert said.command is None and said.reason == CHECK_DROP_REASON
     assert matcher.match("what's the land area", MatchContext()).command == Ask("land_area")
+
+
+@pytest.mark.slow
+def test_the_talk_gate_learns_plain_template_commands_of_the_acts_it_checks() -> None:
+    """The gate's extra command examples: plain template phrases of card questions, moves and
+    action cards only (never a yes, a no or an elimination), drawn the same on every build."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    train_reader = importlib.import_module("scripts.train_reader")
+    found = train_reader.template_commands("en")
+    assert found == train_reader.template_commands("en")
+    assert {e.label for e in found} == {COMMAND} and {e.game for e in found} == {"destination-x", "duel"}
+    assert "what is the population" in {e.text for e in found} or len(found) > 1000
+    assert not any("@" in e.text.split() or e.text.startswith(("eliminate", "yes")) for e in found)
