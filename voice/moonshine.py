@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from hideout.voice.audio import SAMPLE_RATE, pcm_ms
-from hideout.voice.recogniser import Transcript, decode_wav
+from hideout.voice.recogniser import Transcript, WholeUtterances
 from hideout.voice.whisper import COMPRESSION_RATIO_MAX, compression_ratio
 
 #: The package that ships the weights, and the folder inside it.
@@ -200,21 +200,18 @@ def read_tokens(path: Path) -> list[bytes]:
     return tokens
 
 
-class MoonshineRecogniser:
+class MoonshineRecogniser(WholeUtterances):
     """Moonshine base-en on the CPU, whole utterances (streamed chunks are gathered, then decoded).
 
     ``open_vocabulary``: free text for the matcher to read; it takes no prompt and no grammar.
     """
 
     name = "moonshine"
-    sample_rate = SAMPLE_RATE
-    short_phrases = False
-    open_vocabulary = True
-    vocabulary = None
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS) -> None:
         import onnxruntime as ort
 
+        super().__init__()
         source = weights_dir()
         folder = Path(model_dir) if model_dir is not None else prepared_dir(source)
         options = ort.SessionOptions()
@@ -233,20 +230,8 @@ class MoonshineRecogniser:
         self._outputs = [o.name for o in self._decoder.get_outputs()]
         shape = next(i.shape for i in self._decoder.get_inputs() if i.name.startswith("past_key_values."))
         self._heads, self._head_size = int(shape[1]), int(shape[3])
-        self.prompt = ""
-        self._streamed: list[bytes] = []
         #: What the last decode measured (for benches).
         self.last: dict[str, float] = {}
-
-    def set_prompt(self, prompt: str) -> None:
-        """Moonshine takes no prompt; kept so that it can stand where Whisper stands."""
-        self.prompt = prompt
-
-    def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
-        """Open vocabulary: a grammar restricts nothing here."""
-
-    def missing_words(self, words: Sequence[str]) -> list[str]:
-        return []
 
     def text_of(self, ids: Sequence[int]) -> str:
         raw = b"".join(self._tokens[i] for i in ids if END < i < len(self._tokens))
@@ -295,19 +280,6 @@ class MoonshineRecogniser:
         return Transcript(text, confidence, words, decode_ms=(time.perf_counter() - started) * 1000.0,
                           audio_ms=pcm_ms(pcm))
 
-    def decode_file(self, path: str) -> Transcript:
-        return decode_wav(self, path)
-
-    def start(self) -> None:
-        self._streamed = []
-
-    def accept(self, pcm_chunk: bytes) -> Transcript:
-        self._streamed.append(pcm_chunk)
-        return Transcript("", 0.0, partial=True)
-
-    def finish(self) -> Transcript:
-        pcm, self._streamed = b"".join(self._streamed), []
-        return self.decode(pcm)
 
 
 class LoadedOnFirstUse:

@@ -115,11 +115,56 @@ def decode_wav(recogniser: Recogniser, path: str) -> Transcript:
     return recogniser.decode(read_wav(path, recogniser.sample_rate))
 
 
+class WholeUtterances:
+    """What an open-vocabulary recogniser that decodes whole utterances shares (Whisper, Moonshine):
+    streamed chunks are gathered and decoded at :meth:`finish`; the grammar of the moment keeps
+    nothing (its transcripts are free text for the matcher to read); :meth:`set_prompt` keeps the
+    words to expect, for a subclass that reads them. A subclass defines ``decode``."""
+
+    name: str
+    sample_rate = SAMPLE_RATE
+    short_phrases = False
+    open_vocabulary = True
+    vocabulary = None
+
+    def __init__(self) -> None:
+        self.prompt = ""
+        self._streamed: list[bytes] = []
+
+    def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
+        raise NotImplementedError
+
+    def set_prompt(self, prompt: str) -> None:
+        """Words to expect (names on the table, card words): a short prompt."""
+        self.prompt = prompt
+
+    def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
+        """Open vocabulary: a grammar restricts nothing here."""
+
+    def missing_words(self, words: Sequence[str]) -> list[str]:
+        return []
+
+    def decode_file(self, path: str) -> Transcript:
+        return decode_wav(self, path)
+
+    def start(self) -> None:
+        self._streamed = []
+
+    def accept(self, pcm_chunk: bytes) -> Transcript:
+        self._streamed.append(pcm_chunk)
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        pcm, self._streamed = b"".join(self._streamed), []
+        return self.decode(pcm)
+
+
 __all__ = [
     "GrammarChangeDuringUtterance",
     "Recogniser",
     "TextRecogniser",
     "Transcript",
+    "WholeUtterances",
     "decode_wav",
     "pcm_ms",
 ]

