@@ -43,15 +43,17 @@ def localized_name(page: Destination, lang: str) -> str:
     return localized(page, "name", lang)
 
 
+def _page_with(field: str, english: str, handbook: Handbook) -> Destination | None:
+    """The handbook page whose English ``field`` is ``english`` (an answer carries the text, not
+    the page)."""
+    return next((page for page in handbook if getattr(page, field) == english), None)
+
+
 def _in_language(field: str, english: str, handbook: Handbook, lang: str) -> str:
-    """An English handbook text (a neighbour's name, a capital, the history line) said in
-    ``lang``: the page whose ``field`` it is gives its translation; else as it is."""
-    if lang == "en":
-        return english
-    for page in handbook:
-        if getattr(page, field) == english:
-            return localized(page, field, lang)
-    return english
+    """An English handbook text (a neighbour's name, a capital) said in ``lang``: the page whose
+    ``field`` it is gives its translation; else as it is."""
+    page = _page_with(field, english, handbook) if lang != "en" else None
+    return english if page is None else localized(page, field, lang)
 
 
 #: The subject a handbook history line opens with: the country's name ("Peru", "The United
@@ -68,7 +70,7 @@ def history_said(english: str, handbook: Handbook, lang: str) -> str:
     ("Peru became independent from Spain on 28 July 1821."), and the spy read it out: the
     answer named where it hides. (Names inside other names stay: "North Yemen", "the Third
     Anglo-Afghan War" are the handbook's history, worded there.)"""
-    page = next((p for p in handbook if p.history == english), None)
+    page = _page_with("history", english, handbook)
     if page is None:
         return english
     text = localized(page, "history", lang)
