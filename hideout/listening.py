@@ -579,7 +579,7 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # one cue against another command: of another kind, or another card ("kenya has like fifty
     # million people right": Whisper "Can you decide 50 million people live?", the population card
     # on one cue; the grammar the coastline card)
-    other_command = other_kind or (first is not None and first != second and not same_place(first, second))
+    other_command = first is not None and first != second and not same_place(first, second)
     if other_command and score < ONE_CUE_SCORE:
         return one_cue_talk(note, confidence)
     # beyond one cue against another kind, only when the open recogniser is unsure of its reading
@@ -624,7 +624,6 @@ def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     if own_best and not note.get("awaiting"):
         return min(confidence, ONE_EAR_ASKED_BACK)
     return 0.0
-
 
 
 def grammar_backs(note: dict[str, Any], command: dict[str, Any]) -> bool:
