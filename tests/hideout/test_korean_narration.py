@@ -106,9 +106,9 @@ def test_every_handbook_value_has_a_korean_term() -> None:
 def test_history_is_the_korean_line_of_the_page() -> None:
     page = HANDBOOK["USA"]
     answer = answer_for(CARDS["history"], None, page)
-    # the page's Korean line, its opening name said as "this country" (the answer named the hideout)
-    assert page.history_ko.startswith("미국은")
-    assert narrate_answer(answer, "ko", CARDS) == "이 나라는" + page.history_ko[len("미국은"):]
+    # the page's Korean line, which says "this country" (meta.history_rule)
+    assert narrate_answer(answer, "ko", CARDS) == page.history_ko == \
+        "이 나라는 1776년 7월 4일에 영국으로부터 독립을 선언했습니다."
 
 
 def test_every_answer_for_every_destination_is_korean() -> None:
