@@ -10,8 +10,10 @@ helper (:mod:`hideout.languages`). Decisions on wording:
 - Figures are read the way a person reads them from a handbook, rounded ("about eight point
   seven million people", "약 팔백칠십일만 명"); heights and counts exactly.
 - Capital and currency letters are the English name's first letter, as both rulebooks say.
-- Handbook words (crops, industries, governments, ...) are English in the handbook; other
-  languages say them through the phrasebook's ``terms`` (in English where a term is missing).
+- Handbook words (crops, industries, governments, religions, and the Gaining Knowledge details:
+  languages, currencies, seas, peaks) are English in the handbook; other languages say them
+  through the phrasebook's ``terms``, the language's glossary (tests check that Korean has every
+  value the handbook holds).
 - Destination names, neighbours and the history line are the handbook's, in the language's
   column where the handbook has one. The history line is written to be read aloud: it says
   "It" ("이 나라는") and no name of the hideout's own (the handbook's ``meta.history_rule``).
@@ -102,7 +104,7 @@ def narrate_answer(answer: Answer, lang: str = "en",
         else:
             said = book.get(f"destination-x.option_in_answer.{card}.{answer.option}", option_name)
             main = t(f"{card}_{yes}", option=said)
-    if answer.detail and option_name and " ".join(answer.detail).lower() == option_name.lower():
+    if answer.detail and option_name and book.term(" ".join(answer.detail)).lower() == option_name.lower():
         return main  # "yes, it is Christianity": the full answer would say it twice
     detail = _narrate_detail(answer, book, handbook)
     return f"{main} {detail}" if detail else main
@@ -117,7 +119,8 @@ def _narrate_detail(answer: Answer, book: Phrasebook, handbook: Handbook | None)
         return book.text(f"destination-x.answers.{key}", **params)
 
     kind = answer.detail_kind
-    joined = helper.join(list(answer.detail))
+    # handbook words (peaks, currencies, languages, seas) in the language's glossary
+    joined = helper.join([book.term(d) for d in answer.detail])
     if kind == "peak":
         return t("highest_peak_detail", detail=joined)
     if kind == "capital":
@@ -130,9 +133,9 @@ def _narrate_detail(answer: Answer, book: Phrasebook, handbook: Handbook | None)
         key = "languages_detail_1" if len(answer.detail) == 1 else "languages_detail_n"
         return t(key, detail=joined)
     if kind in ("government", "religion"):
-        return t(f"{kind}_detail", detail=book.term(joined))
+        return t(f"{kind}_detail", detail=joined)
     if kind == "seas":
-        return t("seas_detail", detail=helper.join([t("sea", name=s) for s in answer.detail]))
+        return t("seas_detail", detail=helper.join([t("sea", name=book.term(s)) for s in answer.detail]))
     return joined + "."
 
 
