@@ -6,6 +6,7 @@ from dataclasses import asdict
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from hideout.data.handbook import Destination, Handbook
@@ -55,7 +56,8 @@ def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[t
 
     borders = ", ".join(neighbour(i) for i in dest.land_borders) or w("none")
     name = f"{dest.name} ({dest.name_ko})" if lang == "en" else localized(dest, "name", lang)
-    kind = f" [{book.option_name('currency_choice', dest.currency_kind)}]" if dest.currency_kind else ""
+    # the choice cards' answers in brackets, escaped: rich read "[dollar]" as a style and dropped it
+    kind = escape(f" [{book.option_name('currency_choice', dest.currency_kind)}]") if dest.currency_kind else ""
     rows = [
         ("name", f"{dest.flag} {name}  [{dest.id}]"),
         ("land_area", f"{_number(dest.land_area_km2)} km²" + src("land_area_km2")),
@@ -70,7 +72,7 @@ def page_rows(dest: Destination, handbook: Handbook, lang: str = "en") -> list[t
         ("export", book.term(dest.export) + src("export")),
         ("government", f"{book.term(dest.government)} ({w('monarchy' if dest.monarchy else 'republic')})"
          + src("government")),
-        ("religion", f"{book.term(dest.religion)} [{book.term(dest.religion_group)}]" + src("religion")),
+        ("religion", book.term(dest.religion) + escape(f" [{book.term(dest.religion_group)}]") + src("religion")),
         ("capital", f"{localized(dest, 'capital', lang)} "
                     f"({w('largest_city' if dest.capital_largest else 'not_largest_city')})" + src("capital")),
         ("currency", book.term(dest.currency) + kind + src("currency")),

@@ -151,3 +151,15 @@ def test_the_korean_handbook_page_shows_no_english_word() -> None:
     rows = dict(page_rows(HANDBOOK["VAT"], HANDBOOK, "ko"))
     assert rows["일인당 국내 총생산"].startswith("측정되지 않음")
     assert "유로 [유로]" in rows["화폐"]
+
+
+def test_the_choice_cards_answers_show_on_the_page_in_each_language() -> None:
+    """The religion group and currency kind in brackets: rich took "[dollar]" for a style and the
+    page showed neither."""
+    from hideout.display.state import plain
+
+    english = {label: plain(value) for label, value in page_rows(HANDBOOK["USA"], HANDBOOK, "en")}
+    korean = {label: plain(value) for label, value in page_rows(HANDBOOK["USA"], HANDBOOK, "ko")}
+    assert english["Religion"].startswith("Protestant Christianity [christianity]")
+    assert english["Currency"].startswith("United States dollar [dollar]")
+    assert korean["주요 종교"].startswith("개신교 [기독교]") and korean["화폐"].startswith("미국 달러 [달러]")
