@@ -10,15 +10,16 @@ helper (:mod:`hideout.languages`). Decisions on wording:
 - Figures are read the way a person reads them from a handbook, rounded ("about eight point
   seven million people", "약 팔백칠십일만 명"); heights and counts exactly.
 - Capital and currency letters are the English name's first letter, as both rulebooks say.
-- Handbook words (crops, industries, governments, ...) are English in the handbook; other
-  languages say them through the phrasebook's ``terms`` (in English where a term is missing).
+- Handbook words (crops, industries, governments, religions, and the Gaining Knowledge details:
+  languages, currencies, seas, peaks) are English in the handbook; other languages say them
+  through the phrasebook's ``terms``, the language's glossary (tests check that Korean has every
+  value the handbook holds).
 - Destination names, neighbours and the history line are the handbook's, in the language's
-  column where the handbook has one.
+  column where the handbook has one. The history line is written to be read aloud: it says
+  "It" ("이 나라는") and no name of the hideout's own (the handbook's ``meta.history_rule``).
 """
 
 from __future__ import annotations
-
-import re
 
 from hideout.data.cards import InformantCard, load_cards
 from hideout.data.handbook import Destination, Handbook, load_handbook
@@ -56,37 +57,6 @@ def _in_language(field: str, english: str, handbook: Handbook, lang: str) -> str
     return english if page is None else localized(page, field, lang)
 
 
-#: The subject a handbook history line opens with: the country's name ("Peru", "The United
-#: Kingdom", "The State of Palestine"), capitalised words joined by "of", "and", "the".
-_HISTORY_SUBJECT = re.compile(r"^(?:The )?[A-Z][\w'’.-]*(?: (?:of|and|the|[A-Z][\w'’.-]*))*")
-#: Korean particles after a name, and the form each takes after "이 나라" (which ends in a vowel).
-_KO_PARTICLES = {"으로": "로", "은": "는", "는": "는", "이": "가", "가": "가", "을": "를", "를": "를",
-                 "로": "로", "의": "의", "과": "와", "와": "와"}
-
-
-def history_said(english: str, handbook: Handbook, lang: str) -> str:
-    """The spy's answer to the history card: the hideout's history line in ``lang`` with the
-    hideout's own name said as "it" ("이 나라"). Every line opens with the country's name
-    ("Peru became independent from Spain on 28 July 1821."), and the spy read it out: the
-    answer named where it hides. (Names inside other names stay: "North Yemen", "the Third
-    Anglo-Afghan War" are the handbook's history, worded there.)"""
-    page = _page_with("history", english, handbook)
-    if page is None:
-        return english
-    text = localized(page, "history", lang)
-    if lang == "en":
-        subject = _HISTORY_SUBJECT.match(text)
-        if subject is not None and (subject.group(0) in (page.name, "The " + page.name)
-                                    or subject.group(0).startswith("The ")):
-            return "It" + text[subject.end():]
-        return text
-    names = {localized_name(page, lang), *getattr(page, f"aliases_{lang}", ())}
-    forms = sorted({f for name in names for f in (name + " 시국", name + "국", name)}, key=len, reverse=True)
-    # a name as a word of its own ("예멘은", not the "예멘" in "북예멘과")
-    said = re.compile("(?<![가-힣])(?:" + "|".join(map(re.escape, forms)) + ")(" + "|".join(_KO_PARTICLES) + ")")
-    return said.sub(lambda m: "이 나라" + _KO_PARTICLES[m.group(1)], text)
-
-
 # --------------------------------------------------------------------------- answers
 
 
@@ -119,9 +89,9 @@ def narrate_answer(answer: Answer, lang: str = "en",
             return t(key + "_detail", number=helper.count(count), detail=helper.join(names))
         main = t(key, number=helper.count(count))
     elif kind is AnswerKind.TEXT:
-        if card == "history":
+        if card == "history":  # the line is written to be read aloud (meta.history_rule)
             book_ = handbook if handbook is not None else load_handbook()
-            return t("history", value=history_said(str(value), book_, lang))
+            return t("history", value=_in_language("history", str(value), book_, lang))
         main = t(card, value=book.term(str(value)))
     elif kind is AnswerKind.LETTER:
         main = t(card, value=str(value))
@@ -134,7 +104,7 @@ def narrate_answer(answer: Answer, lang: str = "en",
         else:
             said = book.get(f"destination-x.option_in_answer.{card}.{answer.option}", option_name)
             main = t(f"{card}_{yes}", option=said)
-    if answer.detail and option_name and " ".join(answer.detail).lower() == option_name.lower():
+    if answer.detail and option_name and book.term(" ".join(answer.detail)).lower() == option_name.lower():
         return main  # "yes, it is Christianity": the full answer would say it twice
     detail = _narrate_detail(answer, book, handbook)
     return f"{main} {detail}" if detail else main
@@ -149,7 +119,8 @@ def _narrate_detail(answer: Answer, book: Phrasebook, handbook: Handbook | None)
         return book.text(f"destination-x.answers.{key}", **params)
 
     kind = answer.detail_kind
-    joined = helper.join(list(answer.detail))
+    # handbook words (peaks, currencies, languages, seas) in the language's glossary
+    joined = helper.join([book.term(d) for d in answer.detail])
     if kind == "peak":
         return t("highest_peak_detail", detail=joined)
     if kind == "capital":
@@ -162,9 +133,9 @@ def _narrate_detail(answer: Answer, book: Phrasebook, handbook: Handbook | None)
         key = "languages_detail_1" if len(answer.detail) == 1 else "languages_detail_n"
         return t(key, detail=joined)
     if kind in ("government", "religion"):
-        return t(f"{kind}_detail", detail=book.term(joined))
+        return t(f"{kind}_detail", detail=joined)
     if kind == "seas":
-        return t("seas_detail", detail=helper.join([t("sea", name=s) for s in answer.detail]))
+        return t("seas_detail", detail=helper.join([t("sea", name=book.term(s)) for s in answer.detail]))
     return joined + "."
 
 

@@ -189,6 +189,57 @@ AGRICULTURE_RULE = (
     "product rather than naming 'none' as a product."
 )
 
+HISTORY_RULE = (
+    "The history card tells how and when the country became the state it is (independence and "
+    "from whom, founding, unions, changes of regime), the way the spy reads it aloud: the line "
+    "says 'It' ('이 나라는') for the country and names nothing built on its own name: not its "
+    "name, official name or spoken aliases, not its demonym, not a compound or former state "
+    "carrying its name (North Yemen, Czechoslovakia, the Anglo-Afghan wars, Somaliland), and not "
+    "its capital (another card's answer). Other countries, empires and people keep their names: "
+    "they are the history. The build refuses a line that breaks this (history_names)."
+)
+
+# Words of a country's name that name no country by themselves ("Republic", "South", "Islands").
+GENERIC_NAME_WORDS = frozenset(
+    "the of and republic democratic people's peoples islands island united states state kingdom "
+    "federal federated federation saint north south east west central new city great northern "
+    "plurinational bolivarian islamic arab union commonwealth principality grand duchy sultanate "
+    "emirates socialist independent co-operative cooperative oriental eastern".split())
+GENERIC_NAME_WORDS_KO = frozenset("공화국 민주 인민 연방 제도 왕국 합중국 연합 이슬람 사회주의 시국 대공국 공국 "
+                                  "국 섬 남 북 동 서 중앙 신 다민족 볼리바르".split())
+
+
+def own_names(dest: dict[str, Any], rc: dict[str, Any]) -> tuple[set[str], set[str]]:
+    """(English, Korean) names a history line must not say for ``dest`` (a handbook page as
+    JSON) with ``rc`` its REST Countries entry: names, official names, spoken aliases, demonyms,
+    the capital, and each distinctive word of the names. English lower case and accent-free."""
+    english = {dest["name"], rc["name"]["official"], rc["name"]["common"], dest["capital"],
+               *dest["aliases"], *rc.get("demonyms", {}).get("eng", {}).values()}
+    english |= {w for n in (dest["name"], rc["name"]["official"]) for w in n.split()}
+    english = {ascii_fold(n).lower() for n in english} - GENERIC_NAME_WORDS
+    kor = rc.get("translations", {}).get("kor", {})
+    korean = {dest["name_ko"], *dest["aliases_ko"], dest.get("capital_ko", ""),
+              kor.get("official", ""), kor.get("common", "")}
+    korean |= {w for n in (dest["name_ko"], kor.get("official", "")) for w in n.split()}
+    korean = {n.replace(" ", "") for n in korean} - GENERIC_NAME_WORDS_KO - {""}
+    return {n for n in english if len(n) > 2}, {n for n in korean if len(n) > 1}
+
+
+def history_names(dest: dict[str, Any], rc: dict[str, Any]) -> list[str]:
+    """The country's own names that its history lines say (meta.history_rule): English ones
+    anywhere in a word ("Slovak" in "Czechoslovakia"; names of four letters or fewer only at a
+    word's start, so "Oman" is not in "Roman"), or a word that begins one of them ("Saud" of
+    "Saudi"); Korean ones anywhere, spaces ignored ("예멘" in "북예멘")."""
+    english, korean = own_names(dest, rc)
+    line = ascii_fold(dest["history"]).lower()
+    said = [n for n in sorted(english)
+            if re.search(("" if len(n) > 4 else r"(?<![a-z])") + re.escape(n), line)]
+    said += [w for w in re.findall(r"[a-z]{4,}", line)
+             if w not in said and any(n.startswith(w) and n != w for n in english if " " not in n)]
+    line_ko = dest.get("history_ko", "").replace(" ", "")
+    return said + [n for n in sorted(korean) if n in line_ko]
+
+
 # Named waters -> ocean (None: recorded as a sea but not one of the game's three oceans).
 # Longest names first so "North Atlantic Ocean" is found before "Atlantic Ocean".
 WATERS: dict[str, str | None] = {
@@ -290,12 +341,8 @@ RULERS: dict[str, tuple[str, str]] = {
     "Malaysian Federation": ("the Federation of Malaysia", "말레이시아 연방"),
     "Indonesia": ("Indonesia", "인도네시아"), "New Zealand": ("New Zealand", "뉴질랜드"),
 }
-# Names that take "The" at the start of a sentence.
-THE_NAMES = {"United States", "United Kingdom", "Bahamas", "Gambia", "Philippines", "Maldives",
-             "Comoros", "Netherlands", "Central African Republic", "Dominican Republic",
-             "Republic of the Congo", "Solomon Islands", "Marshall Islands", "United Arab Emirates",
-             "Seychelles"}
-SENTENCE_NAMES = {"DR Congo": "The Democratic Republic of the Congo"}
+#: How a Korean history line names its country: "this country" (meta.history_rule).
+HISTORY_SUBJECT_KO = "이 나라는"
 
 
 class BuildError(Exception):
@@ -386,15 +433,21 @@ class Sources:
     region_borders: dict[str, list[str]]   # overseas region (REST code) -> its REST borders
 
 
-def load_sources(shared: Path) -> Sources:
+def rest_countries(shared: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]]]:
+    """(handbook id -> REST Countries entry for the 197 destinations, every entry)."""
     rc_all = json.loads((shared / "restcountries" / "countriesV3.1.json").read_text("utf-8"))
     rc: dict[str, dict[str, Any]] = {}
-    region_borders = {e["cca3"]: list(e.get("borders", [])) for e in rc_all
-                      if e["cca3"] in OVERSEAS_REGIONS}
     for entry in rc_all:
         ident = RC_TO_ID.get(entry["cca3"], entry["cca3"])
         if entry.get("unMember") or ident in EXTRA_IDS:
             rc[ident] = entry
+    return rc, rc_all
+
+
+def load_sources(shared: Path) -> Sources:
+    rc, rc_all = rest_countries(shared)
+    region_borders = {e["cca3"]: list(e.get("borders", [])) for e in rc_all
+                      if e["cca3"] in OVERSEAS_REGIONS}
     if len(rc) != 197:
         raise BuildError(f"expected 197 destinations from REST Countries, found {len(rc)}")
 
@@ -657,22 +710,19 @@ def has_batchim(word: str) -> bool | None:
     return (ord(last) - 0xAC00) % 28 != 0
 
 
-def korean_topic(word: str) -> str:
-    return word + ("은" if has_batchim(word) else "는")
-
-
 def korean_from(word: str) -> str:
     last = word.rstrip()[-1:]
     rieul = bool(last) and "\uac00" <= last <= "\ud7a3" and (ord(last) - 0xAC00) % 28 == 8
     return word + ("으로부터" if has_batchim(word) and not rieul else "로부터")
 
 
-def history_from_independence(name: str, name_ko: str, text: str) -> tuple[str, str] | None:
+def history_from_independence(text: str) -> tuple[str, str] | None:
     """(English, Korean) sentence in our own words, or None when the entry needs a hand-written line.
 
-    Only the common "DATE (from RULER)" shape is generated, and only for rulers we know how to
-    name in both languages; every other shape (founding dates, unions, mandates, "no official
-    date") is written by hand in the overrides.
+    The line is what the spy reads aloud for the history card, so it says "It" ("이 나라는"),
+    never the country's name (meta.history_rule). Only the common "DATE (from RULER)" shape is
+    generated, and only for rulers we know how to name in both languages; every other shape
+    (founding dates, unions, mandates, "no official date") is written by hand in the overrides.
     """
     if not text:
         return None
@@ -684,17 +734,16 @@ def history_from_independence(name: str, name_ko: str, text: str) -> tuple[str, 
         return None
     day, month, year = m.group(1), m.group(2), m.group(3)
     who, who_ko = RULERS[ruler.group(2).strip()]
-    subject = SENTENCE_NAMES.get(name, ("The " + name) if name in THE_NAMES else name)
     when = f"on {day} {month} {year}" if day else f"in {year}"
     verb = "declared independence from" if ruler.group(1) else "became independent from"
-    english = f"{subject} {verb} {who} {when}."
+    english = f"It {verb} {who} {when}."
     if day:
         first_day = day.split("-")[0]
         when_ko = f"{year}년 {MONTHS.index(month) + 1}월 {first_day}일에"
     else:
         when_ko = f"{year}년에"
     verb_ko = "독립을 선언했습니다" if ruler.group(1) else "독립했습니다"
-    korean = f"{korean_topic(name_ko)} {when_ko} {korean_from(who_ko)} {verb_ko}."
+    korean = f"{HISTORY_SUBJECT_KO} {when_ko} {korean_from(who_ko)} {verb_ko}."
     return english, korean
 
 
@@ -725,6 +774,11 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
                                rules))
     ambiguous = overrides.get("ambiguous_aliases", {})
     check_aliases(dests, ambiguous)
+    for d in dests:
+        said = history_names(d, srcs.rc[d["id"]])
+        if said:
+            raise BuildError(f"{d['id']}: the history line says its own name {said} "
+                             "(meta.history_rule); reword its override")
 
     n_overrides = sum(len(v) for v in per_dest.values())
     meta = {
@@ -755,6 +809,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "official_language_rule": OFFICIAL_LANGUAGE_RULE,
         "agriculture_rule": AGRICULTURE_RULE,
         "border_rule": BORDER_RULE,
+        "history_rule": HISTORY_RULE,
         "border_exceptions": overrides.get("border_exceptions", {}),
         "ambiguous_aliases": ambiguous,
         "override_count": n_overrides,
@@ -876,7 +931,7 @@ def build_one(ident: str, srcs: Sources, ov: dict[str, Any], alias: dict[str, An
     sources["seas"] = source("factbook", fby, "named waters in Location")
     sources["oceans"] = source("factbook", fby, "derived from seas by meta.ocean_rule")
 
-    hist = history_from_independence(name, values["name_ko"], fb_independence(prof))
+    hist = history_from_independence(fb_independence(prof))
     values["history_ko"] = ""
     if hist:
         values["history"], values["history_ko"] = hist

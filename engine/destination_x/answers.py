@@ -12,6 +12,11 @@ Readings where the rulebook is terse (decided here, tested in tests/engine):
 - ``currency_letter``: the first letter of the currency's own word, not of its country
   qualifier. The rulebook's example answers "D" for New Zealand's (New Zealand) dollar, so
   "Swiss franc" -> "F", "West African CFA franc" -> "F"; "pound sterling" -> "P".
+- ``history`` ("Country's history"): how and when the country became the state it is
+  (independence and from whom, founding, unions, changes of regime), read from the page's
+  line. The line says "It" and no name of the country's own, nor a name built on it (North
+  Yemen, Czechoslovakia): read aloud, it must not give the hideout away by a word (the
+  handbook's ``meta.history_rule``, checked by its build).
 - ``government_choice``: monarchy / republic follow the handbook's ``monarchy`` flag, so every
   destination is exactly one of the two.
 - Gaining Knowledge adds ``detail``: the capital's or currency's full name, all official
