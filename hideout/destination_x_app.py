@@ -160,12 +160,14 @@ class DestinationXApp:
         if view.remaining:
             lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:
-            hand = dict(view.hands).get(view.current_player, ())
-            if view.open_cards is not None:
-                hand = view.open_cards
-            if hand and (view.open_cards is not None or not self.private_hands):
-                lines.append(self.t("status_hand", player=view.current_player,
-                                    cards=", ".join(self.card_name(c) for c in hand)))
+            if view.open_cards is not None:   # Open Cards: on the table, in nobody's hand
+                if view.open_cards:
+                    lines.append(self.t("status_open", cards=", ".join(self.card_name(c) for c in view.open_cards)))
+            else:
+                hand = dict(view.hands).get(view.current_player, ())
+                if hand and not self.private_hands:
+                    lines.append(self.t("status_hand", player=view.current_player,
+                                        cards=", ".join(self.card_name(c) for c in hand)))
             lines.append(self.t("status_deck", n=self.book.helper.count(view.deck_count)))
         if view.answers:   # this round's last answer only: an earlier round's is no clue now
             lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))

@@ -386,3 +386,14 @@ def test_a_finished_game_resumed_says_it_is_over_and_who_won(matcher, tmp_path):
     assert intro[0] == "Welcome back. That game is over: start a new one with hideout play destination-x."
     assert any(line.startswith("Game over: the ") for line in intro), intro
     assert "the game is over." not in app.status()
+
+
+@pytest.mark.parametrize("lang, holds, open_line", [("en", " holds ", "Open cards: "), ("ko", "의 카드: ", "공개된 카드: ")])
+def test_status_in_open_cards_names_the_open_cards_not_a_hand(matcher, lang, holds, open_line):
+    # Open Cards: the face-up cards lie on the table; status said "Ann holds land borders, ..."
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, open_cards=True, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    status = app.status()
+    names = ", ".join(app.card_name(c) for c in game.view_for("detectives").open_cards)
+    assert f"{open_line}{names}." in status, status
+    assert not any(holds in line for line in status), status
