@@ -268,20 +268,49 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
-    "traffic=religion" pairs them explicitly."""
+    "traffic=religion" pairs them explicitly. A card is named by its id or its English name, in
+    any case, with spaces or hyphens ("capital-largest", "Largest city").
+
+    :raises ConfigError: a card that is not red (or not blue after "="), or one named twice;
+        each with a code the phrasebooks word (refusals.red_card_unknown, ...).
+    """
     from hideout.data.cards import load_cards
     from hideout.engine.destination_x.config import ConfigError
 
     cards = load_cards()
     blue = [c for c, card in cards.items() if card.deck == "blue"]
+    red = [c for c, card in cards.items() if card.deck == "red"]
+    english = phrasebook("en")
+    known = {_card_key(c): c for c in cards} | {_card_key(english.card_name(c)): c for c in cards}
     pairs: list[tuple[str, str]] = []
     for item in (s.strip() for s in spec.split(",") if s.strip()):
-        red, _, replaced = item.partition("=")
-        if not replaced:
-            free = [b for b in blue if b not in {p[1] for p in pairs}]
-            if not free:
-                raise ConfigError(f"--true-detective names more red cards than the {len(blue)} "
-                                  f"blue cards they replace")
+        said, _, said_blue = item.partition("=")
+        card = known.get(_card_key(said), said.strip())
+        if card not in red:
+            raise ConfigError(f"{said.strip()!r} is not a red-star card; the red cards are {', '.join(red)}",
+                              "red_card_unknown", name=said.strip(), cards=", ".join(red))
+        if card in {p[0] for p in pairs}:
+            raise ConfigError(f"--true-detective names {card} twice; name each red card once",
+                              "red_card_twice", name=card)
+        free = [b for b in blue if b not in {p[1] for p in pairs}]
+        if said_blue.strip():
+            replaced = known.get(_card_key(said_blue), said_blue.strip())
+            if replaced in blue and replaced not in free:
+                raise ConfigError(f"--true-detective replaces {replaced} twice; each blue card once",
+                                  "blue_card_twice", name=replaced)
+            if replaced not in free:
+                raise ConfigError(f"{said_blue.strip()!r} is not a blue-star card; "
+                                  f"the blue cards are {', '.join(blue)}", "blue_card_unknown",
+                                  name=said_blue.strip(), cards=", ".join(blue))
+        elif not free:
+            raise ConfigError(f"--true-detective names more red cards than the {len(blue)} "
+                              f"blue cards they replace", "red_cards_too_many", count=len(blue))
+        else:
             replaced = free[0]
-        pairs.append((red.strip(), replaced.strip()))
+        pairs.append((card, replaced))
     return tuple(pairs)
+
+
+def _card_key(name: str) -> str:
+    """How a card is compared when named on the command line: "Capital-Largest" -> "capital_largest"."""
+    return "_".join(name.lower().replace("-", " ").replace("_", " ").split())
