@@ -97,18 +97,20 @@ class Session:
         """What the game has just asked (the policy's and the grammar's context)."""
         return "confirmation" if self.pending is not None else "choice" if self.choices else None
 
-    def handle(self, text: str, confidence: float | None = None) -> Reply:
+    def handle(self, text: str, confidence: float | None = None, matched: Any = None) -> Reply:
         """One utterance or typed line in; the reply out. Never raises for bad input.
 
         ``confidence``: the recogniser's, for heard input (None: heard with no confidence given,
         taken as 1). Heard input goes through hideout.policy.decide, the same rule `hideout hear`
-        reports: acted on, asked back ("The population card?"), or ignored in silence."""
+        reports: acted on, asked back ("The population card?"), or ignored in silence.
+        ``matched``: ``text``'s match in :meth:`context` when the caller has it already (the
+        voice loop judged the reading with it), so it is not matched again."""
         off_board = getattr(self.adapter, "off_board", None)
         refusal = off_board(text) if off_board is not None else None
         if refusal is not None:   # "bus to E6": a place the game does not have, said so
             self.pending, self.choices = None, ()   # like any refused command, it replaces the question
             return self._reply([self._t("refused", reason=refusal)])
-        result = self.matcher.match(text, self.context())
+        result = matched if matched is not None else self.matcher.match(text, self.context())
         if result.addressed is not None:
             unaddressed = self._unaddressed(text, result, confidence)
             if unaddressed is not None:

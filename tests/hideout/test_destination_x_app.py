@@ -397,3 +397,46 @@ def test_status_in_open_cards_names_the_open_cards_not_a_hand(matcher, lang, hol
     names = ", ".join(app.card_name(c) for c in game.view_for("detectives").open_cards)
     assert f"{open_line}{names}." in status, status
     assert not any(holds in line for line in status), status
+
+
+def test_a_heard_reading_is_judged_once_inside_the_turn(matcher, tmp_path):
+    # the voice loop matched each reading for its bars, then the session matched it again, and it
+    # set session.bars before taking the table's lock (a phone's command could come in between)
+    import threading
+
+    from hideout.play import run_turn
+    from hideout.policy import PHRASE_BARS
+
+    class LockedTable(QuietTable):
+        lock = threading.Lock()
+
+        def turn(self):
+            return self.lock
+
+    class CountingMatcher:
+        calls = 0
+
+        def match(self, text, context):
+            CountingMatcher.calls += 1
+            return matcher.match(text, context)
+
+        def __getattr__(self, name):
+            return getattr(matcher, name)
+
+    session, app = new_session(matcher, tmp_path)
+    session.typed, session.matcher = False, CountingMatcher()
+    table = LockedTable()
+    seen = []
+
+    def judge(text):
+        def judged(context):
+            seen.append((table.lock.locked(), context == session.context()))
+            return matcher.match(text, context), 0.99, PHRASE_BARS
+        return judged
+
+    card = next(c for c in app.game.playable_cards() if not app.cards[c].options)
+    text = phrase_for(Ask(card), "en", app, random.Random(0))
+    reply = run_turn(session, app, table, text, judge=judge(text))   # type: ignore[arg-type]
+    assert reply.applied == Ask(card) and session.bars is PHRASE_BARS
+    assert seen == [(True, True)]               # judged in the turn, in the context of the moment
+    assert CountingMatcher.calls == 0           # and its match used, not made again
