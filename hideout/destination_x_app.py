@@ -17,6 +17,7 @@ from hideout.engine.commands import Command
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.destination_x.spy import ComputerSpy
+from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
@@ -172,6 +173,16 @@ class DestinationXApp:
         if view.answers:   # this round's last answer only: an earlier round's is no clue now
             lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
         return lines
+
+    def turn_status(self, text: str) -> list[str] | None:
+        """The plain answer to a status request that asks whose turn it is ("whose turn is it",
+        "who's next": "Ann's turn; ask a question."), instead of the whole status; None when
+        ``text`` asks something else or no detective is to play."""
+        view = self.game.view_for("detectives")
+        words = set(normalise(text).split())
+        if view.current_player is None or not words & set(self.book.choices("destination-x.app.turn_words")):
+            return None
+        return [self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}"))]
 
     def help(self) -> list[str]:
         phase = self.game.phase

@@ -139,6 +139,10 @@ class Session:
         elsewhere = self._yes_elsewhere(text, command)
         if elsewhere is not None:
             return elsewhere
+        turn_status = getattr(self.adapter, "turn_status", None)
+        plain = turn_status(text) if isinstance(command, Status) and turn_status is not None else None
+        if plain:   # "whose turn is it?": the turn, not the whole status
+            return self._reply(plain, heard=command)
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]

@@ -440,3 +440,16 @@ def test_a_heard_reading_is_judged_once_inside_the_turn(matcher, tmp_path):
     assert reply.applied == Ask(card) and session.bars is PHRASE_BARS
     assert seen == [(True, True)]               # judged in the turn, in the context of the moment
     assert CountingMatcher.calls == 0           # and its match used, not made again
+
+
+def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
+    # "whose turn is it" made the spy read the whole status out (round, score, every destination
+    # left, a hand, the deck, the last answer) to a table that asked one thing
+    session, app = new_session(matcher, tmp_path)
+    player = app.game.view_for("detectives").current_player
+    for asked in ("whose turn is it", "who's next?", "who is up"):
+        assert session.handle(asked).lines == [f"{player}'s turn; ask a question."], asked
+    assert session.handle("say that again").lines == [f"{player}'s turn; ask a question."]
+    status = session.handle("status").lines
+    assert len(status) > 3 and status[0].startswith("Round 1.")
+    assert app.turn_status("what's the score") is None
