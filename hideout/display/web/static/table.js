@@ -221,7 +221,8 @@ function renderDuel(state) {
   document.getElementById("dests").hidden = true;
   text("round", t("london"));
   text("score", `${t("sabotage")}: ${state.score.sabotage}/3`);
-  text("turn", state.winner ? t("game_over") : "");
+  text("turn", state.winner ? t(`duel_wins.${state.winner}`) : "");
+  text("clues-title", t("camera_clues"));
   text("deck", "");
   const clueRows = new Set(state.clues.filter(c => c[0] === "row").map(c => c[1]));
   const clueCols = new Set(state.clues.filter(c => c[0] === "column").map(c => c[1]));
