@@ -14,7 +14,7 @@ from typing import Any
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
-from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide, OutOfCards
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.grammar.normalise import normalise
@@ -81,7 +81,7 @@ class DestinationXApp:
 
     def needs_confirmation(self, command: Command) -> bool:
         # Only acts that cannot be taken back (a deal fixes the round's table and the hideout).
-        return isinstance(command, (Eliminate, Guess, Deal))
+        return isinstance(command, (Eliminate, Guess, Deal, OutOfCards))
 
     def confirmation_question(self, command: Command) -> str:
         if isinstance(command, Ask):
@@ -92,6 +92,8 @@ class DestinationXApp:
             return self.t("confirm_ask", card=self.card_name(command.card))
         if isinstance(command, Deal):
             return self.t("confirm_deal", names=", ".join(self.dest_name(d) for d in command.destinations))
+        if isinstance(command, OutOfCards):
+            return self.t("confirm_out_of_cards")
         if not isinstance(command, (Eliminate, Guess)):
             return f"{self.describe(command)}?"
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
@@ -193,13 +195,25 @@ class DestinationXApp:
         if phase is Phase.DEAL:
             names = ", ".join(self.dest_name(d) for d in self.handbook.ids[:3])
             return [self.t("help_deal", examples=names), self.t("help_always")]
+        # your own cards run out on your table, not in the game: say so (OutOfCards)
+        out = [self.t("help_out_of_cards")] if self.game.config.physical else []
         if phase is Phase.ASK:
             examples = [self._question(c) for c in self.game.playable_cards()]
             return [self.t("help_ask", examples="; ".join(examples[:3])),
-                    self.t("help_eliminate", dest=example_dest).split(". ")[-1], self.t("help_always")]
+                    self.t("help_eliminate", dest=example_dest).split(". ")[-1]] + out + [self.t("help_always")]
         if phase is Phase.ELIMINATE:
-            return [self.t("help_eliminate", dest=example_dest), self.t("help_always")]
+            return [self.t("help_eliminate", dest=example_dest)] + out + [self.t("help_always")]
         return [self.t("help_arrest", dest=example_dest), self.t("help_always")]
+
+    def table_command(self, text: str) -> Command | None:
+        """A command the grammar does not hold, said as one of the phrasebook's sentences: with
+        your own cards, "we're out of cards" (the engine cannot count printed cards, so the table
+        says when the last one was answered: one final arrest follows). None: not such a line."""
+        if not self.game.config.physical:
+            return None
+        said = normalise(text)
+        phrases = {normalise(p) for p in self.book.choices("destination-x.app.out_of_cards_said")}
+        return OutOfCards() if said in phrases else None
 
     def _question(self, card_id: str) -> str:
         card = self.cards[card_id]

@@ -110,6 +110,9 @@ class Session:
         if refusal is not None:   # "bus to E6": a place the game does not have, said so
             self.pending, self.choices = None, ()   # like any refused command, it replaces the question
             return self._reply([self._t("refused", reason=refusal)])
+        outside = self._table_command(text)
+        if outside is not None:   # a line the grammar does not hold ("we're out of cards")
+            return self.dispatch(outside)
         result = matched if matched is not None else self.matcher.match(text, self.context())
         if result.addressed is not None:
             unaddressed = self._unaddressed(text, result, confidence)
@@ -149,6 +152,17 @@ class Session:
             names = [self.adapter.describe(c) if hasattr(self.adapter, "describe") else str(c) for c in self.choices]
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
+
+    def _table_command(self, text: str) -> Command | None:
+        """The adapter's reading of a line its grammar does not hold (``table_command``), of the
+        words after the address word in that mode; None: no such line."""
+        said = getattr(self.adapter, "table_command", None)
+        if said is None:
+            return None
+        if not self.address_word:
+            return said(text)   # type: ignore[no-any-return]
+        rest = self.matcher.after_address(text, self.address_word)
+        return said(" ".join(rest)) if rest else None
 
     def _unaddressed(self, text: str, result: Any, confidence: float | None) -> Reply | None:
         """In the address-word mode, the reply to an utterance not meant for the game, which

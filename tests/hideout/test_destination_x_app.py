@@ -453,3 +453,32 @@ def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
     status = session.handle("status").lines
     assert len(status) > 3 and status[0].startswith("Round 1.")
     assert app.turn_status("what's the score") is None
+
+
+@pytest.mark.parametrize("lang, said", [("en", "We're out of cards."), ("ko", "카드를 다 썼어요")])
+def test_a_physical_table_can_say_its_cards_are_used_up(tmp_path, lang, said):
+    # the engine's OutOfCards could not be said: a table with its own cards had no final arrest,
+    # and its game could never end with the cards used up
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=tmp_path / "p.json", typed=True)
+    from hideout.play import run_turn
+
+    def say(text):
+        return run_turn(session, app, QuietTable(), text)   # type: ignore[arg-type]
+
+    say("France, Peru, Japan, Niger, Brazil, Chad" if lang == "en" else "프랑스, 페루, 일본, 니제르, 브라질, 차드")
+    say("yes")
+    assert game.phase is Phase.ASK
+    assert app.t("help_out_of_cards") in say("help").lines
+    assert say(said).lines == [app.t("confirm_out_of_cards")] and game.phase is Phase.ASK
+    assert say("yes").applied is not None and game.phase is Phase.FINAL_ARREST
+    say("arrest in France" if lang == "en" else "프랑스에서 체포")
+    say("yes")
+    assert game.is_over() and game.outcome().termination.value == "cards_exhausted"
+
+
+def test_out_of_cards_is_only_for_a_physical_table(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    assert app.table_command("we're out of cards") is None     # the game counts its own cards
+    assert "final arrest" not in " ".join(session.handle("we're out of cards").lines)
