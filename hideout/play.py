@@ -270,6 +270,8 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except OSError as err:
         console.print(f"[red]{err}[/red]")
         return 1
+    if getattr(args, "resume", False):
+        notes = notes + unused_on_resume(args, app.game_id)
     for note in notes:
         table.note(note)   # which file keeps which game: this machine's paths, for the host only
     table.say(problems)
@@ -306,6 +308,29 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
         else:
             console.print(dialogue_text(args.lang, "saved_resume_at", game=app.game_id, path=str(save_path)))
     return code
+
+
+#: The set-up a saved game keeps whatever a resume's command line says (the duel's --mister-x is
+#: not among them: a resume may change his level).
+SETUP_OPTIONS = {
+    "destination-x": ("players", "seed", "spy", "open_cards", "destinations", "true_detective",
+                      "gaining_knowledge", "physical"),
+    "duel": ("seed",),
+}
+
+
+def unused_on_resume(args: Any, game_id: str) -> list[str]:
+    """The host's note that set-up options given with --resume were not used (a resumed game
+    keeps its own players and variants; they were dropped without a word), or nothing."""
+    from hideout.cli import build_parser
+
+    defaults = build_parser().parse_args(["play", game_id])
+    given = [name for name in SETUP_OPTIONS.get(game_id, ())
+             if getattr(args, name, None) != getattr(defaults, name, None)]
+    if not given:
+        return []
+    flags = ", ".join("--" + name.replace("_", "-") for name in given)
+    return [dialogue_text(args.lang, "resume_keeps_setup", flags=flags, game=game_id)]
 
 
 def open_web(args: Any, table: Table, session: Session, *, push_to_talk: PushToTalk | None = None,

@@ -276,6 +276,21 @@ def test_a_second_window_on_the_same_save_is_told_and_saves_apart(tmp_path):
         proc.communicate("quit\n", timeout=30)
 
 
+def test_set_up_options_given_with_resume_are_said_to_be_unused(tmp_path):
+    # "--resume --players Zed,Yan --destinations 10" went on with Ann and Ben at six destinations
+    # without a word about the options it dropped
+    hideout("play", "--text", "--players", "Ann,Ben", "--seed", "3", stdin="quit\n", home=tmp_path)
+    before = (tmp_path / "destination-x.save.json").read_text()
+    out = hideout("play", "--text", "--resume", "--players", "Zed,Yan", "--destinations", "10",
+                  stdin="status\nquit\n", home=tmp_path)
+    flat = " ".join(out.stdout.split())
+    assert out.returncode == 0 and "Ann's turn" in flat
+    assert "A resumed game keeps its own set-up: --players, --destinations not used." in flat
+    assert (tmp_path / "destination-x.save.json").read_text() == before   # and nothing changed
+    plain = hideout("play", "--text", "--resume", stdin="quit\n", home=tmp_path)
+    assert "keeps its own set-up" not in plain.stdout
+
+
 def test_true_detective_with_more_red_cards_than_blue_is_one_line(tmp_path):
     out = hideout("play", "--text", "--true-detective", ",".join(["traffic"] * 9), stdin="quit\n", home=tmp_path)
     assert out.returncode == 1 and "Traceback" not in out.stdout + out.stderr
