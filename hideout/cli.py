@@ -52,7 +52,7 @@ def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
 
 def _add_address(p: argparse.ArgumentParser) -> None:
     p.add_argument("--address-word", default=None, metavar="WORD",
-                   help='loud-table mode: act only on what opens with WORD ("spy, is it on the pacific"), '
+                   help='loud-table mode: act only on what opens with WORD ("spy, what is the population"), '
                         "or answers a question the game has just asked")
     p.add_argument("--address-mode", action="store_true",
                    help='the loud-table mode with the game\'s own word ("spy", "스파이", "Mister X")')
