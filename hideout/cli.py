@@ -721,7 +721,8 @@ def cmd_devices(args: argparse.Namespace) -> int:
         return 1
     inputs = [d for d in devices if d["max_input_channels"] > 0]
     if not args.has_input:
-        print(devices)
+        # PortAudio's own listing, which is an empty line when the machine has no device at all
+        print(devices if len(devices) else "no audio devices (PortAudio found none): play with --text")
     elif inputs:
         print(f"{len(inputs)} input device(s)")
     else:

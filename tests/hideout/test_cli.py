@@ -150,3 +150,17 @@ def test_an_impossible_table_is_told_in_the_games_language(tmp_path, capsys, lan
     assert play(args) == 1
     out = " ".join(capsys.readouterr().out.split())
     assert said in out and "[" not in out, out
+
+
+def test_devices_on_a_machine_with_none_says_so(monkeypatch, capsys):
+    # PortAudio's empty listing printed an empty line: a host could not tell it from a hang
+    import sounddevice
+
+    from hideout.cli import main
+
+    class NoDevices(list):
+        pass
+
+    monkeypatch.setattr(sounddevice, "query_devices", lambda: NoDevices())
+    assert main(["devices"]) == 0
+    assert capsys.readouterr().out.strip() == "no audio devices (PortAudio found none): play with --text"
