@@ -482,3 +482,12 @@ def test_out_of_cards_is_only_for_a_physical_table(matcher, tmp_path):
     session, app = new_session(matcher, tmp_path)
     assert app.table_command("we're out of cards") is None     # the game counts its own cards
     assert "final arrest" not in " ".join(session.handle("we're out of cards").lines)
+
+
+def test_status_says_one_card_left_in_the_singular(matcher, tmp_path):
+    # "One cards left in the deck."
+    session, app = new_session(matcher, tmp_path)
+    app.game.pile[:] = app.game.pile[:1]
+    assert "One card left in the deck." in app.status()
+    app.game.pile[:] = app.game.pile + app.game.pile
+    assert "Two cards left in the deck." in app.status()

@@ -224,6 +224,20 @@ def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser
         server.stop()
 
 
+def test_the_big_screen_counts_one_card_in_the_singular(browser: Any) -> None:
+    # "Deck: 1 cards left"
+    table, session, server = serve_new_game(seed=2)
+    try:
+        with table.turn():
+            table.app.game.pile[:] = table.app.game.pile[:1]
+            table.refresh()
+        screen = big_screen(browser, server.url)
+        screen.wait_for_function("document.getElementById('deck').textContent.includes('1')")
+        assert screen.inner_text("#deck") == "Deck: 1 card left"
+    finally:
+        server.stop()
+
+
 def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: Any, shots: Path) -> None:
     from hideout.engine.destination_x.commands import Deal
 

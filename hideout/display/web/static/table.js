@@ -112,7 +112,7 @@ function renderDestinationX(state) {
   const current = state.turn ? `${t("turn")}: ${state.turn} · ${t(`step.${state.step}`)}`
     : (state.winner ? t(`wins.${state.winner}`) : "");
   text("turn", current);
-  text("deck", state.physical ? "" : `${t("deck")}: ${state.deck} ${t("cards_left")}`);
+  text("deck", state.physical ? "" : `${t("deck")}: ${state.deck} ${t(state.deck === 1 ? "card_left" : "cards_left")}`);
   renderTable(state.table);
   renderClues(state.answers);
   const players = document.getElementById("players");
