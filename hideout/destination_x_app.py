@@ -171,8 +171,8 @@ class DestinationXApp:
                 if hand and not self.private_hands:
                     lines.append(self.t("status_hand", player=view.current_player,
                                         cards=", ".join(self.card_name(c) for c in hand)))
-            lines.append(self.t("status_deck_one") if view.deck_count == 1
-                         else self.t("status_deck", n=self.book.helper.count(view.deck_count)))
+            counted = {0: "status_deck_none", 1: "status_deck_one"}.get(view.deck_count)
+            lines.append(self.t(counted) if counted else self.t("status_deck", n=self.book.helper.count(view.deck_count)))
         if view.answers:   # this round's last answer only: an earlier round's is no clue now
             lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
         return lines

@@ -491,3 +491,6 @@ def test_status_says_one_card_left_in_the_singular(matcher, tmp_path):
     assert "One card left in the deck." in app.status()
     app.game.pile[:] = app.game.pile + app.game.pile
     assert "Two cards left in the deck." in app.status()
+    app.game.pile[:] = []
+    assert "No cards left in the deck." in app.status()   # Korean said "덱에 영 장 남았습니다"
+    assert "덱에 남은 카드가 없습니다." in DestinationXApp(app.game, lang="ko").status()
