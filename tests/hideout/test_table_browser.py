@@ -238,6 +238,30 @@ def test_the_big_screen_counts_one_card_in_the_singular(browser: Any) -> None:
         server.stop()
 
 
+def test_a_phone_in_open_cards_and_at_the_end_says_what_is_so(browser: Any) -> None:
+    # Open Cards: the phone titled the table's face-up cards "Your cards"; at the end it said
+    # only "Game over", where the big screen says who won
+    from hideout.engine.destination_x.commands import Guess
+
+    table, session, server = serve_new_game(seed=2, open_cards=True, players=("Ann", "Ben"))
+    try:
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Ann')")
+        hand.wait_for_selector("#hand button")
+        assert hand.inner_text("#hand-title").lower() == "open cards"   # shown in capitals by the CSS
+        app = table.app
+        while not app.finished():
+            with table.turn():
+                session.dispatch(Guess(app.game.remaining()[0]))
+                session.dispatch(Confirm())
+                table.refresh()
+        winner = app.game.outcome().winner.value
+        said = {"detectives": "The detectives win the game", "spy": "The spy wins the game"}[winner]
+        hand.wait_for_function(f"document.getElementById('status').textContent === {said!r}", timeout=5000)
+    finally:
+        server.stop()
+
+
 def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: Any, shots: Path) -> None:
     from hideout.engine.destination_x.commands import Deal
 
