@@ -98,7 +98,7 @@ function render(state) {
   text("captions-title", t("captions"));
   text("players-title", state.game === "duel" ? t("action_cards") : t("players"));
   text("join-text", t("join"));
-  text("join-url", `${location.host}/phone`);
+  text("join-url", joinUrl || `${location.host}/phone`);
   renderCaptions(state.captions || []);
   if (state.game === "duel") renderDuel(state); else renderDestinationX(state);
   document.body.dataset.version = state.version;
@@ -240,6 +240,12 @@ function renderDuel(state) {
   document.getElementById("history").replaceChildren();
   document.getElementById("reveal").hidden = true;
 }
+
+// the phone's address the QR code holds (this computer's own on the network when the big
+// screen was opened as localhost)
+let joinUrl = "";
+fetch("/join.json").then(r => r.json()).then(j => { joinUrl = j.url.replace(/^http:\/\//, ""); if (last) render(last); })
+  .catch(() => {});
 
 function connect() {
   const source = new EventSource("/events");
