@@ -282,7 +282,9 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
     if not players:
         players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
     true_detective: Any = args.true_detective
-    if true_detective not in ("none", "all"):
+    if true_detective.strip().lower() in ("none", "all"):   # "All" is all
+        true_detective = true_detective.strip().lower()
+    else:
         true_detective = _red_for_blue(true_detective)
     config = GameConfig(
         players=players, seed=args.seed, open_cards=args.open_cards,

@@ -321,6 +321,18 @@ def test_true_detective_mistakes_are_told_plainly_in_the_games_language(spec, la
     assert said in explain_refusal(phrasebook(lang), err.value)
 
 
+def test_true_detective_all_in_any_case_is_all():
+    from types import SimpleNamespace
+
+    from hideout.destination_x_app import build_destination_x
+
+    args = SimpleNamespace(save="unused.json", resume=False, players="Ann,Ben", lang="en", seed=1,
+                           open_cards=None, destinations=6, true_detective=" All ", gaining_knowledge=False,
+                           spy="easy", physical=False)
+    app, _ = build_destination_x(args)   # "'All' is not a red-star card"
+    assert app.game.config.true_detective == "all"
+
+
 def test_true_detective_takes_cards_by_their_names_in_any_case():
     from hideout.destination_x_app import _red_for_blue
 
