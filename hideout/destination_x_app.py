@@ -200,7 +200,8 @@ class DestinationXApp:
         out = [self.t("help_out_of_cards")] if self.game.config.physical else []
         if phase is Phase.ASK:
             examples = [self._question(c) for c in self.game.playable_cards()]
-            return [self.t("help_ask", examples="; ".join(examples[:3])),
+            ask = "help_ask_open" if self.game.view_for("detectives").open_cards is not None else "help_ask"
+            return [self.t(ask, examples="; ".join(examples[:3])),
                     self.t("help_eliminate", dest=example_dest).split(". ")[-1]] + out + [self.t("help_always")]
         if phase is Phase.ELIMINATE:
             return [self.t("help_eliminate", dest=example_dest)] + out + [self.t("help_always")]

@@ -397,6 +397,9 @@ def test_status_in_open_cards_names_the_open_cards_not_a_hand(matcher, lang, hol
     names = ", ".join(app.card_name(c) for c in game.view_for("detectives").open_cards)
     assert f"{open_line}{names}." in status, status
     assert not any(holds in line for line in status), status
+    # and help asks with the open cards, not "one of your cards" / "가진 정보원 카드"
+    assert app.help()[0].startswith(app.t("help_ask_open", examples="").split(":")[0])
+    assert app.help()[0].endswith("?")          # the last example's own mark ("monarchy?." before)
 
 
 def test_a_heard_reading_is_judged_once_inside_the_turn(matcher, tmp_path):
