@@ -52,7 +52,7 @@ def _add_common(p: argparse.ArgumentParser, *, table: bool = True) -> None:
 
 def _add_address(p: argparse.ArgumentParser) -> None:
     p.add_argument("--address-word", default=None, metavar="WORD",
-                   help='loud-table mode: act only on what opens with WORD ("spy, is it on the pacific"), '
+                   help='loud-table mode: act only on what opens with WORD ("spy, what is the population"), '
                         "or answers a question the game has just asked")
     p.add_argument("--address-mode", action="store_true",
                    help='the loud-table mode with the game\'s own word ("spy", "스파이", "Mister X")')
@@ -71,9 +71,20 @@ def _add_voice(p: argparse.ArgumentParser) -> None:
                         "auto (neural when installed and the language has it)")
 
 
+def port_number(text: str) -> int:
+    """A TCP port, 0 to 65535 (0: any free one); argparse says so for anything else."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
+    return port
+
+
 def _add_web(p: argparse.ArgumentParser) -> None:
     p.add_argument("--web", action="store_true", help="serve the table view: a big-screen page with a map, phones as controllers")
-    p.add_argument("--port", type=int, default=8765, help="the table view's port (default 8765)")
+    p.add_argument("--port", type=port_number, default=8765, help="the table view's port (default 8765)")
     p.add_argument("--host", default="127.0.0.1",
                    help="address to serve on (default 127.0.0.1, this computer only; 0.0.0.0 lets phones on the local network join)")
 
@@ -721,7 +732,8 @@ def cmd_devices(args: argparse.Namespace) -> int:
         return 1
     inputs = [d for d in devices if d["max_input_channels"] > 0]
     if not args.has_input:
-        print(devices)
+        # PortAudio's own listing, which is an empty line when the machine has no device at all
+        print(devices if len(devices) else "no audio devices (PortAudio found none): play with --text")
     elif inputs:
         print(f"{len(inputs)} input device(s)")
     else:

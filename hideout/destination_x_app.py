@@ -14,9 +14,10 @@ from typing import Any
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
-from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide
+from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide, OutOfCards
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.destination_x.spy import ComputerSpy
+from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
@@ -80,7 +81,7 @@ class DestinationXApp:
 
     def needs_confirmation(self, command: Command) -> bool:
         # Only acts that cannot be taken back (a deal fixes the round's table and the hideout).
-        return isinstance(command, (Eliminate, Guess, Deal))
+        return isinstance(command, (Eliminate, Guess, Deal, OutOfCards))
 
     def confirmation_question(self, command: Command) -> str:
         if isinstance(command, Ask):
@@ -91,6 +92,8 @@ class DestinationXApp:
             return self.t("confirm_ask", card=self.card_name(command.card))
         if isinstance(command, Deal):
             return self.t("confirm_deal", names=", ".join(self.dest_name(d) for d in command.destinations))
+        if isinstance(command, OutOfCards):
+            return self.t("confirm_out_of_cards")
         if not isinstance(command, (Eliminate, Guess)):
             return f"{self.describe(command)}?"
         key = "confirm_eliminate" if isinstance(command, Eliminate) else "confirm_guess"
@@ -160,16 +163,29 @@ class DestinationXApp:
         if view.remaining:
             lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:
-            hand = dict(view.hands).get(view.current_player, ())
-            if view.open_cards is not None:
-                hand = view.open_cards
-            if hand and (view.open_cards is not None or not self.private_hands):
-                lines.append(self.t("status_hand", player=view.current_player,
-                                    cards=", ".join(self.card_name(c) for c in hand)))
-            lines.append(self.t("status_deck", n=self.book.helper.count(view.deck_count)))
+            if view.open_cards is not None:   # Open Cards: on the table, in nobody's hand
+                if view.open_cards:
+                    lines.append(self.t("status_open", cards=", ".join(self.card_name(c) for c in view.open_cards)))
+            else:
+                hand = dict(view.hands).get(view.current_player, ())
+                if hand and not self.private_hands:
+                    lines.append(self.t("status_hand", player=view.current_player,
+                                        cards=", ".join(self.card_name(c) for c in hand)))
+            counted = {0: "status_deck_none", 1: "status_deck_one"}.get(view.deck_count)
+            lines.append(self.t(counted) if counted else self.t("status_deck", n=self.book.helper.count(view.deck_count)))
         if view.answers:   # this round's last answer only: an earlier round's is no clue now
             lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
         return lines
+
+    def turn_status(self, text: str) -> list[str] | None:
+        """The plain answer to a status request that asks whose turn it is ("whose turn is it",
+        "who's next": "Ann's turn; ask a question."), instead of the whole status; None when
+        ``text`` asks something else or no detective is to play."""
+        view = self.game.view_for("detectives")
+        words = set(normalise(text).split())
+        if view.current_player is None or not words & set(self.book.choices("destination-x.app.turn_words")):
+            return None
+        return [self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}"))]
 
     def help(self) -> list[str]:
         phase = self.game.phase
@@ -180,13 +196,26 @@ class DestinationXApp:
         if phase is Phase.DEAL:
             names = ", ".join(self.dest_name(d) for d in self.handbook.ids[:3])
             return [self.t("help_deal", examples=names), self.t("help_always")]
+        # your own cards run out on your table, not in the game: say so (OutOfCards)
+        out = [self.t("help_out_of_cards")] if self.game.config.physical else []
         if phase is Phase.ASK:
             examples = [self._question(c) for c in self.game.playable_cards()]
-            return [self.t("help_ask", examples="; ".join(examples[:3])),
-                    self.t("help_eliminate", dest=example_dest).split(". ")[-1], self.t("help_always")]
+            ask = "help_ask_open" if self.game.view_for("detectives").open_cards is not None else "help_ask"
+            return [self.t(ask, examples="; ".join(examples[:3])),
+                    self.t("help_eliminate", dest=example_dest).split(". ")[-1]] + out + [self.t("help_always")]
         if phase is Phase.ELIMINATE:
-            return [self.t("help_eliminate", dest=example_dest), self.t("help_always")]
+            return [self.t("help_eliminate", dest=example_dest)] + out + [self.t("help_always")]
         return [self.t("help_arrest", dest=example_dest), self.t("help_always")]
+
+    def table_command(self, text: str) -> Command | None:
+        """A command the grammar does not hold, said as one of the phrasebook's sentences: with
+        your own cards, "we're out of cards" (the engine cannot count printed cards, so the table
+        says when the last one was answered: one final arrest follows). None: not such a line."""
+        if not self.game.config.physical:
+            return None
+        said = normalise(text)
+        phrases = {normalise(p) for p in self.book.choices("destination-x.app.out_of_cards_said")}
+        return OutOfCards() if said in phrases else None
 
     def _question(self, card_id: str) -> str:
         card = self.cards[card_id]
@@ -254,7 +283,9 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
     if not players:
         players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
     true_detective: Any = args.true_detective
-    if true_detective not in ("none", "all"):
+    if true_detective.strip().lower() in ("none", "all"):   # "All" is all
+        true_detective = true_detective.strip().lower()
+    else:
         true_detective = _red_for_blue(true_detective)
     config = GameConfig(
         players=players, seed=args.seed, open_cards=args.open_cards,
@@ -266,20 +297,49 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
     """"traffic,coastline" -> those red cards replace the first blue cards, in deck order;
-    "traffic=religion" pairs them explicitly."""
+    "traffic=religion" pairs them explicitly. A card is named by its id or its English name, in
+    any case, with spaces or hyphens ("capital-largest", "Largest city").
+
+    :raises ConfigError: a card that is not red (or not blue after "="), or one named twice;
+        each with a code the phrasebooks word (refusals.red_card_unknown, ...).
+    """
     from hideout.data.cards import load_cards
     from hideout.engine.destination_x.config import ConfigError
 
     cards = load_cards()
     blue = [c for c, card in cards.items() if card.deck == "blue"]
+    red = [c for c, card in cards.items() if card.deck == "red"]
+    english = phrasebook("en")
+    known = {_card_key(c): c for c in cards} | {_card_key(english.card_name(c)): c for c in cards}
     pairs: list[tuple[str, str]] = []
     for item in (s.strip() for s in spec.split(",") if s.strip()):
-        red, _, replaced = item.partition("=")
-        if not replaced:
-            free = [b for b in blue if b not in {p[1] for p in pairs}]
-            if not free:
-                raise ConfigError(f"--true-detective names more red cards than the {len(blue)} "
-                                  f"blue cards they replace")
+        said, _, said_blue = item.partition("=")
+        card = known.get(_card_key(said), said.strip())
+        if card not in red:
+            raise ConfigError(f"{said.strip()!r} is not a red-star card; the red cards are {', '.join(red)}",
+                              "red_card_unknown", name=said.strip(), cards=", ".join(red))
+        if card in {p[0] for p in pairs}:
+            raise ConfigError(f"--true-detective names {card} twice; name each red card once",
+                              "red_card_twice", name=card)
+        free = [b for b in blue if b not in {p[1] for p in pairs}]
+        if said_blue.strip():
+            replaced = known.get(_card_key(said_blue), said_blue.strip())
+            if replaced in blue and replaced not in free:
+                raise ConfigError(f"--true-detective replaces {replaced} twice; each blue card once",
+                                  "blue_card_twice", name=replaced)
+            if replaced not in free:
+                raise ConfigError(f"{said_blue.strip()!r} is not a blue-star card; "
+                                  f"the blue cards are {', '.join(blue)}", "blue_card_unknown",
+                                  name=said_blue.strip(), cards=", ".join(blue))
+        elif not free:
+            raise ConfigError(f"--true-detective names more red cards than the {len(blue)} "
+                              f"blue cards they replace", "red_cards_too_many", count=len(blue))
+        else:
             replaced = free[0]
-        pairs.append((red.strip(), replaced.strip()))
+        pairs.append((card, replaced))
     return tuple(pairs)
+
+
+def _card_key(name: str) -> str:
+    """How a card is compared when named on the command line: "Capital-Largest" -> "capital_largest"."""
+    return "_".join(name.lower().replace("-", " ").replace("_", " ").split())

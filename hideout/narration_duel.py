@@ -69,7 +69,7 @@ def sentence(event: ev.Event, lang: str = "en") -> str | None:
                      reach=reach)
         return t("turned", cell=e.cell, ticket=w.word("tickets", e.transport), action=action)
     if isinstance(e, ev.SabotageUncovered):
-        return t("sabotage", count=e.count)
+        return t("sabotage", count=w.book.helper.count(e.count))   # "two of three", as spoken
     if isinstance(e, ev.MisterXSwapped):
         if e.a is None or e.b is None:
             return t("secret_swap")
@@ -143,7 +143,7 @@ def status_text(view: dict[str, Any], lang: str = "en") -> str:
         parts = [w.t("app.status_not_moved")]
     else:
         parts = [w.t("app.status_at", cell=view["detective"], ticket=w.ticket(view["transport"]))]
-    parts.append(w.t("app.status_sabotage", count=view["sabotage_turned"]))
+    parts.append(w.t("app.status_sabotage", count=w.book.helper.count(view["sabotage_turned"])))
     cards = [w.card(c) for c in view["cards_left"]]
     parts.append(w.t("app.status_cards", cards=", ".join(cards)) if cards else w.t("app.status_no_cards"))
     if view["clues"]:

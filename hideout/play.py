@@ -7,7 +7,9 @@ espeak-ng and decoded by the same recogniser a player would use.
 
 from __future__ import annotations
 
+import functools
 import io
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +22,7 @@ from hideout.display.web.server import TableServer
 from hideout.engine.commands import Cancel
 from hideout.engine.errors import CommandError
 from hideout.phrasebook import dialogue_text
+from hideout.policy import Bars
 from hideout.session import Reply, Session
 
 QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
@@ -57,16 +60,30 @@ def make_speaker(lang: str, quiet: bool, voice: str = "auto") -> Any:
     return Speaker(lang=lang, fallback=io.StringIO())
 
 
+#: How the voice loop judges a reading in the game's context of the moment: its match, the
+#: confidence it is judged by and the bars for that confidence (GrammarFeeder.evidence).
+Judge = Callable[[Any], tuple[Any, float, Bars | None]]
+
+
 def run_turn(session: Session, app: Any, table: Table, text: str,
-             confidence: float | None = None) -> Reply:
-    """One input through the session (with the physical-mode deal), shown and said."""
+             confidence: float | None = None, judge: Judge | None = None) -> Reply:
+    """One input through the session (with the physical-mode deal), shown and said.
+
+    ``judge`` (heard input): matches ``text`` in the session's context once the turn is ours and
+    gives its confidence and bars, so a phone's command in between cannot leave the reading
+    judged in a stale context or by another reading's bars; the session does not match it again.
+    """
     with table.turn():   # phones act from the web server's threads
-        return _run_turn(session, app, table, text, confidence)
+        matched = None
+        if judge is not None:
+            matched, confidence, session.bars = judge(session.context())
+        return _run_turn(session, app, table, text, confidence, matched)
 
 
-def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: float | None) -> Reply:
+def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: float | None,
+              matched: Any = None) -> Reply:
     naming = _naming_deal(session, app)
-    said = session.matcher.match(text, session.context()) if naming else None
+    said = (matched or session.matcher.match(text, session.context())) if naming else None
     heard = said.command if said is not None else None
     if naming and text.strip() and (heard is None or heard.type not in DEAL_DIALOGUE):
         try:
@@ -79,7 +96,7 @@ def _run_turn(session: Session, app: Any, table: Table, text: str, confidence: f
         app.deal_buffer.clear()   # the names given so far are dropped: say so
         reply = Reply([dialogue_text(app.lang, "cancelled")])
     else:
-        reply = session.handle(text, confidence)
+        reply = session.handle(text, confidence, matched)
     table.say(reply.lines)
     session.question_said()   # a question just said opens the answer window (address-word mode)
     if reply.applied is not None:
@@ -253,6 +270,8 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     except OSError as err:
         console.print(f"[red]{err}[/red]")
         return 1
+    if getattr(args, "resume", False):
+        notes = notes + unused_on_resume(args, app.game_id)
     for note in notes:
         table.note(note)   # which file keeps which game: this machine's paths, for the host only
     table.say(problems)
@@ -289,6 +308,29 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
         else:
             console.print(dialogue_text(args.lang, "saved_resume_at", game=app.game_id, path=str(save_path)))
     return code
+
+
+#: The set-up a saved game keeps whatever a resume's command line says (the duel's --mister-x is
+#: not among them: a resume may change his level).
+SETUP_OPTIONS = {
+    "destination-x": ("players", "seed", "spy", "open_cards", "destinations", "true_detective",
+                      "gaining_knowledge", "physical"),
+    "duel": ("seed",),
+}
+
+
+def unused_on_resume(args: Any, game_id: str) -> list[str]:
+    """The host's note that set-up options given with --resume were not used (a resumed game
+    keeps its own players and variants; they were dropped without a word), or nothing."""
+    from hideout.cli import build_parser
+
+    defaults = build_parser().parse_args(["play", game_id])
+    given = [name for name in SETUP_OPTIONS.get(game_id, ())
+             if getattr(args, name, None) != getattr(defaults, name, None)]
+    if not given:
+        return []
+    flags = ", ".join("--" + name.replace("_", "-") for name in given)
+    return [dialogue_text(args.lang, "resume_keeps_setup", flags=flags, game=game_id)]
 
 
 def open_web(args: Any, table: Table, session: Session, *, push_to_talk: PushToTalk | None = None,
@@ -356,10 +398,10 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             for transcript in mic.transcripts(chosen.recogniser):
                 table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
-                    # the confidence and bars hideout.policy judges this reading by (Korean:
+                    # judged by the confidence and bars hideout.policy reads it with (Korean:
                     # whether the command's own phrase was heard, not words strung together)
-                    _, sure, session.bars = feeder.evidence(transcript, session.context())
-                    run_turn(session, app, table, transcript.text, sure)
+                    run_turn(session, app, table, transcript.text,
+                             judge=functools.partial(feeder.evidence, transcript))
                 if app.finished():
                     break
                 feeder.update(session.context(), names_only=_naming_deal(session, app))  # between utterances

@@ -97,18 +97,23 @@ class Session:
         """What the game has just asked (the policy's and the grammar's context)."""
         return "confirmation" if self.pending is not None else "choice" if self.choices else None
 
-    def handle(self, text: str, confidence: float | None = None) -> Reply:
+    def handle(self, text: str, confidence: float | None = None, matched: Any = None) -> Reply:
         """One utterance or typed line in; the reply out. Never raises for bad input.
 
         ``confidence``: the recogniser's, for heard input (None: heard with no confidence given,
         taken as 1). Heard input goes through hideout.policy.decide, the same rule `hideout hear`
-        reports: acted on, asked back ("The population card?"), or ignored in silence."""
+        reports: acted on, asked back ("The population card?"), or ignored in silence.
+        ``matched``: ``text``'s match in :meth:`context` when the caller has it already (the
+        voice loop judged the reading with it), so it is not matched again."""
         off_board = getattr(self.adapter, "off_board", None)
         refusal = off_board(text) if off_board is not None else None
         if refusal is not None:   # "bus to E6": a place the game does not have, said so
             self.pending, self.choices = None, ()   # like any refused command, it replaces the question
             return self._reply([self._t("refused", reason=refusal)])
-        result = self.matcher.match(text, self.context())
+        outside = self._table_command(text)
+        if outside is not None:   # a line the grammar does not hold ("we're out of cards")
+            return self.dispatch(outside)
+        result = matched if matched is not None else self.matcher.match(text, self.context())
         if result.addressed is not None:
             unaddressed = self._unaddressed(text, result, confidence)
             if unaddressed is not None:
@@ -137,12 +142,27 @@ class Session:
         elsewhere = self._yes_elsewhere(text, command)
         if elsewhere is not None:
             return elsewhere
+        turn_status = getattr(self.adapter, "turn_status", None)
+        plain = turn_status(text) if isinstance(command, Status) and turn_status is not None else None
+        if plain:   # "whose turn is it?": the turn, not the whole status
+            return self._reply(plain, heard=command)
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]
             names = [self.adapter.describe(c) if hasattr(self.adapter, "describe") else str(c) for c in self.choices]
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
+
+    def _table_command(self, text: str) -> Command | None:
+        """The adapter's reading of a line its grammar does not hold (``table_command``), of the
+        words after the address word in that mode; None: no such line."""
+        said = getattr(self.adapter, "table_command", None)
+        if said is None:
+            return None
+        if not self.address_word:
+            return said(text)   # type: ignore[no-any-return]
+        rest = self.matcher.after_address(text, self.address_word)
+        return said(" ".join(rest)) if rest else None
 
     def _unaddressed(self, text: str, result: Any, confidence: float | None) -> Reply | None:
         """In the address-word mode, the reply to an utterance not meant for the game, which

@@ -573,6 +573,13 @@ class DestinationXGame:
                                  card=card_id)
         if self.config.physical:
             return
+        # said plainly: a card this game never had, or one already played (both are public)
+        if card_id not in self.deck_ids:
+            raise IllegalCommand(f"the {card_id} card is not in this game's deck", "not_in_deck",
+                                 card=card_id)
+        if card_id in self.played:
+            raise IllegalCommand(f"the {card_id} card has already been played", "already_played",
+                                 card=card_id)
         if self.open_cards is not None:
             if card_id not in self.open_cards:
                 raise IllegalCommand(f"{card_id} is not among the open cards", "not_open",

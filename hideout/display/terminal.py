@@ -130,6 +130,8 @@ def render_duel(state: TableState, width: int) -> list[Text]:
     lines = [Text.assemble((t("london"), "bold"),
                            f"  {t('sabotage')}: {pub['score']['sabotage']}/3  {t('action_cards')}: "
                            + (", ".join(c.replace("_", " ") for c in pub["cards_left"]) or "none"))]
+    if pub.get("winner"):   # on a line of its own: the header above is cut at the screen's width
+        lines.append(Text(t("duel_wins." + pub["winner"]), style="bold yellow"))
     header = Text("    ")
     for col in "ABCDE":
         header.append(("X " if col in clue_cols else "") + col, style="bold magenta" if col in clue_cols else "bold")

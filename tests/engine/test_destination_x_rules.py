@@ -515,3 +515,17 @@ def test_a_detective_may_only_play_from_their_own_hand_on_their_turn():
     if anns is not None:
         option = CARDS[anns].options[0].id if CARDS[anns].is_choice else None
         assert refused(game, Ask(anns, option)) == f"{anns} is not in Ben's hand"
+
+
+def test_a_card_outside_the_deck_or_already_played_is_refused_as_such():
+    # both were "traffic is not in Ann's hand", as if a detective held the wrong card
+    game = new_game()
+    assert "traffic" not in game.deck_ids
+    assert refused(game, Ask("traffic")) == "the traffic card is not in this game's deck"
+    played = game.legal_commands()[0]
+    ask_any(game)
+    act(game, Eliminate(decoy(game)))
+    assert refused(game, played) == f"the {played.card} card has already been played"
+    with pytest.raises(IllegalCommand) as err:
+        game.check(Ask(next(c for c in game.deck_ids if c not in game.played and c not in game.playable_cards())))
+    assert err.value.code == "not_in_hand"

@@ -32,6 +32,12 @@ def duel_matcher() -> Matcher:
     ("move down three spaces", Step("down", 3)),
     ("go back one", Step("down", 1)),
     ("mister x, up two please", Step("up", 2)),
+    # a number said as a digit (typed, or how Whisper writes it): "up 2" was no command, and
+    # "move up 2" was read as one space up
+    ("up 2", Step("up", 2)),
+    ("move up 2", Step("up", 2)),
+    ("go left 1", Step("left", 1)),
+    ("3 down", Step("down", 3)),
     ("use grid search", Action("grid_search")),
     ("reinforcements", Action("reinforcements")),
     ("call in the reinforcements", Action("reinforcements")),

@@ -255,3 +255,17 @@ def test_the_word_heard_by_either_recogniser_addresses_the_kept_reading(matcher:
     kept, _ = judge_readings(matcher, context, Transcript("so what is the population", 0.5),
                              Transcript("I, what's the population?", 0.8), ("I, what's the population?",), fits)
     assert matcher.match(kept.text, context).addressed is False, kept.text
+
+
+def test_the_modes_example_asks_a_card_every_deck_holds():
+    # "Spy, is it on the Pacific?": the Pacific card is a red card, in no standard game's deck,
+    # so the example the game taught was refused ("not in Ann's hand") when a table followed it
+    from hideout.data.cards import default_deck_ids, load_cards
+    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.phrasebook import phrasebook
+
+    cards = load_cards()
+    for lang in ("en", "ko"):
+        example = phrasebook(lang).text("destination-x.address_example", word=phrasebook(lang).text("destination-x.address_word"))
+        command = Matcher(game="destination-x", lang=lang).match(example, MatchContext(lang=lang)).command
+        assert command is not None and command.card in default_deck_ids(cards), (lang, example, command)

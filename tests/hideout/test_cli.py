@@ -150,3 +150,28 @@ def test_an_impossible_table_is_told_in_the_games_language(tmp_path, capsys, lan
     assert play(args) == 1
     out = " ".join(capsys.readouterr().out.split())
     assert said in out and "[" not in out, out
+
+
+def test_devices_on_a_machine_with_none_says_so(monkeypatch, capsys):
+    # PortAudio's empty listing printed an empty line: a host could not tell it from a hang
+    import sounddevice
+
+    from hideout.cli import main
+
+    class NoDevices(list):
+        pass
+
+    monkeypatch.setattr(sounddevice, "query_devices", lambda: NoDevices())
+    assert main(["devices"]) == 0
+    assert capsys.readouterr().out.strip() == "no audio devices (PortAudio found none): play with --text"
+
+
+@pytest.mark.parametrize("port, said", [("99999", "a port is 0 to 65535, not 99999"), ("-1", "a port is 0 to 65535, not -1"),
+                                        ("abc", "not a port number: 'abc'")])
+def test_a_port_out_of_range_is_a_usage_error_not_a_traceback(port, said, capsys):
+    # --port 99999 ended in "OverflowError: bind(): port must be 0-65535." and a traceback
+    from hideout.cli import main
+
+    with pytest.raises(SystemExit) as err:
+        main(["play", "--text", "--web", "--port", port])
+    assert err.value.code == 2 and said in capsys.readouterr().err

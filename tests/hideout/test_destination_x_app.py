@@ -386,3 +386,114 @@ def test_a_finished_game_resumed_says_it_is_over_and_who_won(matcher, tmp_path):
     assert intro[0] == "Welcome back. That game is over: start a new one with hideout play destination-x."
     assert any(line.startswith("Game over: the ") for line in intro), intro
     assert "the game is over." not in app.status()
+
+
+@pytest.mark.parametrize("lang, holds, open_line", [("en", " holds ", "Open cards: "), ("ko", "의 카드: ", "공개된 카드: ")])
+def test_status_in_open_cards_names_the_open_cards_not_a_hand(matcher, lang, holds, open_line):
+    # Open Cards: the face-up cards lie on the table; status said "Ann holds land borders, ..."
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, open_cards=True, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    status = app.status()
+    names = ", ".join(app.card_name(c) for c in game.view_for("detectives").open_cards)
+    assert f"{open_line}{names}." in status, status
+    assert not any(holds in line for line in status), status
+    # and help asks with the open cards, not "one of your cards" / "가진 정보원 카드"
+    assert app.help()[0].startswith(app.t("help_ask_open", examples="").split(":")[0])
+    assert app.help()[0].endswith("?")          # the last example's own mark ("monarchy?." before)
+
+
+def test_a_heard_reading_is_judged_once_inside_the_turn(matcher, tmp_path):
+    # the voice loop matched each reading for its bars, then the session matched it again, and it
+    # set session.bars before taking the table's lock (a phone's command could come in between)
+    import threading
+
+    from hideout.play import run_turn
+    from hideout.policy import PHRASE_BARS
+
+    class LockedTable(QuietTable):
+        lock = threading.Lock()
+
+        def turn(self):
+            return self.lock
+
+    class CountingMatcher:
+        calls = 0
+
+        def match(self, text, context):
+            CountingMatcher.calls += 1
+            return matcher.match(text, context)
+
+        def __getattr__(self, name):
+            return getattr(matcher, name)
+
+    session, app = new_session(matcher, tmp_path)
+    session.typed, session.matcher = False, CountingMatcher()
+    table = LockedTable()
+    seen = []
+
+    def judge(text):
+        def judged(context):
+            seen.append((table.lock.locked(), context == session.context()))
+            return matcher.match(text, context), 0.99, PHRASE_BARS
+        return judged
+
+    card = next(c for c in app.game.playable_cards() if not app.cards[c].options)
+    text = phrase_for(Ask(card), "en", app, random.Random(0))
+    reply = run_turn(session, app, table, text, judge=judge(text))   # type: ignore[arg-type]
+    assert reply.applied == Ask(card) and session.bars is PHRASE_BARS
+    assert seen == [(True, True)]               # judged in the turn, in the context of the moment
+    assert CountingMatcher.calls == 0           # and its match used, not made again
+
+
+def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
+    # "whose turn is it" made the spy read the whole status out (round, score, every destination
+    # left, a hand, the deck, the last answer) to a table that asked one thing
+    session, app = new_session(matcher, tmp_path)
+    player = app.game.view_for("detectives").current_player
+    for asked in ("whose turn is it", "who's next?", "who is up"):
+        assert session.handle(asked).lines == [f"{player}'s turn; ask a question."], asked
+    assert session.handle("say that again").lines == [f"{player}'s turn; ask a question."]
+    status = session.handle("status").lines
+    assert len(status) > 3 and status[0].startswith("Round 1.")
+    assert app.turn_status("what's the score") is None
+
+
+@pytest.mark.parametrize("lang, said", [("en", "We're out of cards."), ("ko", "카드를 다 썼어요")])
+def test_a_physical_table_can_say_its_cards_are_used_up(tmp_path, lang, said):
+    # the engine's OutOfCards could not be said: a table with its own cards had no final arrest,
+    # and its game could never end with the cards used up
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=tmp_path / "p.json", typed=True)
+    from hideout.play import run_turn
+
+    def say(text):
+        return run_turn(session, app, QuietTable(), text)   # type: ignore[arg-type]
+
+    say("France, Peru, Japan, Niger, Brazil, Chad" if lang == "en" else "프랑스, 페루, 일본, 니제르, 브라질, 차드")
+    say("yes")
+    assert game.phase is Phase.ASK
+    assert app.t("help_out_of_cards") in say("help").lines
+    assert say(said).lines == [app.t("confirm_out_of_cards")] and game.phase is Phase.ASK
+    assert say("yes").applied is not None and game.phase is Phase.FINAL_ARREST
+    say("arrest in France" if lang == "en" else "프랑스에서 체포")
+    say("yes")
+    assert game.is_over() and game.outcome().termination.value == "cards_exhausted"
+
+
+def test_out_of_cards_is_only_for_a_physical_table(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    assert app.table_command("we're out of cards") is None     # the game counts its own cards
+    assert "final arrest" not in " ".join(session.handle("we're out of cards").lines)
+
+
+def test_status_says_one_card_left_in_the_singular(matcher, tmp_path):
+    # "One cards left in the deck."
+    session, app = new_session(matcher, tmp_path)
+    app.game.pile[:] = app.game.pile[:1]
+    assert "One card left in the deck." in app.status()
+    app.game.pile[:] = app.game.pile + app.game.pile
+    assert "Two cards left in the deck." in app.status()
+    app.game.pile[:] = []
+    assert "No cards left in the deck." in app.status()   # Korean said "덱에 영 장 남았습니다"
+    assert "덱에 남은 카드가 없습니다." in DestinationXApp(app.game, lang="ko").status()

@@ -133,7 +133,10 @@ def test_every_answer_for_every_destination_can_be_said():
     (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
      "Game over: the detectives win, three rounds to one."),
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),
-     "Game over: the informant cards are used up, and the spy wins, two rounds to two."),
+     "Game over: the informant cards are used up, so the spy wins the game. Detectives two, spy two."),
+    # the spy wins on cards with fewer rounds than the team: it said "the spy wins, one rounds to two"
+    (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 1),
+     "Game over: the informant cards are used up, so the spy wins the game. Detectives two, spy one."),
 ])
 def test_game_events_for_the_ear(event, sentence):
     assert say(event) == sentence

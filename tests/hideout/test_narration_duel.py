@@ -41,7 +41,7 @@ ROWS = [
      "B3: taxi; Mister X swaps two districts up to one apart."),
     (DistrictTurned("D4", "sabotage-2", "bus", "sabotage", "grid_search"),
      "Grid search: Mister X turns over D4, a sabotaged district."),
-    (SabotageUncovered("B2", 2), "Sabotage! That is 2 of three."),
+    (SabotageUncovered("B2", 2), "Sabotage! That is two of three."),
     (MisterXSwapped("C4", "C5"), "Mister X swaps C4 and C5."),
     (MisterXSwapped("A2", "C5", secret=True), "Mister X made a secret swap."),
     (CameraClue("column", "C", "card"), "The surveillance camera sees Mister X in column C."),
@@ -102,7 +102,7 @@ def test_status_speaks_only_the_detectives_view():
     game.apply(Action("surveillance"))
     game.apply(Clue("row"))
     text = status_text(game.view_for("detective"))
-    assert text == ("You are at C3, travelling by bus. 0 of three sabotages found. Action cards left: "
+    assert text == ("You are at C3, travelling by bus. Zero of three sabotages found. Action cards left: "
                     "grid search, reinforcements. Camera clues so far: row 5.")
     with pytest.raises(ValueError):
         status_text(game.view_for("mister_x").to_json())

@@ -276,10 +276,68 @@ def test_a_second_window_on_the_same_save_is_told_and_saves_apart(tmp_path):
         proc.communicate("quit\n", timeout=30)
 
 
+def test_set_up_options_given_with_resume_are_said_to_be_unused(tmp_path):
+    # "--resume --players Zed,Yan --destinations 10" went on with Ann and Ben at six destinations
+    # without a word about the options it dropped
+    hideout("play", "--text", "--players", "Ann,Ben", "--seed", "3", stdin="quit\n", home=tmp_path)
+    before = (tmp_path / "destination-x.save.json").read_text()
+    out = hideout("play", "--text", "--resume", "--players", "Zed,Yan", "--destinations", "10",
+                  stdin="status\nquit\n", home=tmp_path)
+    flat = " ".join(out.stdout.split())
+    assert out.returncode == 0 and "Ann's turn" in flat
+    assert "A resumed game keeps its own set-up: --players, --destinations not used." in flat
+    assert (tmp_path / "destination-x.save.json").read_text() == before   # and nothing changed
+    plain = hideout("play", "--text", "--resume", stdin="quit\n", home=tmp_path)
+    assert "keeps its own set-up" not in plain.stdout
+
+
 def test_true_detective_with_more_red_cards_than_blue_is_one_line(tmp_path):
     out = hideout("play", "--text", "--true-detective", ",".join(["traffic"] * 9), stdin="quit\n", home=tmp_path)
     assert out.returncode == 1 and "Traceback" not in out.stdout + out.stderr
-    assert "more red cards than" in out.stdout
+    assert "names traffic twice" in out.stdout
+
+
+@pytest.mark.parametrize("spec, lang, said", [
+    # a red card named twice was "'traffic' is already in the deck", in English in a Korean game too
+    ("traffic,traffic", "en", "--true-detective names traffic twice: name each red card once"),
+    ("traffic,traffic", "ko", "--true-detective에 traffic 카드를 두 번 적었습니다"),
+    ("population", "en", "'population' is not a red-star card: --true-detective takes all, or some of history,"),
+    ("population", "ko", "빨간 별 카드가 아닙니다: 'population'."),
+    ("traffic=population", "en", "'population' is not a blue-star card: the blue cards are religion,"),
+    ("traffic=religion,coastline=religion", "en", "--true-detective replaces religion twice"),
+])
+def test_true_detective_mistakes_are_told_plainly_in_the_games_language(spec, lang, said):
+    from types import SimpleNamespace
+
+    from hideout.destination_x_app import build_destination_x
+    from hideout.phrasebook import phrasebook
+    from hideout.refusals import explain_refusal
+
+    args = SimpleNamespace(save="unused.json", resume=False, players="Ann,Ben", lang=lang, seed=1,
+                           open_cards=None, destinations=6, true_detective=spec, gaining_knowledge=False,
+                           spy="easy", physical=False)
+    with pytest.raises(CommandError) as err:
+        build_destination_x(args)
+    assert said in explain_refusal(phrasebook(lang), err.value)
+
+
+def test_true_detective_all_in_any_case_is_all():
+    from types import SimpleNamespace
+
+    from hideout.destination_x_app import build_destination_x
+
+    args = SimpleNamespace(save="unused.json", resume=False, players="Ann,Ben", lang="en", seed=1,
+                           open_cards=None, destinations=6, true_detective=" All ", gaining_knowledge=False,
+                           spy="easy", physical=False)
+    app, _ = build_destination_x(args)   # "'All' is not a red-star card"
+    assert app.game.config.true_detective == "all"
+
+
+def test_true_detective_takes_cards_by_their_names_in_any_case():
+    from hideout.destination_x_app import _red_for_blue
+
+    assert [red for red, _ in _red_for_blue("Capital-Largest, Indian Ocean ")] == ["capital_largest", "indian"]
+    assert _red_for_blue("traffic=Religion Choice") == (("traffic", "religion_choice"),)
 
 
 def test_a_save_folder_that_cannot_be_made_is_said_once_at_the_start(tmp_path):

@@ -185,6 +185,83 @@ def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> No
         server.stop()
 
 
+def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser: Any, shots: Path) -> None:
+    # the page said only "Game over" (the terminal nothing) and titled the camera clues
+    # "Clues this round", a Destination X heading
+    import io
+    import random
+
+    from rich.console import Console
+
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    rng = random.Random(1)
+    while not app.finished():
+        app.apply(rng.choice([c for c in app.game.legal_commands() if c.type != "yards"]))
+    winner = app.game.outcome().winner
+    said = {"detective": "Scotland Yard wins", "mister_x": "Mister X wins"}[winner]
+    screen = io.StringIO()
+    table = Table(app, [TerminalDisplay(Console(file=screen, width=80))], label="Mister X")
+    table.refresh()
+    assert said in screen.getvalue()
+    server = serve_table(table, Session(app, Matcher(game="duel"), save_path=None, typed=True), "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell")
+        assert page.inner_text("#turn") == said
+        assert page.inner_text("#clues-title").lower() == "camera clues"
+        page.screenshot(path=str(shots / "duel-over.png"))
+    finally:
+        server.stop()
+
+
+def test_the_big_screen_counts_one_card_in_the_singular(browser: Any) -> None:
+    # "Deck: 1 cards left"
+    table, session, server = serve_new_game(seed=2)
+    try:
+        with table.turn():
+            table.app.game.pile[:] = table.app.game.pile[:1]
+            table.refresh()
+        screen = big_screen(browser, server.url)
+        screen.wait_for_function("document.getElementById('deck').textContent.includes('1')")
+        assert screen.inner_text("#deck") == "Deck: 1 card left"
+    finally:
+        server.stop()
+
+
+def test_a_phone_in_open_cards_and_at_the_end_says_what_is_so(browser: Any) -> None:
+    # Open Cards: the phone titled the table's face-up cards "Your cards"; at the end it said
+    # only "Game over", where the big screen says who won
+    from hideout.engine.destination_x.commands import Guess
+
+    table, session, server = serve_new_game(seed=2, open_cards=True, players=("Ann", "Ben"))
+    try:
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Ann')")
+        hand.wait_for_selector("#hand button")
+        assert hand.inner_text("#hand-title").lower() == "open cards"   # shown in capitals by the CSS
+        app = table.app
+        while not app.finished():
+            with table.turn():
+                session.dispatch(Guess(app.game.remaining()[0]))
+                session.dispatch(Confirm())
+                table.refresh()
+        winner = app.game.outcome().winner.value
+        said = {"detectives": "The detectives win the game", "spy": "The spy wins the game"}[winner]
+        hand.wait_for_function(f"document.getElementById('status').textContent === {said!r}", timeout=5000)
+    finally:
+        server.stop()
+
+
 def test_small_countries_get_a_marker_and_a_label_that_overlaps_none(browser: Any, shots: Path) -> None:
     from hideout.engine.destination_x.commands import Deal
 

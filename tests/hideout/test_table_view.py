@@ -335,3 +335,27 @@ def test_a_save_kept_aside_is_told_to_the_host_not_captioned_on_the_page(tmp_pat
         assert f"--save{kept[0]}" in "".join(out.split())   # the host still reads how to resume it
     finally:
         process.kill()
+
+
+def test_the_phones_address_is_one_a_phone_can_reach(monkeypatch: Any) -> None:
+    # with --host 0.0.0.0 the note said "phones: http://127.0.0.1:8765/phone", and a big screen
+    # opened on this computer (http://localhost:8765/, as the note says) showed a QR code of
+    # http://localhost:8765/phone: no phone can open either
+    from hideout.display.web import server as web
+
+    monkeypatch.setattr(web, "lan_address", lambda: "192.168.1.20")
+    table, session, everywhere = serve_new_game(seed=1, host="0.0.0.0")
+    _, _, here = serve_new_game(seed=1)   # 127.0.0.1: this computer only, so its own address is right
+    try:
+        port = everywhere.port
+        assert everywhere.phone_url() == f"http://192.168.1.20:{port}/phone"
+        for opened in (f"localhost:{port}", f"127.0.0.1:{port}", f"[::1]:{port}"):
+            assert everywhere.phone_url(opened) == f"http://192.168.1.20:{port}/phone"
+        assert everywhere.phone_url(f"192.168.1.20:{port}") == f"http://192.168.1.20:{port}/phone"
+        assert everywhere.phone_url(f"gamebox.local:{port}") == f"http://gamebox.local:{port}/phone"
+        assert here.phone_url(f"localhost:{here.port}") == f"http://localhost:{here.port}/phone"
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/join.json", timeout=5) as response:
+            assert json.load(response) == {"url": f"http://192.168.1.20:{port}/phone"}
+    finally:
+        everywhere.stop()
+        here.stop()

@@ -117,7 +117,7 @@ def serve_table(table: Table, session: Any, host: str, port: int, *,
         table.displays.append(display)
         display.show(table.state)
     server.start()
-    table.note(f"table view: {server.url}   phones: {server.url}phone")
+    table.note(f"table view: {server.url}   phones: {server.phone_url()}")
     if server.host in ("127.0.0.1", "localhost", "::1"):
         table.note("(phones on the local network can join when started with --host 0.0.0.0)")
     return server

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import secrets
+import socket
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -134,6 +136,27 @@ class Seats:
             return sorted(self._tokens.values())
 
 
+def _loopback(name: str) -> bool:
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def lan_address() -> str | None:
+    """This computer's address on its local network (the interface of its default route; no
+    packet is sent), or None when it has none but loopback."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))   # TEST-NET-1: routed like any outside address
+            address = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    return None if _loopback(address) or address == "0.0.0.0" else address
+
+
 class TableServer:
     """Serves the table on ``host:port`` from a background thread. ``with`` stops it."""
 
@@ -153,6 +176,18 @@ class TableServer:
     def url(self) -> str:
         host = "127.0.0.1" if self.host in ("0.0.0.0", "") else self.host
         return f"http://{host}:{self.port}/"
+
+    def phone_url(self, host_header: str | None = None) -> str:
+        """Where a phone opens its page: the address the big screen was reached by, except that
+        a big screen opened on this computer itself (localhost) names this computer's address on
+        the local network when phones may join (``--host 0.0.0.0``): a phone cannot reach the
+        host's "localhost"."""
+        host = host_header or urlsplit(self.url).netloc
+        if self.host in ("0.0.0.0", "", "::") and _loopback(urlsplit(f"http://{host}").hostname or ""):
+            lan = lan_address()
+            if lan is not None:
+                host = f"{lan}:{self.port}"
+        return f"http://{host}/phone"
 
     def start(self) -> TableServer:
         self._thread.start()
@@ -207,6 +242,8 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                 self.end_headers()
             elif url.path == "/qr.svg":
                 self._qr()
+            elif url.path == "/join.json":   # the phone's address the QR code holds, as text
+                self._json({"url": server.phone_url(self.headers.get("Host"))})
             elif url.path == "/phone/seats":
                 self._json({"seats": list(server.seats.names), "taken": server.seats.taken(),
                             "lang": server.display.public().get("lang", "en")})
@@ -247,10 +284,9 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
 
             import segno
 
-            host = self.headers.get("Host") or f"127.0.0.1:{server.port}"
             out = io.BytesIO()
-            segno.make(f"http://{host}/phone", error="m").save(out, kind="svg", scale=6, border=2,
-                                                                   dark="#111", light="#fff")
+            segno.make(server.phone_url(self.headers.get("Host")), error="m").save(
+                out, kind="svg", scale=6, border=2, dark="#111", light="#fff")
             body = out.getvalue()
             self.send_response(HTTPStatus.OK)
             self.send_header("Content-Type", "image/svg+xml")

@@ -71,12 +71,13 @@ function draw(data) {
   $("pick").hidden = true; $("me").hidden = false; $("talk").hidden = false;
   $("me-name").textContent = data.seat;
   $("leave").textContent = t("leave");
-  $("hand-title").textContent = t("hand");
+  $("hand-title").textContent = pub.open_cards != null ? t("open_cards") : t("hand");   // Open Cards: the table's, not hers
   $("talk").textContent = t("talk");
   const myTurn = pub.turn === data.seat || pub.game === "duel";
   const status = $("status");
   status.className = "status" + (myTurn && pub.phase !== "game_over" ? " mine" : "");
-  status.textContent = pub.phase === "game_over" ? t("game_over")
+  const won = pub.winner ? t(pub.game === "duel" ? `duel_wins.${pub.winner}` : `wins.${pub.winner}`) : t("game_over");
+  status.textContent = pub.phase === "game_over" ? won
     : myTurn ? `${t("your_turn")} · ${t(`step.${pub.step}`)}` : t("not_your_turn", { player: pub.turn || "" });
   $("hand").replaceChildren(...mine.hand.map(card => el("button", {
     class: card.playable ? "primary" : "", disabled: !card.playable, "data-card": card.id,

@@ -98,7 +98,7 @@ function render(state) {
   text("captions-title", t("captions"));
   text("players-title", state.game === "duel" ? t("action_cards") : t("players"));
   text("join-text", t("join"));
-  text("join-url", `${location.host}/phone`);
+  text("join-url", joinUrl || `${location.host}/phone`);
   renderCaptions(state.captions || []);
   if (state.game === "duel") renderDuel(state); else renderDestinationX(state);
   document.body.dataset.version = state.version;
@@ -112,7 +112,7 @@ function renderDestinationX(state) {
   const current = state.turn ? `${t("turn")}: ${state.turn} · ${t(`step.${state.step}`)}`
     : (state.winner ? t(`wins.${state.winner}`) : "");
   text("turn", current);
-  text("deck", state.physical ? "" : `${t("deck")}: ${state.deck} ${t("cards_left")}`);
+  text("deck", state.physical ? "" : `${t("deck")}: ${state.deck} ${t(state.deck === 1 ? "card_left" : "cards_left")}`);
   renderTable(state.table);
   renderClues(state.answers);
   const players = document.getElementById("players");
@@ -221,7 +221,8 @@ function renderDuel(state) {
   document.getElementById("dests").hidden = true;
   text("round", t("london"));
   text("score", `${t("sabotage")}: ${state.score.sabotage}/3`);
-  text("turn", state.winner ? t("game_over") : "");
+  text("turn", state.winner ? t(`duel_wins.${state.winner}`) : "");
+  text("clues-title", t("camera_clues"));
   text("deck", "");
   const clueRows = new Set(state.clues.filter(c => c[0] === "row").map(c => c[1]));
   const clueCols = new Set(state.clues.filter(c => c[0] === "column").map(c => c[1]));
@@ -239,6 +240,12 @@ function renderDuel(state) {
   document.getElementById("history").replaceChildren();
   document.getElementById("reveal").hidden = true;
 }
+
+// the phone's address the QR code holds (this computer's own on the network when the big
+// screen was opened as localhost)
+let joinUrl = "";
+fetch("/join.json").then(r => r.json()).then(j => { joinUrl = j.url.replace(/^http:\/\//, ""); if (last) render(last); })
+  .catch(() => {});
 
 function connect() {
   const source = new EventSource("/events");
