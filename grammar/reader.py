@@ -371,10 +371,12 @@ class SecondOpinion:
                        reason=LEARNED_REASON, tentative=True, ambiguous=False, alternatives=alternatives)
 
     def check(self, result: Any, context: Any) -> Any:
-        """``result`` (the rules' firm reading), or, where the rules would apply it at once and the
-        talk gate finds it likely table talk, the same command asked back, or none when surer."""
+        """``result`` (the rules' firm reading), or, where the rules would apply a typed line at once
+        and the talk gate finds it likely table talk, the same command asked back, or none when
+        surer. A heard reading (``context.typed`` false) is left to hideout.policy."""
         command = result.command
-        if self.talk_gate is None or command is None or result.tentative or command.type not in ACTED_AT_ONCE:
+        if self.talk_gate is None or not context.typed or command is None or result.tentative \
+                or command.type not in ACTED_AT_ONCE:
             return result
         talk = 1.0 - self._gate_command_probability(result.text, context)
         ask, drop = self.check_bars
