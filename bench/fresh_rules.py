@@ -31,7 +31,10 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: writers (en_heldout19, ko_heldout18, spent within that round) are read by c03f7b6, the last rules
 #: before the eleventh round (the commits up to its merges change only the reader, off here); the
 #: eleventh round's fresh checks (en_heldout16/18, ko_heldout15/17) by 6bb7536, the last commit
-#: before the twelfth round, which tuned on them.
+#: before the twelfth round, which tuned on them. The eleventh round's headline (en_heldout15,
+#: ko_heldout14: sealed through the twelfth round, never read) and the twelfth round's fresh checks
+#: (en_heldout20/21, ko_heldout19/20: written against the rules before the thirteenth round) are
+#: read by ac7f48d, main's rules when the thirteenth round spent them.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -42,6 +45,8 @@ FRESH_RULES = {
     "en_heldout10": "c03f7b6", "ko_heldout10": "c03f7b6",
     "en_heldout14": "c03f7b6", "ko_heldout13": "c03f7b6", "en_heldout19": "c03f7b6", "ko_heldout18": "c03f7b6",
     "en_heldout16": "6bb7536", "en_heldout18": "6bb7536", "ko_heldout15": "6bb7536", "ko_heldout17": "6bb7536",
+    "en_heldout15": "ac7f48d", "ko_heldout14": "ac7f48d", "en_heldout20": "ac7f48d", "en_heldout21": "ac7f48d",
+    "ko_heldout19": "ac7f48d", "ko_heldout20": "ac7f48d",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")

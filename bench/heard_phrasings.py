@@ -239,8 +239,9 @@ def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, 
 
 def talk_checked(record: dict[str, Any]) -> bool:
     """Whether the current learned talk check (grammar/reader.py ``SecondOpinion.check``) asks back
-    the dumped reading the game kept: a firm act at once that the talk gate finds likely talk.
-    (The game checks every reading before weighing them; a dump holds the kept one's words.)"""
+    the dumped reading the game kept, in the heard context the game gives it (the check reads
+    typed input only, so a heard reading is left as it was unless that changes; a dump holds the
+    kept reading's words)."""
     from hideout.engine.commands import command_from_json
     from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 

@@ -6,9 +6,9 @@ the headline is a fresh blind set the lead keeps outside the repository and meas
 bench. ``--show`` prints any set's misses. ``en_team`` is the set this bench held before (written
 by the team beside the templates; not blind).
 
-Each line is matched in its own context, as a live game would: its ``table`` (destinations face
-up), ``playable`` (the detective's cards) and ``awaiting`` ("confirmation" after "Eliminate
-Nepal?").
+Each line is matched in its own context, as a typed game would (``MatchContext.typed``: the
+learned talk check reads its acts): its ``table`` (destinations face up), ``playable`` (the
+detective's cards) and ``awaiting`` ("confirmation" after "Eliminate Nepal?").
 
 Columns:
 - right: the expected command, not flagged ambiguous (for ``expect: null`` lines: no command).
@@ -93,10 +93,11 @@ class Tally:
 
 
 def context_for(line: dict[str, Any]) -> MatchContext:
+    """A line's context in a typed game (typed: the learned talk check reads its acts)."""
     return MatchContext(game=line["game"], lang=line["lang"], table=tuple(line.get("table") or ()),
                         playable_cards=tuple(line.get("playable") or ()),
                         awaiting_confirmation=line.get("awaiting") == "confirmation",
-                        awaiting_choice=line.get("awaiting") == "choice")
+                        awaiting_choice=line.get("awaiting") == "choice", typed=True)
 
 
 def is_right(result: MatchResult, expect: dict[str, Any] | None) -> bool:

@@ -144,6 +144,11 @@ class MatchContext:
     #: The loud-table mode's word ("spy"; grammar/address.py): empty, the mode is off. In the mode
     #: MatchResult.addressed says whether the utterance opened with it (what follows is matched).
     address_word: str = ""
+    #: Typed (a keyboard line, `hideout parse`) or heard (a recogniser's reading: the voice loop,
+    #: `hideout hear`; the default). Only typed acts get the learned talk check
+    #: (grammar/reader.py ``SecondOpinion.check``): heard ones are judged by hideout.policy and the
+    #: second ear, where the check asked back more right commands (notes/MEASUREMENTS.md).
+    typed: bool = False
 
 
 @dataclass(frozen=True)
@@ -332,8 +337,8 @@ class Matcher:
             # always asked back
             result = self.second_opinion.revise(result, context)
         elif self.second_opinion is not None:
-            # the rules read a command: an act applied at once that the learned talk check finds
-            # likely table talk is asked back, or dropped when surer (grammar/reader.py)
+            # the rules read a command: a typed act applied at once that the learned talk check
+            # finds likely table talk is asked back (grammar/reader.py)
             result = self.second_opinion.check(result, context)
         return result
 

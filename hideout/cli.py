@@ -476,9 +476,11 @@ def _line_address(req: dict[str, Any], game: str, lang: str, args: argparse.Name
 
 def _parsed(matcher: Any, text: str, context: Any, awaiting: Any) -> dict[str, Any]:
     """The matcher's reading of typed ``text`` and what a game would do with it."""
+    from dataclasses import replace
+
     from hideout.policy import decide
 
-    result = matcher.match(text, context)
+    result = matcher.match(text, replace(context, typed=True))
     return {**result.to_json(), **decide(result, awaiting).to_json()}
 
 

@@ -75,7 +75,7 @@ class Session:
         return dialogue_text(self.adapter.lang, key, **kw)
 
     def context(self) -> Any:
-        context = self.adapter.match_context(awaiting_confirmation=self.pending is not None)
+        context = replace(self.adapter.match_context(awaiting_confirmation=self.pending is not None), typed=self.typed)
         if self.address_word:
             context = replace(context, address_word=self.address_word)
         return replace(context, awaiting_choice=True) if self.choices else context

@@ -72,8 +72,8 @@ MAX_ITERATIONS = 400
 GATE_TEMPLATE_KINDS = ("ask", "move", "action")
 GATE_TEMPLATES_PER_GROUP = 25
 #: The languages whose talk gate ships (data/talk_gate_<lang>.npz; grammar.reader.TALK_CHECK_BARS):
-#: none. English's ask-only check paid typed but not heard (notes/MEASUREMENTS.md).
-SHIP_TALK_GATE: tuple[str, ...] = ()
+#: English, its typed acts asked back when likely talk; notes/MEASUREMENTS.md says why not Korean.
+SHIP_TALK_GATE: tuple[str, ...] = ("en",)
 
 
 @dataclass(frozen=True)

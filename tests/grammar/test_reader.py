@@ -248,7 +248,7 @@ def plain_gate(talk_word: str = "zzz") -> LearnedReader:
 def test_the_talk_check_asks_back_or_drops_an_act_the_gate_finds_likely_talk(matcher: Matcher) -> None:
     from hideout.grammar.reader import CHECK_ASK_REASON, CHECK_DROP_REASON
 
-    context = MatchContext()
+    context = MatchContext(typed=True)
     matcher.second_opinion = None
     firm = matcher.match("what's the land area zzz", context)
     assert firm.command == Ask("land_area") and not firm.tentative
@@ -261,6 +261,9 @@ def test_the_talk_check_asks_back_or_drops_an_act_the_gate_finds_likely_talk(mat
     plain = matcher.match("what's the land area", context)
     assert SecondOpinion(fixed_reader(TALK), matcher, talk_gate=plain_gate(), check_bars=(0.6, 0.9)).check(plain, context) is plain
     assert SecondOpinion(fixed_reader(TALK), matcher, check_bars=(0.0, 0.0)).check(firm, context) is firm
+    # heard, never: hideout.policy and the second ear judge a heard reading
+    heard = MatchContext(typed=False)
+    assert SecondOpinion(fixed_reader(TALK), matcher, talk_gate=plain_gate(), check_bars=(0.0, 0.0)).check(firm, heard) is firm
 
 
 def test_the_talk_check_leaves_acts_the_game_asks_about_anyway(matcher: Matcher, duel: Matcher) -> None:
@@ -268,7 +271,7 @@ def test_the_talk_check_leaves_acts_the_game_asks_about_anyway(matcher: Matcher,
     is asked back already: the check reads only what a typed game would apply at once. A Duel step
     or pass is in no written set, so the gate never learnt them: the rules keep those."""
     table = ("KEN", "PER", "FRA", "JPN", "CHL", "EGY")
-    context = MatchContext(table=table)
+    context = MatchContext(table=table, typed=True)
     check = SecondOpinion(fixed_reader(TALK), matcher, talk_gate=plain_gate(), check_bars=(0.0, 0.0))
     matcher.second_opinion = None
     act = matcher.match("eliminate kenya zzz", context)
@@ -276,17 +279,20 @@ def test_the_talk_check_leaves_acts_the_game_asks_about_anyway(matcher: Matcher,
     assert check.check(act, context) is act
     duel_check = SecondOpinion(fixed_reader(TALK), duel, talk_gate=plain_gate(), check_bars=(0.0, 0.0))
     for said in ("up two", "no card"):
-        step = duel.match(said, MatchContext(game="duel"))
-        assert step.command is not None and duel_check.check(step, MatchContext(game="duel")) is step, said
+        step = duel.match(said, MatchContext(game="duel", typed=True))
+        assert step.command is not None and duel_check.check(step, MatchContext(game="duel", typed=True)) is step, said
 
 
 def test_the_matcher_consults_the_talk_check_on_its_firm_acts(matcher: Matcher) -> None:
     from hideout.grammar.reader import CHECK_DROP_REASON
 
     matcher.second_opinion = SecondOpinion(fixed_reader(TALK), matcher, talk_gate=plain_gate(), check_bars=(0.6, 0.99))
-    said = matcher.match("what's the land area zzz", MatchContext())
+    said = matcher.match("what's the land area zzz", MatchContext(typed=True))
     assert said.command is None and said.reason == CHECK_DROP_REASON
-    assert matcher.match("what's the land area", MatchContext()).command == Ask("land_area")
+    assert matcher.match("what's the land area", MatchContext(typed=True)).command == Ask("land_area")
+    # the same words heard: the rules' firm reading, unchecked (the voice path judges it)
+    heard = matcher.match("what's the land area zzz", MatchContext())
+    assert heard.command == Ask("land_area") and not heard.tentative
 
 
 @pytest.mark.slow
