@@ -42,6 +42,7 @@ from hideout.grammar.templates import (
     TemplateError,
     TemplateSet,
     expand_intent,
+    expanded_intents,
 )
 
 if TYPE_CHECKING:
@@ -230,7 +231,11 @@ def _intent_frames(tset: TemplateSet, index: int, allowed: dict[str, frozenset[s
     if cached is None or cached[0] is not tset:
         if len(_FRAMES) > 4096:
             _FRAMES.clear()
-        cached = (tset, tuple(p.text for p in expand_intent(tset, index, allowed)))
+        # a list allowed all its values restricts nothing: the matcher's expansion is the same
+        unrestricted = all(allowed_values >= {value for value, _ in tset.lists[name].values}
+                           for name, allowed_values in small)
+        phrases = expanded_intents(tset)[index] if unrestricted else expand_intent(tset, index, allowed)
+        cached = (tset, tuple(p.text for p in phrases))
         _FRAMES[key] = cached
     return cached[1]
 
