@@ -467,7 +467,12 @@ def recognition_prompt(matcher: Matcher, context: MatchContext | None = None) ->
     (:data:`PROMPT_CARDS`); in the address-word mode the word opens it ("Spy, South Korea.").
     Empty when there is nothing to expect (no names on the table or none in the game, and the
     mode off)."""
-    handbook = getattr(matcher, "handbook", None)
+    return table_prompt(getattr(matcher, "handbook", None), context)
+
+
+def table_prompt(handbook: Any, context: MatchContext | None = None) -> str:
+    """:func:`recognition_prompt` from the handbook a matcher reads names from (None: none), for a
+    prompt given before the matcher is built (hideout.listening.Listener)."""
     names = [handbook[ident].name for ident in context.table if ident in handbook] \
         if handbook is not None and context is not None else []
     if context is not None and context.address_word:
