@@ -250,8 +250,9 @@ class WhisperRecogniser(WholeUtterances):
         #: (`hideout hear FILE` builds the matcher and the grammar meanwhile: CTranslate2 loads
         #: without Python's lock); the first use waits for them (:attr:`_loaded`)
         self._loading: Future[_Loaded] = Future()
+        # not a daemon: a process that ends early waits for the load instead of stopping it midway
         threading.Thread(target=_load_into, args=(self._loading, folder, compute_type, threads),
-                         name="whisper-load", daemon=True).start()
+                         name="whisper-load").start()
         #: dereverberate each utterance first (voice.frontend): Whisper decodes whole utterances
         #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
         self.dereverberate = dereverberate
