@@ -131,6 +131,16 @@ def game_commands_module(game: str) -> str:
     return f"hideout.engine.{game.replace('-', '_')}.commands"
 
 
+def destinations_handbook(templates: TemplateSet) -> Any:
+    """The handbook a matcher of ``templates`` reads destination names from by default, or None:
+    a game without destinations (only those need it)."""
+    if not any(slot_list.is_span for slot_list in templates.lists.values()):
+        return None
+    from hideout.data.handbook import load_handbook
+
+    return load_handbook()
+
+
 @dataclass(frozen=True)
 class MatchContext:
     """What the matcher may know of the game state (see notes/CONTRACTS.md)."""
@@ -267,10 +277,7 @@ class Matcher:
         self._forms: dict[str, tuple[str, ...]] = {}
         if span_lists:
             if handbook is None:
-                from hideout.data.handbook import (
-                    load_handbook,  # only games with destinations need it
-                )
-                handbook = load_handbook()
+                handbook = destinations_handbook(self.templates)
             for slot_list in span_lists:
                 if slot_list.source != DESTINATION_SOURCE:
                     raise ValueError(f"unknown list source {slot_list.source!r}")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hassil.expression import (
     Alternative,
@@ -42,6 +42,7 @@ from hideout.grammar.templates import (
     TemplateError,
     TemplateSet,
     expand_intent,
+    expanded_intents,
 )
 
 if TYPE_CHECKING:
@@ -230,7 +231,11 @@ def _intent_frames(tset: TemplateSet, index: int, allowed: dict[str, frozenset[s
     if cached is None or cached[0] is not tset:
         if len(_FRAMES) > 4096:
             _FRAMES.clear()
-        cached = (tset, tuple(p.text for p in expand_intent(tset, index, allowed)))
+        # a list allowed all its values restricts nothing: the matcher's expansion is the same
+        unrestricted = all(allowed_values >= {value for value, _ in tset.lists[name].values}
+                           for name, allowed_values in small)
+        phrases = expanded_intents(tset)[index] if unrestricted else expand_intent(tset, index, allowed)
+        cached = (tset, tuple(p.text for p in phrases))
         _FRAMES[key] = cached
     return cached[1]
 
@@ -462,7 +467,12 @@ def recognition_prompt(matcher: Matcher, context: MatchContext | None = None) ->
     (:data:`PROMPT_CARDS`); in the address-word mode the word opens it ("Spy, South Korea.").
     Empty when there is nothing to expect (no names on the table or none in the game, and the
     mode off)."""
-    handbook = getattr(matcher, "handbook", None)
+    return table_prompt(getattr(matcher, "handbook", None), context)
+
+
+def table_prompt(handbook: Any, context: MatchContext | None = None) -> str:
+    """:func:`recognition_prompt` from the handbook a matcher reads names from (None: none), for a
+    prompt given before the matcher is built (hideout.listening.Listener)."""
     names = [handbook[ident].name for ident in context.table if ident in handbook] \
         if handbook is not None and context is not None else []
     if context is not None and context.address_word:

@@ -274,4 +274,21 @@ def expand_all(tset: TemplateSet) -> list[ExpandedPhrase]:
 
     Caching them on disk as JSON was measured: reading them back costs as much as expanding.
     """
-    return [p for i in range(len(tset.intents)) for p in expand_intent(tset, i)]
+    return [p for phrases in expanded_intents(tset) for p in phrases]
+
+
+#: expanded_intents' answers by the identity of their template set (kept alive with them, so an
+#: id is not reused while it stands): a TemplateSet holds dicts, so it cannot be hashed itself
+_EXPANDED: dict[int, tuple[TemplateSet, tuple[tuple[ExpandedPhrase, ...], ...]]] = {}
+
+
+def expanded_intents(tset: TemplateSet) -> tuple[tuple[ExpandedPhrase, ...], ...]:
+    """Each intent's phrases, no list restricted (``expand_intent``), cached per template set:
+    the matcher reads them all, and the grammar of a moment that restricts no list of an intent
+    reads that intent's (expanding them twice was a tenth of `hideout hear FILE`)."""
+    held = _EXPANDED.get(id(tset))
+    if held is None or held[0] is not tset:
+        if len(_EXPANDED) >= 16:
+            _EXPANDED.clear()
+        held = _EXPANDED[id(tset)] = (tset, tuple(tuple(expand_intent(tset, i)) for i in range(len(tset.intents))))
+    return held[1]

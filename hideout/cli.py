@@ -16,8 +16,6 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any, Sequence
 
-from rich.console import Console
-
 from hideout.games import DEFAULT_GAME, GAMES, LANGUAGES, UnsupportedLanguage, game_entry
 from hideout.voice.factory import RECOGNISERS
 
@@ -89,7 +87,24 @@ def _add_web(p: argparse.ArgumentParser) -> None:
                    help="address to serve on (default 127.0.0.1, this computer only; 0.0.0.0 lets phones on the local network join)")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _add_levels(play: argparse.ArgumentParser) -> None:
+    """``play``'s computer levels, described by the engines."""
+    from hideout.engine.destination_x.config import SPY_STRATEGIES
+    from hideout.engine.destination_x.spy import level_help as spy_levels
+    from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES
+    from hideout.engine.duel.mister_x import level_help as mister_x_levels
+
+    play.add_argument("--spy", choices=SPY_STRATEGIES, default="hard", metavar="{easy,normal,hard}",
+                      help="the spy's level: " + spy_levels().replace("%", "%%"))
+    play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
+                      default=None, metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
+                      help="Mister X's level (duel; default hard, or on --resume the saved game's): " + mister_x_levels().replace("%", "%%"))
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; given the ``command`` about to run, the others' options that
+    need the engines to describe them are left out (`hideout hear` need not import the duel's
+    Mister X to start: a twentieth of its start-up)."""
     parser = argparse.ArgumentParser(prog="hideout", description="Offline voice game master: Destination X and Scotland Yard Duel.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command")
@@ -107,16 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "hides and plays alike for the same moves (the spy's hideout in every round; the duel: "
                            "Mister X's London and his swaps). Whoever has played a seed can know where it hides: "
                            "leave it out for a fresh game")
-    from hideout.engine.destination_x.config import SPY_STRATEGIES
-    from hideout.engine.destination_x.spy import level_help as spy_levels
-    from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES
-    from hideout.engine.duel.mister_x import level_help as mister_x_levels
-
-    play.add_argument("--spy", choices=SPY_STRATEGIES, default="hard", metavar="{easy,normal,hard}",
-                      help="the spy's level: " + spy_levels().replace("%", "%%"))
-    play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
-                      default=None, metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
-                      help="Mister X's level (duel; default hard, or on --resume the saved game's): " + mister_x_levels().replace("%", "%%"))
+    if command in (None, "play"):
+        _add_levels(play)
     play.add_argument("--open-cards", action="store_true", default=None, help="variant: 4 face-up informant cards")
     play.add_argument("--destinations", type=int, choices=(6, 8, 10), default=6, help="variant The World Is Too Small: 8 or 10")
     play.add_argument("--true-detective", default="none", help='variant: "all", or red cards to use, e.g. "traffic,coastline"')
@@ -178,8 +185,9 @@ BLAS_THREAD_TIMEOUT = "4"
 
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", BLAS_THREAD_TIMEOUT)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(next((word for word in given if not word.startswith("-")), None))
+    args = parser.parse_args(given)
     if args.version:
         from importlib.metadata import PackageNotFoundError, version
 
@@ -767,6 +775,8 @@ def cmd_handbook(args: argparse.Namespace) -> int:
         out: Any = page_json(dests[0]) if args.id else [page_json(d) for d in dests]
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
+    from rich.console import Console
+
     console = Console()
     for dest in dests:
         print_page(console, dest, handbook, args.lang)

@@ -955,6 +955,24 @@ class Listener:
         """The matcher's context for a recording heard in this game, at this table."""
         return table_context(game, self.lang, table, awaiting, playable, address_word)
 
+    def _hear_first_ahead(self, game: str, context: MatchContext, pcm: bytes) -> None:
+        """The first recording in ``game``: the second opinion starts on it before the matcher is
+        built (a fifth of `hideout hear FILE`), with the prompt the feeder will give it."""
+        import importlib
+
+        from hideout.grammar.matcher import destinations_handbook, game_commands_module
+        from hideout.grammar.recognition import table_prompt
+        from hideout.grammar.templates import load_templates
+
+        importlib.import_module(game_commands_module(game))   # an unknown game fails as the matcher would
+        prompt = table_prompt(destinations_handbook(load_templates(game, self.lang)), context)
+        for part in getattr(self.recogniser, "parts", (self.recogniser,)):
+            if getattr(part, "open_vocabulary", False):
+                part.set_prompt(prompt)
+        if hasattr(self.recogniser, "on_readings"):
+            self.recogniser.on_readings = None   # no matcher yet: the weighing matches them
+        self.recogniser.hear_ahead(pcm, CHUNK_BYTES)
+
     def hear(self, pcm: bytes, game: str = "destination-x", table: tuple[str, ...] = (),
              awaiting: Awaiting = None, playable: tuple[str, ...] = (), address_word: str = "") -> Heard:
         """Decode ``pcm`` as streamed from a microphone, in the grammar of this moment (with
@@ -978,11 +996,15 @@ class Listener:
         """
         from hideout.voice.audio import pcm_ms
 
-        feeder = self._take_charge(game)
         context = self.context(game, table, awaiting, playable, address_word)
+        first = self.ahead and game not in self._feeders
+        if first:
+            self._hear_first_ahead(game, context, pcm)
+        feeder = self._take_charge(game)
         if self.ahead:
-            feeder.prompt(context)
-            self.recogniser.hear_ahead(pcm, CHUNK_BYTES)
+            feeder.prompt(context)   # the same prompt; readings are matched ahead from the next recording on
+            if not first:
+                self.recogniser.hear_ahead(pcm, CHUNK_BYTES)
         feeder.update(context)  # between utterances: the grammar of this moment
         weighed = decode_as_streamed_later(self.recogniser, pcm)
 

@@ -19,7 +19,6 @@ Run as `python3 -m hideout.voice.models list|where LANG|download LANG` (the app'
 from __future__ import annotations
 
 import hashlib
-import http.client
 import os
 import shutil
 import stat
@@ -27,8 +26,6 @@ import sys
 import tarfile
 import tempfile
 import time
-import urllib.error
-import urllib.request
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -256,6 +253,11 @@ def _extract(archive: Path, dest: Path) -> None:
 # -- download ----------------------------------------------------------------------------------
 def _chunks(url: str, timeout: float) -> tuple[int | None, Iterator[bytes]]:
     """:raises ModelInstallError: not a download address, or the server cannot be reached."""
+    # imported here: only a download needs them (ssl and http are a few per cent of `hideout hear`'s start)
+    import http.client
+    import urllib.error
+    import urllib.request
+
     if not url.lower().startswith(("https://", "http://", "file:")):
         raise ModelInstallError(f"{url!r} is not a download address (give an https:// URL)")
     try:
@@ -336,6 +338,8 @@ def download(lang: str, dest_dir: str | Path | None = None, *, url: str | None =
         UnsafeArchive: a member would land outside the model folder (nothing is left behind).
         ModelNotFound: the language has no downloadable model (Korean comes from pip).
     """
+    import http.client
+
     info = _info(lang)
     source = url or info.url
     if source is None:

@@ -36,9 +36,12 @@ from __future__ import annotations
 import functools
 import importlib.util
 import math
+import threading
 import time
 import zlib
 from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -187,6 +190,47 @@ def confidence_of(avg_logprob: float) -> float:
     return max(0.0, min(1.0, math.exp(avg_logprob)))
 
 
+@dataclass(frozen=True)
+class _Loaded:
+    """Whisper's model, its tokenizer, and the tokens every decode starts with."""
+
+    model: Any
+    tokenizer: Any
+    #: start of transcript (and, for a multilingual model, its language and task), no timestamps
+    start: list[int]
+    #: the token before a prompt
+    previous: int
+    end: int
+
+
+def _load(folder: Path, compute_type: str, threads: int) -> _Loaded:
+    """:raises WhisperUnavailable: ``folder``'s tokenizer is not Whisper's."""
+    import ctranslate2
+    from tokenizers import Tokenizer
+
+    model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type=compute_type,
+                                       intra_threads=threads, inter_threads=1)
+    tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    special: dict[str, int] = {}
+    for name in ("startoftranscript", "startofprev", "notimestamps", "endoftext"):
+        token = tokenizer.token_to_id(f"<|{name}|>")
+        if token is None:
+            raise WhisperUnavailable(f"{folder} holds no Whisper tokenizer (no <|{name}|>)")
+        special[name] = token
+    start = [special["startoftranscript"], special["notimestamps"]]   # English-only model
+    if model.is_multilingual:   # a multilingual model is told the language and the task
+        told = [tokenizer.token_to_id(token) for token in ("<|en|>", "<|transcribe|>")]
+        start[1:1] = [token for token in told if token is not None]
+    return _Loaded(model, tokenizer, start, special["startofprev"], special["endoftext"])
+
+
+def _load_into(loading: Future[_Loaded], folder: Path, compute_type: str, threads: int) -> None:
+    try:
+        loading.set_result(_load(folder, compute_type, threads))
+    except BaseException as err:   # noqa: BLE001 - handed to whoever waits for the model
+        loading.set_exception(err)
+
+
 class WhisperRecogniser(WholeUtterances):
     """Whisper tiny.en on the CPU, whole utterances (streamed chunks are gathered, then decoded).
 
@@ -200,26 +244,15 @@ class WhisperRecogniser(WholeUtterances):
                  compute_type: str = "int8", dereverberate: bool = False,
                  sample_below: float | None = None, length_penalty: float = LENGTH_PENALTY,
                  also: Any = None) -> None:
-        import ctranslate2
-        from tokenizers import Tokenizer
-
         super().__init__()
         folder = Path(model_dir) if model_dir is not None else weights_dir()
-        self._model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type=compute_type,
-                                                 intra_threads=threads, inter_threads=1)
-        self._tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-        special: dict[str, int] = {}
-        for name in ("startoftranscript", "startofprev", "notimestamps", "endoftext"):
-            token = self._tokenizer.token_to_id(f"<|{name}|>")
-            if token is None:
-                raise WhisperUnavailable(f"{folder} holds no Whisper tokenizer (no <|{name}|>)")
-            special[name] = token
-        self._start = [special["startoftranscript"], special["notimestamps"]]   # English-only model
-        if self._model.is_multilingual:   # a multilingual model is told the language and the task
-            told = [self._tokenizer.token_to_id(token) for token in ("<|en|>", "<|transcribe|>")]
-            self._start[1:1] = [token for token in told if token is not None]
-        self._previous = special["startofprev"]
-        self._end = special["endoftext"]
+        #: the model and its tokenizer, loaded in a thread of their own while the caller goes on
+        #: (`hideout hear FILE` builds the matcher and the grammar meanwhile: CTranslate2 loads
+        #: without Python's lock); the first use waits for them (:attr:`_loaded`)
+        self._loading: Future[_Loaded] = Future()
+        # not a daemon: a process that ends early waits for the load instead of stopping it midway
+        threading.Thread(target=_load_into, args=(self._loading, folder, compute_type, threads),
+                         name="whisper-load").start()
         #: dereverberate each utterance first (voice.frontend): Whisper decodes whole utterances
         #: after they end, so this costs no streaming, only its own 30-60 ms of CPU
         self.dereverberate = dereverberate
@@ -240,6 +273,14 @@ class WhisperRecogniser(WholeUtterances):
         self.hypotheses: tuple[str, ...] = ()
         #: What the last decode measured (for benches and the second-opinion rule).
         self.last: dict[str, float] = {}
+
+    @property
+    def _loaded(self) -> _Loaded:
+        """The model and tokenizer, once loaded (waits for the loading thread).
+
+        :raises WhisperUnavailable: the weights folder's tokenizer is not Whisper's.
+        """
+        return self._loading.result()
 
     def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
         """``prompt``: this decode's (:meth:`set_prompt`'s when None), for a decode in another
@@ -295,11 +336,11 @@ class WhisperRecogniser(WholeUtterances):
         # zero features beyond the utterance, up to the window (as faster-whisper pads them)
         window = next((w for w in WINDOWS if frames <= w), FULL_WINDOW)
         features = features[:, :window] if frames >= window else np.pad(features, ((0, 0), (0, window - frames)))
-        self._encoded = self._model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
+        self._encoded = self._loaded.model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
         self._frames = min(frames, window)
-        prompt = [self._previous, *self._encode(" " + prompt_text)] if prompt_text else []
-        prompt += self._start
-        result = self._model.generate(
+        prompt = [self._loaded.previous, *self._encode(" " + prompt_text)] if prompt_text else []
+        prompt += self._loaded.start
+        result = self._loaded.model.generate(
             self._encoded, [prompt], beam_size=HYPOTHESES, num_hypotheses=HYPOTHESES,
             length_penalty=self.length_penalty, max_length=len(prompt) + MAX_TOKENS, return_scores=True,
             return_no_speech_prob=True, suppress_blank=True, suppress_tokens=[-1])[0]
@@ -317,17 +358,17 @@ class WhisperRecogniser(WholeUtterances):
         """SAMPLES readings of the last encoded audio drawn at SAMPLE_TEMPERATURE. Not repeatable:
         CTranslate2's sampling ignored ``set_random_seed`` across decodes here (its generator is
         per thread), one more reason this stays off in the game."""
-        sampled = self._model.generate(
+        sampled = self._loaded.model.generate(
             self._encoded, [prompt], beam_size=1, num_hypotheses=SAMPLES, sampling_topk=0,
             sampling_temperature=SAMPLE_TEMPERATURE, max_length=len(prompt) + MAX_TOKENS,
             suppress_blank=True, suppress_tokens=[-1])[0]
         return [self._decode(sequence).strip() for sequence in sampled.sequences_ids]
 
     def _encode(self, text: str) -> list[int]:
-        return list(self._tokenizer.encode(text, add_special_tokens=False).ids)
+        return list(self._loaded.tokenizer.encode(text, add_special_tokens=False).ids)
 
     def _decode(self, tokens: Sequence[int]) -> str:
-        return str(self._tokenizer.decode([t for t in tokens if t < self._end]))
+        return str(self._loaded.tokenizer.decode([t for t in tokens if t < self._loaded.end]))
 
     def score(self, text: str) -> float | None:
         """:meth:`fits` for one reading."""
@@ -350,7 +391,7 @@ class WhisperRecogniser(WholeUtterances):
         # the decoder takes one copy of the encoded audio per sequence
         encoded = ctranslate2.StorageView.from_array(
             np.ascontiguousarray(np.repeat(np.asarray(self._encoded), len(sequences), axis=0)))
-        aligned = self._model.align(encoded, self._start, sequences, [self._frames] * len(sequences))
+        aligned = self._loaded.model.align(encoded, self._loaded.start, sequences, [self._frames] * len(sequences))
         if self._own is None:
             self._own, aligned = _mean_log(aligned[0].text_token_probs), aligned[1:]
         fit = {text: _mean_log(result.text_token_probs) - self._own for text, result in zip(wanted, aligned)}
