@@ -190,7 +190,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         voice, speed, pitch, seed = delivery(line["text"], (record["voice"],))
         word = record.get("address_word", "")
         path = cache.path(spoken(said(line, word)), voice, speed, pitch, seed=seed, **CONDITIONS[record["condition"]])
-        matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+        matcher = matcher_for(line["game"], matchers)
         context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
                                                  playable_cards=tuple(line["playable"]) if args.playable else (),
                                                  address_word=word),
@@ -221,17 +221,27 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
 _MATCHERS: dict[str, Any] = {}
 
 
+def matcher_for(game: str, matchers: dict[str, Any] = _MATCHERS) -> Any:
+    """One matcher per game, built once (``dict.setdefault(game, Matcher(...))`` builds one on
+    every call, seconds each: a re-decided dump took hours)."""
+    from hideout.grammar.matcher import Matcher
+
+    if game not in matchers:
+        matchers[game] = Matcher(game=game, lang="en")
+    return matchers[game]
+
+
 def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
     """What hideout.listening.judge_readings notes of a kept reading of Whisper's that is a decoder
     loop (the evidence of its phrase said once), for a dump made before it was noted."""
-    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.grammar.matcher import MatchContext
     from hideout.listening import listening_context, loop_unit
 
     unit = loop_unit(opinion.get("kept") or "")
     if unit is None or opinion.get("source") != "second":
         return {}
     line = record["line"]
-    matcher = _MATCHERS.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+    matcher = matcher_for(line["game"])
     context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
                                              address_word=record.get("address_word", "")), line.get("awaiting"))
     return {"kept_unit_score": round(matcher.match(unit, context).score, 1)}
@@ -243,13 +253,13 @@ def talk_checked(record: dict[str, Any]) -> bool:
     typed input only, so a heard reading is left as it was unless that changes; a dump holds the
     kept reading's words)."""
     from hideout.engine.commands import command_from_json
-    from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+    from hideout.grammar.matcher import MatchContext, MatchResult
 
     line, heard = record["line"], record["heard"]
     command = heard["command"]
     if command is None or heard.get("tentative", False):
         return False
-    matcher = _MATCHERS.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+    matcher = matcher_for(line["game"])
     if matcher.second_opinion is None:
         return False
     context = MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
