@@ -166,7 +166,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     order.) Latencies are the dump's."""
     from hideout.grammar.matcher import MatchContext, Matcher
     from hideout.grammar.recognition import recognition_prompt
-    from hideout.listening import judge_readings, listening_context
+    from hideout.listening import fillers_said, judge_readings, listening_context
     from hideout.policy import decide, heard_confidence
     from hideout.voice.checked import readings_of
     from hideout.voice.recogniser import Transcript
@@ -206,7 +206,8 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
             kept, note = judge_readings(matcher, context, first, second, readings + more, whisper.fits, also=more[0])
             note = {**note, "also": more[0]}
         result = matcher.match(kept.text, context)
-        decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
+        decision = decide(result, line.get("awaiting"),
+                          heard_confidence(result, kept.confidence, fillers_said=fillers_said(note)))
         out = result.to_json()
         again = {**heard, "transcript": kept.text, "command": out["command"], "score": out["score"],
                  "ambiguous": out["ambiguous"], "stray_fillers": out.get("stray_fillers", 0),
@@ -277,7 +278,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
-    from hideout.listening import doubt
+    from hideout.listening import doubt, fillers_said
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -297,7 +298,8 @@ def redecide(record: dict[str, Any]) -> str:
         if "kept_unit_score" not in opinion:
             opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
-    return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence)).action
+    said = opinion is not None and fillers_said(opinion)
+    return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
 
 
 def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> dict[str, Any]:
