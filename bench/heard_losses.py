@@ -69,7 +69,9 @@ class Reader:
         context = table_context(line["game"], "en", tuple(line["table"]), line.get("awaiting"))
         key = (text, context)
         if key not in self.seen:
-            matcher = self.matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+            if line["game"] not in self.matchers:   # built once (setdefault would build one per call)
+                self.matchers[line["game"]] = Matcher(game=line["game"], lang="en")
+            matcher = self.matchers[line["game"]]
             self.seen[key] = matcher.match(text, context)
         result = rules_reading(self.seen[key]) if rules_only else self.seen[key]
         command: dict[str, Any] | None = result.to_json()["command"]

@@ -166,7 +166,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
     order.) Latencies are the dump's."""
     from hideout.grammar.matcher import MatchContext, Matcher
     from hideout.grammar.recognition import recognition_prompt
-    from hideout.listening import judge_readings, listening_context
+    from hideout.listening import fillers_said, judge_readings, listening_context
     from hideout.policy import decide, heard_confidence
     from hideout.voice.checked import readings_of
     from hideout.voice.recogniser import Transcript
@@ -190,7 +190,7 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
         voice, speed, pitch, seed = delivery(line["text"], (record["voice"],))
         word = record.get("address_word", "")
         path = cache.path(spoken(said(line, word)), voice, speed, pitch, seed=seed, **CONDITIONS[record["condition"]])
-        matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+        matcher = matcher_for(line["game"], matchers)
         context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
                                                  playable_cards=tuple(line["playable"]) if args.playable else (),
                                                  address_word=word),
@@ -206,7 +206,8 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
             kept, note = judge_readings(matcher, context, first, second, readings + more, whisper.fits, also=more[0])
             note = {**note, "also": more[0]}
         result = matcher.match(kept.text, context)
-        decision = decide(result, line.get("awaiting"), heard_confidence(result, kept.confidence))
+        decision = decide(result, line.get("awaiting"),
+                          heard_confidence(result, kept.confidence, fillers_said=fillers_said(note)))
         out = result.to_json()
         again = {**heard, "transcript": kept.text, "command": out["command"], "score": out["score"],
                  "ambiguous": out["ambiguous"], "stray_fillers": out.get("stray_fillers", 0),
@@ -221,17 +222,27 @@ def hear_open_again(records: list[dict[str, Any]], args: argparse.Namespace) -> 
 _MATCHERS: dict[str, Any] = {}
 
 
+def matcher_for(game: str, matchers: dict[str, Any] = _MATCHERS) -> Any:
+    """One matcher per game, built once (``dict.setdefault(game, Matcher(...))`` builds one on
+    every call, seconds each: a re-decided dump took hours)."""
+    from hideout.grammar.matcher import Matcher
+
+    if game not in matchers:
+        matchers[game] = Matcher(game=game, lang="en")
+    return matchers[game]
+
+
 def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
     """What hideout.listening.judge_readings notes of a kept reading of Whisper's that is a decoder
     loop (the evidence of its phrase said once), for a dump made before it was noted."""
-    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.grammar.matcher import MatchContext
     from hideout.listening import listening_context, loop_unit
 
     unit = loop_unit(opinion.get("kept") or "")
     if unit is None or opinion.get("source") != "second":
         return {}
     line = record["line"]
-    matcher = _MATCHERS.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+    matcher = matcher_for(line["game"])
     context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
                                              address_word=record.get("address_word", "")), line.get("awaiting"))
     return {"kept_unit_score": round(matcher.match(unit, context).score, 1)}
@@ -243,13 +254,13 @@ def talk_checked(record: dict[str, Any]) -> bool:
     typed input only, so a heard reading is left as it was unless that changes; a dump holds the
     kept reading's words)."""
     from hideout.engine.commands import command_from_json
-    from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+    from hideout.grammar.matcher import MatchContext, MatchResult
 
     line, heard = record["line"], record["heard"]
     command = heard["command"]
     if command is None or heard.get("tentative", False):
         return False
-    matcher = _MATCHERS.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+    matcher = matcher_for(line["game"])
     if matcher.second_opinion is None:
         return False
     context = MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
@@ -267,7 +278,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
-    from hideout.listening import doubt
+    from hideout.listening import doubt, fillers_said
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -287,7 +298,8 @@ def redecide(record: dict[str, Any]) -> str:
         if "kept_unit_score" not in opinion:
             opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
-    return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence)).action
+    said = opinion is not None and fillers_said(opinion)
+    return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
 
 
 def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> dict[str, Any]:

@@ -141,10 +141,20 @@ def check_awaiting(value: Any) -> Awaiting:
     raise ValueError(f"awaiting must be \"confirmation\", \"choice\" or null, not {value!r}")
 
 
-def heard_confidence(result: Any, recogniser_confidence: float, second_opinion: bool | None = None) -> float:
+def english_bars() -> Bars:
+    """The English bars as the module sets them now (not Bars()' defaults, bound at import: a
+    bench or test that sets them counts)."""
+    return Bars(ACT_FROM, APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, CANCEL_FROM)
+
+
+def heard_confidence(result: Any, recogniser_confidence: float, second_opinion: bool | None = None,
+                     fillers_said: bool = False) -> float:
     """The confidence of a heard command: the recogniser's, lowered for each stray filler word
-    and, when a second opinion was taken, raised when it agrees and lowered when it does not."""
-    confidence = recogniser_confidence * STRAY_FILLER_FACTOR ** getattr(result, "stray_fillers", 0)
+    (unless ``fillers_said``: the words around the command were heard said, not put there by a
+    closed grammar explaining other sounds: hideout.listening.fillers_said) and, when a second
+    opinion was taken, raised when it agrees and lowered when it does not."""
+    fillers = 0 if fillers_said else getattr(result, "stray_fillers", 0)
+    confidence = recogniser_confidence * STRAY_FILLER_FACTOR ** fillers
     if second_opinion is True:
         confidence = 1.0 - (1.0 - confidence) / 2.0
     elif second_opinion is False:
@@ -176,8 +186,7 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     just asked). ``bars``: the bars ``confidence`` is judged by (default: the English ones,
     on :func:`heard_confidence`; :data:`PHRASE_BARS` on :func:`phrase_confidence`).
     """
-    # the module's bars read now, not Bars()' defaults (bound at import): a bench or test that sets them counts
-    bar = bars or Bars(ACT_FROM, APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, CANCEL_FROM)
+    bar = bars or english_bars()
     command = result.command
     typed = confidence is None
     sure = min(1.0, max(0.0, result.score / 100.0)) if typed else float(confidence)  # type: ignore[arg-type]

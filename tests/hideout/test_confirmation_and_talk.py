@@ -691,3 +691,46 @@ def test_the_talk_rules_on_readings_written_for_them() -> None:
     lesser = {**crisps, "readings": ["Anyone want the last of the crisps?", heard], "second_command": None,
               "second_confidence": 0.45, "kept_score": 90.0}
     assert lesser_reading_cap(lesser, 0.6) == 0.45
+
+
+def test_fillers_both_ears_wrote_with_a_shared_word_were_said() -> None:
+    from hideout.listening import fillers_said
+
+    # both ears read the yes and share a word of it: the open reading's "um" and "well" were said
+    said = heard_yes("agree", "um right yes", YES, "Um, right, yes.")
+    assert fillers_said(said)
+    assert fillers_said(heard_yes("agree", "well yes go on", YES, "Well, yes, go on then."))
+    # each ear mapped a sound to some yes of its own ("oh er": "ok oh", "Oh, yeah."): no word shared
+    assert not fillers_said(heard_yes("agree", "ok oh", YES, "Oh, yeah."))
+    # one ear alone, or the grammar's reading kept: its fillers may be the grammar's padding
+    assert not fillers_said(heard_yes("second", "", None, "Um, right, yes."))
+    assert not fillers_said(heard_yes("first", "um right yes", YES, "Hmm."))
+    # a game command both ears read: the same
+    population = {"type": "ask", "card": "population"}
+    card = {"source": "agree", "first": "um population card please", "first_command": population,
+            "kept": "Um, the population card, please.", "kept_command": population}
+    assert fillers_said(card) and not fillers_said({**card, "first": "uh how many people"})
+
+
+def test_a_yes_both_ears_heard_with_a_filler_is_taken() -> None:
+    from types import SimpleNamespace
+
+    from hideout.listening import GrammarFeeder
+
+    matcher = Matcher()
+    heard = Transcript("Um, right, yes.", 1.0)
+    result = matcher.match(heard.text, CONFIRMING)
+    assert result.command is not None and result.stray_fillers >= 1
+    # as before: the filler takes the confidence under the bar, the yes is asked again
+    assert decide(result, "confirmation", heard_confidence(result, 1.0)).action == "ask_back"
+    both = heard_yes("agree", "um right yes", YES, heard.text)
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False, opinion=both), matcher)
+    _, sure, bars = feeder.evidence(heard, CONFIRMING)
+    assert sure == 1.0 and decide(result, "confirmation", sure, bars=bars).action == "act"
+    # the same words, the grammar hearing its own yes in other sounds: asked again as before
+    other = heard_yes("agree", "ok oh", YES, heard.text)
+    _, sure, bars = GrammarFeeder(SimpleNamespace(short_phrases=False, opinion=other), matcher).evidence(heard, CONFIRMING)
+    assert bars is None and decide(result, "confirmation", heard_confidence(result, sure)).action == "ask_back"
+    # the Listener's path passes the weighing's record itself
+    _, sure, bars = GrammarFeeder(SimpleNamespace(short_phrases=False), matcher).evidence(heard, CONFIRMING, both)
+    assert bars is not None and sure == 1.0
