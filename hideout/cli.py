@@ -598,11 +598,16 @@ def cmd_hear(args: argparse.Namespace) -> int:
             return _batch(serve, prepare)
         finally:
             hear_one.close()
+    from hideout.voice.whisper import WhisperUnavailable
+
     try:
         out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting,
                        _line_address({}, args.game, args.lang, args))
     except (AudioFileError, BadRequest, UnsupportedLanguage, ValueError) as err:
         print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
+        return 1
+    except WhisperUnavailable as err:   # its weights, loaded meanwhile, were damaged
+        print(f"hideout hear: {err}", file=sys.stderr)
         return 1
     finally:
         hear_one.close()

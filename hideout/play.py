@@ -376,6 +376,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
                push_to_talk: PushToTalk | None = None) -> int:
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
     from hideout.voice.microphone import Microphone, MicrophoneUnavailable
+    from hideout.voice.whisper import WhisperUnavailable
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
@@ -411,6 +412,14 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             # shows it; the table hears what to do, in its language.
             table.note(str(err))
             table.say([dialogue_text(app.lang, "no_microphone")])
+            mic.close()
+            session.typed = True
+            return typed_loop(session, app, table, console)
+        except WhisperUnavailable as err:
+            # its weights load while the game starts (voice.whisper): a damaged model.bin is
+            # found at the first utterance; said like no recogniser at all, and typing goes on
+            console.print(f"[red]{err}[/red]")
+            table.say([dialogue_text(app.lang, "no_recogniser")])
             mic.close()
             session.typed = True
             return typed_loop(session, app, table, console)

@@ -497,3 +497,67 @@ def test_status_says_one_card_left_in_the_singular(matcher, tmp_path):
     app.game.pile[:] = []
     assert "No cards left in the deck." in app.status()   # Korean said "덱에 영 장 남았습니다"
     assert "덱에 남은 카드가 없습니다." in DestinationXApp(app.game, lang="ko").status()
+
+
+def test_damaged_whisper_weights_found_at_the_first_utterance_go_on_typed(matcher, tmp_path, monkeypatch,
+                                                                         damaged_whisper_weights):
+    # Whisper's weights load in a thread while the game starts, so a damaged model.bin is found
+    # at the first utterance: that ended the game in CTranslate2's traceback
+    import types
+
+    from hideout import listening, play
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import microphone, whisper
+
+    damaged = whisper.WhisperRecogniser(damaged_whisper_weights)
+
+    class OneUtterance:
+        muted = None
+
+        def transcripts(self, recogniser):
+            yield recogniser.decode(bytes(32000))
+
+        def close(self):
+            pass
+
+    class Feeder:
+        def __init__(self, *args):
+            pass
+
+        def update(self, *args, **kw):
+            pass
+
+    class Lines:
+        def __init__(self):
+            self.lines, self.printed = ["status"], []
+
+        def input(self, prompt=""):
+            if not self.lines:
+                raise EOFError
+            return self.lines.pop(0)
+
+        def print(self, text):
+            self.printed.append(text)
+
+    class Table(QuietTable):
+        def __init__(self):
+            self.said = []
+
+        def note(self, text):
+            pass
+
+        def say(self, lines):
+            self.said.extend(lines)
+
+    monkeypatch.setattr(listening, "choose_recogniser",
+                        lambda *a: types.SimpleNamespace(recogniser=damaged, note="Whisper"))
+    monkeypatch.setattr(listening, "GrammarFeeder", Feeder)
+    monkeypatch.setattr(microphone, "Microphone", OneUtterance)
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False
+    table, console = Table(), Lines()
+    args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
+    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    assert "could not be loaded" in console.printed[0]              # the host's terminal: why
+    assert table.said[0] == dialogue_text("en", "no_recogniser")   # the table: what to do
+    assert session.typed and table.said[1].startswith("Round 1.")   # the typed "status", answered
