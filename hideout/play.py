@@ -401,7 +401,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
                 if transcript.text:
                     # judged by the confidence and bars hideout.policy reads it with (Korean:
                     # whether the command's own phrase was heard, not words strung together)
-                    run_turn(session, app, table, transcript.text,
+                    run_turn(session, app, table, said_at_table(session, chosen.recogniser, transcript.text),
                              judge=functools.partial(feeder.evidence, transcript))
                 if app.finished():
                     break
@@ -428,6 +428,18 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             return 0
     mic.close()
     return 0
+
+
+def said_at_table(session: Session, recogniser: Any, kept: str) -> str:
+    """What the voice loop hands the session for an utterance: the reading ``kept``, or one of the
+    open ear's (Whisper's beam, best first) that is a line the game's grammar does not hold but
+    the table may say (``Session.table_command``: "we're out of cards"). The grammar recogniser
+    cannot hear such a line (PocketSphinx wrote "we will the dollar hmm"), so the help's advice
+    went unheard; the line is asked back before anything is done."""
+    opinion = getattr(recogniser, "opinion", None) or {}
+    open_readings = opinion.get("readings") or [opinion.get("second") or ""]   # its beam, best first
+    return next((str(reading) for reading in open_readings
+                 if reading and session.table_command(str(reading)) is not None), kept)
 
 
 def listen_while_held(mic: Any, push_to_talk: PushToTalk) -> None:
