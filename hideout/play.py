@@ -436,6 +436,8 @@ def said_at_table(session: Session, recogniser: Any, kept: str) -> str:
     the table may say (``Session.table_command``: "we're out of cards"). The grammar recogniser
     cannot hear such a line (PocketSphinx wrote "we will the dollar hmm"), so the help's advice
     went unheard; the line is asked back before anything is done."""
+    if _naming_deal(session, session.adapter):
+        return kept   # the deal's names: the names-only grammar's reading
     opinion = getattr(recogniser, "opinion", None) or {}
     open_readings = opinion.get("readings") or [opinion.get("second") or ""]   # its beam, best first
     return next((str(reading) for reading in open_readings

@@ -598,11 +598,13 @@ def test_a_physical_table_can_say_out_loud_its_cards_are_used_up(matcher, tmp_pa
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
     app = DestinationXApp(game)
     session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
+    both_ears = SimpleNamespace(opinion={"second": "We're out of cards."})
+    # naming the deal, what is heard is the names-only grammar's reading
+    assert play.said_at_table(session, both_ears, "france") == "france"
     play.run_turn(session, app, QuietTable(), "France, Peru, Japan, Niger, Brazil, Chad")   # type: ignore[arg-type]
     play.run_turn(session, app, QuietTable(), "yes")   # type: ignore[arg-type]
     assert game.phase is Phase.ASK
     session.typed = False
-    both_ears = SimpleNamespace(opinion=None)
 
     def heard(first, second):
         def utterance(recogniser):
