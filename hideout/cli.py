@@ -227,7 +227,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
     except UnsupportedLanguage as err:
         print(f"hideout demo: {err}", file=sys.stderr)
         return 2
-    return entry.demo_runner()(args)
+    from hideout.voice.whisper import WhisperUnavailable
+
+    try:
+        return entry.demo_runner()(args)
+    except WhisperUnavailable as err:   # its weights load while the demo starts: damaged ones fail at the first line
+        print(f"hideout demo: {err}", file=sys.stderr)
+        return 1
 
 
 # --- batch input (parse --jsonl, hear --jsonl) ---------------------------------------------------

@@ -191,3 +191,19 @@ def test_hear_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_wei
     assert main(["hear", "--table", "BRA,FRA,PER,JPN,AUT,CHN", str(tmp_path / "asked.wav")]) == 1
     said = capsys.readouterr().err.strip().splitlines()[-1]
     assert said.startswith("hideout hear: the Whisper weights in ") and "could not be loaded" in said
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["destination-x", "duel"])
+def test_demo_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_weights, monkeypatch, capsys, game):
+    import shutil
+
+    from hideout.cli import main
+    from hideout.voice import whisper
+
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed")
+    monkeypatch.setattr(whisper, "weights_dir", lambda: damaged_whisper_weights)
+    assert main(["demo", game, "--rounds", "1", "--seed", "3"]) == 1
+    said = capsys.readouterr().err.strip().splitlines()[-1]
+    assert said.startswith("hideout demo: the Whisper weights in ") and "could not be loaded" in said
