@@ -227,7 +227,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
     except UnsupportedLanguage as err:
         print(f"hideout demo: {err}", file=sys.stderr)
         return 2
-    return entry.demo_runner()(args)
+    from hideout.voice.whisper import WhisperUnavailable
+
+    try:
+        return entry.demo_runner()(args)
+    except WhisperUnavailable as err:   # its weights load while the demo starts: damaged ones fail at the first line
+        print(f"hideout demo: {err}", file=sys.stderr)
+        return 1
 
 
 # --- batch input (parse --jsonl, hear --jsonl) ---------------------------------------------------
@@ -598,11 +604,16 @@ def cmd_hear(args: argparse.Namespace) -> int:
             return _batch(serve, prepare)
         finally:
             hear_one.close()
+    from hideout.voice.whisper import WhisperUnavailable
+
     try:
         out = hear_one(args.audio, args.game, args.lang, args.table, args.awaiting,
                        _line_address({}, args.game, args.lang, args))
     except (AudioFileError, BadRequest, UnsupportedLanguage, ValueError) as err:
         print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
+        return 1
+    except WhisperUnavailable as err:   # its weights, loaded meanwhile, were damaged
+        print(f"hideout hear: {err}", file=sys.stderr)
         return 1
     finally:
         hear_one.close()

@@ -223,13 +223,18 @@ class GrammarFeeder:
         before the grammar recogniser's grammar is set (:class:`Listener`, ``ahead``)."""
         if context == self._prompted:
             return
-        for part in getattr(self.recogniser, "parts", (self.recogniser,)):
-            if getattr(part, "open_vocabulary", False):
-                part.set_prompt(recognition_prompt(self.matcher, context))
+        prompt_open_ears(self.recogniser, recognition_prompt(self.matcher, context))
         if hasattr(self.recogniser, "on_readings"):
             # a recording heard ahead: its open readings are matched as soon as they are there
             self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
+
+
+def prompt_open_ears(recogniser: Any, prompt: str) -> None:
+    """Give ``recogniser``'s open-vocabulary parts (Whisper) ``prompt``: the names to expect."""
+    for part in getattr(recogniser, "parts", (recogniser,)):
+        if getattr(part, "open_vocabulary", False):
+            part.set_prompt(prompt)
 
 
 def takes_word_graph(recogniser: Any) -> bool:
@@ -997,10 +1002,7 @@ class Listener:
         from hideout.grammar.templates import load_templates
 
         importlib.import_module(game_commands_module(game))   # an unknown game fails as the matcher would
-        prompt = table_prompt(destinations_handbook(load_templates(game, self.lang)), context)
-        for part in getattr(self.recogniser, "parts", (self.recogniser,)):
-            if getattr(part, "open_vocabulary", False):
-                part.set_prompt(prompt)
+        prompt_open_ears(self.recogniser, table_prompt(destinations_handbook(load_templates(game, self.lang)), context))
         if hasattr(self.recogniser, "on_readings"):
             self.recogniser.on_readings = None   # no matcher yet: the weighing matches them
         self.recogniser.hear_ahead(pcm, CHUNK_BYTES)

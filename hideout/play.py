@@ -376,6 +376,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
                push_to_talk: PushToTalk | None = None) -> int:
     from hideout.listening import GrammarFeeder, NoRecogniser, choose_recogniser
     from hideout.voice.microphone import Microphone, MicrophoneUnavailable
+    from hideout.voice.whisper import WhisperUnavailable
 
     try:
         chosen = choose_recogniser(args.lang, args.recogniser, args.model)
@@ -400,7 +401,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
                 if transcript.text:
                     # judged by the confidence and bars hideout.policy reads it with (Korean:
                     # whether the command's own phrase was heard, not words strung together)
-                    run_turn(session, app, table, transcript.text,
+                    run_turn(session, app, table, said_at_table(session, chosen.recogniser, transcript.text),
                              judge=functools.partial(feeder.evidence, transcript))
                 if app.finished():
                     break
@@ -414,11 +415,33 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             mic.close()
             session.typed = True
             return typed_loop(session, app, table, console)
+        except WhisperUnavailable as err:
+            # its weights load while the game starts (voice.whisper): a damaged model.bin is
+            # found at the first utterance; said like no recogniser at all, and typing goes on
+            console.print(f"[red]{err}[/red]")
+            table.say([dialogue_text(app.lang, "no_recogniser")])
+            mic.close()
+            session.typed = True
+            return typed_loop(session, app, table, console)
         except KeyboardInterrupt:
             mic.close()
             return 0
     mic.close()
     return 0
+
+
+def said_at_table(session: Session, recogniser: Any, kept: str) -> str:
+    """What the voice loop hands the session for an utterance: the reading ``kept``, or one of the
+    open ear's (Whisper's beam, best first) that is a line the game's grammar does not hold but
+    the table may say (``Session.table_command``: "we're out of cards"). The grammar recogniser
+    cannot hear such a line (PocketSphinx wrote "we will the dollar hmm"), so the help's advice
+    went unheard; the line is asked back before anything is done."""
+    if _naming_deal(session, session.adapter):
+        return kept   # the deal's names: the names-only grammar's reading
+    opinion = getattr(recogniser, "opinion", None) or {}
+    open_readings = opinion.get("readings") or [opinion.get("second") or ""]   # its beam, best first
+    return next((str(reading) for reading in open_readings
+                 if reading and session.table_command(str(reading)) is not None), kept)
 
 
 def listen_while_held(mic: Any, push_to_talk: PushToTalk) -> None:

@@ -110,7 +110,7 @@ class Session:
         if refusal is not None:   # "bus to E6": a place the game does not have, said so
             self.pending, self.choices = None, ()   # like any refused command, it replaces the question
             return self._reply([self._t("refused", reason=refusal)])
-        outside = self._table_command(text)
+        outside = self.table_command(text)
         if outside is not None:   # a line the grammar does not hold ("we're out of cards")
             return self.dispatch(outside)
         result = matched if matched is not None else self.matcher.match(text, self.context())
@@ -153,7 +153,7 @@ class Session:
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
 
-    def _table_command(self, text: str) -> Command | None:
+    def table_command(self, text: str) -> Command | None:
         """The adapter's reading of a line its grammar does not hold (``table_command``), of the
         words after the address word in that mode; None: no such line."""
         said = getattr(self.adapter, "table_command", None)

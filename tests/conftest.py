@@ -1,7 +1,9 @@
 """Shared fixtures: synthesised speech is cached per test session in a temp folder (the voice
-and hideout tests speak the same lines)."""
+and hideout tests speak the same lines); damaged Whisper weights."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -11,3 +13,20 @@ from hideout.voice.synth import SynthCache
 @pytest.fixture(scope="session")
 def speech(tmp_path_factory: pytest.TempPathFactory) -> SynthCache:
     return SynthCache(tmp_path_factory.mktemp("speech"))
+
+
+@pytest.fixture
+def damaged_whisper_weights(tmp_path: Path) -> Path:
+    """A Whisper weights folder whose model.bin is cut short (its tokenizer is whole); skips where
+    Whisper's weights are not installed."""
+    from hideout.voice import whisper
+
+    if whisper.available() is not None:
+        pytest.skip(str(whisper.available()))
+    shipped, folder = whisper.weights_dir(), tmp_path / "damaged-whisper"
+    folder.mkdir()
+    for name in ("tokenizer.json", "vocabulary.txt", "config.json"):
+        (folder / name).write_bytes((shipped / name).read_bytes())
+    with (shipped / "model.bin").open("rb") as whole:
+        (folder / "model.bin").write_bytes(whole.read(1000))
+    return folder

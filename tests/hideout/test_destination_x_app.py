@@ -497,3 +497,135 @@ def test_status_says_one_card_left_in_the_singular(matcher, tmp_path):
     app.game.pile[:] = []
     assert "No cards left in the deck." in app.status()   # Korean said "덱에 영 장 남았습니다"
     assert "덱에 남은 카드가 없습니다." in DestinationXApp(app.game, lang="ko").status()
+
+
+class SaidTable(QuietTable):
+    """A quiet table that keeps what the spy said."""
+
+    def __init__(self):
+        self.said = []
+
+    def note(self, text):
+        pass
+
+    def heard(self, *shown):
+        pass
+
+    def say(self, lines):
+        self.said.extend(lines)
+
+
+class Keyboard:
+    """A console typing ``lines``, then the end of input; it keeps what was printed."""
+
+    def __init__(self, *lines):
+        self.lines, self.printed = list(lines), []
+
+    def input(self, prompt=""):
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+    def print(self, text):
+        self.printed.append(text)
+
+
+def voice_game(monkeypatch, recogniser, utterances, judged=None):
+    """hideout.play.voice_loop's microphone hearing ``utterances`` (each a function of the
+    recogniser giving its transcript) with ``recogniser``, then Ctrl-C; its grammar feeder's
+    judgement is ``judged(transcript, context)`` (match, confidence, bars)."""
+    import types
+
+    from hideout import listening
+    from hideout.voice import microphone
+
+    class Microphone:
+        muted = None
+
+        def transcripts(self, recogniser):
+            while utterances:
+                yield utterances.pop(0)(recogniser)
+            raise KeyboardInterrupt   # the host stops the game
+
+        def close(self):
+            pass
+
+    class Feeder:
+        def __init__(self, *args):
+            pass
+
+        def update(self, *args, **kw):
+            pass
+
+        def evidence(self, transcript, context):
+            return judged(transcript, context)
+
+    monkeypatch.setattr(listening, "choose_recogniser",
+                        lambda *a: types.SimpleNamespace(recogniser=recogniser, note="a test's"))
+    monkeypatch.setattr(listening, "GrammarFeeder", Feeder)
+    monkeypatch.setattr(microphone, "Microphone", Microphone)
+    return types.SimpleNamespace(lang="en", recogniser=None, model=None)
+
+
+def test_damaged_whisper_weights_found_at_the_first_utterance_go_on_typed(matcher, tmp_path, monkeypatch,
+                                                                         damaged_whisper_weights):
+    # Whisper's weights load in a thread while the game starts, so a damaged model.bin is found
+    # at the first utterance: that ended the game in CTranslate2's traceback
+    from hideout import play
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import whisper
+
+    damaged = whisper.WhisperRecogniser(damaged_whisper_weights)
+    args = voice_game(monkeypatch, damaged, [lambda recogniser: recogniser.decode(bytes(32000))])
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False
+    table, console = SaidTable(), Keyboard("status")
+    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    assert "could not be loaded" in console.printed[0]              # the host's terminal: why
+    assert table.said[0] == dialogue_text("en", "no_recogniser")   # the table: what to do
+    assert session.typed and table.said[1].startswith("Round 1.")   # the typed "status", answered
+
+
+def test_a_physical_table_can_say_out_loud_its_cards_are_used_up(matcher, tmp_path, monkeypatch):
+    # PocketSphinx's grammar holds no "we're out of cards" (it wrote "we will the dollar hmm");
+    # Whisper, the second opinion, read it word for word, and the line was ignored in silence
+    from types import SimpleNamespace
+
+    from hideout import play
+    from hideout.engine.destination_x.commands import OutOfCards
+    from hideout.voice.recogniser import Transcript
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, physical=True, spy_strategy="random"))
+    app = DestinationXApp(game)
+    session = Session(app, matcher, save_path=tmp_path / "p.json", typed=True)
+    both_ears = SimpleNamespace(opinion={"second": "We're out of cards."})
+    # naming the deal, what is heard is the names-only grammar's reading
+    assert play.said_at_table(session, both_ears, "france") == "france"
+    play.run_turn(session, app, QuietTable(), "France, Peru, Japan, Niger, Brazil, Chad")   # type: ignore[arg-type]
+    play.run_turn(session, app, QuietTable(), "yes")   # type: ignore[arg-type]
+    assert game.phase is Phase.ASK
+    session.typed = False
+
+    def heard(first, second):
+        def utterance(recogniser):
+            recogniser.opinion = {"first": first, "second": second}
+            return Transcript(first, 0.9)
+        return utterance
+
+    args = voice_game(monkeypatch, both_ears, [heard("we will the dollar hmm", "We're out of cards.")],
+                      judged=lambda transcript, context: (matcher.match(transcript.text, context), 0.9, None))
+    table = SaidTable()
+    assert play.voice_loop(session, app, table, args, Keyboard()) == 0   # type: ignore[arg-type]
+    assert table.said == [app.t("confirm_out_of_cards")] and session.pending == OutOfCards()
+    # the open ear's reading stands in only for such a line: a plain reading is the grammar's
+    assert play.said_at_table(session, both_ears, "status") == "We're out of cards."
+    both_ears.opinion = {"first": "status", "second": "Status, please.", "readings": ["Status, please."]}
+    assert play.said_at_table(session, both_ears, "status") == "status"
+    # Whisper's best reading said it twice ("No more cards. No more cards."); the next, once
+    both_ears.opinion = {"second": "No more cards. No more cards.",
+                         "readings": ["No more cards. No more cards.", "No more cards."]}
+    assert play.said_at_table(session, both_ears, "so er dollars") == "No more cards."
+    # and only where the table holds its own cards
+    typed_session, _ = new_session(matcher, tmp_path)
+    both_ears.opinion = {"second": "We're out of cards."}
+    assert play.said_at_table(typed_session, both_ears, "status") == "status"

@@ -293,3 +293,62 @@ def test_an_elimination_is_weighed_among_whisper_s_readings(listener: Listener, 
     note = heard.second
     assert note is not None and note["readings"] and note["readings"][0] == note["second"]
     assert note["kept"] == heard.transcript.text and note["source"] in ("agree", "first", "second")
+
+
+class _HeardAsStatus:
+    """A grammar recogniser that hears every recording as "status"."""
+
+    name, sample_rate, short_phrases, vocabulary = "grammar", 16000, False, None
+
+    def set_grammar(self, phrases: Sequence[str], jsgf: str | None) -> None:
+        pass
+
+    def start(self) -> None:
+        pass
+
+    def accept(self, chunk: bytes) -> Transcript:
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        return Transcript("status", 1.0)
+
+    def missing_words(self, words: Sequence[str]) -> list[str]:
+        return []
+
+
+class _PromptsRead:
+    """An open recogniser that writes down the prompt each recording was read with."""
+
+    name, prompt, open_vocabulary = "open", "", True
+
+    def __init__(self) -> None:
+        self.read_with: list[str] = []
+
+    def set_prompt(self, prompt: str) -> None:
+        self.prompt = prompt
+
+    def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
+        self.read_with.append(self.prompt if prompt is None else prompt)
+        return Transcript("status", 1.0)
+
+
+@pytest.mark.slow
+def test_each_game_s_first_recording_heard_ahead_is_read_with_its_own_table() -> None:
+    """A game's first recording is begun before its matcher is built (hideout.listening.Listener,
+    ``ahead``), its prompt worked out apart: it must be the one the feeder gives, for the table of
+    that recording, not the last game's or the last table's."""
+    from hideout.grammar.recognition import recognition_prompt
+
+    second = _PromptsRead()
+    listener = Listener(CheckedRecogniser(_HeardAsStatus(), second), ahead=True)
+    heard = [("destination-x", TABLE, ""), ("destination-x", TABLE[:3], ""), ("duel", (), ""),
+             ("destination-x", TABLE[1:], "spy")]
+    try:
+        for game, table, word in heard:
+            listener.hear(bytes(6400), game=game, table=table, address_word=word)
+    finally:
+        listener.recogniser.close()
+    expected = [recognition_prompt(listener.feeder(game).matcher, listener.context(game, table, None, (), word))
+                for game, table, word in heard]
+    assert second.read_with == expected
+    assert expected[0] == "Brazil, Nepal, Peru, Kenya, Japan, Chile." and expected[2] != expected[1]

@@ -50,6 +50,15 @@ def test_a_missing_weights_package_is_named(monkeypatch: pytest.MonkeyPatch) -> 
         whisper.weights_dir()
 
 
+def test_damaged_weights_are_said_as_such_at_the_first_decode(damaged_whisper_weights) -> None:  # type: ignore[no-untyped-def]
+    # they load in a thread while the game starts: CTranslate2's bare RuntimeError ("invalid
+    # payload size") reached the first utterance, mid-game, as a traceback
+    damaged = whisper.WhisperRecogniser(damaged_whisper_weights)   # returns at once: the load goes on in its thread
+    with pytest.raises(whisper.WhisperUnavailable, match="could not be loaded") as err:
+        damaged.decode(np.zeros(16000, np.int16).tobytes())
+    assert str(damaged_whisper_weights) in str(err.value) and "pip install" in str(err.value)
+
+
 def test_features_have_whisper_shape_and_range() -> None:
     rng = np.random.default_rng(5)
     audio = (rng.standard_normal(16000) * 0.1).astype(np.float32)
