@@ -271,18 +271,21 @@ def test_every_destination_has_a_korean_history_line(hb: Handbook) -> None:
     assert all(len(lines) == 1 for lines in korean.values())
 
 
-@pytest.mark.skipif(not (SHARED / "restcountries").is_dir(),
-                    reason="no source data: ../shared/data or HIDEOUT_SOURCE_DATA")
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_no_history_answer_names_its_country(hb: Handbook, lang: str) -> None:
     """The spy's spoken history answer on all 197 pages says no name of the hideout's own: name,
-    official name, aliases, demonyms, capital, nor a compound built on them (meta.history_rule)."""
+    official name, aliases, demonyms, capital, nor a compound built on them (meta.history_rule).
+    Without the source data (a clean clone) the page's own names stand in for REST Countries':
+    everything but the official names and demonyms is still checked."""
     import build_handbook as bh
     from hideout.data.cards import load_cards
     from hideout.engine.destination_x.answers import answer_for
     from hideout.narration import narrate_answer
 
-    rc, _ = bh.rest_countries(SHARED)
+    if (SHARED / "restcountries").is_dir():
+        rc, _ = bh.rest_countries(SHARED)
+    else:
+        rc = {d.id: {"name": {"official": d.name, "common": d.name}} for d in hb}
     cards = load_cards()
     named = {}
     for d in hb:
