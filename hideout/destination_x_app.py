@@ -77,7 +77,12 @@ class DestinationXApp:
         # one still matches (as off the table) so the engine can say it is already eliminated.
         return MatchContext(game="destination-x", lang=self.lang, table=self.game.remaining(),
                             playable_cards=self.game.playable_cards(),
-                            awaiting_confirmation=awaiting_confirmation)
+                            awaiting_confirmation=awaiting_confirmation, table_lines=self.table_lines())
+
+    def table_lines(self) -> tuple[str, ...]:
+        """The lines :meth:`table_command` reads (with your own cards: "we're out of cards"),
+        for a recognition grammar that hears nothing else."""
+        return tuple(self.book.choices("destination-x.app.out_of_cards_said")) if self.game.config.physical else ()
 
     def needs_confirmation(self, command: Command) -> bool:
         # Only acts that cannot be taken back (a deal fixes the round's table and the hideout).
@@ -213,8 +218,9 @@ class DestinationXApp:
         says when the last one was answered: one final arrest follows). None: not such a line."""
         if not self.game.config.physical:
             return None
-        said = normalise(text)
-        phrases = {normalise(p) for p in self.book.choices("destination-x.app.out_of_cards_said")}
+        # spaces ignored: the Korean recogniser writes its own units ("카드 를 다 썼 어요")
+        said = normalise(text).replace(" ", "")
+        phrases = {normalise(p).replace(" ", "") for p in self.table_lines()}
         return OutOfCards() if said in phrases else None
 
     def _question(self, card_id: str) -> str:

@@ -458,6 +458,20 @@ def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
     assert app.turn_status("what's the score") is None
 
 
+def test_korean_status_and_whose_turn(tmp_path):
+    # "상태" (status) and "누구 차례야" were not understood in Korean, typed or heard
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random"))
+    app = DestinationXApp(game, lang="ko")
+    session = Session(app, Matcher(game="destination-x", lang="ko"), save_path=tmp_path / "k.json", typed=True)
+    player = game.view_for("detectives").current_player
+    turn = [app.t("status_turn", player=player, phase=app.t("phase_ask"))]
+    for asked in ("누구 차례야", "누구 차례예요", "지금 누구 차례야?"):
+        assert session.handle(asked).lines == turn, asked
+    for asked in ("상태", "상태 알려줘", "게임 상태는?"):
+        assert session.handle(asked).lines == app.status(), asked
+    assert len(app.status()) > 3
+
+
 @pytest.mark.parametrize("lang, said", [("en", "We're out of cards."), ("ko", "카드를 다 썼어요")])
 def test_a_physical_table_can_say_its_cards_are_used_up(tmp_path, lang, said):
     # the engine's OutOfCards could not be said: a table with its own cards had no final arrest,
