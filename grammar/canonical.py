@@ -7,7 +7,8 @@ for the 6 table destinations, the dialogue words) it confuses far less. The pric
 phrases are recognised, so the app must announce them (help text) when it uses this grammar.
 
 A command's canonical phrase is the first phrase, in template order, among its phrases with the
-fewest words; a destination's spoken form is its first name whose words ``known_words`` (the
+fewest words (and the template file's ``short_also`` phrases, other names for a command the
+table uses); a destination's spoken form is its first name whose words ``known_words`` (the
 recogniser's vocabulary) all contain.
 """
 
@@ -31,6 +32,22 @@ def _spoken_name(forms: list[str], known_words: Collection[str] | None) -> str |
     return None
 
 
+def in_words(line: str, known_words: Collection[str] | None) -> str | None:
+    """``line`` in ``known_words``' units: a word the recogniser lacks is split into the longest
+    known words it starts with ("썼어요" -> "썼 어요"); None when some part is no known word."""
+    if known_words is None:
+        return line
+    units: list[str] = []
+    for word in line.split():
+        while word:
+            piece = next((word[:end] for end in range(len(word), 0, -1) if word[:end] in known_words), None)
+            if piece is None:
+                return None
+            units.append(piece)
+            word = word[len(piece):]
+    return " ".join(units)
+
+
 def canonical_phrases(matcher: Matcher, context: MatchContext | None = None,
                       known_words: Collection[str] | None = None) -> dict[str, dict[str, Any]]:
     """Canonical phrase -> command JSON, for every command ``context`` allows."""
@@ -43,6 +60,7 @@ def canonical_phrases(matcher: Matcher, context: MatchContext | None = None,
             if table is None or ident in table:
                 names.setdefault(ident, []).append(form)
     best: dict[tuple[tuple[str, Any], ...], str] = {}
+    also: dict[str, tuple[tuple[str, Any], ...]] = {}
     for index in range(len(tset.intents)):
         for phrase in expand_intent(tset, index):
             card = dict(phrase.command).get("card")
@@ -63,13 +81,18 @@ def canonical_phrases(matcher: Matcher, context: MatchContext | None = None,
                 old = best.get(command)
                 if old is None or len(text.split()) < len(old.split()):
                     best[command] = text
-    return {text: dict(command) for command, text in best.items()}
+                if text in tset.short_also:
+                    also[text] = command   # said by another name too (the template file's short_also)
+    return {text: dict(command) for text, command in [*((t, c) for c, t in best.items()), *also.items()]}
 
 
 def canonical_grammar(matcher: Matcher, context: MatchContext | None = None,
                       known_words: Collection[str] | None = None) -> RecognitionGrammar:
     """The canonical phrases as a Vosk grammar (no JSGF: PocketSphinx has the full grammar)."""
     phrases = tuple(canonical_phrases(matcher, context, known_words))
+    if context is not None:
+        phrases += tuple(line for line in (in_words(normalise(said), known_words) for said in context.table_lines)
+                         if line and line not in phrases)
     if context is not None and context.address_word:
         # the mode's word before each phrase, and each phrase without it (talk is then heard as
         # talk without the word, not as the word)

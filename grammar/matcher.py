@@ -159,6 +159,11 @@ class MatchContext:
     #: (grammar/reader.py ``SecondOpinion.check``): heard ones are judged by hideout.policy and the
     #: second ear, where the check asked back more right commands (notes/MEASUREMENTS.md).
     typed: bool = False
+    #: Whole lines the game reads itself, beside the templates' commands (a physical table's
+    #: "we're out of cards": the adapter's ``table_command``). The matcher ignores them; the
+    #: one-phrase-per-command recognition grammar (grammar/canonical.py) holds them, as the
+    #: recogniser can hear nothing else.
+    table_lines: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

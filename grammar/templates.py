@@ -118,6 +118,9 @@ class TemplateSet:
     address_forms: tuple[str, ...] = ()
     address_talk: tuple[str, ...] = ()
     address_spellings: tuple[tuple[str, str], ...] = ()
+    #: Phrases a one-phrase-per-command grammar (grammar/canonical.py) holds beside each command's
+    #: shortest one: other things a table asks for by name ("상태", "누구 차례 야").
+    short_also: tuple[str, ...] = ()
 
     def span_list(self, intent: IntentTemplate) -> SlotList | None:
         """The span list an intent uses, if any (at most one; checked at load)."""
@@ -203,6 +206,7 @@ def template_set_from_dict(doc: dict[str, Any]) -> TemplateSet:
         evidence=doc.get("evidence"),
         address_forms=tuple(str(form) for form in doc.get("address_forms") or ()),
         address_talk=tuple(str(form) for form in doc.get("address_talk") or ()),
+        short_also=tuple(str(phrase) for phrase in doc.get("short_also") or ()),
         address_spellings=tuple((normalise(str(written)), normalise(str(spoken)))
                                 for written, spoken in (doc.get("address_spellings") or {}).items()),
     )

@@ -69,6 +69,18 @@ def _add_voice(p: argparse.ArgumentParser) -> None:
                         "auto (neural when installed and the language has it)")
 
 
+def seed_number(text: str) -> int:
+    """A seed, 0 or more: Python's random takes a negative seed's absolute value, so -1 would
+    replay seed 1's game under another name; argparse refuses it."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
+    return seed
+
+
 def port_number(text: str) -> int:
     """A TCP port, 0 to 65535 (0: any free one); argparse says so for anything else."""
     try:
@@ -117,8 +129,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     play.add_argument("--players", default="", help='detectives, clockwise from the spy\'s left: "Ann,Ben,Cho"')
     play.add_argument("--resume", action="store_true", help="continue the saved game")
     play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
-    play.add_argument("--seed", type=int, default=None,
-                      help="replay a whole game: the same destinations and informant cards, and the computer "
+    play.add_argument("--seed", type=seed_number, default=None,
+                      help="replay a whole game (a whole number, 0 or more): the same destinations and informant cards, and the computer "
                            "hides and plays alike for the same moves (the spy's hideout in every round; the duel: "
                            "Mister X's London and his swaps). Whoever has played a seed can know where it hides: "
                            "leave it out for a fresh game")
@@ -140,7 +152,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="a self-playing game: synthetic detective voices through the real recogniser")
     demo.add_argument("game", nargs="?", choices=list(GAMES), default=DEFAULT_GAME)
     demo.add_argument("--lang", choices=LANGUAGES, default="en")
-    demo.add_argument("--seed", type=int, default=7)
+    demo.add_argument("--seed", type=seed_number, default=7, help="the demo's game (a whole number, 0 or more)")
     demo.add_argument("--recogniser", choices=RECOGNISERS, default=None)
     demo.add_argument("--model", default=None)
     demo.add_argument("--rounds", type=int, default=0, help="stop after this many rounds (0 = whole game)")

@@ -20,7 +20,7 @@ from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
-from hideout.grammar.matcher import MatchContext
+from hideout.grammar.matcher import RESTART_ACT, MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer
 from hideout.phrasebook import phrasebook
 from hideout.refusals import worded
@@ -77,7 +77,12 @@ class DestinationXApp:
         # one still matches (as off the table) so the engine can say it is already eliminated.
         return MatchContext(game="destination-x", lang=self.lang, table=self.game.remaining(),
                             playable_cards=self.game.playable_cards(),
-                            awaiting_confirmation=awaiting_confirmation)
+                            awaiting_confirmation=awaiting_confirmation, table_lines=self.table_lines())
+
+    def table_lines(self) -> tuple[str, ...]:
+        """The lines :meth:`table_command` reads (with your own cards: "we're out of cards"),
+        for a recognition grammar that hears nothing else."""
+        return tuple(self.book.choices("destination-x.app.out_of_cards_said")) if self.game.config.physical else ()
 
     def needs_confirmation(self, command: Command) -> bool:
         # Only acts that cannot be taken back (a deal fixes the round's table and the hideout).
@@ -213,9 +218,33 @@ class DestinationXApp:
         says when the last one was answered: one final arrest follows). None: not such a line."""
         if not self.game.config.physical:
             return None
-        said = normalise(text)
-        phrases = {normalise(p) for p in self.book.choices("destination-x.app.out_of_cards_said")}
+        # spaces ignored: the Korean recogniser writes its own units ("카드 를 다 썼 어요")
+        said = normalise(text).replace(" ", "")
+        phrases = {normalise(p).replace(" ", "") for p in self.table_lines()}
         return OutOfCards() if said in phrases else None
+
+    def bare_act(self, text: str, matcher: Any, context: MatchContext) -> Command | None:
+        """``text`` as an elimination or arrest that names no destination ("eliminate",
+        "체포해"): that act on the first destination left, the question back's example (and what
+        the rules are asked about); None when ``text`` is no such act. Read by the templates and
+        evidence themselves: the act with a destination added reads as that act, surely."""
+        remaining = self.game.remaining()
+        if not remaining or matcher.destinations_in(text):
+            return None
+        name = self.dest_name(remaining[0])
+        for said in (f"{text} {name}", f"{name} {text}"):   # English names it after, Korean before
+            result = matcher.match(said, context)
+            command = result.command
+            if isinstance(command, (Eliminate, Guess)) and command.destination == remaining[0] \
+                    and result.score >= RESTART_ACT:
+                return command
+        return None
+
+    def which_destination(self, command: Command) -> str:
+        """The question back for :meth:`bare_act`'s act: which destination, with an example."""
+        assert isinstance(command, (Eliminate, Guess))
+        key = "which_eliminate" if isinstance(command, Eliminate) else "which_arrest"
+        return self.t(key, dest=self.dest_name(command.destination))
 
     def _question(self, card_id: str) -> str:
         card = self.cards[card_id]

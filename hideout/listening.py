@@ -185,9 +185,11 @@ class GrammarFeeder:
         # one short phrase per command (Korean, Vosk): the command's own phrase must be what was
         # heard, not a reading strung together from the list's words (hideout.policy)
         command = result.command.to_json()
-        phrase = next((text for text, meant in self.phrases(context).items() if meant == command), None)
-        sure = phrase_confidence(transcript.words, phrase, getattr(transcript, "unknown_words", 0),
-                                 normalise(context.address_word) if context.address_word else "")
+        # any of the command's own phrases (status: "상황", or "상태" said instead)
+        phrases = [text for text, meant in self.phrases(context).items() if meant == command] or [None]
+        address = normalise(context.address_word) if context.address_word else ""
+        sure = max(phrase_confidence(transcript.words, phrase, getattr(transcript, "unknown_words", 0), address)
+                   for phrase in phrases)
         return result, sure, PHRASE_BARS
 
     def judge(self, transcript: Any, context: MatchContext, awaiting: Awaiting,

@@ -333,8 +333,23 @@ class Session:
         # Table talk and silence get no answer: the spy only speaks when spoken to. Typed lines
         # are always meant for it, so they get a clear "didn't catch that".
         if self.typed:
-            return [self._t("not_understood")]
+            return self._which_destination(text) or [self._t("not_understood")]
         return []
+
+    def _which_destination(self, text: str) -> list[str] | None:
+        """A typed elimination or arrest without its destination ("eliminate"): which one (or
+        the rules' refusal of the act now), nothing changed; None when ``text`` is no such act.
+        Heard, it stays unanswered as any act on nothing named (table talk: "that rules out the
+        landlocked ones")."""
+        bare_act = getattr(self.adapter, "bare_act", None)
+        act = bare_act(text, self.matcher, self.context()) if bare_act is not None else None
+        if act is None:
+            return None
+        try:
+            self.adapter.check(act)
+        except CommandError as err:
+            return [self._t("refused", reason=str(err))]
+        return [self.adapter.which_destination(act)]
 
     def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None) -> Reply:
         if lines:

@@ -3,6 +3,8 @@ not act. Uses the shipped handbook (its name_ko / aliases_ko are the Korean name
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from grammar_fixtures import shipped_handbook_exists
 
@@ -144,7 +146,9 @@ TABLE_TALK = [
     "우리 브라질을 제거할까", "브라질 제거하는 게 어때", "브라질 어때", "글쎄 잘 모르겠어",
     "내 생각엔 페루야", "프랑스 같아", "일본 같은데", "스파이는 브라질에 없어",
     "스파이는 페루에 없을 거야", "브라질에서 체포하지 마", "아직 체포하지 말자",
-    "잠깐 기다려", "누구 차례야", "내 차례야", "네 차례야", "카드 있어", "나 인구 카드 있어",
+    # ("누구 차례야" left: asked of the spy it is a status request answered by the turn alone,
+    # as English "whose turn is it"; notes/CONTRACTS.md, fourth evening)
+    "잠깐 기다려", "내 차례야", "네 차례야", "카드 있어", "나 인구 카드 있어",
     "손에 역사 카드가 있어", "지난번에 브라질이었잖아", "아까 뭐라고 했지 진짜",
     "오늘 날씨 좋네", "배고파", "피자 시킬까", "물 좀 줄래", "화장실 어디야",
     "정말 어렵다", "왜 브라질이야", "만약 페루라면", "먼저 인구를 물어보자",
@@ -193,6 +197,23 @@ def test_canonical_phrases_round_trip_and_cover_the_turn(ko: Matcher) -> None:
     known = {w for p in phrases for w in p.split()} - {"가나"} | {"가", "나"}
     spoken = canonical_phrases(ko, context, known)
     assert "가 나 제거" in spoken and "가나 제거" not in spoken
+
+
+def test_the_short_grammar_holds_the_statuss_other_names_and_the_tables_lines(ko: Matcher) -> None:
+    # Vosk hears only its grammar's phrases: "상태", "누구 차례야" and a physical table's
+    # "카드 다 썼어요" were none of them, so they could not be said by voice
+    from hideout.grammar.canonical import canonical_grammar, canonical_phrases, in_words
+    context = ctx(playable_cards=("population", "traffic", "history"))
+    phrases = canonical_phrases(ko, context)
+    assert {t: phrases[t] for t in ("상황", "상태", "누구 차례 야")} == dict.fromkeys(("상황", "상태", "누구 차례 야"),
+                                                                                  {"type": "status"})
+    assert next(iter(t for t, c in phrases.items() if c == {"type": "status"})) == "상황"   # help says 상황
+    lines = ("카드를 다 썼어요", "카드 다 썼어")
+    known = {w for p in phrases for w in p.split()} | {"카드", "를", "다", "썼", "썼어", "요"}
+    held = canonical_grammar(ko, replace(context, table_lines=lines), known).phrases
+    assert {"카드 를 다 썼어 요", "카드 다 썼어"} <= set(held)   # the longest model words first
+    assert not {"카드 를 다 썼어 요", "카드 다 썼어"} & set(canonical_grammar(ko, context, known).phrases)
+    assert in_words("카드를 다 썼어요", {"카드", "다"}) is None   # a part no model word: left out
 
 
 def test_every_korean_name_eliminates_its_destination(ko: Matcher) -> None:

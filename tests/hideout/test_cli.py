@@ -177,6 +177,20 @@ def test_a_port_out_of_range_is_a_usage_error_not_a_traceback(port, said, capsys
     assert err.value.code == 2 and said in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("command", ["play", "demo"])
+def test_a_negative_seed_is_a_usage_error_and_the_help_says_so(command, capsys):
+    # --seed -1 played seed 1's game (Python's random seeds with the absolute value): a player
+    # who asked for another game got one already known
+    from hideout.cli import main
+
+    with pytest.raises(SystemExit) as err:
+        main([command, "--seed", "-1"])
+    assert err.value.code == 2 and "a seed is 0 or more, not -1" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    assert "0 or more" in " ".join(capsys.readouterr().out.split())
+
+
 @pytest.mark.slow
 def test_hear_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_weights, monkeypatch, capsys, tmp_path,
                                                              speech):

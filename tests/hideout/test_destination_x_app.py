@@ -458,6 +458,46 @@ def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
     assert app.turn_status("what's the score") is None
 
 
+@pytest.mark.parametrize("lang, eliminate, arrest", [("en", ["eliminate", "Eliminate.", "cross off"], ["arrest", "arrest!"]),
+                                                     ("ko", ["제거", "제거해 주세요"], ["체포", "체포할게요"])])
+def test_an_act_without_a_destination_asks_which_and_changes_nothing(tmp_path, lang, eliminate, arrest):
+    # a bare "eliminate" got "Sorry, I didn't catch that"
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=tmp_path / "b.json", typed=True)
+    card = game.playable_cards()[0]
+    session.dispatch(Ask(card, app.cards[card].options[0].id if app.cards[card].is_choice else None))
+    example = app.dest_name(game.remaining()[0])
+    before = game.to_json()
+    for said in eliminate:
+        assert session.handle(said).lines == [app.t("which_eliminate", dest=example)], said
+    for said in arrest:
+        assert session.handle(said).lines == [app.t("which_arrest", dest=example)], said
+    assert game.to_json() == before and session.pending is None
+    assert session.handle("repeat").lines == [app.t("which_arrest", dest=example)]
+    unclear = session.handle("hello" if lang == "en" else "안녕").lines
+    assert unclear == [session._t("not_understood")]
+
+
+def test_an_act_without_a_destination_the_rules_refuse_now_is_refused(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    assert session.handle("eliminate").lines == ["Sorry, Ann must ask a question first."]
+
+
+def test_korean_status_and_whose_turn(tmp_path):
+    # "상태" (status) and "누구 차례야" were not understood in Korean, typed or heard
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random"))
+    app = DestinationXApp(game, lang="ko")
+    session = Session(app, Matcher(game="destination-x", lang="ko"), save_path=tmp_path / "k.json", typed=True)
+    player = game.view_for("detectives").current_player
+    turn = [app.t("status_turn", player=player, phase=app.t("phase_ask"))]
+    for asked in ("누구 차례야", "누구 차례예요", "지금 누구 차례야?"):
+        assert session.handle(asked).lines == turn, asked
+    for asked in ("상태", "상태 알려줘", "게임 상태는?"):
+        assert session.handle(asked).lines == app.status(), asked
+    assert len(app.status()) > 3
+
+
 @pytest.mark.parametrize("lang, said", [("en", "We're out of cards."), ("ko", "카드를 다 썼어요")])
 def test_a_physical_table_can_say_its_cards_are_used_up(tmp_path, lang, said):
     # the engine's OutOfCards could not be said: a table with its own cards had no final arrest,

@@ -99,3 +99,19 @@ def test_a_korean_yes_asked_as_a_question_asks_again(tmp_path, doubt) -> None:  
     reply = session.handle(doubt)
     assert reply.applied is None and session.pending == Eliminate("PAN"), reply
     assert session.handle(doubt.rstrip("?")).applied is not None
+
+
+@pytest.mark.parametrize("words", [(("상태", 0.9),), (("누구", 0.9), ("차례", 0.95), ("야", 0.9))])
+def test_the_status_heard_by_its_other_names_is_acted_on(words) -> None:  # type: ignore[no-untyped-def]
+    # its phrase was "상황" alone: "상태" and "누구 차례 야", now in the grammar, were no evidence
+    from hideout.grammar.matcher import MatchContext, Matcher
+    from hideout.listening import GrammarFeeder
+    from hideout.policy import decide
+
+    matcher = Matcher("destination-x", "ko")
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=True, vocabulary=None), matcher)
+    heard = SimpleNamespace(text=" ".join(w for w, _ in words), confidence=0.9, words=words, unknown_words=0)
+    context = MatchContext(lang="ko", table=("FRA", "BRA", "PER"))
+    result, sure, bars = feeder.evidence(heard, context)
+    assert result.command is not None and result.command.type == "status"
+    assert bars is PHRASE_BARS and decide(result, None, sure, bars=bars).action == "act"
