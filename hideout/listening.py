@@ -186,7 +186,7 @@ class GrammarFeeder:
         # heard, not a reading strung together from the list's words (hideout.policy)
         command = result.command.to_json()
         # any of the command's own phrases (status: "상황", or "상태" said instead)
-        phrases = [text for text, meant in self.phrases(context).items() if meant == command] or [None]
+        phrases: list[str | None] = [text for text, meant in self.phrases(context).items() if meant == command] or [None]
         address = normalise(context.address_word) if context.address_word else ""
         sure = max(phrase_confidence(transcript.words, phrase, getattr(transcript, "unknown_words", 0), address)
                    for phrase in phrases)

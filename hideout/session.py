@@ -349,7 +349,9 @@ class Session:
             self.adapter.check(act)
         except CommandError as err:
             return [self._t("refused", reason=str(err))]
-        return [self.adapter.which_destination(act)]
+        # an adapter with bare acts (Destination X) also says which destination they need
+        which_destination = getattr(self.adapter, "which_destination")  # Destination X only: not in GameAdapter
+        return [str(which_destination(act))]
 
     def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None) -> Reply:
         if lines:
