@@ -31,11 +31,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.heard_phrasings import (  # noqa: E402
-    CONDITIONS, TALK_KINDS, VOICE_SETS, delivery, load_lines, spoken,
+    CONDITIONS, TALK_KINDS, VOICE_SETS, delivery, load_lines, matcher_for, spoken,
 )
 from bench.measures import percentile  # noqa: E402
 
-from hideout.grammar.matcher import MatchContext, Matcher  # noqa: E402
+from hideout.grammar.matcher import MatchContext  # noqa: E402
 from hideout.grammar.recognition import recognition_prompt  # noqa: E402
 from hideout.listening import listening_context  # noqa: E402
 from hideout.voice.audio import read_wav  # noqa: E402
@@ -62,14 +62,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     voices = VOICE_SETS[args.voices]
     ears = {name: open_ear(name) for name in args.ears.split(",")}
     cache = SynthCache(args.cache)
-    matchers: dict[str, Matcher] = {}
     tallies: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
     started = time.perf_counter()
     for index, line in enumerate(lines):
         voice, speed, pitch, seed = delivery(line["text"], voices)
-        matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+        matcher = matcher_for(line["game"])
         context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"])),
                                     line.get("awaiting"))
         prompt = recognition_prompt(matcher, context)

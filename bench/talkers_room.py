@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from bench.heard_phrasings import delivery, load_lines, spoken  # noqa: E402
+from bench.heard_phrasings import delivery, load_lines, matcher_for, spoken  # noqa: E402
 
 CONDITIONS = ("clean", "babble", "reverb", "talkers")
 #: Words of the other talkers' sentences that say nothing of who said them (any table says them,
@@ -189,7 +189,6 @@ VARIANTS = ("room", "player alone", "oracle time gate", "oracle spectral mask", 
 
 def ceilings(args: argparse.Namespace) -> dict[str, Counter[str]]:
     """Whisper alone on ``args.ceilings`` command lines in the talkers room, each variant of VARIANTS."""
-    from hideout.grammar.matcher import Matcher
     from hideout.grammar.recognition import recognition_prompt
     from hideout.listening import table_context
     from hideout.voice.audio import from_pcm16, read_wav, to_pcm16
@@ -198,7 +197,6 @@ def ceilings(args: argparse.Namespace) -> dict[str, Counter[str]]:
 
     whisper = WhisperRecogniser()
     cache = SynthCache(args.cache)
-    matchers: dict[str, Matcher] = {}
     tallies = {variant: Counter[str]() for variant in VARIANTS}
     lines = [line for line in load_lines("dev", args.limit, args.seed, args.phrasings_file) if line["expect"] is not None]
     for line in lines[:args.ceilings]:
@@ -211,7 +209,7 @@ def ceilings(args: argparse.Namespace) -> dict[str, Counter[str]]:
         dominant = frame_levels(player) > frame_levels(mixed - player)
         heard = {"room": mixed, "player alone": player, "oracle time gate": time_gate(mixed, dominant),
                  "oracle spectral mask": spectral_mask(mixed, player), "loud stretch": loud_stretch(mixed)}
-        matcher = matchers.setdefault(line["game"], Matcher(game=line["game"], lang="en"))
+        matcher = matcher_for(line["game"])
         context = table_context(line["game"], "en", tuple(line["table"]), line.get("awaiting"))
         whisper.set_prompt(recognition_prompt(matcher, context))
         for variant, samples in heard.items():
