@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from hideout.grammar.normalise import SLOT_MARK, normalise
 from hideout.grammar.recognition import VOSK_UNKNOWN, RecognitionGrammar
-from hideout.grammar.templates import expand_intent
+from hideout.grammar.templates import expanded_intents
 
 if TYPE_CHECKING:
     from hideout.grammar.matcher import MatchContext, Matcher
@@ -61,8 +61,8 @@ def canonical_phrases(matcher: Matcher, context: MatchContext | None = None,
                 names.setdefault(ident, []).append(form)
     best: dict[tuple[tuple[str, Any], ...], str] = {}
     also: dict[str, tuple[tuple[str, Any], ...]] = {}
-    for index in range(len(tset.intents)):
-        for phrase in expand_intent(tset, index):
+    for phrases in expanded_intents(tset):   # expanded once per template set (the matcher's too)
+        for phrase in phrases:
             card = dict(phrase.command).get("card")
             if playable is not None and card is not None and card not in playable:
                 continue
