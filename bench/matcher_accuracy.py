@@ -60,11 +60,11 @@ SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "en_heldout3", "en_hel
 #: The English fifth round's own probes (written by its tuner, who knew the matcher: not blind;
 #: measured once on the round's base before being tuned on, see notes/MEASUREMENTS.md).
 SETS = (*SETS, "en_probe5")
-#: The headline: the twenty-second/twenty-first held-out sets (written blind during the twelfth round,
-#: kept outside the repo through the thirteenth, measured in aggregate on main before and after it), the
-#: last headline (seventeenth/sixteenth, still unread) and the third (tuned on by no one): only their
-#: aggregates are printed.
-HEADLINE_SETS = ("en_heldout22", "ko_heldout21", "en_heldout17", "ko_heldout16", "en_heldout3", "ko_heldout3")
+#: The headline: the twenty-third/twenty-second held-out sets (written blind during the thirteenth round,
+#: measured in aggregate on main before and after it, never read) and the third (tuned on by no one):
+#: only their aggregates are printed. en_heldout24/ko_heldout23 are sealed for the next round: not
+#: in SETS at all, so no bench reads them.
+HEADLINE_SETS = ("en_heldout23", "ko_heldout22", "en_heldout3", "ko_heldout3")
 #: Sets whose lines may be read (every set but the headline ones, which are kept unread).
 TUNING_SETS = tuple(name for name in SETS if name not in HEADLINE_SETS)
 CHATTER_KINDS = ("chatter", "duel_chatter", "hesitation")

@@ -85,7 +85,7 @@ def test_cancel_leaves_the_destination_standing(matcher, tmp_path):
     # not the hideout, which the spy draws from its own randomness: eliminating it ends the round
     target = next(d for d in app.game.table if d != app.game.hideout)
     reply = session.handle(f"cross off {app.handbook[target].name}")
-    assert reply.lines == [f"Eliminate {app.dest_name(target)}?"]
+    assert reply.lines == [f"Eliminate {app.place_name(target)}?"]
     reply = session.handle("no")
     assert reply.lines == ["Cancelled."] and session.pending is None
     assert not app.game.eliminated

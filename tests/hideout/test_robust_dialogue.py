@@ -122,7 +122,7 @@ def test_an_elimination_in_the_wrong_phase_and_a_second_elimination_are_refused_
     ask_first_card(game, session)
     assert game.phase is Phase.ELIMINATE
     target = next(d for d in game.table if d != game.hideout)
-    assert session.dispatch(Eliminate(target)).lines == [f"Eliminate {game.name(target)}?"]
+    assert session.dispatch(Eliminate(target)).lines == [f"Eliminate {session.adapter.place_name(target)}?"]
     assert session.handle("yes").applied == Eliminate(target)
     reply = session.dispatch(Eliminate(target))
     assert session.pending is None and "already eliminated" in reply.lines[0]
