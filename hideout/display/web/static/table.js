@@ -233,10 +233,11 @@ function renderDuel(state) {
       state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
       clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
     return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
-      cell.hidden ? "" : el("span", {}, `${cell.transport} · ${cell.action.replace("_", " ")}`));
+      cell.hidden ? "" : el("span", {}, [cell.transport ? t(`duel_tickets.${cell.transport}`) : "",
+                                        t(`duel_actions.${cell.action}`)].filter(Boolean).join(" · ")));
   }));
-  document.getElementById("clues").replaceChildren(...state.clues.map(c => el("li", {}, `${c[0]} ${c[1]}`)));
-  document.getElementById("players").replaceChildren(...state.cards_left.map(c => el("li", {}, c.replace("_", " "))));
+  document.getElementById("clues").replaceChildren(...state.clues.map(c => el("li", {}, t(`camera_clue.${c[0]}`, { value: c[1] }))));
+  document.getElementById("players").replaceChildren(...state.cards_left.map(c => el("li", {}, t(`duel_cards.${c}`))));
   document.getElementById("history").replaceChildren();
   document.getElementById("reveal").hidden = true;
 }
