@@ -79,3 +79,16 @@ def test_the_duels_action_cards_are_listed_whole_and_by_name_at_80_columns() -> 
     assert "Action cards: grid search, reinforcements, surveillance camera" in text, text
     hand = state.seats["Detective"]["hand"]
     assert [c["name"] for c in hand] == ["grid search", "reinforcements", "surveillance camera"]
+
+
+def test_every_phase_of_every_game_has_words_for_the_turn_line() -> None:
+    # the Duel's phone read "Your turn · step.detective_action": the phrase was missing
+    from hideout.engine.destination_x.game import Phase
+    from hideout.engine.duel import game as duel
+    from hideout.phrasebook import languages, phrasebook
+
+    phases = {p.value for p in Phase} | {duel.SETUP, duel.DETECTIVE_MOVE, duel.DETECTIVE_ACTION,
+                                          duel.MISTER_X_TURN, duel.OVER}
+    for lang in languages():
+        missing = {p for p in phases if not phrasebook(lang).has(f"display.step.{p}")}
+        assert not missing, (lang, missing)
