@@ -66,6 +66,14 @@ def test_handbook_page_json():
     assert bad.returncode == 1 and "no destination called 'Atlantis'" in bad.stderr
 
 
+def test_handbook_takes_a_name_of_several_words_unquoted():
+    # "hideout handbook south korea" was "unrecognized arguments: korea"
+    page = hideout("handbook", "south", "korea", "--json")
+    assert page.returncode == 0 and json.loads(page.stdout)["id"] == "KOR"
+    bad = hideout("handbook", "north", "atlantis")
+    assert bad.returncode == 1 and "no destination called 'north atlantis'" in bad.stderr
+
+
 def test_models_errors_name_the_command():
     bad = hideout("models", "where", "xx")
     assert bad.returncode == 1 and bad.stderr.startswith("hideout models: no Vosk model is known for language 'xx'")
