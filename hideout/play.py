@@ -200,6 +200,13 @@ def save_error_text(lang: str, err: Any) -> str:
     return explain_save_error(phrasebook(lang), err)
 
 
+def play_defaults() -> dict[str, Any]:
+    """``hideout play``'s options as they are when none is given."""
+    from hideout.cli import build_parser
+
+    return vars(build_parser("play").parse_args(["play"]))
+
+
 def play(args: Any) -> int:
     from hideout.games import UnsupportedLanguage, game_entry
     from hideout.save import SaveError, SaveLock
@@ -209,12 +216,18 @@ def play(args: Any) -> int:
         args.lang = saved_language(args) or args.lang
     try:
         entry = game_entry(args.game, args.lang)
+    except UnsupportedLanguage as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
+    foreign = entry.foreign_options(vars(args), play_defaults())
+    if foreign:   # "--players" given to the duel changed nothing: say so before anything starts
+        for option, title in foreign:
+            console.print(f"[red]{option} is a {title} option; {entry.title} does not use it[/red]")
+        return 2
+    try:
         _path, lock, notes = open_save_slot(args, entry.id)
     except SaveError as err:
         console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
-        return 1
-    except UnsupportedLanguage as err:
-        console.print(f"[red]{err}[/red]")
         return 1
     try:
         return _play(args, entry, console, notes)
