@@ -141,8 +141,10 @@ def render_duel(state: TableState, width: int) -> list[Text]:
     A district shows its ticket and Mister X's action; cells narrower than "*tube SABOTAGE" put
     the two on two lines, with the phrasebook's narrow actions."""
     pub = state.public
-    clue_rows = {v for axis, v in pub["clues"] if axis == "row"}
-    clue_cols = {v for axis, v in pub["clues"] if axis == "column"}
+    # his figure stands by the latest camera's row or column only (the rulebook moves it); the
+    # older clues are history, and crossing them pointed at a district he may have left
+    clue_rows = {v for axis, v in pub["clues"][-1:] if axis == "row"}
+    clue_cols = {v for axis, v in pub["clues"][-1:] if axis == "column"}
     t = _words(pub["lang"])
     cell_w = max(6, min(15, (width - 3) // 5))
     lines = _packed([Text(t("london"), style="bold"),

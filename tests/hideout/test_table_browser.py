@@ -263,6 +263,12 @@ def test_the_duel_board_names_districts_cards_and_clues_in_the_pages_words(brows
         korean = page.locator("#duel-board .cell span").all_inner_texts()
         assert not any(c.isascii() for c in korean), korean
         assert "감시 카메라" in page.locator("#players li").all_inner_texts()
+        # two cameras, column B then row 2: only row 2 is marked (his figure moved), both listed
+        app.game.clues = [("column", "B"), ("row", "2")]
+        table.refresh()
+        page.wait_for_function("document.querySelectorAll('#clues li').length === 2")
+        marked = page.locator("#duel-board .cell.clue").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert sorted(marked) == ["A2", "B2", "C2", "D2", "E2"], marked
     finally:
         server.stop()
 

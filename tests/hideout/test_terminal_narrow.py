@@ -92,3 +92,15 @@ def test_every_phase_of_every_game_has_words_for_the_turn_line() -> None:
     for lang in languages():
         missing = {p for p in phases if not phrasebook(lang).has(f"display.step.{p}")}
         assert not missing, (lang, missing)
+
+
+def test_the_board_marks_only_the_latest_camera_clue() -> None:
+    # column B, then row 2: both were marked, crossing at B2, a district already turned over;
+    # the rulebook moves his figure to the new clue
+    app = DuelApp(DuelGame(seed=9), MisterX(level="random"))
+    state = state_builder(app).build()
+    state.public["clues"] = [["column", "B"], ["row", "2"]]
+    lines = printed(state, 80)
+    header = next(ln for ln in lines if ln.lstrip().startswith("A "))
+    assert "X B" not in header and "B" in header
+    assert any(ln.startswith("2X") for ln in lines) and not any(ln.startswith("4X") for ln in lines)

@@ -224,8 +224,10 @@ function renderDuel(state) {
   text("turn", state.winner ? t(`duel_wins.${state.winner}`) : "");
   text("clues-title", t("camera_clues"));
   text("deck", "");
-  const clueRows = new Set(state.clues.filter(c => c[0] === "row").map(c => c[1]));
-  const clueCols = new Set(state.clues.filter(c => c[0] === "column").map(c => c[1]));
+  // his figure stands by the latest camera's row or column only: older clues are history
+  const latest = state.clues.slice(-1);
+  const clueRows = new Set(latest.filter(c => c[0] === "row").map(c => c[1]));
+  const clueCols = new Set(latest.filter(c => c[0] === "column").map(c => c[1]));
   const grid = document.getElementById("duel-board");
   grid.hidden = false;
   grid.replaceChildren(...state.board.flat().map(cell => {
