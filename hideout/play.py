@@ -25,14 +25,17 @@ from hideout.phrasebook import dialogue_text
 from hideout.policy import Bars
 from hideout.session import Reply, Session
 
-QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
 #: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
 SENTENCE_END = ".!?…。！？"
 
 
 def typed_quit(text: str) -> bool:
-    """Whether a typed line asks to leave the game, however the sentence was closed."""
-    return text.strip().rstrip(SENTENCE_END).strip().lower() in QUIT_WORDS
+    """Whether a typed line asks to leave the game, however the sentence was closed: a quit word
+    of any language's phrasebook ("quit" ends a Korean game too)."""
+    from hideout.phrasebook import languages, phrasebook
+
+    words = {w.lower() for lang in languages() for w in phrasebook(lang).choices("dialogue.quit_words")}
+    return text.strip().rstrip(SENTENCE_END).strip().lower() in words
 
 
 #: Languages the neural voice speaks (Kokoro has no Korean voice).
