@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from collections import Counter
 from importlib import resources
 from typing import Any, Literal
 
@@ -107,6 +108,14 @@ class Handbook:
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(d.id for d in self.destinations)
+
+    def usual_year(self, field_name: str) -> int | None:
+        """The year most destinations' ``field_name`` figure refers to (None: no page records
+        one). The spy says this one year for the whole handbook, never a page's own: which year a
+        page's figure is from would be a clue no card gives."""
+        years = Counter(d.sources[field_name].year for d in self.destinations
+                        if field_name in d.sources and d.sources[field_name].year)
+        return years.most_common(1)[0][0] if years else None
 
     def ids_for_name(self, spoken: str, lang: str = "en") -> tuple[str, ...]:
         """Destinations a spoken name can mean: one id, several (an ambiguous name such as

@@ -171,7 +171,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     hear.add_argument("audio", nargs="?")
 
     hb = sub.add_parser("handbook", help="a destination's handbook page (all with no id)")
-    hb.add_argument("id", nargs="?")
+    # a name of several words need not be quoted: "hideout handbook south korea"
+    hb.add_argument("id", nargs="*", metavar="ID", help="an id (FRA) or a name (France, south korea, 프랑스)")
     hb.add_argument("--lang", choices=LANGUAGES, default="en")
     hb.add_argument("--json", action="store_true")
 
@@ -781,6 +782,7 @@ def cmd_handbook(args: argparse.Namespace) -> int:
     from hideout.handbook_page import page_json, print_page
 
     handbook = load_handbook()
+    args.id = " ".join(args.id)
     if args.id:
         key = args.id.upper()
         if key not in handbook:

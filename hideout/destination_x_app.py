@@ -195,7 +195,7 @@ class DestinationXApp:
     def help(self) -> list[str]:
         phase = self.game.phase
         remaining = self.game.remaining()
-        example_dest = self.dest_name(remaining[0]) if remaining else "France"
+        example_dest = self.place_name(remaining[0]) if remaining else "France"   # "the spy is in the Philippines"
         if phase is Phase.OVER:
             return [self.t("help_over")]
         if phase is Phase.DEAL:
@@ -207,10 +207,17 @@ class DestinationXApp:
             examples = [self._question(c) for c in self.game.playable_cards()]
             ask = "help_ask_open" if self.game.view_for("detectives").open_cards is not None else "help_ask"
             return [self.t(ask, examples="; ".join(examples[:3])),
-                    self.t("help_eliminate", dest=example_dest).split(". ")[-1]] + out + [self.t("help_always")]
+                    self.t("help_eliminate", dest=example_dest).split(". ")[-1]] + out + \
+                [self._figures_dated(), self.t("help_always")]
         if phase is Phase.ELIMINATE:
             return [self.t("help_eliminate", dest=example_dest)] + out + [self.t("help_always")]
         return [self.t("help_arrest", dest=example_dest), self.t("help_always")]
+
+    def _figures_dated(self) -> str:
+        """When the handbook's figures are from, for the whole handbook (the rulebook: "statistics
+        from 2017"); an answer never says its own page's year, which would be a clue."""
+        return self.t("help_figures", population=self.handbook.usual_year("population"),
+                      gdp=self.handbook.usual_year("gdp_per_capita_usd"))
 
     def table_command(self, text: str) -> Command | None:
         """A command the grammar does not hold, said as one of the phrasebook's sentences: with
@@ -244,7 +251,7 @@ class DestinationXApp:
         """The question back for :meth:`bare_act`'s act: which destination, with an example."""
         assert isinstance(command, (Eliminate, Guess))
         key = "which_eliminate" if isinstance(command, Eliminate) else "which_arrest"
-        return self.t(key, dest=self.dest_name(command.destination))
+        return self.t(key, dest=self.place_name(command.destination))
 
     def _question(self, card_id: str) -> str:
         card = self.cards[card_id]

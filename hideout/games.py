@@ -23,6 +23,9 @@ class GameEntry:
     computer_role: str       # phrasebook key of the computer's seat, for the screen's label
     build: str               # "module:function": args -> (adapter, save path), new or resumed
     demo: str                # "module:function": args -> exit code
+    #: ``hideout play``'s options only this game reads (argparse names): given to another game,
+    #: they are refused by name instead of ignored
+    play_options: tuple[str, ...] = ()
 
     def builder(self) -> Callable[[Any], Any]:
         return _resolve(self.build)
@@ -35,6 +38,14 @@ class GameEntry:
         from hideout.phrasebook import dialogue_text
 
         return dialogue_text(lang, f"role_{self.computer_role}")
+
+    def foreign_options(self, given: dict[str, Any], defaults: dict[str, Any]) -> list[tuple[str, str]]:
+        """(option, game title) for each option of another game that ``given`` sets (differs
+        from ``defaults``): "--players" given to the duel."""
+        return [("--" + name.replace("_", "-"), other.title)
+                for other in GAMES.values() if other.id != self.id
+                for name in other.play_options
+                if name not in self.play_options and given.get(name) != defaults.get(name)]
 
     def check_language(self, lang: str) -> None:
         """:raises UnsupportedLanguage: the game is not played in ``lang``."""
@@ -56,10 +67,12 @@ def _resolve(target: str) -> Callable[..., Any]:
 GAMES: dict[str, GameEntry] = {entry.id: entry for entry in (
     GameEntry(id="destination-x", title="Destination X", languages=("en", "ko"),
               computer_role="spy", build="hideout.destination_x_app:build_destination_x",
-              demo="hideout.demo:demo"),
+              demo="hideout.demo:demo",
+              play_options=("players", "spy", "open_cards", "destinations", "true_detective",
+                            "gaining_knowledge", "physical")),
     GameEntry(id="duel", title="Scotland Yard Duel", languages=("en",),
               computer_role="mister_x", build="hideout.duel_app:build_duel",
-              demo="hideout.duel_demo:duel_demo"),
+              demo="hideout.duel_demo:duel_demo", play_options=("mister_x",)),
 )}
 
 #: Every language some game is played in (the CLI's --lang choices).

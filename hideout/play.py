@@ -25,14 +25,17 @@ from hideout.phrasebook import dialogue_text
 from hideout.policy import Bars
 from hideout.session import Reply, Session
 
-QUIT_WORDS = {"quit", "exit", "bye", "stop the game", "그만", "종료"}
 #: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
 SENTENCE_END = ".!?…。！？"
 
 
 def typed_quit(text: str) -> bool:
-    """Whether a typed line asks to leave the game, however the sentence was closed."""
-    return text.strip().rstrip(SENTENCE_END).strip().lower() in QUIT_WORDS
+    """Whether a typed line asks to leave the game, however the sentence was closed: a quit word
+    of any language's phrasebook ("quit" ends a Korean game too)."""
+    from hideout.phrasebook import languages, phrasebook
+
+    words = {w.lower() for lang in languages() for w in phrasebook(lang).choices("dialogue.quit_words")}
+    return text.strip().rstrip(SENTENCE_END).strip().lower() in words
 
 
 #: Languages the neural voice speaks (Kokoro has no Korean voice).
@@ -200,6 +203,13 @@ def save_error_text(lang: str, err: Any) -> str:
     return explain_save_error(phrasebook(lang), err)
 
 
+def play_defaults() -> dict[str, Any]:
+    """``hideout play``'s options as they are when none is given."""
+    from hideout.cli import build_parser
+
+    return vars(build_parser("play").parse_args(["play"]))
+
+
 def play(args: Any) -> int:
     from hideout.games import UnsupportedLanguage, game_entry
     from hideout.save import SaveError, SaveLock
@@ -209,12 +219,18 @@ def play(args: Any) -> int:
         args.lang = saved_language(args) or args.lang
     try:
         entry = game_entry(args.game, args.lang)
+    except UnsupportedLanguage as err:
+        console.print(f"[red]{err}[/red]")
+        return 1
+    foreign = entry.foreign_options(vars(args), play_defaults())
+    if foreign:   # "--players" given to the duel changed nothing: say so before anything starts
+        for option, title in foreign:
+            console.print(f"[red]{option} is a {title} option; {entry.title} does not use it[/red]")
+        return 2
+    try:
         _path, lock, notes = open_save_slot(args, entry.id)
     except SaveError as err:
         console.print(f"[red]{save_error_text(args.lang, err)}[/red]")
-        return 1
-    except UnsupportedLanguage as err:
-        console.print(f"[red]{err}[/red]")
         return 1
     try:
         return _play(args, entry, console, notes)

@@ -280,9 +280,9 @@ class Session:
             return Reply(list(self.last_lines) or [self._t("nothing_to_repeat")], heard=command)
         if isinstance(command, Help):
             mode = [self.address_mode_line()] if self.address_word else []
-            return self._reply(self.adapter.help() + mode, heard=command)
+            return self._reply(self.adapter.help() + mode + self._still_asking(), heard=command)
         if isinstance(command, Status):
-            return self._reply(self.adapter.status(), heard=command)
+            return self._reply(self.adapter.status() + self._still_asking(), heard=command)
         if isinstance(command, Confirm):
             if self.pending is None:
                 # heard, a stray "yes" is most likely table talk: say nothing
@@ -307,6 +307,11 @@ class Session:
             return self._reply([self.adapter.confirmation_question(command)], heard=command)
         self.pending = None
         return self._apply(command)
+
+    def _still_asking(self) -> list[str]:
+        """The question still waiting for a yes, said again after status or help (it stays
+        asked: the next "yes" answers it, so the table should hear it last)."""
+        return [self.adapter.confirmation_question(self.pending)] if self.pending is not None else []
 
     def _refusal(self, command: Command) -> Reply | None:
         """The refusal ``apply`` would give, or None when the rules allow ``command`` now."""

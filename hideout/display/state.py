@@ -217,6 +217,7 @@ class DuelState(_Captions):
     def build(self) -> TableState:
         self.version += 1
         view = self.app.game.view_for("detective")   # never Mister X's
+        book = phrasebook(self.app.lang)
         board = [[{"name": f"{col}{row}", **(view["cells"].get(f"{col}{row}") or {"hidden": True})}
                   for col in "ABCDE"] for row in range(5, 0, -1)]
         over = view["outcome"] is not None
@@ -232,5 +233,6 @@ class DuelState(_Captions):
         }
         return TableState(version=self.version, public=public,
                           seats={"Detective": {"seat": "Detective", "hand": [
-                              {"id": c, "name": c.replace("_", " "), "options": [], "playable": not over}
+                              {"id": c, "name": book.text(f"display.duel_cards.{c}"), "options": [],
+                               "playable": not over}
                               for c in view["cards_left"]]}})

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, Group
 from rich.text import Text
 
@@ -46,28 +47,29 @@ class TerminalDisplay:
 
 
 def render(state: TableState, width: int = 80) -> Group:
-    """The table as at most MAX_LINES lines of at most ``width`` columns."""
-    lines = render_duel(state, width) if state.public["game"] == "duel" else render_destination_x(state, width)
+    """The table in lines of at most ``width`` columns: Destination X's in at most MAX_LINES (its
+    clue log gives way), the Duel's whole board (ten lines at 80 columns, eighteen at 40)."""
+    duel = state.public["game"] == "duel"
+    lines = render_duel(state, width) if duel else render_destination_x(state, width)
     for line in lines:
         line.no_wrap, line.overflow = True, "ellipsis"
         line.truncate(width, overflow="ellipsis")
-    return Group(*lines[:MAX_LINES])
+    return Group(*(lines if duel else lines[:MAX_LINES]))
 
 
 def render_destination_x(state: TableState, width: int) -> list[Text]:
     pub = state.public
     t = _words(pub["lang"])
     score = pub["score"]
-    head = Text.assemble(
-        (f"{t('round')} {pub['round']}", "bold"), "  ",
-        (f"{t('detectives')} {score['detectives']} : {score['spy']} {t('spy')}", "bold cyan"))
+    parts = [Text(f"{t('round')} {pub['round']}", style="bold"),
+             Text(f"{t('detectives')} {score['detectives']} : {score['spy']} {t('spy')}", style="bold cyan")]
     if not pub["physical"]:
-        head.append(f"  {t('deck')} {pub['deck']}")
+        parts.append(Text(f"{t('deck')} {pub['deck']}"))
     if pub["turn"]:
-        head.append(f"  {t('turn')}: {pub['turn']} ({t('step.' + pub['step'])})", style="yellow")
+        parts.append(Text(f"{t('turn')}: {pub['turn']} ({t('step.' + pub['step'])})", style="yellow"))
     elif pub["phase"] == "game_over" and pub["winner"]:
-        head.append(f"  {t('wins.' + pub['winner'])}", style="yellow")
-    top = [head]
+        parts.append(Text(t("wins." + pub["winner"]), style="yellow"))
+    top = _packed(parts, width)   # a narrow screen wraps the header: whose turn it is stays whole
     top += _columns([_destination(d, t("out")) for d in pub["table"]], width)
     if not pub["physical"]:
         if pub["open_cards"] is not None:
@@ -75,9 +77,14 @@ def render_destination_x(state: TableState, width: int) -> list[Text]:
         else:
             for player in pub["players"]:
                 hand = state.seats.get(player["name"], {}).get("hand", [])
-                marker = "▶ " if player["current"] else "  "
-                top.append(Text(f"{marker}{player['name']}: " + (", ".join(c["name"] for c in hand) or "-"),
-                                style="bold" if player["current"] else ""))
+                if player["current"]:   # wrapped on a narrow screen: the cards they may ask with
+                    names = [c["name"] for c in hand] or ["-"]
+                    parts = [Text(n + ",", style="bold") for n in names[:-1]] + [Text(names[-1], style="bold")]
+                    parts[0] = Text(f"▶ {player['name']}: ", style="bold") + parts[0]
+                    wrapped = _packed(parts, width - 4, sep=" ")   # room for the indent
+                    top += wrapped[:1] + [Text("    ") + line for line in wrapped[1:]]
+                else:
+                    top.append(Text(f"  {player['name']}: " + (", ".join(c["name"] for c in hand) or "-")))
     bottom: list[Text] = []
     reveal = pub["reveal"]
     if reveal:
@@ -91,6 +98,19 @@ def render_destination_x(state: TableState, width: int) -> list[Text]:
     log = [Text(f"{t('clues')}:", style="bold")] + (clues[-room:] if room > 0 else []) if clues else \
         [Text(t("no_clues"), style="dim")]
     return top + log + bottom
+
+
+def _packed(parts: list[Text], width: int, sep: str = "  ") -> list[Text]:
+    """``parts`` on as few lines as fit ``width``, never splitting one (a part wider than the
+    screen gets a line of its own and is cut there)."""
+    lines: list[Text] = []
+    for part in parts:
+        if lines and lines[-1].cell_len + len(sep) + part.cell_len <= width:
+            lines[-1].append(sep)
+            lines[-1].append_text(part)
+        else:
+            lines.append(part.copy())
+    return lines
 
 
 def _destination(dest: dict[str, Any], out: str) -> Text:
@@ -116,42 +136,66 @@ def _columns(items: list[Text], width: int) -> list[Text]:
     return lines
 
 
-_ACTION = {"swap": "swap", "black_swap": "black swap", "sabotage": "SABOTAGE", "camera": "camera",
-           "scotland_yard": "Yard", "mister_x": "MISTER X"}
-
-
 def render_duel(state: TableState, width: int) -> list[Text]:
-    """London from the Detective's seat: row 5 at the top, row 1 (the start) nearest the player."""
+    """London from the Detective's seat: row 5 at the top, row 1 (the start) nearest the player.
+    A district shows its ticket and Mister X's action; cells narrower than "*tube SABOTAGE" put
+    the two on two lines, with the phrasebook's narrow actions."""
     pub = state.public
-    clue_rows = {v for axis, v in pub["clues"] if axis == "row"}
-    clue_cols = {v for axis, v in pub["clues"] if axis == "column"}
-    cell_w = max(8, min(14, (width - 8) // 5))
+    # his figure stands by the latest camera's row or column only (the rulebook moves it); the
+    # older clues are history, and crossing them pointed at a district he may have left
+    clue_rows = {v for axis, v in pub["clues"][-1:] if axis == "row"}
+    clue_cols = {v for axis, v in pub["clues"][-1:] if axis == "column"}
     t = _words(pub["lang"])
-    lines = [Text.assemble((t("london"), "bold"),
-                           f"  {t('sabotage')}: {pub['score']['sabotage']}/3  {t('action_cards')}: "
-                           + (", ".join(c.replace("_", " ") for c in pub["cards_left"]) or "none"))]
-    if pub.get("winner"):   # on a line of its own: the header above is cut at the screen's width
+    cell_w = max(6, min(15, (width - 3) // 5))
+    lines = _packed([Text(t("london"), style="bold"),
+                     Text(f"{t('sabotage')}: {pub['score']['sabotage']}/3")], width)
+    cards = [Text(t("duel_cards." + c)) for c in pub["cards_left"]] or [Text(t("no_cards"))]
+    cards[0] = Text(f"{t('action_cards')}: ") + cards[0]
+    lines += _packed([c + Text(",") for c in cards[:-1]] + cards[-1:], width, sep=" ")
+    if pub.get("winner"):
         lines.append(Text(t("duel_wins." + pub["winner"]), style="bold yellow"))
-    header = Text("    ")
+    header = Text("   ")
     for col in "ABCDE":
-        header.append(("X " if col in clue_cols else "") + col, style="bold magenta" if col in clue_cols else "bold")
-        header.append(" " * (cell_w - len(col) - (2 if col in clue_cols else 0)))
+        label = ("X " if col in clue_cols else "") + col
+        header.append(label.ljust(cell_w), style="bold magenta" if col in clue_cols else "bold")
     lines.append(header)
-    for row in pub["board"]:
+    labels = [_duel_label(cell, pub, t, narrow=False) for row in pub["board"] for cell in row]
+    two_lines = any(cell_len(a + (" " + b if b else "")) > cell_w - 1 for a, b, _ in labels)
+    if two_lines:
+        labels = [_duel_label(cell, pub, t, narrow=True) for row in pub["board"] for cell in row]
+    for r, row in enumerate(pub["board"]):
         number = row[0]["name"][1]
-        line = Text(f"{number}{'X' if number in clue_rows else ' '}  ", style="bold")
-        for cell in row:
-            if cell.get("hidden"):
-                text, style = "▒▒▒", "dim"
+        first = Text(f"{number}{'X' if number in clue_rows else ' '} ", style="bold")
+        second = Text("   ")
+        for ticket, action, style in labels[r * 5:(r + 1) * 5]:
+            if two_lines:
+                first.append(_cut(ticket, cell_w), style=style)
+                second.append(_cut(action, cell_w), style=style)
             else:
-                transport = "tube" if cell["transport"] == "underground" else cell["transport"]
-                text = f"{transport} {_ACTION.get(cell['action'], cell['action'])}"
-                style = "bold red" if cell["action"] == "sabotage" else "bold blue" if cell["action"] == "scotland_yard" else ""
-            if pub["detective"] == cell["name"]:
-                text, style = "*" + text, "bold yellow"
-            if pub["hideout"] == cell["name"]:
-                text, style = "X " + text, "bold magenta"
-            line.append(text[:cell_w - 1].ljust(cell_w), style=style)
-        lines.append(line)
-    lines.append(Text(t("duel_legend"), style="dim"))
+                first.append(_cut(f"{ticket} {action}".strip(), cell_w), style=style)
+        lines += [first, second] if two_lines else [first]
+    lines += _packed([Text(part, style="dim") for part in t("duel_legend").split("   ")], width, sep="   ")
     return lines
+
+
+def _duel_label(cell: dict[str, Any], pub: dict[str, Any], t: Any, narrow: bool) -> tuple[str, str, str]:
+    """(ticket, action, style) of one district as the board shows it; markers go before the ticket."""
+    if cell.get("hidden"):
+        return "▒▒▒", "", "dim"
+    ticket = t("duel_tickets." + cell["transport"]) if cell["transport"] else ""
+    action = t(("duel_actions_narrow." if narrow else "duel_actions.") + cell["action"])
+    style = {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
+    if pub["hideout"] == cell["name"]:
+        style = "bold magenta"
+        if cell["action"] != "mister_x":   # his own district already says so
+            ticket = "X " + ticket
+    if pub["detective"] == cell["name"]:
+        ticket, style = "*" + ticket, "bold yellow"
+    return ticket, action, style
+
+
+def _cut(text: str, cell_w: int) -> str:
+    """``text`` in a cell of ``cell_w`` columns with a column between cells (Hangul is two wide)."""
+    while cell_len(text) > cell_w - 1:
+        text = text[:-1]
+    return text + " " * (cell_w - cell_len(text))

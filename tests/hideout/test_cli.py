@@ -66,6 +66,14 @@ def test_handbook_page_json():
     assert bad.returncode == 1 and "no destination called 'Atlantis'" in bad.stderr
 
 
+def test_handbook_takes_a_name_of_several_words_unquoted():
+    # "hideout handbook south korea" was "unrecognized arguments: korea"
+    page = hideout("handbook", "south", "korea", "--json")
+    assert page.returncode == 0 and json.loads(page.stdout)["id"] == "KOR"
+    bad = hideout("handbook", "north", "atlantis")
+    assert bad.returncode == 1 and "no destination called 'north atlantis'" in bad.stderr
+
+
 def test_models_errors_name_the_command():
     bad = hideout("models", "where", "xx")
     assert bad.returncode == 1 and bad.stderr.startswith("hideout models: no Vosk model is known for language 'xx'")
@@ -221,3 +229,19 @@ def test_demo_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_wei
     assert main(["demo", game, "--rounds", "1", "--seed", "3"]) == 1
     said = capsys.readouterr().err.strip().splitlines()[-1]
     assert said.startswith("hideout demo: the Whisper weights in ") and "could not be loaded" in said
+
+
+def test_an_option_of_the_other_game_is_refused_by_name(tmp_path):
+    # "hideout play duel --players A,B --open-cards" started a duel as if nothing had been said
+    duel = hideout("play", "duel", "--text", "--quiet", "--players", "A,B", "--open-cards",
+                   "--save", str(tmp_path / "d.json"), stdin="quit\n")
+    assert duel.returncode == 2, duel.stdout
+    assert "--players is a Destination X option; Scotland Yard Duel does not use it" in duel.stdout
+    assert "--open-cards is a Destination X option" in duel.stdout and "London" not in duel.stdout
+    spy = hideout("play", "destination-x", "--text", "--quiet", "--mister-x", "easy",
+                  "--save", str(tmp_path / "x.json"), stdin="quit\n")
+    assert spy.returncode == 2 and "--mister-x is a Scotland Yard Duel option" in spy.stdout
+    assert not (tmp_path / "d.json").exists() and not (tmp_path / "x.json").exists()
+    fine = hideout("play", "duel", "--text", "--quiet", "--mister-x", "easy",
+                   "--save", str(tmp_path / "d.json"), stdin="quit\n")
+    assert fine.returncode == 0 and "London" in fine.stdout

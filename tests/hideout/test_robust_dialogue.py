@@ -401,3 +401,19 @@ def test_a_damaged_save_kept_aside_is_not_offered_for_resuming(tmp_path):
     kept = list(tmp_path.glob("destination-x-*.save.json"))
     assert out.returncode == 0 and len(kept) == 1
     assert "cannot be resumed" in flat and "continue it with" not in flat
+
+
+@pytest.mark.parametrize("asked", ["status", "help"])
+def test_status_or_help_while_a_yes_is_awaited_ends_on_the_question(dx_matcher, asked):
+    # "Eliminate Nepal?", then "status": the status ended on the round's last answer, and the
+    # next "yes" still eliminated, though the question was no longer the last thing said
+    game, session = dx_session(dx_matcher)
+    ask_first_card(game, session)
+    target = game.remaining()[0]
+    session.dispatch(Eliminate(target))
+    question = session.adapter.confirmation_question(Eliminate(target))
+    reply = session.handle(asked)
+    assert reply.lines[-1] == question and session.pending == Eliminate(target)
+    assert session.handle("repeat").lines[-1] == question
+    assert session.handle("yes").applied == Eliminate(target)
+    assert session.handle(asked).lines[-1] != question   # nothing waits: nothing asked again

@@ -224,6 +224,55 @@ def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser
         server.stop()
 
 
+def test_the_duel_board_names_districts_cards_and_clues_in_the_pages_words(browser: Any) -> None:
+    # the cells read "underground · scotland yard", "black · black swap", "bus · mister x" and the
+    # cards "surveillance": the engine's ids, in English on a Korean page too
+    import io
+    import random
+
+    from rich.console import Console
+
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.commands import Action
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    rng = random.Random(1)
+    while not app.finished():   # never the surveillance card: it stays listed
+        app.apply(rng.choice([c for c in app.game.legal_commands() if c.type != "yards"
+                              and not (isinstance(c, Action) and c.card == "surveillance")]))
+    table = Table(app, [TerminalDisplay(Console(file=io.StringIO(), width=80))], label="Mister X")
+    table.refresh()
+    server = serve_table(table, Session(app, Matcher(game="duel"), save_path=None, typed=True), "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell")
+        cells = page.locator("#duel-board .cell span").all_inner_texts()
+        assert len(cells) == 25 and not any("_" in c or "mister x" in c or "underground" in c for c in cells), cells
+        assert any(c.startswith("black · ") and c.endswith("secret") for c in cells), cells
+        assert "surveillance camera" in page.locator("#players li").all_inner_texts()
+        page.goto(server.url + "?lang=ko")
+        page.wait_for_function("(document.querySelector('#duel-board .cell span') || {}).innerText?.match(/[가-힣]/)")
+        korean = page.locator("#duel-board .cell span").all_inner_texts()
+        assert not any(c.isascii() for c in korean), korean
+        assert "감시 카메라" in page.locator("#players li").all_inner_texts()
+        # two cameras, column B then row 2: only row 2 is marked (his figure moved), both listed
+        app.game.clues = [("column", "B"), ("row", "2")]
+        table.refresh()
+        page.wait_for_function("document.querySelectorAll('#clues li').length === 2")
+        marked = page.locator("#duel-board .cell.clue").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert sorted(marked) == ["A2", "B2", "C2", "D2", "E2"], marked
+    finally:
+        server.stop()
+
+
 def test_the_big_screen_counts_one_card_in_the_singular(browser: Any) -> None:
     # "Deck: 1 cards left"
     table, session, server = serve_new_game(seed=2)

@@ -45,3 +45,18 @@ def test_a_sentence_that_only_holds_a_quit_word_is_played(monkeypatch, line):
     monkeypatch.setattr(play, "run_turn", lambda session, app, table, text, *a: played.append(text))
     assert play.typed_loop(Any, Unfinished(), Any, Lines([line])) == 0
     assert played == [line]   # the text goes on as typed: the matcher reads its closing stop
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_prompts_quit_word_is_one_that_quits(lang):
+    # the Korean prompt said 'quit' (the English word) though '종료' ends the game
+    from hideout.phrasebook import phrasebook
+    from hideout.play import typed_quit
+
+    book = phrasebook(lang)
+    prompt = book.text("dialogue.typed_prompt")
+    own = book.choices("dialogue.quit_words")
+    assert own[0] in prompt and typed_quit(own[0] + ".")
+    assert typed_quit("quit") and typed_quit("종료!") and not typed_quit("quit the table talk")
+    if lang == "ko":
+        assert "quit" not in prompt

@@ -224,8 +224,10 @@ function renderDuel(state) {
   text("turn", state.winner ? t(`duel_wins.${state.winner}`) : "");
   text("clues-title", t("camera_clues"));
   text("deck", "");
-  const clueRows = new Set(state.clues.filter(c => c[0] === "row").map(c => c[1]));
-  const clueCols = new Set(state.clues.filter(c => c[0] === "column").map(c => c[1]));
+  // his figure stands by the latest camera's row or column only: older clues are history
+  const latest = state.clues.slice(-1);
+  const clueRows = new Set(latest.filter(c => c[0] === "row").map(c => c[1]));
+  const clueCols = new Set(latest.filter(c => c[0] === "column").map(c => c[1]));
   const grid = document.getElementById("duel-board");
   grid.hidden = false;
   grid.replaceChildren(...state.board.flat().map(cell => {
@@ -233,10 +235,11 @@ function renderDuel(state) {
       state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
       clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
     return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
-      cell.hidden ? "" : el("span", {}, `${cell.transport} · ${cell.action.replace("_", " ")}`));
+      cell.hidden ? "" : el("span", {}, [cell.transport ? t(`duel_tickets.${cell.transport}`) : "",
+                                        t(`duel_actions.${cell.action}`)].filter(Boolean).join(" · ")));
   }));
-  document.getElementById("clues").replaceChildren(...state.clues.map(c => el("li", {}, `${c[0]} ${c[1]}`)));
-  document.getElementById("players").replaceChildren(...state.cards_left.map(c => el("li", {}, c.replace("_", " "))));
+  document.getElementById("clues").replaceChildren(...state.clues.map(c => el("li", {}, t(`camera_clue.${c[0]}`, { value: c[1] }))));
+  document.getElementById("players").replaceChildren(...state.cards_left.map(c => el("li", {}, t(`duel_cards.${c}`))));
   document.getElementById("history").replaceChildren();
   document.getElementById("reveal").hidden = true;
 }

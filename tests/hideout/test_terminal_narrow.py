@@ -1,0 +1,106 @@
+"""The terminal's table on a narrow screen and the Duel's board words: whose turn it is, the
+current hand and every district stay whole at 40 columns; cells and cards are named from the
+phrasebook, never by their ids."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console
+
+from hideout.display.state import state_builder
+from hideout.display.terminal import render
+from hideout.display.web.phones import serve_new_game
+from hideout.duel_app import DuelApp
+from hideout.engine.duel.commands import Move
+from hideout.engine.duel.game import DuelGame
+from hideout.engine.duel.mister_x import MisterX
+from hideout.grammar.matcher import Matcher
+from hideout.session import Session
+
+RAW_IDS = ("black_swap", "scotland_yard", "mister_x", "grid_search", "underground", "_")
+
+
+def printed(state: Any, width: int) -> list[str]:
+    console = Console(width=width, record=True, file=open("/dev/null", "w"))
+    console.print(render(state, width))
+    return console.export_text().rstrip("\n").split("\n")
+
+
+def test_at_40_columns_whose_turn_it_is_and_the_current_hand_are_whole() -> None:
+    table, _session, server = serve_new_game(seed=5, players=("Annabelle", "Benedict", "Cho"))
+    server.stop()
+    lines = printed(table.refresh(), 40)
+    assert all(cell_len(line) <= 40 for line in lines)
+    assert "Turn: Annabelle (asks a question)" in lines[1], lines
+    hand = "\n".join(lines[lines.index(next(ln for ln in lines if ln.startswith("▶"))):][:3])
+    assert "…" not in hand and "agricultural product" in hand, lines
+    assert printed(table.refresh(), 80)[0].endswith("Turn: Annabelle (asks a question)")
+
+
+@pytest.fixture(scope="module")
+def finished_duel() -> DuelApp:
+    """A duel played to its end by the first legal move, so every district is face up."""
+    game = DuelGame(seed=3)
+    app = DuelApp(game, MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    for _ in range(80):
+        if app.finished():
+            break
+        moves = [c for c in game.legal_commands() if isinstance(c, Move)]
+        if not moves:
+            session.handle("pass")
+            continue
+        session.handle(moves[0].to)
+        session.handle("yes")
+    assert app.finished()
+    return app
+
+
+@pytest.mark.parametrize("width", [40, 60, 80])
+def test_every_duel_district_is_named_whole_in_the_phrasebooks_words(finished_duel: DuelApp, width: int) -> None:
+    lines = printed(state_builder(finished_duel).build(), width)
+    board = lines[lines.index(next(ln for ln in lines if ln.lstrip().startswith("A "))):]
+    text = "\n".join(lines)
+    assert all(cell_len(line) <= width for line in lines)
+    assert "…" not in text, text
+    assert not any(raw in text for raw in RAW_IDS), text
+    assert "MISTER X" in text or "MR X" in text
+    assert sum(("SABOTAGE" in line or "SABOT." in line) for line in board) >= 1
+    assert "Mister X wins" in text or "Scotland Yard wins" in text
+
+
+def test_the_duels_action_cards_are_listed_whole_and_by_name_at_80_columns() -> None:
+    app = DuelApp(DuelGame(seed=9), MisterX(level="random"))
+    state = state_builder(app).build()
+    text = "\n".join(printed(state, 80))
+    assert "Action cards: grid search, reinforcements, surveillance camera" in text, text
+    hand = state.seats["Detective"]["hand"]
+    assert [c["name"] for c in hand] == ["grid search", "reinforcements", "surveillance camera"]
+
+
+def test_every_phase_of_every_game_has_words_for_the_turn_line() -> None:
+    # the Duel's phone read "Your turn · step.detective_action": the phrase was missing
+    from hideout.engine.destination_x.game import Phase
+    from hideout.engine.duel import game as duel
+    from hideout.phrasebook import languages, phrasebook
+
+    phases = {p.value for p in Phase} | {duel.SETUP, duel.DETECTIVE_MOVE, duel.DETECTIVE_ACTION,
+                                          duel.MISTER_X_TURN, duel.OVER}
+    for lang in languages():
+        missing = {p for p in phases if not phrasebook(lang).has(f"display.step.{p}")}
+        assert not missing, (lang, missing)
+
+
+def test_the_board_marks_only_the_latest_camera_clue() -> None:
+    # column B, then row 2: both were marked, crossing at B2, a district already turned over;
+    # the rulebook moves his figure to the new clue
+    app = DuelApp(DuelGame(seed=9), MisterX(level="random"))
+    state = state_builder(app).build()
+    state.public["clues"] = [["column", "B"], ["row", "2"]]
+    lines = printed(state, 80)
+    header = next(ln for ln in lines if ln.lstrip().startswith("A "))
+    assert "X B" not in header and "B" in header
+    assert any(ln.startswith("2X") for ln in lines) and not any(ln.startswith("4X") for ln in lines)
