@@ -469,6 +469,10 @@ class EvidenceRules:
         #: they are a statement's verb ("their money | is the dollar")
         self.copulas = frozenset(self.units_key(w) for w in story.get("copulas") or ())
         self.copula_subjects = frozenset(self.units_key(w) for w in story.get("copula_subjects") or ())
+        #: subjects that may be the story's own thing ("it"), asking only when the question says again
+        #: a card's word the story said ("i think we take republic | is it a republic"; not "my cousin
+        #: has a boat | does it have a coast")
+        self.restated_subjects = frozenset(self.units_key(w) for w in story.get("restated_subjects") or ())
         #: possessives: before a word no cue holds, in a question with no word for the country or
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
@@ -1185,10 +1189,18 @@ class EvidenceRules:
         for the game to ask back ("The land area card?") rather than ignore. Anything else: no
         command, with ``reason``."""
         if self.last_resort and target.startswith("ask ") and any(
-                u in self.late_questions or u in self.trailing_questions for u in units) \
+                u in self.late_questions or (u in self.trailing_questions and self._asks_at(units, i))
+                for i, u in enumerate(units)) \
                 and self._names_country(units):
             return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
         return EvidenceResult(None, score, reason)
+
+    def _asks_at(self, units: tuple[str, ...], i: int) -> bool:
+        """Whether the verb at ``i`` asks: it opens or closes the utterance ("however many there
+        are") or a subject follows it ("is it", "is your country"); not a statement's verb ("the
+        night shift is sleeping next door")."""
+        return i in (0, len(units) - 1) or any(units[j:j + len(w)] == w for w in self.country_words
+                                              for j in (i + 1, i + 2))
 
     def planned_later(self, words: list[str]) -> bool:
         """Whether ``words`` (normalised, edge words kept) plan a later turn rather than ask now."""
@@ -1233,12 +1245,17 @@ class EvidenceRules:
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
         rejected: set[int] = set()
+        spy_placed: set[int] = set()
         for m in self._find(units):
-            if m.start > 0 and units[m.start - 1] == "not" and m.kind in ("slot", "cue") \
+            # a place rejected as the hideout: "not japan", and "(she's) not in japan"
+            before = 2 if m.kind == "slot" and units[max(m.start - 2, 0):m.start] == ("not", "in") else 1
+            if m.start >= before and units[m.start - before] == "not" and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
                 cuts.add(m.end)
                 rejected.add(m.end)
-                first_repair = min(first_repair, m.start - 1)
+                first_repair = min(first_repair, m.start - before)
+                if before == 2 and m.start == 3 and units[0] in self.accused_subjects:
+                    spy_placed.add(m.end)  # "she's not in japan | ...": the spy placed, no turn handed on
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             decided.update(i for i in self._contains(units, decision) if i > 0)
@@ -1271,7 +1288,8 @@ class EvidenceRules:
         joined |= {c + 1 for c in joined}
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations and c not in joined
-                       and not (handed is not None and handed < c and c not in decided)), reverse=True)
+                       and not (handed is not None and handed < c and c not in decided | spy_placed)),
+                      reverse=True)
 
     def _handed_on(self, units: tuple[str, ...]) -> int | None:
         """Where the spy is spoken of to another player ("ask him", "ask it", not "let's ask it")
@@ -1333,6 +1351,8 @@ class EvidenceRules:
                                                              or (len(nxt) > 1 and nxt[1] in self.auxiliaries))) \
                 or (units[i] in self.auxiliaries and nxt[0] in self.asked_subjects
                     and (units[i] not in self.copulas or nxt[0] in self.copula_subjects))
+            if not asking and units[i] in self.auxiliaries and nxt[0] in self.restated_subjects:
+                asking = bool(self._card_cues_in(units[:i]) & self._card_cues_in(units[i:]))
             if asking and units[i - 1] not in self.embedding \
                     and not any(units[max(0, i - len(b)):i] == b for b in self.blockers) \
                     and not any(m.kind in ("slot", "place") for m in self._find(units[:i])):
@@ -2042,6 +2062,10 @@ class EvidenceRules:
             if asking and any(start >= k for start in pointing):
                 return True
         return False
+
+    def _card_cues_in(self, units: tuple[str, ...]) -> set[tuple[str, ...]]:
+        """The cues in ``units`` that point at a card question."""
+        return {m.value for m in self._find(units) if m.kind == "cue" and self._asked_cards(m.value)}
 
     def _asked_cards(self, cue: tuple[str, ...]) -> set[str]:
         """The cards ``cue`` points at a question about (its "ask CARD ..." targets)."""
