@@ -401,6 +401,12 @@ class EvidenceRules:
         self.addition_asks = [self.units(w) for w in additions.get("asks") or ()]
         #: words that never end a command said whole (an auxiliary, a verb wanting its object)
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
+        #: an elimination said whole, then why the spy is not there ("flip over peru, we don't reckon
+        #: you're there", "eliminate chad, i know it's not there"): the hedges and negations of the
+        #: reason are its own; only these take the act back
+        absence = doc.get("absence_after_eliminations") or {}
+        self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
+        self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
         #: a player addressed before a word restart: the rest is said to them, not read again
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
@@ -1463,6 +1469,27 @@ class EvidenceRules:
             cuts.append(cut)
         return cuts
 
+    def absence_after(self, words: list[str]) -> list[int]:
+        """Where an elimination may end and the reason that the spy is not there begin ("bin peru |
+        we don't reckon you're there"), longest head first: the reason opens a clause
+        (``addition_openers``), says the spy is absent (``absence_phrases``), names no place nor
+        card and takes nothing back (``absence_withdrawals``, repairs). Spaced languages only."""
+        if not self.spaced or not self.absence_phrases:
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts = []
+        for cut in range(len(units) - 1, 1, -1):
+            tail = units[cut:]
+            if units[cut] not in self.addition_openers or units[cut - 1] in self.addition_joined \
+                    or not any(self._contains(tail, p) for p in self.absence_phrases) or not self._negating(tail):
+                continue
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
+                   for m in self._find(tail)) \
+                    or any(self._contains(tail, w) for w in (*self.absence_withdrawals, *self.repairs)):
+                continue
+            cuts.append(cut)
+        return cuts
+
     def said_whole(self, words: list[str], kind: str) -> bool:
         """Whether ``words``, read as a command of ``kind``, say it as a whole request rather than
         drop a name or a card into a remark: a cue of that command is in them, and they open like
@@ -1583,6 +1610,10 @@ class EvidenceRules:
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 
+    def only_no(self, text: str) -> bool:
+        """Whether listed no phrases (and polite words) alone make up ``text`` ("no no cancel that")."""
+        return self._covered_by(self.units(text), "cancel") and bool(text.strip())
+
     def yes_asked_back(self, normalised: str) -> bool:
         """Whether ``normalised`` (said with a question mark) is a bare yes asked back
         (``asked_yes``: "네?" is "pardon?", "그래요?" "really?"): a question, never a yes."""
@@ -1652,8 +1683,23 @@ class EvidenceRules:
         said = [label for label in labels if label != "polite"]
         if len(set(said)) == 1:
             return said[0]
+        # the longest phrase first may have split a no across a yes ("nope not | that one"): a
+        # cover by no words alone (or yes words alone) says what was meant ("nope | not that one")
+        uniform = [label for label in ("confirm", "cancel") if self._covered_by(units, label)]
+        if len(uniform) == 1:
+            return uniform[0]
         # a yes then a no is a no; a no then a yes ("not sure") is no answer
         return "cancel" if said and mixed_ok and said[-1] == "cancel" else None
+
+    def _covered_by(self, units: tuple[str, ...], label: str) -> bool:
+        """Whether listed phrases of ``label`` and polite words alone cover the whole of ``units``."""
+        reached = [True] + [False] * len(units)
+        for i in range(len(units)):
+            if reached[i]:
+                for n in range(1, min(self._max_answer, len(units) - i) + 1):
+                    if self._answers.get(units[i:i + n]) in (label, "polite"):
+                        reached[i + n] = True
+        return reached[len(units)]
 
     def _leading_answer(self, units: tuple[str, ...]) -> str | None:
         """While a confirmation is pending, a yes or no that opens the utterance answers it

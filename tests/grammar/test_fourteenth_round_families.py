@@ -128,3 +128,67 @@ LEFT_ALONE = (
 def test_the_same_words_still_ask_or_act(rules: Matcher, text: str, want: dict[str, str]) -> None:
     table = (*TABLE, "CAF")
     assert said_at(rules, text, table) == want
+
+
+# ---- the second pass (kinds read on the lawn-bowls club's set, examples my own) ----------------
+
+GREEK_AND_SPLIT_ANSWERS = (
+    ("nai nai", {"type": "confirm"}),
+    ("endaxi, go on", {"type": "confirm"}),
+    ("bravo, yes", {"type": "confirm"}),
+    ("oxi", {"type": "cancel"}),
+    ("ochi, no", {"type": "cancel"}),
+    # longest phrase first split the no across a yes ("nope not | that one")
+    ("nope not that one", {"type": "cancel"}),
+    ("nah, not that one mate", {"type": "cancel"}),
+)
+
+
+@pytest.mark.parametrize(("text", "want"), GREEK_AND_SPLIT_ANSWERS)
+def test_greek_answers_and_a_no_said_around_that_one(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize("text", ("yeah not sure", "bravo", "uh what what", "um what what what"))
+def test_no_answer_in_these(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize("text", ("no no, cancel that", "nope, cancel it"))
+def test_no_words_before_a_cancel_with_nothing_pending(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == {"type": "cancel"}
+
+
+def test_the_duel_takes_them_too(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "no no, cancel that") == {"type": "cancel"}
+
+
+@pytest.mark.parametrize("text", ("no, cancel the population", "no no i said peru"))
+def test_a_no_before_other_words_is_no_cancel(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+ABSENCE_GIVEN = (
+    ("knock out chile, we don't reckon you're there", eliminate("CHL")),
+    ("scrap kenya, i don't think it's there", eliminate("KEN")),
+    ("flip mexico, you would never hide there", eliminate("MEX")),
+)
+
+
+@pytest.mark.parametrize(("text", "want"), ABSENCE_GIVEN)
+def test_an_elimination_then_why_the_spy_is_not_there(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+ABSENCE_TALK = (
+    "bin peru, i reckon you're there",                 # the reason says the opposite
+    "eliminate peru, maybe you're not there",          # a doubt
+    "eliminate peru or do you reckon you're not there",
+    "we don't reckon you're there",                    # no act
+    "should we scrap kenya, you're not there surely",  # a proposal
+)
+
+
+@pytest.mark.parametrize("text", ABSENCE_TALK)
+def test_reasons_that_doubt_or_act_on_nothing_do_nothing(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
