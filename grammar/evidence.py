@@ -139,6 +139,8 @@ def _is_latin(unit: str) -> bool:
 _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
 #: Articles, which a question made of card words may hold ("is it a republic").
 _ARTICLES = frozenset({"a", "an", "the"})
+#: Words that say a name again as a whole ("the uk, the whole united kingdom", "nigeria, all of nigeria").
+_WHOLE_OF = frozenset({"whole", "entire", "all", "of", *_ARTICLES})
 #: ... and so does one of these when a word of the same card follows ("english, is that official")
 _POINTING_SUBJECTS = frozenset({"that", "this"})
 
@@ -404,6 +406,11 @@ class EvidenceRules:
         #: an elimination said whole, then why the spy is not there ("flip over peru, we don't reckon
         #: you're there", "eliminate chad, i know it's not there"): the hedges and negations of the
         #: reason are its own; only these take the act back
+        #: a card question, then what it does not mean ("the government card, the system one, not
+        #: the choice one"): the question stands
+        contrast = doc.get("contrasts_after_questions") or {}
+        self.contrast_openers = [self.units(w) for w in contrast.get("openers") or ()]
+        self.contrast_withdrawals = [self.units(w) for w in contrast.get("withdrawals") or ()]
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
@@ -1490,6 +1497,29 @@ class EvidenceRules:
             cuts.append(cut)
         return cuts
 
+    def contrast_after(self, words: list[str]) -> list[int]:
+        """Where a question may end and a contrast saying what it does not mean begin ("number of
+        land borders please | and not just the length of the fence"), longest question first: the
+        contrast opens with ``contrast_openers``, names no place and acts on nothing, and holds no
+        withdrawal ("not now", "not sure", "or"), repair, hedge nor blocker. Spaced languages only."""
+        if not self.spaced or not self.contrast_openers:
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts = []
+        for cut in range(len(units) - 2, 1, -1):
+            tail = units[cut:]
+            opener = next((o for o in self.contrast_openers if tail[:len(o)] == o), None)
+            if opener is None or len(tail) == len(opener):
+                continue
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and m.start >= len(opener) and self._acts(m.value))
+                   for m in self._find(tail)) \
+                    or any(self._contains(tail, w) for w in (*self.contrast_withdrawals, *self.addition_withdrawals,
+                                                             *self.repairs, *self.soft_blockers, *self.final_blockers,
+                                                             *self.blockers)):
+                continue
+            cuts.append(cut)
+        return cuts
+
     def said_whole(self, words: list[str], kind: str) -> bool:
         """Whether ``words``, read as a command of ``kind``, say it as a whole request rather than
         drop a name or a card into a remark: a cue of that command is in them, and they open like
@@ -1514,10 +1544,11 @@ class EvidenceRules:
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
-        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana")
-        # is the name once
+        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana",
+        # "... the uk, the whole united kingdom") is the name once
         while len(tail) > 1 and tail[-1].value == tail[-2].value and all(
-                self._answers.get((u,)) in ("confirm", "polite") for u in units[cut + tail[-2].end:cut + tail[-1].start]):
+                self._answers.get((u,)) in ("confirm", "polite") or u in _WHOLE_OF
+                for u in units[cut + tail[-2].end:cut + tail[-1].start]):
             tail.pop()
         if len(tail) != 1 or said_to != len(units):
             return None

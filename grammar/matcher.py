@@ -411,6 +411,11 @@ class Matcher:
                     and head.command.to_json()["type"] not in ANSWER_TYPES \
                     and self._evidence.said_whole(words[:cut], head.command.to_json()["type"]):
                 return replace(head, text=text)
+        for cut in self._evidence.contrast_after(words)[:MAX_RESTARTS]:  # "the system one | not the choice one"
+            head = self._match_whole(" ".join(words[:cut]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] == "ask":
+                return replace(head, text=text)
         for cut in self._evidence.absence_after(words)[:MAX_RESTARTS]:  # "bin peru | we don't reckon you're there"
             head = self._match_whole(" ".join(words[:cut]), context)
             if head.command is not None and not head.ambiguous and not head.tentative \

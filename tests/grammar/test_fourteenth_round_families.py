@@ -192,3 +192,43 @@ ABSENCE_TALK = (
 @pytest.mark.parametrize("text", ABSENCE_TALK)
 def test_reasons_that_doubt_or_act_on_nothing_do_nothing(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+CONTRASTS = (
+    ("the population card not the area one", ask("population")),
+    ("how big is it, not the population", ask("land_area")),
+    ("is it on the pacific, not the atlantic", ask("pacific")),
+    ("number of people please, and not just in the capital", ask("population")),
+)
+
+
+@pytest.mark.parametrize(("text", "want"), CONTRASTS)
+def test_a_question_then_what_it_does_not_mean(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ("what's the population, not now", "the population card, not that one",
+                                  "population please, not sure", "not the population"))
+def test_a_not_that_withdraws_or_doubts_is_no_contrast(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), (
+    ("bin kenya i mean nigeria, the whole of nigeria", eliminate("NGA")),
+    ("cross off peru i mean chile, all of chile", eliminate("CHL")),
+))
+def test_a_corrected_name_said_again_whole(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_corrected_name_then_another_name_is_talk(rules: Matcher) -> None:
+    assert said_at(rules, "bin kenya i mean nigeria, and all of chile", TABLE) is None
+
+
+@pytest.mark.parametrize("text", ("what did it say, say it again", "what did you just say, repeat that"))
+def test_what_was_said_asked_then_asked_again(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == {"type": "repeat"}
+
+
+def test_what_it_said_asked_of_the_table_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "what did it say again", TABLE) is None
