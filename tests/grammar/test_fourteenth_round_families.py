@@ -232,3 +232,15 @@ def test_what_was_said_asked_then_asked_again(rules: Matcher, text: str) -> None
 
 def test_what_it_said_asked_of_the_table_stays_talk(rules: Matcher) -> None:
     assert said_at(rules, "what did it say again", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), (
+    ("bin peru, you know the one with the llamas", eliminate("PER")),
+    ("we'd like to cross off egypt please, that's the one with the pyramids", eliminate("EGY")),
+))
+def test_the_place_described_after_the_act(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_description_alone_does_nothing(rules: Matcher) -> None:
+    assert said_at(rules, "that's the one with the pyramids", TABLE) is None
