@@ -1259,7 +1259,8 @@ class EvidenceRules:
                 first_repair = min(first_repair, i)
         rejected: set[int] = set()
         spy_placed: set[int] = set()
-        for m in self._find(units):
+        found = self._find(units)
+        for m in found:
             # a place rejected as the hideout: "not japan", and "(she's) not in japan"
             before = 2 if m.kind == "slot" and units[max(m.start - 2, 0):m.start] == ("not", "in") else 1
             if m.start >= before and units[m.start - before] == "not" and m.kind in ("slot", "cue") \
@@ -1267,8 +1268,13 @@ class EvidenceRules:
                 cuts.add(m.end)
                 rejected.add(m.end)
                 first_repair = min(first_repair, m.start - before)
-                if before == 2 and m.start == 3 and units[0] in self.accused_subjects:
-                    spy_placed.add(m.end)  # "she's not in japan | ...": the spy placed, no turn handed on
+                if before == 2 and m.start == 3 and units[0] in self.accused_subjects and any(
+                        later.kind == "slot" and later.value == m.value and later.start >= m.end for later in found) \
+                        and any(cue.kind == "cue" and cue.start >= m.end and any(
+                            t.split()[0] == "eliminate" for t, _w in self.cues[cue.value]) for cue in found):
+                    # "she's not in japan | eliminate japan": the spy placed, the same place then
+                    # eliminated; no turn handed on (not "he's not in peru | arrest him")
+                    spy_placed.add(m.end)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             decided.update(i for i in self._contains(units, decision) if i > 0)

@@ -84,6 +84,7 @@ TALK = (
     "she's not in japan",
     "he's not in peru, he's in chile",
     "she's not in japan, she loves japan",
+    "he's not in peru, arrest peru",
     # a request tag after "or": a question to the players
     "should we eliminate peru or would you",
     # a card wanted for some of the candidates
@@ -244,3 +245,9 @@ def test_the_place_described_after_the_act(rules: Matcher, text: str, want: dict
 
 def test_a_description_alone_does_nothing(rules: Matcher) -> None:
     assert said_at(rules, "that's the one with the pyramids", TABLE) is None
+
+
+@pytest.mark.parametrize("text", ("is the capital its largest city, or is it a pretoria situation",
+                                  "is the capital the biggest town or is it an ottawa type of thing"))
+def test_a_place_made_a_type_is_an_example(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == ask("capital_largest")
