@@ -1647,6 +1647,11 @@ class EvidenceRules:
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 
+    def withdrawing_nos(self, words: list[str]) -> bool:
+        """Whether ``words`` are all a plain no ("no no", "nope"), which withdraws, not a negation
+        that would govern what follows ("don't | take that back")."""
+        return bool(words) and all(self.units_key(w) in _WITHDRAWING_NO for w in words)
+
     def only_no(self, text: str) -> bool:
         """Whether listed no phrases (and polite words) alone make up ``text`` ("no no cancel that")."""
         return self._covered_by(self.units(text), "cancel") and bool(text.strip())

@@ -434,11 +434,11 @@ class Matcher:
         result = self._match_words(text, context)
         if result.command is None and not context.awaiting_confirmation and self._evidence is not None \
                 and self._evidence.only_no(normalise(text)):
-            # "no no, cancel that" with nothing pending: made only of no words, the no words before
-            # a cancel do not negate it
+            # "no no, cancel that" with nothing pending: made only of no words, the plain no words
+            # before a cancel do not negate it ("don't take that back" still does)
             heard = normalise(text).split()
             for start in range(1, len(heard)):
-                if heard[start] in self._negations:
+                if heard[start] in self._negations or not self._evidence.withdrawing_nos(heard[:start]):
                     continue
                 tail = self._match_words(" ".join(heard[start:]), context)
                 if tail.command is not None and tail.command.to_json()["type"] == "cancel":
