@@ -139,6 +139,8 @@ def _is_latin(unit: str) -> bool:
 _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
 #: Articles, which a question made of card words may hold ("is it a republic").
 _ARTICLES = frozenset({"a", "an", "the"})
+#: Words that say a name again as a whole ("the uk, the whole united kingdom", "nigeria, all of nigeria").
+_WHOLE_OF = frozenset({"whole", "entire", "all", "of", *_ARTICLES})
 #: ... and so does one of these when a word of the same card follows ("english, is that official")
 _POINTING_SUBJECTS = frozenset({"that", "this"})
 
@@ -401,6 +403,17 @@ class EvidenceRules:
         self.addition_asks = [self.units(w) for w in additions.get("asks") or ()]
         #: words that never end a command said whole (an auxiliary, a verb wanting its object)
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
+        #: an elimination said whole, then why the spy is not there ("flip over peru, we don't reckon
+        #: you're there", "eliminate chad, i know it's not there"): the hedges and negations of the
+        #: reason are its own; only these take the act back
+        #: a card question, then what it does not mean ("the government card, the system one, not
+        #: the choice one"): the question stands
+        contrast = doc.get("contrasts_after_questions") or {}
+        self.contrast_openers = [self.units(w) for w in contrast.get("openers") or ()]
+        self.contrast_withdrawals = [self.units(w) for w in contrast.get("withdrawals") or ()]
+        absence = doc.get("absence_after_eliminations") or {}
+        self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
+        self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
         #: a player addressed before a word restart: the rest is said to them, not read again
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
@@ -469,6 +482,10 @@ class EvidenceRules:
         #: they are a statement's verb ("their money | is the dollar")
         self.copulas = frozenset(self.units_key(w) for w in story.get("copulas") or ())
         self.copula_subjects = frozenset(self.units_key(w) for w in story.get("copula_subjects") or ())
+        #: subjects that may be the story's own thing ("it"), asking only when the question says again
+        #: a card's word the story said ("i think we take republic | is it a republic"; not "my cousin
+        #: has a boat | does it have a coast")
+        self.restated_subjects = frozenset(self.units_key(w) for w in story.get("restated_subjects") or ())
         #: possessives: before a word no cue holds, in a question with no word for the country or
         #: a card, it is about someone at the table ("how old is your dog"), not the country
         #: ("what's your main export", "can you dip your toes in the atlantic there")
@@ -1185,10 +1202,18 @@ class EvidenceRules:
         for the game to ask back ("The land area card?") rather than ignore. Anything else: no
         command, with ``reason``."""
         if self.last_resort and target.startswith("ask ") and any(
-                u in self.late_questions or u in self.trailing_questions for u in units) \
+                u in self.late_questions or (u in self.trailing_questions and self._asks_at(units, i))
+                for i, u in enumerate(units)) \
                 and self._names_country(units):
             return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
         return EvidenceResult(None, score, reason)
+
+    def _asks_at(self, units: tuple[str, ...], i: int) -> bool:
+        """Whether the verb at ``i`` asks: it opens or closes the utterance ("however many there
+        are") or a subject follows it ("is it", "is your country"); not a statement's verb ("the
+        night shift is sleeping next door")."""
+        return i in (0, len(units) - 1) or any(units[j:j + len(w)] == w for w in self.country_words
+                                              for j in (i + 1, i + 2))
 
     def planned_later(self, words: list[str]) -> bool:
         """Whether ``words`` (normalised, edge words kept) plan a later turn rather than ask now."""
@@ -1233,12 +1258,23 @@ class EvidenceRules:
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
         rejected: set[int] = set()
-        for m in self._find(units):
-            if m.start > 0 and units[m.start - 1] == "not" and m.kind in ("slot", "cue") \
+        spy_placed: set[int] = set()
+        found = self._find(units)
+        for m in found:
+            # a place rejected as the hideout: "not japan", and "(she's) not in japan"
+            before = 2 if m.kind == "slot" and units[max(m.start - 2, 0):m.start] == ("not", "in") else 1
+            if m.start >= before and units[m.start - before] == "not" and m.kind in ("slot", "cue") \
                     and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
                 cuts.add(m.end)
                 rejected.add(m.end)
-                first_repair = min(first_repair, m.start - 1)
+                first_repair = min(first_repair, m.start - before)
+                if before == 2 and m.start == 3 and units[0] in self.accused_subjects and any(
+                        later.kind == "slot" and later.value == m.value and later.start >= m.end for later in found) \
+                        and any(cue.kind == "cue" and cue.start >= m.end and any(
+                            t.split()[0] == "eliminate" for t, _w in self.cues[cue.value]) for cue in found):
+                    # "she's not in japan | eliminate japan": the spy placed, the same place then
+                    # eliminated; no turn handed on (not "he's not in peru | arrest him")
+                    spy_placed.add(m.end)
         cuts.update(i for i in range(first_repair + 1, len(units)) if units[i] == units[0])
         for decision in self.decisions:
             decided.update(i for i in self._contains(units, decision) if i > 0)
@@ -1271,7 +1307,8 @@ class EvidenceRules:
         joined |= {c + 1 for c in joined}
         return sorted(((c, mode(c)) for c in cuts | decided if 0 < c < len(units)
                        and units[c] not in self.negations and c not in joined
-                       and not (handed is not None and handed < c and c not in decided)), reverse=True)
+                       and not (handed is not None and handed < c and c not in decided | spy_placed)),
+                      reverse=True)
 
     def _handed_on(self, units: tuple[str, ...]) -> int | None:
         """Where the spy is spoken of to another player ("ask him", "ask it", not "let's ask it")
@@ -1333,6 +1370,8 @@ class EvidenceRules:
                                                              or (len(nxt) > 1 and nxt[1] in self.auxiliaries))) \
                 or (units[i] in self.auxiliaries and nxt[0] in self.asked_subjects
                     and (units[i] not in self.copulas or nxt[0] in self.copula_subjects))
+            if not asking and units[i] in self.auxiliaries and nxt[0] in self.restated_subjects:
+                asking = bool(self._card_cues_in(units[:i]) & self._card_cues_in(units[i:]))
             if asking and units[i - 1] not in self.embedding \
                     and not any(units[max(0, i - len(b)):i] == b for b in self.blockers) \
                     and not any(m.kind in ("slot", "place") for m in self._find(units[:i])):
@@ -1443,6 +1482,50 @@ class EvidenceRules:
             cuts.append(cut)
         return cuts
 
+    def absence_after(self, words: list[str]) -> list[int]:
+        """Where an elimination may end and the reason that the spy is not there begin ("bin peru |
+        we don't reckon you're there"), longest head first: the reason opens a clause
+        (``addition_openers``), says the spy is absent (``absence_phrases``), names no place nor
+        card and takes nothing back (``absence_withdrawals``, repairs). Spaced languages only."""
+        if not self.spaced or not self.absence_phrases:
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts = []
+        for cut in range(len(units) - 1, 1, -1):
+            tail = units[cut:]
+            if units[cut] not in self.addition_openers or units[cut - 1] in self.addition_joined \
+                    or not any(self._contains(tail, p) for p in self.absence_phrases) or not self._negating(tail):
+                continue
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
+                   for m in self._find(tail)) \
+                    or any(self._contains(tail, w) for w in (*self.absence_withdrawals, *self.repairs)):
+                continue
+            cuts.append(cut)
+        return cuts
+
+    def contrast_after(self, words: list[str]) -> list[int]:
+        """Where a question may end and a contrast saying what it does not mean begin ("number of
+        land borders please | and not just the length of the fence"), longest question first: the
+        contrast opens with ``contrast_openers``, names no place and acts on nothing, and holds no
+        withdrawal ("not now", "not sure", "or"), repair, hedge nor blocker. Spaced languages only."""
+        if not self.spaced or not self.contrast_openers:
+            return []
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        cuts = []
+        for cut in range(len(units) - 2, 1, -1):
+            tail = units[cut:]
+            opener = next((o for o in self.contrast_openers if tail[:len(o)] == o), None)
+            if opener is None or len(tail) == len(opener):
+                continue
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and m.start >= len(opener) and self._acts(m.value))
+                   for m in self._find(tail)) \
+                    or any(self._contains(tail, w) for w in (*self.contrast_withdrawals, *self.addition_withdrawals,
+                                                             *self.repairs, *self.soft_blockers, *self.final_blockers,
+                                                             *self.blockers)):
+                continue
+            cuts.append(cut)
+        return cuts
+
     def said_whole(self, words: list[str], kind: str) -> bool:
         """Whether ``words``, read as a command of ``kind``, say it as a whole request rather than
         drop a name or a card into a remark: a cue of that command is in them, and they open like
@@ -1467,10 +1550,11 @@ class EvidenceRules:
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
-        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana")
-        # is the name once
+        # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana",
+        # "... the uk, the whole united kingdom") is the name once
         while len(tail) > 1 and tail[-1].value == tail[-2].value and all(
-                self._answers.get((u,)) in ("confirm", "polite") for u in units[cut + tail[-2].end:cut + tail[-1].start]):
+                self._answers.get((u,)) in ("confirm", "polite") or u in _WHOLE_OF
+                for u in units[cut + tail[-2].end:cut + tail[-1].start]):
             tail.pop()
         if len(tail) != 1 or said_to != len(units):
             return None
@@ -1563,6 +1647,15 @@ class EvidenceRules:
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 
+    def withdrawing_nos(self, words: list[str]) -> bool:
+        """Whether ``words`` are all a plain no ("no no", "nope"), which withdraws, not a negation
+        that would govern what follows ("don't | take that back")."""
+        return bool(words) and all(self.units_key(w) in _WITHDRAWING_NO for w in words)
+
+    def only_no(self, text: str) -> bool:
+        """Whether listed no phrases (and polite words) alone make up ``text`` ("no no cancel that")."""
+        return self._covered_by(self.units(text), "cancel") and bool(text.strip())
+
     def yes_asked_back(self, normalised: str) -> bool:
         """Whether ``normalised`` (said with a question mark) is a bare yes asked back
         (``asked_yes``: "네?" is "pardon?", "그래요?" "really?"): a question, never a yes."""
@@ -1632,8 +1725,23 @@ class EvidenceRules:
         said = [label for label in labels if label != "polite"]
         if len(set(said)) == 1:
             return said[0]
+        # the longest phrase first may have split a no across a yes ("nope not | that one"): a
+        # cover by no words alone (or yes words alone) says what was meant ("nope | not that one")
+        uniform = [label for label in ("confirm", "cancel") if self._covered_by(units, label)]
+        if len(uniform) == 1:
+            return uniform[0]
         # a yes then a no is a no; a no then a yes ("not sure") is no answer
         return "cancel" if said and mixed_ok and said[-1] == "cancel" else None
+
+    def _covered_by(self, units: tuple[str, ...], label: str) -> bool:
+        """Whether listed phrases of ``label`` and polite words alone cover the whole of ``units``."""
+        reached = [True] + [False] * len(units)
+        for i in range(len(units)):
+            if reached[i]:
+                for n in range(1, min(self._max_answer, len(units) - i) + 1):
+                    if self._answers.get(units[i:i + n]) in (label, "polite"):
+                        reached[i + n] = True
+        return reached[len(units)]
 
     def _leading_answer(self, units: tuple[str, ...]) -> str | None:
         """While a confirmation is pending, a yes or no that opens the utterance answers it
@@ -2042,6 +2150,10 @@ class EvidenceRules:
             if asking and any(start >= k for start in pointing):
                 return True
         return False
+
+    def _card_cues_in(self, units: tuple[str, ...]) -> set[tuple[str, ...]]:
+        """The cues in ``units`` that point at a card question."""
+        return {m.value for m in self._find(units) if m.kind == "cue" and self._asked_cards(m.value)}
 
     def _asked_cards(self, cue: tuple[str, ...]) -> set[str]:
         """The cards ``cue`` points at a question about (its "ask CARD ..." targets)."""

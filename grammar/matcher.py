@@ -411,6 +411,17 @@ class Matcher:
                     and head.command.to_json()["type"] not in ANSWER_TYPES \
                     and self._evidence.said_whole(words[:cut], head.command.to_json()["type"]):
                 return replace(head, text=text)
+        for cut in self._evidence.contrast_after(words)[:MAX_RESTARTS]:  # "the system one | not the choice one"
+            head = self._match_whole(" ".join(words[:cut]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] == "ask":
+                return replace(head, text=text)
+        for cut in self._evidence.absence_after(words)[:MAX_RESTARTS]:  # "bin peru | we don't reckon you're there"
+            head = self._match_whole(" ".join(words[:cut]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] == "eliminate" \
+                    and self._evidence.said_whole(words[:cut], "eliminate"):
+                return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head = self._match_whole(" ".join(words[:reason_at]), context)
@@ -421,6 +432,17 @@ class Matcher:
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
         result = self._match_words(text, context)
+        if result.command is None and not context.awaiting_confirmation and self._evidence is not None \
+                and self._evidence.only_no(normalise(text)):
+            # "no no, cancel that" with nothing pending: made only of no words, the plain no words
+            # before a cancel do not negate it ("don't take that back" still does)
+            heard = normalise(text).split()
+            for start in range(1, len(heard)):
+                if heard[start] in self._negations or not self._evidence.withdrawing_nos(heard[:start]):
+                    continue
+                tail = self._match_words(" ".join(heard[start:]), context)
+                if tail.command is not None and tail.command.to_json()["type"] == "cancel":
+                    return replace(tail, text=text)
         if result.command is None and context.awaiting_confirmation and self._evidence is not None:
             # a listed yes or no said whole, fillers and all: "please do", and "uh huh", "mm hmm"
             # (made only of hesitation sounds, yet a yes)
@@ -440,6 +462,10 @@ class Matcher:
         heard = normalise(text).split()
         if " ".join(words) in self._surprise and len(heard) > 1 and all(w in self._strip_anywhere for w in heard[:-1]):
             return MatchResult(text, None, 0.0, "no command heard")  # "um what", "헐 뭐라고": surprise, not "say again"
+        lead = heard[:len(heard) - len(words)]
+        if lead and all(w in self._strip_anywhere for w in lead) and any(
+                " ".join(words) == " ".join([s] * times) for s in self._surprise for times in (2, 3)):
+            return MatchResult(text, None, 0.0, "no command heard")  # "uh what what": the same, said twice
         core = " ".join(words)
         raw = self._candidates(words, core)
         evidence = self._evidence_result(text, words, context)
