@@ -1,0 +1,61 @@
+"""Korean kinds added in the matcher's fourteenth round (issue 10, after the spent set ko_heldout16),
+read by the rules alone (the learned reader off: it was trained on that set). Each kind is fixed by
+form, with examples of this file's own (none is a bench line), beside what it must leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_fixtures import shipped_handbook_exists
+from phrasing_checks import ask, eliminate, guess, said_at
+
+from hideout.grammar.matcher import Matcher
+
+pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
+
+TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA", "IND", "JPN")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
+    return said_at(matcher, text, TABLE, lang="ko", awaiting=awaiting)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Chungcheong / Jeolla "-겄-" for "-겠-" in a polite close ("-겄어유", "-겄슈" = -겠어요)
+    ("인구가 몇 명인지 들어 봐야 쓰겄어유", ask("population")),
+    ("종교 물어봐야겄슈", ask("religion")),
+    ("칠레 빼야겄어유", eliminate("CHL")),
+    ("이거 어떻게 하는 겨 모르겄슈 도와줘유", {"type": "help"}),
+    # a request said as a wish: "-(어) 주면 좋겠다", "-줬으면 좋겠다", in dialect too ("좋겄는디유")
+    ("수도가 무슨 글자로 시작하는지 알려 주면 좋겠어요", ask("capital_letter")),
+    ("인구 좀 말해 줬으면 좋겠는데", ask("population")),
+    ("그 나라 땅 얼마나 넓은지 알려 주면 좋겄는디유", ask("land_area")),
+    # settling on what it is not ("X 아닌 걸로 할게"): an elimination, not the arrest "X로 할게"
+    ("캐나다 아닌 걸로 할게요", eliminate("CAN")),
+    ("페루는 아닌 거로 하자", eliminate("PER")),
+    ("캐나다로 할게요", guess("CAN")),
+    ("캐나다인 걸로 할게", guess("CAN")),
+])
+def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a guess said in dialect stays a guess ("넓겄어": must be big), as do the plain "-겄-" forms
+    "그 나라 엄청 넓겄어", "거기 바다 있겄제", "브라질이겄네",
+    # only the countries of a kind left on the table: a remark, not the choice card's question
+    "이제 불교 믿는 나라만 남았네요", "그럼 달러 쓰는 나라만 남았어요", "영어 쓰는 나라만 남았습니다",
+    "이슬람 나라만 남았네요",
+])
+def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a Japanese-born player's "いいえ" said alone or before the Korean no
+    ("이이에", {"type": "cancel"}), ("이이에 아니에요", {"type": "cancel"}),
+    ("아니에요", {"type": "cancel"}), ("하이 맞아요", {"type": "confirm"}),
+])
+def test_answers_at_the_question(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text, awaiting=True) == expected
