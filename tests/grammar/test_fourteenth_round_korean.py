@@ -36,6 +36,11 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     ("페루는 아닌 거로 하자", eliminate("PER")),
     ("캐나다로 할게요", guess("CAN")),
     ("캐나다인 걸로 할게", guess("CAN")),
+    # second pass (after ko_heldout21): an industry named by its word holds no country ("조선업": not
+    # 조선, the North's own name), asked in Gyeongsang ("뭐고", "-이가")
+    ("주력 산업 뭐고 조선업이가", ask("industry")), ("산업이 관광업인가요", ask("industry")),
+    # "빼고 다음": eliminated, and on to the next (not "빼고 다", all but)
+    ("니제르 빼고 다음", eliminate("NER")), ("인도 빼고 다음 사람", eliminate("IND")),
 ])
 def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
@@ -47,6 +52,8 @@ def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str,
     # only the countries of a kind left on the table: a remark, not the choice card's question
     "이제 불교 믿는 나라만 남았네요", "그럼 달러 쓰는 나라만 남았어요", "영어 쓰는 나라만 남았습니다",
     "이슬람 나라만 남았네요",
+    # all but one kept ("빼고 다" as a word of its own); players urged to think it through
+    "칠레 빼고 다 남겨 둬", "남은 나라 세 개예요 신중히 판단합시다", "인구 카드는 신중하게 쓰자",
 ])
 def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -56,6 +63,10 @@ def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
     # a Japanese-born player's "いいえ" said alone or before the Korean no
     ("이이에", {"type": "cancel"}), ("이이에 아니에요", {"type": "cancel"}),
     ("아니에요", {"type": "cancel"}), ("하이 맞아요", {"type": "confirm"}),
+    # slang "맞음" (with "리얼", "레알"), the old plain-formal "그렇소", an officer's "확인했습니다 진행하십시오"
+    ("레알 맞음", {"type": "confirm"}), ("맞음", {"type": "confirm"}), ("좋소", {"type": "confirm"}),
+    ("그렇소", {"type": "confirm"}), ("확인했어요 진행하세요", {"type": "confirm"}),
+    ("확인했습니다 진행하십시오", {"type": "confirm"}),
 ])
 def test_answers_at_the_question(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text, awaiting=True) == expected
