@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import ask, eliminate, guess, said_at
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
 
 from hideout.grammar.matcher import Matcher
 
@@ -70,3 +70,48 @@ def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
 ])
 def test_answers_at_the_question(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text, awaiting=True) == expected
+
+
+# ---- old and short Korean country names (the handbook's aliases_ko) ----------------------------------
+def _korean_aliases() -> list[tuple[str, str]]:
+    if not shipped_handbook_exists():
+        return []
+    from hideout.data.handbook import load_handbook
+    return [(d.id, alias) for d in load_handbook().destinations for alias in d.aliases_ko]
+
+
+ALIASES = _korean_aliases()
+
+
+@pytest.mark.parametrize("ident,alias", ALIASES, ids=[f"{i}-{a}" for i, a in ALIASES])
+def test_every_korean_alias_names_its_destination_alone(ko_rules: Matcher, ident: str, alias: str) -> None:
+    # said with an act, the alias is its destination; said alone at "Eliminate ...?" it is no yes or
+    # no, and said alone at the table it asks no card (no alias is a card or command word)
+    table = (ident, *(t for t in TABLE if t != ident))[:6]
+    assert said_at(ko_rules, f"{alias} 빼 주세요", table, lang="ko") == eliminate(ident)
+    assert read_at(ko_rules, alias, table, lang="ko", awaiting=True).command is None
+    alone = read_at(ko_rules, alias, table, lang="ko").command
+    assert alone is None or alone.to_json()["type"] in ("eliminate", "guess")
+
+
+def test_old_and_short_names_are_in_the_handbook() -> None:
+    have = set(ALIASES)
+    if not have:
+        pytest.skip("needs data/handbook.json")
+    for ident, alias in [("VNM", "월남"), ("CHN", "중공"), ("NLD", "화란"), ("GRC", "희랍"), ("ESP", "서반아"),
+                         ("RUS", "아라사"), ("EGY", "애급"), ("IDN", "인니"), ("PHL", "비율빈"), ("THA", "섬라"),
+                         ("THA", "샴"), ("AUT", "오지리"), ("SWE", "서전"), ("TUR", "토이기"), ("MEX", "묵서가"),
+                         ("AUS", "오주"), ("ZAF", "남아공"), ("SAU", "사우디"), ("NZL", "뉴질"), ("MNG", "몽고")]:
+        assert (ident, alias) in have
+
+
+@pytest.mark.parametrize("text,expected", [
+    # names left out because they are everyday words: "정말" (Denmark's old name) is "really",
+    # "서서" (Switzerland's) "standing", "파란" (Poland's) "blue"
+    ("정말 브라질 빼요", eliminate("BRA")), ("서서 말하지 말고 앉아", None), ("파란 카드 뭐야", None),
+    # an industry by its word holds no country: "중공업" is no 중공
+    ("주력 산업이 중공업이에요?", ask("industry")),
+])
+def test_old_names_that_are_everyday_words_stay_words(ko_rules: Matcher, text: str,
+                                                      expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text) == expected
