@@ -53,7 +53,7 @@ def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str,
     "이제 불교 믿는 나라만 남았네요", "그럼 달러 쓰는 나라만 남았어요", "영어 쓰는 나라만 남았습니다",
     "이슬람 나라만 남았네요",
     # all but one kept ("빼고 다" as a word of its own); players urged to think it through
-    "칠레 빼고 다 남겨 둬", "남은 나라 세 개예요 신중히 판단합시다", "인구 카드는 신중하게 쓰자",
+    "칠레 빼고 다 남겨 둬", "니제르 빼야 하나 좀 애매하네", "인구 물어볼지 애매해", "남은 나라 세 개예요 신중히 판단합시다", "인구 카드는 신중하게 쓰자",
 ])
 def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -66,7 +66,10 @@ def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
     # slang "맞음" (with "리얼", "레알"), the old plain-formal "그렇소", an officer's "확인했습니다 진행하십시오"
     ("레알 맞음", {"type": "confirm"}), ("맞음", {"type": "confirm"}), ("좋소", {"type": "confirm"}),
     ("그렇소", {"type": "confirm"}), ("확인했어요 진행하세요", {"type": "confirm"}),
-    ("확인했습니다 진행하십시오", {"type": "confirm"}),
+    ("확인했습니다 진행하십시오", {"type": "confirm"}), ("맞소", {"type": "confirm"}),
+    ("그니까 네 맞아요", {"type": "confirm"}),
+    # Gangwon's "-래요" on the no ("아니래요": 아니요); a wait still holds the question
+    ("아니래요", {"type": "cancel"}), ("잠깐 다시 생각해 볼게요", {"type": "cancel"}),
 ])
 def test_answers_at_the_question(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text, awaiting=True) == expected
@@ -101,7 +104,10 @@ def test_old_and_short_names_are_in_the_handbook() -> None:
     for ident, alias in [("VNM", "월남"), ("CHN", "중공"), ("NLD", "화란"), ("GRC", "희랍"), ("ESP", "서반아"),
                          ("RUS", "아라사"), ("EGY", "애급"), ("IDN", "인니"), ("PHL", "비율빈"), ("THA", "섬라"),
                          ("THA", "샴"), ("AUT", "오지리"), ("SWE", "서전"), ("TUR", "토이기"), ("MEX", "묵서가"),
-                         ("AUS", "오주"), ("ZAF", "남아공"), ("SAU", "사우디"), ("NZL", "뉴질"), ("MNG", "몽고")]:
+                         ("AUS", "오주"), ("ZAF", "남아공"), ("SAU", "사우디"), ("NZL", "뉴질"), ("MNG", "몽고"),
+                         # spellings from before the 1986 loanword rules, and the North's
+                         ("CAN", "카나다"), ("ETH", "이디오피아"), ("HUN", "항가리"), ("PRK", "이북"),
+                         ("VNM", "윁남"), ("EGY", "에짚트")]:
         assert (ident, alias) in have
 
 
@@ -111,6 +117,9 @@ def test_old_and_short_names_are_in_the_handbook() -> None:
     ("정말 브라질 빼요", eliminate("BRA")), ("서서 말하지 말고 앉아", None), ("파란 카드 뭐야", None),
     # an industry by its word holds no country: "중공업" is no 중공
     ("주력 산업이 중공업이에요?", ask("industry")),
+    # Spanish said by Spain's old names, and French by France's
+    ("서반아 말 써요?", ask("official_language", "spanish")), ("에스빠냐어 공용어임까", ask("official_language", "spanish")),
+    ("불란서 말 쓰나요", ask("official_language", "french")),
 ])
 def test_old_names_that_are_everyday_words_stay_words(ko_rules: Matcher, text: str,
                                                       expected: dict[str, Any] | None) -> None:
