@@ -53,6 +53,8 @@ def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str,
     "이제 불교 믿는 나라만 남았네요", "그럼 달러 쓰는 나라만 남았어요", "영어 쓰는 나라만 남았습니다",
     "이슬람 나라만 남았네요",
     # all but one kept ("빼고 다" as a word of its own); players urged to think it through
+    # a card's answer said with a regional or slang degree word: a remark ("징하게", "무지", "솔찬히")
+    "땅이 징하게 넓어", "인구 무지 많아", "그 나라 산이 솔찬히 높아",
     "칠레 빼고 다 남겨 둬", "니제르 빼야 하나 좀 애매하네", "인구 물어볼지 애매해", "남은 나라 세 개예요 신중히 판단합시다", "인구 카드는 신중하게 쓰자",
 ])
 def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
@@ -120,6 +122,8 @@ def test_old_and_short_names_are_in_the_handbook() -> None:
     # Spanish said by Spain's old names, and French by France's
     ("서반아 말 써요?", ask("official_language", "spanish")), ("에스빠냐어 공용어임까", ask("official_language", "spanish")),
     ("불란서 말 쓰나요", ask("official_language", "french")),
+    # ... and with a question mark or a word of wanting the degree word still asks
+    ("그 나라 땅 솔찬히 넓어?", ask("land_area")), ("종교 상당히 궁금해", ask("religion")),
 ])
 def test_old_names_that_are_everyday_words_stay_words(ko_rules: Matcher, text: str,
                                                       expected: dict[str, Any] | None) -> None:
