@@ -184,3 +184,15 @@ def test_check_aliases_rejects_a_name_for_two_destinations() -> None:
     with pytest.raises(bh.BuildError):  # listed as ambiguous but still an alias
         bh.check_aliases([a, dict(b, aliases=[])], {"en": {"congo": ["AAA", "BBB"]}})
     bh.check_aliases([dict(a, aliases=[]), dict(b, aliases=[])], {"en": {"congo": ["AAA", "BBB"]}})
+
+
+def test_every_korean_alias_note_is_of_an_alias_and_says_where_it_comes_from() -> None:
+    import json
+    aliases = json.loads(bh.OVERRIDES.read_text("utf-8"))["aliases"]
+    noted = 0
+    for ident, entry in aliases.items():
+        for alias, note in entry.get("ko_notes", {}).items():
+            assert alias in entry["ko"], (ident, alias)
+            assert note.strip(), (ident, alias)
+            noted += 1
+    assert noted >= 40  # the old Sino-Korean names and the short forms (data/handbook_overrides.json)
