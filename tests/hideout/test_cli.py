@@ -245,3 +245,22 @@ def test_an_option_of_the_other_game_is_refused_by_name(tmp_path):
     fine = hideout("play", "duel", "--text", "--quiet", "--mister-x", "easy",
                    "--save", str(tmp_path / "d.json"), stdin="quit\n")
     assert fine.returncode == 0 and "London" in fine.stdout
+
+
+@pytest.mark.parametrize("players", [",,", "", " , "])
+def test_players_that_name_no_one_are_a_usage_error(capsys, players):
+    # ",," quietly started the default detectives
+    from hideout.cli import build_parser
+
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(["play", "--text", "--players", players])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "--players" in err and "names no one" in err and "Ann,Ben,Cho" in err
+
+
+def test_players_given_are_kept_as_typed():
+    from hideout.cli import build_parser
+
+    assert build_parser().parse_args(["play", "--players", "Ann, Ben,"]).players == "Ann, Ben,"
+    assert build_parser().parse_args(["play"]).players is None
