@@ -81,6 +81,14 @@ def seed_number(text: str) -> int:
     return seed
 
 
+def player_names(text: str) -> str:
+    """``--players`` as given, once it names someone: ",," or "" named no one and quietly
+    started the default players, so argparse refuses it like any bad option."""
+    if not any(name.strip() for name in text.split(",")):
+        raise argparse.ArgumentTypeError(f'names no one: {text!r}; give names between commas, like "Ann,Ben,Cho"')
+    return text
+
+
 def port_number(text: str) -> int:
     """A TCP port, 0 to 65535 (0: any free one); argparse says so for anything else."""
     try:
@@ -126,7 +134,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     play.add_argument("--text", action="store_true", help="type commands instead of speaking")
     play.add_argument("--lang", choices=LANGUAGES, default="en", action=_LangGiven,
                       help="the game's language (default en; with --resume, the saved game's)")
-    play.add_argument("--players", default="", help='detectives, clockwise from the spy\'s left: "Ann,Ben,Cho"')
+    play.add_argument("--players", type=player_names, default=None, help='detectives, clockwise from the spy\'s left: "Ann,Ben,Cho"')
     play.add_argument("--resume", action="store_true", help="continue the saved game")
     play.add_argument("--save", default=None, help="save file (default: in the user data folder)")
     play.add_argument("--seed", type=seed_number, default=None,

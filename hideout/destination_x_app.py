@@ -21,7 +21,7 @@ from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import RESTART_ACT, MatchContext
-from hideout.narration import localized_name, narrate_all, narrate_answer
+from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score
 from hideout.phrasebook import phrasebook
 from hideout.refusals import worded
 
@@ -158,7 +158,8 @@ class DestinationXApp:
 
     def status(self) -> list[str]:
         view = self.game.view_for("detectives")
-        lines = [self.t("status_round", round=view.round, det=view.detectives_score, spy=view.spy_score)]
+        lines = [self.t("status_round", round=view.round, det=spoken_score(view.detectives_score, self.lang),
+                        spy=spoken_score(view.spy_score, self.lang))]
         if view.current_player is not None:
             lines.append(self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}")))
         else:   # who won, as it was said at the end ("the game is over." began in lower case)

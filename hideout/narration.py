@@ -155,6 +155,11 @@ def narrate_base_rate(card: str, option: str | None, share: float, lang: str = "
 # --------------------------------------------------------------------------- events
 
 
+def spoken_score(rounds: int, lang: str = "en") -> str:
+    """A side's rounds won as said aloud, the same in the round's end and in status."""
+    return phrasebook(lang).helper.number(rounds, True)
+
+
 def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
             cards: dict[str, InformantCard] | None = None, private_hands: bool = False) -> str:
     """One event as spoken sentences (``handbook``/``cards`` default to the shipped ones).
@@ -178,7 +183,7 @@ def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
         return helper.join([book.card_name(c) for c in ids])
 
     def score(n: int) -> str:
-        return helper.number(n, True)
+        return spoken_score(n, lang)
 
     if isinstance(event, ev.GameStarted):
         key = "game_started_physical" if event.physical else "game_started"

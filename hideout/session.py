@@ -57,6 +57,9 @@ class Session:
     pending: Command | None = None      # awaiting yes/no
     choices: tuple[Command, ...] = ()   # awaiting a pick between ambiguous candidates
     last_lines: list[str] = field(default_factory=list)
+    #: what was said before the question now open (None: no question open), so that "repeat"
+    #: after "Cancelled." says that again, not "Cancelled." nor the question withdrawn
+    said_before_question: list[str] | None = None
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
     save_problem: str | None = None     # why the last save failed (None: saved)
     #: The loud-table mode's word ("spy"; empty: off): only utterances opening with it are acted
@@ -286,14 +289,18 @@ class Session:
         if isinstance(command, Confirm):
             if self.pending is None:
                 # heard, a stray "yes" is most likely table talk: say nothing
-                return self._reply([self._t("nothing_to_confirm")] if self.typed else [], heard=command)
+                return self._reply([self._t("nothing_to_confirm")] if self.typed else [], heard=command,
+                                   remember=False)
             todo, self.pending = self.pending, None
             return self._apply(todo)
         if isinstance(command, Cancel):
             if self.pending is None and not self.choices:
-                return self._reply([self._t("nothing_to_cancel")] if self.typed else [], heard=command)
+                return self._reply([self._t("nothing_to_cancel")] if self.typed else [], heard=command,
+                                   remember=False)
             self.pending, self.choices = None, ()
-            return self._reply([self._t("cancelled")], heard=command)
+            if self.said_before_question is not None:
+                self.last_lines, self.said_before_question = self.said_before_question, None
+            return self._reply([self._t("cancelled")], heard=command, remember=False)
         if self.choices:
             # A pick among the candidates we asked about; anything else starts afresh.
             self.choices = ()
@@ -328,6 +335,7 @@ class Session:
             return self._reply([self._t("refused", reason=str(err))], heard=command)
         if lines:
             self.last_lines = list(lines)   # saved with the game, so "repeat" works after a resume
+            self.said_before_question = None
         return Reply(lines + self.save(), applied=command, heard=command)
 
     def _unheard(self, text: str, result: Any) -> list[str]:
@@ -358,8 +366,15 @@ class Session:
         which_destination = getattr(self.adapter, "which_destination")  # Destination X only: not in GameAdapter
         return [str(which_destination(act))]
 
-    def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None) -> Reply:
-        if lines:
+    def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None,
+               remember: bool = True) -> Reply:
+        """``lines`` said; ``remember``: what "repeat" says next (not a mere acknowledgement such
+        as "Cancelled." or "Nothing to cancel.", which tell the table nothing it would ask again)."""
+        if lines and remember:
+            if self.pending is None and not self.choices:
+                self.said_before_question = None
+            elif self.said_before_question is None:
+                self.said_before_question = list(self.last_lines)
             self.last_lines = list(lines)
             if self.awaiting is not None:
                 self.asked_at = self.clock()   # again once it has been said (question_said)

@@ -207,6 +207,15 @@ def _same_answer(a: Any, b: Any) -> bool:
     return bool(a.kind == b.kind and a.value == b.value and a.option == b.option)
 
 
+def _district(name: str, cell: dict[str, Any] | None) -> dict[str, Any]:
+    """One district as the screens show it. A Scotland Yard district once turned over (she ended a
+    move there, or a grid search turned it) is spent: she may not end a move there again and it
+    offers no action card (the rulebook; engine/duel/RULINGS.md), so it must not look fresh."""
+    if cell is None:
+        return {"name": name, "hidden": True}
+    return {"name": name, **cell, "spent": cell["action"] == "scotland_yard" and cell["turned"]}
+
+
 class DuelState(_Captions):
     """Scotland Yard Duel: the Detective's London (face-down districts stay hidden)."""
 
@@ -218,8 +227,8 @@ class DuelState(_Captions):
         self.version += 1
         view = self.app.game.view_for("detective")   # never Mister X's
         book = phrasebook(self.app.lang)
-        board = [[{"name": f"{col}{row}", **(view["cells"].get(f"{col}{row}") or {"hidden": True})}
-                  for col in "ABCDE"] for row in range(5, 0, -1)]
+        board = [[_district(f"{col}{row}", view["cells"].get(f"{col}{row}")) for col in "ABCDE"]
+                  for row in range(5, 0, -1)]
         over = view["outcome"] is not None
         public = {
             "game": "duel", "lang": self.app.lang, "version": self.version,

@@ -147,8 +147,10 @@ def render_duel(state: TableState, width: int) -> list[Text]:
     clue_cols = {v for axis, v in pub["clues"][-1:] if axis == "column"}
     t = _words(pub["lang"])
     cell_w = max(6, min(15, (width - 3) // 5))
-    lines = _packed([Text(t("london"), style="bold"),
-                     Text(f"{t('sabotage')}: {pub['score']['sabotage']}/3")], width)
+    header_parts = [Text(t("london"), style="bold"), Text(f"{t('sabotage')}: {pub['score']['sabotage']}/3")]
+    if pub["turn"]:
+        header_parts.append(Text(duel_turn_line(pub, t), style="yellow"))
+    lines = _packed(header_parts, width)
     cards = [Text(t("duel_cards." + c)) for c in pub["cards_left"]] or [Text(t("no_cards"))]
     cards[0] = Text(f"{t('action_cards')}: ") + cards[0]
     lines += _packed([c + Text(",") for c in cards[:-1]] + cards[-1:], width, sep=" ")
@@ -178,13 +180,21 @@ def render_duel(state: TableState, width: int) -> list[Text]:
     return lines
 
 
+def duel_turn_line(pub: dict[str, Any], t: Any) -> str:
+    """"Turn: Detective (moves)": the seat and what it does now; Mister X's step names him
+    already, so his turn is the seat alone."""
+    seat = t("duel_seats." + pub["turn"])
+    return f"{t('turn')}: {seat}" if pub["turn"] == "mister_x" else f"{t('turn')}: {seat} ({t('step.' + pub['step'])})"
+
+
 def _duel_label(cell: dict[str, Any], pub: dict[str, Any], t: Any, narrow: bool) -> tuple[str, str, str]:
     """(ticket, action, style) of one district as the board shows it; markers go before the ticket."""
     if cell.get("hidden"):
         return "▒▒▒", "", "dim"
     ticket = t("duel_tickets." + cell["transport"]) if cell["transport"] else ""
-    action = t(("duel_actions_narrow." if narrow else "duel_actions.") + cell["action"])
-    style = {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
+    action = t(("duel_actions_narrow." if narrow else "duel_actions.")
+               + ("scotland_yard_spent" if cell["spent"] else cell["action"]))
+    style = "dim" if cell["spent"] else {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
     if pub["hideout"] == cell["name"]:
         style = "bold magenta"
         if cell["action"] != "mister_x":   # his own district already says so

@@ -214,6 +214,22 @@ def test_generated_history_names_the_former_ruler(hb: Handbook) -> None:
         assert len(d.history) < 300 and d.history.endswith("."), d.id
 
 
+def test_history_lines_say_the_before_names_that_take_it(hb: Handbook) -> None:
+    # Cuba's line said "when United States occupation ended"; the English helper knows which
+    # names take "the" (the Netherlands, the United States, the Czech Republic, ...)
+    import re
+
+    from hideout.languages.en import English
+
+    english = English()
+    takes_the = {d.name for d in hb if english.place(d.name).startswith("the ")}
+    assert {"United States", "Netherlands", "Bahamas"} <= takes_the
+    bare = [(d.id, name) for d in hb for name in takes_the
+            for found in re.finditer(re.escape(name), d.history)
+            if not re.search(r"\bthe $", d.history[:found.start()], re.IGNORECASE)]
+    assert bare == []
+
+
 # ---- the build script reproduces the committed file
 
 @pytest.mark.skipif(not (SHARED / "factbook").is_dir(),

@@ -138,7 +138,7 @@ def test_voice_play_without_microphone_says_so_and_takes_typing(tmp_path):
     # said without the sound system's English reason and advice ("(no microphone found (no input
     # device); use typed input (--text))"), which the terminal still shows as a note
     assert "Spy: No microphone is available. Type your commands instead." in said, said
-    assert "Round 1. Detectives 0, spy 0." in out.stdout  # the typed "status" was answered
+    assert "Round 1. Detectives zero, spy zero." in out.stdout  # the typed "status" was answered
     korean = hideout("play", "--save", str(tmp_path / "k.json"), "--lang", "ko", "--quiet", stdin="quit\n")
     assert "마이크를 사용할 수 없습니다. 명령을 입력하세요." in " ".join(korean.stdout.split())
 
@@ -245,3 +245,22 @@ def test_an_option_of_the_other_game_is_refused_by_name(tmp_path):
     fine = hideout("play", "duel", "--text", "--quiet", "--mister-x", "easy",
                    "--save", str(tmp_path / "d.json"), stdin="quit\n")
     assert fine.returncode == 0 and "London" in fine.stdout
+
+
+@pytest.mark.parametrize("players", [",,", "", " , "])
+def test_players_that_name_no_one_are_a_usage_error(capsys, players):
+    # ",," quietly started the default detectives
+    from hideout.cli import build_parser
+
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(["play", "--text", "--players", players])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "--players" in err and "names no one" in err and "Ann,Ben,Cho" in err
+
+
+def test_players_given_are_kept_as_typed():
+    from hideout.cli import build_parser
+
+    assert build_parser().parse_args(["play", "--players", "Ann, Ben,"]).players == "Ann, Ben,"
+    assert build_parser().parse_args(["play"]).players is None

@@ -669,3 +669,32 @@ def test_a_physical_table_can_say_out_loud_its_cards_are_used_up(matcher, tmp_pa
     typed_session, _ = new_session(matcher, tmp_path)
     both_ears.opinion = {"second": "We're out of cards."}
     assert play.said_at_table(typed_session, both_ears, "status") == "status"
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_repeat_after_a_cancel_says_what_was_told_before_the_question(tmp_path, lang):
+    """Decided: "Cancelled." and "Nothing to cancel." only acknowledge; "repeat" after them says
+    what the game last told the table (here the spy's answer), not the acknowledgement and not
+    the question just withdrawn. "repeat" while the question is open says the question."""
+    from hideout.engine.commands import Cancel, Repeat
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=5, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=tmp_path / "game.json", typed=True)
+    answer = session.dispatch(Ask(next(c for c in game.playable_cards() if not app.cards[c].is_choice))).lines
+    question = session.dispatch(Eliminate(game.table[0])).lines
+    assert answer and question and session.dispatch(Repeat()).lines == question
+    cancelled = session.dispatch(Cancel()).lines
+    assert cancelled == [session._t("cancelled")]
+    assert session.dispatch(Repeat()).lines == answer
+    assert session.dispatch(Cancel()).lines == [session._t("nothing_to_cancel")]
+    assert session.dispatch(Repeat()).lines == answer
+
+
+def test_a_spoken_no_then_repeat_says_the_answer_again(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path)
+    answer = session.dispatch(Ask(next(c for c in app.game.playable_cards() if not app.cards[c].is_choice))).lines
+    session.dispatch(Eliminate(app.game.table[0]))
+    session.handle("status")               # the status ends on the open question again
+    assert session.handle("no").lines == ["Cancelled."]
+    assert session.handle("say that again").lines == answer

@@ -164,3 +164,14 @@ def test_a_yes_naming_another_district_asks_about_that_one(matcher, tmp_path):
     assert reply.applied is None and game.detective is None and session.pending == Move("B1")
     assert reply.lines == ["To B1?"]
     assert session.handle("yes, B1!").applied == Move("B1")
+
+
+def test_repeat_after_a_cancelled_move_says_the_last_turn_again(matcher):
+    # "repeat" right after "Cancelled." said "Cancelled." again; the table wants its move back
+    session = Session(DuelApp(DuelGame(seed=1), MisterX(level="random")), matcher, typed=True)
+    session.handle("A1")
+    told = session.handle("yes").lines
+    assert told[-1] == "Your move by bus."
+    assert session.handle("A2").lines == ["To A2 by bus?"]
+    assert session.handle("cancel").lines == ["Cancelled."]
+    assert session.handle("repeat").lines == told

@@ -191,3 +191,23 @@ def test_whole_games_are_narrated_in_korean() -> None:
 def test_base_rate_in_korean() -> None:
     assert narrate_base_rate("government_choice", "monarchy", 0.218, "ko") == \
         "목적지의 약 이십이 퍼센트는 군주제입니다."
+
+
+def test_the_korean_score_reads_the_same_at_the_rounds_end_and_in_status() -> None:
+    # the round's end said "수사관 일, 스파이 영" and status "수사관 0점, 스파이 0점"
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    game = DestinationXGame(GameConfig(players=("민지", "준호"), seed=4, spy_strategy="random"))
+    app = DestinationXApp(game, lang="ko")
+    session = Session(app, Matcher(game="destination-x", lang="ko"), confirm=False, typed=True)
+    team = DetectiveTeam(app.handbook, app.cards, seed=2)
+    said: list[str] = []
+    while not any(e.type == "round_ended" for e in game.log):
+        said += session.dispatch(team.choose(game)).lines
+    ended = next(line for line in said if "라운드를 이겼습니다" in line)
+    score = re.search(r"수사관 \S+ 점, 스파이 \S+ 점\.", ended)
+    assert score, ended
+    assert score.group(0) in " ".join(app.status()), (ended, app.status())
+    assert not re.search(r"\d", score.group(0))

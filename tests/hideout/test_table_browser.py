@@ -185,6 +185,37 @@ def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> No
         server.stop()
 
 
+def test_the_duel_big_screen_says_whose_turn_it_is_and_marks_a_spent_yard(browser: Any) -> None:
+    # the Duel's big screen had no turn line while the game was on, and a Yard she had visited
+    # looked like one that still offers a card
+    from hideout.display import Table
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=1), MisterX(level="random"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    for said in ("A1", "yes", "A2", "yes", "A3", "yes", "pass", "A4", "yes"):
+        session.handle(said)
+    table = Table(app, [], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell")
+        assert page.locator("#turn").inner_text() == "Turn: Detective · moves"
+        spent = page.locator("#duel-board .cell.spent").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert spent == ["A3"]
+        assert page.locator("#duel-board .cell[data-cell=A3] span").inner_text() == "taxi · Yard used"
+        assert page.locator("#duel-board .cell[data-cell=C3] span").inner_text() == "bus · Yard"
+    finally:
+        server.stop()
+
+
 def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser: Any, shots: Path) -> None:
     # the page said only "Game over" (the terminal nothing) and titled the camera clues
     # "Clues this round", a Destination X heading

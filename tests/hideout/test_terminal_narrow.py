@@ -104,3 +104,53 @@ def test_the_board_marks_only_the_latest_camera_clue() -> None:
     header = next(ln for ln in lines if ln.lstrip().startswith("A "))
     assert "X B" not in header and "B" in header
     assert any(ln.startswith("2X") for ln in lines) and not any(ln.startswith("4X") for ln in lines)
+
+
+def duel_after_a_yard_visit() -> DuelApp:
+    """Seed 1's London: she starts on A1, goes by bus to A2, by taxi to the Yard on A3, passes
+    the card and leaves by taxi for A4, so A3 is a Yard already turned over."""
+    game = DuelGame(seed=1)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    for said in ("A1", "yes", "A2", "yes", "A3", "yes", "pass", "A4", "yes"):
+        session.handle(said)
+    assert game.detective is not None and game.turned[10] and not game.turned[12], game.view_for("detective")
+    return app
+
+
+def cell_text(lines: list[str], row: str, col: str) -> str:
+    """The words of one district on the 80-column board (its line, or its two lines)."""
+    header = next(ln for ln in lines if ln.lstrip().startswith("A "))
+    start = header.index(col)
+    width = header.index("B") - header.index("A")
+    at = next(i for i, ln in enumerate(lines) if ln.startswith(row) and lines.index(header) < i)
+    rows = lines[at:at + 2] if not lines[at + 1][:2].strip() else lines[at:at + 1]
+    return " ".join(ln[start:start + width].strip() for ln in rows).strip()
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_a_yard_turned_over_no_longer_looks_fresh(width: int) -> None:
+    # a Yard she had visited showed "taxi Yard" like the ones that still offer a card
+    app = duel_after_a_yard_visit()
+    lines = printed(state_builder(app).build(), width)
+    if width == 80:
+        assert cell_text(lines, "3", "A") == "taxi Yard used", lines
+        assert cell_text(lines, "3", "C") == "bus Yard", lines
+    assert sum(("used" in ln) for ln in lines) == 1, lines
+
+
+def test_a_yard_turned_by_a_grid_search_is_spent_on_the_board() -> None:
+    # the rulebook's grid search may turn a Yard: it is then face up like one she visited
+    app = duel_after_a_yard_visit()
+    app.game.turned[14] = True    # E3, as Mister X's grid search would turn it
+    state = state_builder(app).build()
+    yards = {cell["name"]: cell["spent"] for row in state.public["board"] for cell in row
+             if cell["name"] in ("A3", "C3", "E3")}
+    assert yards == {"A3": True, "C3": False, "E3": True}
+    assert cell_text(printed(state, 80), "3", "E") == "tube Yard used"
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_the_duel_board_says_whose_turn_it_is(width: int) -> None:
+    lines = printed(state_builder(duel_after_a_yard_visit()).build(), width)
+    assert any("Turn: Detective (moves)" in ln for ln in lines), lines

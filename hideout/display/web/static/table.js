@@ -221,7 +221,11 @@ function renderDuel(state) {
   document.getElementById("dests").hidden = true;
   text("round", t("london"));
   text("score", `${t("sabotage")}: ${state.score.sabotage}/3`);
-  text("turn", state.winner ? t(`duel_wins.${state.winner}`) : "");
+  // whose turn and what they do, as Destination X's line; Mister X's step names him already
+  const seat = state.turn ? t(`duel_seats.${state.turn}`) : "";
+  text("turn", state.winner ? t(`duel_wins.${state.winner}`)
+    : !state.turn ? "" : state.turn === "mister_x" ? `${t("turn")}: ${seat}`
+    : `${t("turn")}: ${seat} · ${t(`step.${state.step}`)}`);
   text("clues-title", t("camera_clues"));
   text("deck", "");
   // his figure stands by the latest camera's row or column only: older clues are history
@@ -231,12 +235,12 @@ function renderDuel(state) {
   const grid = document.getElementById("duel-board");
   grid.hidden = false;
   grid.replaceChildren(...state.board.flat().map(cell => {
-    const classes = ["cell", cell.hidden ? "hidden" : cell.action,
+    const classes = ["cell", cell.hidden ? "hidden" : cell.action, cell.spent ? "spent" : "",
       state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
       clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
     return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
       cell.hidden ? "" : el("span", {}, [cell.transport ? t(`duel_tickets.${cell.transport}`) : "",
-                                        t(`duel_actions.${cell.action}`)].filter(Boolean).join(" · ")));
+                                        t(`duel_actions.${cell.spent ? "scotland_yard_spent" : cell.action}`)].filter(Boolean).join(" · ")));
   }));
   document.getElementById("clues").replaceChildren(...state.clues.map(c => el("li", {}, t(`camera_clue.${c[0]}`, { value: c[1] }))));
   document.getElementById("players").replaceChildren(...state.cards_left.map(c => el("li", {}, t(`duel_cards.${c}`))));
