@@ -193,17 +193,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 #: cycles). The products are split between the same threads as before, so the numbers are the
 #: same. Read when numpy is first imported: set before.
 BLAS_THREAD_TIMEOUT = "4"
-#: CTranslate2 (Whisper) runs on its bundled libgomp, whose threads spin after each parallel
-#: region waiting for the next. On this project's 2-core machine that spinning was 68% of the CPU
-#: of `hideout hear --json FILE` (perf), taken from PocketSphinx and the main thread; passive
-#: threads sleep at once: 9.5-10.3 s of CPU -> 3.6 s for one file, the same result. Same threads,
-#: same arithmetic. Read when ctranslate2 is first imported (Whisper's load): set before.
-OPENMP_WAIT_POLICY = "PASSIVE"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", BLAS_THREAD_TIMEOUT)
-    os.environ.setdefault("OMP_WAIT_POLICY", OPENMP_WAIT_POLICY)
     given = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(next((word for word in given if not word.startswith("-")), None))
     args = parser.parse_args(given)

@@ -221,32 +221,3 @@ def test_demo_with_damaged_whisper_weights_says_so_in_a_line(damaged_whisper_wei
     assert main(["demo", game, "--rounds", "1", "--seed", "3"]) == 1
     said = capsys.readouterr().err.strip().splitlines()[-1]
     assert said.startswith("hideout demo: the Whisper weights in ") and "could not be loaded" in said
-
-
-
-def _whisper_runtime_spin(policy: str | None) -> str:
-    """GOMP_SPINCOUNT as CTranslate2's OpenMP runtime reads it when Whisper first imports it after
-    the command line has started, the caller's OMP_WAIT_POLICY being ``policy`` (libgomp prints
-    its settings on load when asked)."""
-    pytest.importorskip("ctranslate2")
-    script = ("import sys\nfrom hideout.cli import main\n"
-              "assert 'ctranslate2' not in sys.modules, 'imported before main could set its policy'\n"
-              "main(['--version'])\nimport ctranslate2\n")
-    env = {key: value for key, value in os.environ.items() if key != "OMP_WAIT_POLICY"}
-    env.update({"OMP_DISPLAY_ENV": "verbose", **({"OMP_WAIT_POLICY": policy} if policy else {})})
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-                          cwd=ROOT, env=env)
-    assert done.returncode == 0, done.stderr
-    spin = next((line.split("=", 1)[1].strip(" '") for line in done.stderr.splitlines()
-                 if line.strip().startswith("GOMP_SPINCOUNT")), None)
-    if spin is None:
-        pytest.skip("this CTranslate2 does not run on libgomp")
-    return spin
-
-
-def test_whisper_threads_sleep_instead_of_spinning():
-    assert _whisper_runtime_spin(None) == "0"
-
-
-def test_a_callers_openmp_wait_policy_wins():
-    assert _whisper_runtime_spin("ACTIVE") != "0"
