@@ -2,7 +2,7 @@
 its result.
 
 - one file: `hideout hear --json FILE.wav --table ...` run as a fresh process per file (start-up,
-  recogniser, matcher, grammar of that table, decode, policy), wall time per call;
+  recogniser, matcher, grammar of that table, decode, policy), wall time and CPU time per call;
 - batch: `hideout hear --jsonl` fed clips whose lines each have a different table (and some an
   awaited confirmation), wall time per clip from the whole run (start-up included) and between
   consecutive results (start-up excluded), the CPU time that process used per clip (user and
@@ -62,6 +62,13 @@ def tree_rss(pid: int) -> int:
     return total
 
 
+def children_cpu() -> float:
+    """CPU seconds (user and system) used so far by this process's waited-for children: on a
+    shared machine a run's CPU follows the load far less than its wall time does."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 #: What a batch result holds that is a timing, and so differs from run to run.
 TIMINGS = frozenset({"decode_ms", "front_end_ms"})
 
@@ -101,14 +108,15 @@ def main() -> int:
         hear += ["--recogniser", args.recogniser]
 
     load_before = os.getloadavg()[0]
-    singles = []
+    singles, single_cpus = [], []
     for clip in batch[:args.files]:
         command = [*hear, "--json", "--table", ",".join(clip["table"]), str(clip["audio"])]  # type: ignore[arg-type]
         if clip["awaiting"]:
             command += ["--awaiting", str(clip["awaiting"])]
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), children_cpu()
         done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, check=False)
         singles.append(time.perf_counter() - started)
+        single_cpus.append(children_cpu() - cpu_started)
         if done.returncode != 0:
             print(f"hideout hear failed: {done.stderr[-300:]}", file=sys.stderr)
             return 1
@@ -117,8 +125,7 @@ def main() -> int:
     with tempfile.TemporaryFile("w+") as feed:
         feed.write("".join(json.dumps(clip) + "\n" for clip in lines))
         feed.seek(0)
-        started = time.perf_counter()
-        cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started, cpu_before = time.perf_counter(), children_cpu()
         process = subprocess.Popen([*hear, "--jsonl"], stdin=feed, stdout=subprocess.PIPE, text=True,
                                    env=env, cwd=ROOT)
         assert process.stdout is not None
@@ -133,14 +140,14 @@ def main() -> int:
                 print(f"batch line failed: {line.strip()}", file=sys.stderr)
         process.wait()
         total = time.perf_counter() - started
-        cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (cpu_after.ru_utime - cpu_before.ru_utime) + (cpu_after.ru_stime - cpu_before.ru_stime)
+        cpu = children_cpu() - cpu_before
     gaps = [b - a for a, b in zip(stamps, stamps[1:])]
     load_after = os.getloadavg()[0]
     singles.sort()
     if singles:
         print(f"`hideout hear --json FILE.wav --table ...` (fresh process each), {len(singles)} files: "
-              f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s")
+              f"median {statistics.median(singles):.2f} s, min {singles[0]:.2f} s, max {singles[-1]:.2f} s; "
+              f"CPU median {statistics.median(single_cpus):.2f} s")
     print(f"`hideout hear --jsonl`, {len(lines)} clips each with its own table: {total / len(lines):.3f} s per clip "
           f"over the whole run (start-up included; {total:.1f} s), median {statistics.median(gaps):.3f} s "
           f"between results; CPU {cpu / len(lines):.3f} s per clip (start-up included); "

@@ -36,6 +36,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import math
+import os
 import threading
 import time
 import zlib
@@ -96,6 +97,13 @@ LENGTH_PENALTY = 1.0
 MAX_TOKENS = 64
 #: Two threads: the machine the game targets has two cores.
 THREADS = 2
+#: CTranslate2 runs on its bundled libgomp, whose threads spin after each parallel region waiting
+#: for the next. Beside PocketSphinx and the main thread on two cores every wait is for a thread
+#: that is off its core, so they spun through their time slices: 68% of the CPU of `hideout hear
+#: --json FILE` (perf, a 2-core Zen 1 machine under load; 9.5-10.3 s -> 3.6 s with passive
+#: threads, the same result). Same threads, same arithmetic. Read when ctranslate2 is first
+#: imported (the model's load): set before, unless the caller set it.
+OPENMP_WAIT_POLICY = "PASSIVE"
 
 
 class WhisperUnavailable(RuntimeError):
@@ -258,6 +266,7 @@ class WhisperRecogniser(WholeUtterances):
         #: (`hideout hear FILE` builds the matcher and the grammar meanwhile: CTranslate2 loads
         #: without Python's lock); the first use waits for them (:attr:`_loaded`)
         self._loading: Future[_Loaded] = Future()
+        os.environ.setdefault("OMP_WAIT_POLICY", OPENMP_WAIT_POLICY)   # here, not in the loading thread
         # not a daemon: a process that ends early waits for the load instead of stopping it midway
         threading.Thread(target=_load_into, args=(self._loading, folder, compute_type, threads),
                          name="whisper-load").start()

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -108,3 +113,30 @@ def test_sampled_readings_come_after_the_beam_and_leave_the_transcript(speech: S
     assert beam_only.decode(pcm).text == first.text                 # the transcript stays the beam's
     assert readings[:len(beam_only.hypotheses)] == beam_only.hypotheses
     assert len(readings) > len(beam_only.hypotheses)                # something was sampled
+
+
+def _runtime_spin(policy: str | None) -> str:
+    """GOMP_SPINCOUNT as CTranslate2's OpenMP runtime reads it when a WhisperRecogniser loads its
+    model in a fresh process whose OMP_WAIT_POLICY is ``policy`` (libgomp prints its settings on
+    load when asked)."""
+    script = ("import sys\nfrom hideout.voice.whisper import WhisperRecogniser\n"
+              "assert 'ctranslate2' not in sys.modules, 'imported before its policy could be set'\n"
+              "WhisperRecogniser()\n")
+    env = {key: value for key, value in os.environ.items() if key != "OMP_WAIT_POLICY"}
+    env.update({"OMP_DISPLAY_ENV": "verbose", **({"OMP_WAIT_POLICY": policy} if policy else {})})
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[2], env=env)
+    assert done.returncode == 0, done.stderr
+    spin = next((line.split("=", 1)[1].strip(" '") for line in done.stderr.splitlines()
+                 if line.strip().startswith("GOMP_SPINCOUNT")), None)
+    if spin is None:
+        pytest.skip("this CTranslate2 does not run on libgomp")
+    return spin
+
+
+def test_its_threads_sleep_between_parallel_regions_instead_of_spinning() -> None:
+    assert _runtime_spin(None) == "0"
+
+
+def test_a_callers_openmp_wait_policy_wins() -> None:
+    assert _runtime_spin("ACTIVE") != "0"
