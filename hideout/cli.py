@@ -624,7 +624,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
     except (AudioFileError, BadRequest, UnsupportedLanguage, ValueError) as err:
         print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
         return 1
-    except WhisperUnavailable as err:   # its weights, loaded meanwhile, were damaged
+    except WhisperUnavailable as err:   # Whisper alone, its weights (loaded meanwhile) damaged
         print(f"hideout hear: {err}", file=sys.stderr)
         return 1
     finally:
@@ -725,7 +725,13 @@ class _Hearer:
             yield 1000.0 * (done - len(last)) / 32000, last
 
     def _one(self, path: str, heard: Any) -> dict[str, Any]:
-        """The result line of one utterance (a hideout.listening.Heard) of ``path``."""
+        """The result line of one utterance (a hideout.listening.Heard) of ``path``. A second
+        opinion found unable to run while it was heard (voice.checked: damaged Whisper weights)
+        is said once, on standard error: this and later files are heard by the first alone."""
+        second_lost = getattr(self.chosen.recogniser, "second_lost", None)
+        why = second_lost() if second_lost is not None else None
+        if why is not None:
+            print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,
