@@ -127,3 +127,34 @@ def test_parse_awaiting_contract(capsys, text, awaiting, command, action):
     out = json.loads(capsys.readouterr().out)
     assert out["command"] == command and out["action"] == action, out
     assert 0.0 <= out["confidence"] <= 1.0
+
+
+def test_an_act_said_without_its_destination_is_asked_back_never_acted_on(matcher):
+    from dataclasses import replace
+
+    from hideout.policy import BARE_ACT_FROM
+
+    context = MatchContext(table=("BRA", "NPL", "FRA"))
+    bare = matcher.with_bare_act(matcher.match("eliminate", context), context)
+    assert bare.command is None and bare.bare_act is not None
+    assert decide(bare, None).action == "ask_back"                           # typed: which destination?
+    assert decide(bare, None, BARE_ACT_FROM).action == "ask_back"            # heard surely
+    assert decide(bare, None, BARE_ACT_FROM - 0.01).action == "ignore"       # heard faintly: talk
+    assert decide(bare, "confirmation", 1.0).action == "ignore"              # a question waits
+    assert decide(replace(bare, addressed=False), None, 1.0).action == "ignore"   # the mode's word unsaid
+    assert decide(replace(bare, bare_act=None), None).action == "ignore"
+
+
+@pytest.mark.parametrize("text,action,bare_act", [
+    ("eliminate", "ask_back", "eliminate"),
+    ("we accuse", "ask_back", "guess"),
+    ("should we eliminate", "ignore", None),
+    ("eliminate nepal", "act", None),
+])
+def test_parse_says_an_act_without_its_destination_is_asked_back(capsys, text, action, bare_act):
+    # typed, the game asks "Which destination?"; parse said it would ignore it
+    from hideout.cli import main
+
+    assert main(["parse", "--json", "--table", "BRA,NPL,PER", text]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["action"] == action and out.get("bare_act") == bare_act, out
