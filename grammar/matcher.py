@@ -538,13 +538,14 @@ class Matcher:
                         break
         return core or words
 
-    def bare_act(self, text: str, context: MatchContext) -> Command | None:
+    def bare_act(self, text: str, context: MatchContext, at_least: float = RESTART_ACT) -> Command | None:
         """``text`` as an elimination or arrest that names no destination ("eliminate", "we
         accuse", "체포해"): that act on the table's first destination (any destination when the
         table is open), the example of a question back; None when ``text`` is no such act. Read
         by the rules themselves: the act with that destination's name added reads as that act,
-        surely (:data:`RESTART_ACT`), so the act is the whole utterance ("should we eliminate"
-        and "i wouldn't arrest yet" are none)."""
+        surely (from ``at_least``; :data:`RESTART_ACT`: a template, or evidence with a decisive
+        cue), so the act is the whole utterance ("should we eliminate" and "i wouldn't arrest
+        yet" are none)."""
         if self.destinations_in(text):
             return None
         ident = context.table[0] if context.table else next(iter(self._forms.values()), ("",))[0]
@@ -555,16 +556,16 @@ class Matcher:
             result = self._match_rules(said, context)
             command = result.command
             if command is not None and command.to_json()["type"] in SLOT_ACTS \
-                    and getattr(command, "destination", None) == ident and result.score >= RESTART_ACT:
+                    and getattr(command, "destination", None) == ident and result.score >= at_least:
                 return command
         return None
 
-    def with_bare_act(self, result: MatchResult, context: MatchContext) -> MatchResult:
+    def with_bare_act(self, result: MatchResult, context: MatchContext, at_least: float = RESTART_ACT) -> MatchResult:
         """``result`` with its :attr:`MatchResult.bare_act` read (:meth:`bare_act`) when it has
         no command."""
         if result.command is not None or result.bare_act is not None:
             return result
-        return replace(result, bare_act=self.bare_act(result.text, context))
+        return replace(result, bare_act=self.bare_act(result.text, context, at_least))
 
     def after_address(self, text: str, word: str) -> list[str] | None:
         """The words of ``text`` after the address word ``word`` when it opens with it (after

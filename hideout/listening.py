@@ -254,6 +254,14 @@ class GrammarFeeder:
         self._prompted = context
 
 
+#: A bare act heard ("Eliminate, please.") must read as one above the evidence's decisive cue
+#: (grammar.matcher.RESTART_ACT, 87: enough for a typed line, always meant for the spy): on lines
+#: written for it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested
+#: risk. Arrested risk.", which that cue reads as an arrest (87), and wrote "Eliminate,
+#: eliminate." (87); the plain ones read 93-100 ("Arrest. Arrest", "Eliminated.").
+HEARD_BARE_ACT_FROM = 90.0
+
+
 def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, note: dict[str, Any] | None,
                      open_reading: tuple[str, float] | None = None) -> tuple[Any, float, Bars] | None:
     """An elimination or arrest an open-vocabulary ear wrote without its destination ("Eliminate.",
@@ -270,7 +278,7 @@ def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, no
     if written.command is not None:
         return None   # a command the weighing has had its say on
     reader = matcher.matcher if isinstance(matcher, RecentMatches) else matcher
-    written = reader.with_bare_act(written, context)
+    written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM)
     return (written, open_reading[1], english_bars()) if written.bare_act is not None else None
 
 

@@ -158,3 +158,19 @@ def test_parse_says_an_act_without_its_destination_is_asked_back(capsys, text, a
     assert main(["parse", "--json", "--table", "BRA,NPL,PER", text]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["action"] == action and out.get("bare_act") == bare_act, out
+
+
+@pytest.mark.parametrize("written, act", [
+    ("Eliminate, please.", "eliminate"), ("Arrest. Arrest", "guess"), ("Eliminated.", "eliminate"),
+    ("Arrested risk. Arrested risk.", None),   # Whisper's loop of "arrest is risky": the cue alone
+    ("Eliminate Nepal.", None),                 # a command: the weighing's, not a bare act
+    ("Should we eliminate?", None), ("", None),
+])
+def test_a_bare_act_heard_is_read_in_what_the_open_ear_wrote(matcher, written, act):
+    from hideout.listening import bare_act_written
+
+    context = MatchContext(table=("BRA", "NPL", "FRA"))
+    found = bare_act_written(matcher, context, {"second": written, "second_confidence": 0.6, "first": "eliminate nepal"})
+    assert (found[0].bare_act.to_json()["type"] if found else None) == act
+    if found:
+        assert found[1] == 0.6 and found[0].command is None and decide(found[0], None, found[1], bars=found[2]).action == "ask_back"
