@@ -299,7 +299,29 @@ def redecide(record: dict[str, Any]) -> str:
             opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
-    return decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
+    action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
+    return action if action != "ignore" else bare_act_redecided(record, opinion) or action
+
+
+def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None) -> str | None:
+    """The action an utterance the policy ignores gets as an elimination or arrest the open ear
+    wrote without its destination ("Eliminate."), as hideout.listening.GrammarFeeder.evidence
+    reads it (from a dump of sphinx+whisper: the weighing's note holds Whisper's best reading);
+    None when it is no such act."""
+    from hideout.grammar.matcher import MatchContext
+    from hideout.listening import bare_act_written, listening_context
+    from hideout.policy import decide
+
+    line = record["line"]
+    if opinion is None or line.get("awaiting") is not None:
+        return None
+    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                             address_word=record.get("address_word", "")), None)
+    written = bare_act_written(matcher_for(line["game"]), context, opinion)
+    if written is None:
+        return None
+    result, sure, bars = written
+    return decide(result, None, sure, bars=bars).action
 
 
 def score(records: list[dict[str, Any]], show: int, rescore: bool = False) -> dict[str, Any]:

@@ -186,6 +186,10 @@ class MatchResult:
     #: In the address-word mode: whether the utterance opened with the word (None: mode off).
     #: ``command`` is what it would have been either way; hideout.policy ignores it unaddressed.
     addressed: bool | None = None
+    #: With no ``command``: an elimination or arrest said without its destination ("eliminate",
+    #: "we accuse"), on the table's first destination as the example of a question back
+    #: (:meth:`Matcher.bare_act`). Filled in by the caller that asks (Matcher.with_bare_act).
+    bare_act: Command | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The ``hideout parse --json`` shape (``"addressed"`` only in the address-word mode)."""
@@ -200,6 +204,7 @@ class MatchResult:
             "stray_fillers": self.stray_fillers,
             "tentative": self.tentative,
             **({} if self.addressed is None else {"addressed": self.addressed}),
+            **({} if self.bare_act is None else {"bare_act": self.bare_act.to_json()["type"]}),
         }
 
 
@@ -558,6 +563,35 @@ class Matcher:
                         core, changed = core[n:], True
                         break
         return core or words
+
+    def bare_act(self, text: str, context: MatchContext, at_least: float = RESTART_ACT) -> Command | None:
+        """``text`` as an elimination or arrest that names no destination ("eliminate", "we
+        accuse", "체포해"): that act on the table's first destination (any destination when the
+        table is open), the example of a question back; None when ``text`` is no such act. Read
+        by the rules themselves: the act with that destination's name added reads as that act,
+        surely (from ``at_least``; :data:`RESTART_ACT`: a template, or evidence with a decisive
+        cue), so the act is the whole utterance ("should we eliminate" and "i wouldn't arrest
+        yet" are none)."""
+        if self.destinations_in(text):
+            return None
+        ident = context.table[0] if context.table else next(iter(self._forms.values()), ("",))[0]
+        name = next((form for form, ids in self._forms.items() if ids == (ident,)), None)
+        if name is None:   # no destinations in this game (the duel)
+            return None
+        for said in (f"{text} {name}", f"{name} {text}"):   # English names it after, Korean before
+            result = self._match_rules(said, context)
+            command = result.command
+            if command is not None and command.to_json()["type"] in SLOT_ACTS \
+                    and getattr(command, "destination", None) == ident and result.score >= at_least:
+                return command
+        return None
+
+    def with_bare_act(self, result: MatchResult, context: MatchContext, at_least: float = RESTART_ACT) -> MatchResult:
+        """``result`` with its :attr:`MatchResult.bare_act` read (:meth:`bare_act`) when it has
+        no command."""
+        if result.command is not None or result.bare_act is not None:
+            return result
+        return replace(result, bare_act=self.bare_act(result.text, context, at_least))
 
     def after_address(self, text: str, word: str) -> list[str] | None:
         """The words of ``text`` after the address word ``word`` when it opens with it (after

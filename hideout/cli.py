@@ -515,8 +515,15 @@ def _parsed(matcher: Any, text: str, context: Any, awaiting: Any) -> dict[str, A
 
     from hideout.policy import decide
 
-    result = matcher.match(text, replace(context, typed=True))
+    typed = replace(context, typed=True)
+    # an act without its destination ("eliminate") is asked which one, as the typed game does
+    result = matcher.with_bare_act(matcher.match(text, typed), typed)
     return {**result.to_json(), **decide(result, awaiting).to_json()}
+
+
+def _no_command(out: dict[str, Any]) -> str:
+    """A result without a command, in words: an act said without its destination says so."""
+    return f"{out['bare_act']}, no destination" if out.get("bare_act") else "no command"
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
@@ -562,7 +569,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         print(json.dumps(out, ensure_ascii=False))
     else:
         cmd = out.get("command")
-        print(f"{text!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
+        print(f"{text!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else _no_command(out)}"
               f" (score {out.get('score', 0):.0f}{', ' + out['reason'] if out.get('reason') and not cmd else ''};"
               f" {out['action']}{', not addressed' if out.get('addressed') is False else ''})")
     return 0
@@ -633,7 +640,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
     except (AudioFileError, BadRequest, UnsupportedLanguage, ValueError) as err:
         print(f"hideout hear: cannot hear {args.audio}: {err}", file=sys.stderr)
         return 1
-    except WhisperUnavailable as err:   # its weights, loaded meanwhile, were damaged
+    except WhisperUnavailable as err:   # Whisper alone, its weights (loaded meanwhile) damaged
         print(f"hideout hear: {err}", file=sys.stderr)
         return 1
     finally:
@@ -642,7 +649,7 @@ def cmd_hear(args: argparse.Namespace) -> int:
         _emit(out)
     else:
         cmd = out["command"]
-        print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else 'no command'}"
+        print(f"heard {out['transcript']!r} -> {json.dumps(cmd, ensure_ascii=False) if cmd else _no_command(out)}"
               f" ({out['action']}{', not addressed' if out.get('addressed') is False else ''},"
               f" confidence {out['confidence']:.2f}; {out['decode_ms']:.0f} ms after"
               f" {out['audio_ms']:.0f} ms of audio)")
@@ -734,7 +741,13 @@ class _Hearer:
             yield 1000.0 * (done - len(last)) / 32000, last
 
     def _one(self, path: str, heard: Any) -> dict[str, Any]:
-        """The result line of one utterance (a hideout.listening.Heard) of ``path``."""
+        """The result line of one utterance (a hideout.listening.Heard) of ``path``. A second
+        opinion found unable to run while it was heard (voice.checked: damaged Whisper weights)
+        is said once, on standard error: this and later files are heard by the first alone."""
+        second_lost = getattr(self.chosen.recogniser, "second_lost", None)
+        why = second_lost() if second_lost is not None else None
+        if why is not None:
+            print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,

@@ -20,7 +20,7 @@ from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
-from hideout.grammar.matcher import RESTART_ACT, MatchContext
+from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score
 from hideout.phrasebook import phrasebook
 from hideout.refusals import worded
@@ -231,25 +231,9 @@ class DestinationXApp:
         phrases = {normalise(p).replace(" ", "") for p in self.table_lines()}
         return OutOfCards() if said in phrases else None
 
-    def bare_act(self, text: str, matcher: Any, context: MatchContext) -> Command | None:
-        """``text`` as an elimination or arrest that names no destination ("eliminate",
-        "체포해"): that act on the first destination left, the question back's example (and what
-        the rules are asked about); None when ``text`` is no such act. Read by the templates and
-        evidence themselves: the act with a destination added reads as that act, surely."""
-        remaining = self.game.remaining()
-        if not remaining or matcher.destinations_in(text):
-            return None
-        name = self.dest_name(remaining[0])
-        for said in (f"{text} {name}", f"{name} {text}"):   # English names it after, Korean before
-            result = matcher.match(said, context)
-            command = result.command
-            if isinstance(command, (Eliminate, Guess)) and command.destination == remaining[0] \
-                    and result.score >= RESTART_ACT:
-                return command
-        return None
-
     def which_destination(self, command: Command) -> str:
-        """The question back for :meth:`bare_act`'s act: which destination, with an example."""
+        """The question back for an act said without its destination (the matcher's
+        ``bare_act``, on an example destination): which destination, with that example."""
         assert isinstance(command, (Eliminate, Guess))
         key = "which_eliminate" if isinstance(command, Eliminate) else "which_arrest"
         return self.t(key, dest=self.place_name(command.destination))

@@ -174,10 +174,32 @@ class GrammarFeeder:
         game judges it by and the bars for that confidence (None: hideout.policy's default
         bars, on the recogniser's own confidence, which policy.heard_confidence then weighs).
         ``note``: the second opinion's record of the weighing (:func:`judge_readings`; None: the
-        recogniser's last, as the live game's microphone loop has it)."""
+        recogniser's last, as the live game's microphone loop has it). Where that would be
+        ignored, an elimination or arrest the open ear wrote without its destination is the
+        match instead (:meth:`bare_act_heard`)."""
+        note = note if note is not None else getattr(self.recogniser, "opinion", None)
+        kept = self._evidence(transcript, context, note)
+        return self.bare_act_heard(kept, context, note) or kept
+
+    def bare_act_heard(self, kept: tuple[Any, float, Bars | None], context: MatchContext,
+                       note: dict[str, Any] | None,
+                       open_reading: tuple[str, float] | None = None) -> tuple[Any, float, Bars] | None:
+        """An elimination or arrest heard without its destination, where the ``kept`` match (with
+        its confidence and bars, as :meth:`evidence` gives them) would be ignored and no question
+        waits: :func:`bare_act_written` in ``note`` (or ``open_reading``). Not from Vosk's
+        one-phrase grammar (Korean), which strings the list's words together."""
+        result, sure, bars = kept
+        if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
+            return None
+        if result.command is not None and \
+                decide(result, None, sure if bars is not None else heard_confidence(result, sure), bars=bars).action != "ignore":
+            return None
+        return bare_act_written(self.matches, context, note, open_reading)
+
+    def _evidence(self, transcript: Any, context: MatchContext,
+                  note: dict[str, Any] | None) -> tuple[Any, float, Bars | None]:
         result = self.matches.match(transcript.text, context)
         if not (self.canonical and self.recogniser.short_phrases) or result.command is None:
-            note = note if note is not None else getattr(self.recogniser, "opinion", None)
             if note is not None and fillers_said(note):
                 # weighed here, as the words were said: the English bars judge it as it is
                 return result, heard_confidence(result, transcript.confidence, fillers_said=True), english_bars()
@@ -230,6 +252,34 @@ class GrammarFeeder:
             # a recording heard ahead: its open readings are matched as soon as they are there
             self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
+
+
+#: A bare act heard ("Eliminate, please.") must read as one above the evidence's decisive cue
+#: (grammar.matcher.RESTART_ACT, 87: enough for a typed line, always meant for the spy): on lines
+#: written for it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested
+#: risk. Arrested risk.", which that cue reads as an arrest (87), and wrote "Eliminate,
+#: eliminate." (87); the plain ones read 93-100 ("Arrest. Arrest", "Eliminated.").
+HEARD_BARE_ACT_FROM = 90.0
+
+
+def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, note: dict[str, Any] | None,
+                     open_reading: tuple[str, float] | None = None) -> tuple[Any, float, Bars] | None:
+    """An elimination or arrest an open-vocabulary ear wrote without its destination ("Eliminate.",
+    "We accuse."): the match of that ear's words (``note``'s best reading of the second opinion,
+    or ``open_reading``: an open recogniser's own transcript and confidence), carrying the
+    matcher's ``bare_act``, with that ear's confidence and the English bars, for hideout.policy
+    to ask which destination; None when the ear wrote no such act as the whole utterance. Only
+    an open ear counts: a grammar forces talk onto its phrases."""
+    if open_reading is None and note is not None:
+        open_reading = (str(note.get("second") or ""), float(note.get("second_confidence") or 0.0))
+    if open_reading is None or not open_reading[0].strip():
+        return None
+    written = matcher.match(open_reading[0], context)
+    if written.command is not None:
+        return None   # a command the weighing has had its say on
+    reader = matcher.matcher if isinstance(matcher, RecentMatches) else matcher
+    written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM)
+    return (written, open_reading[1], english_bars()) if written.bare_act is not None else None
 
 
 def prompt_open_ears(recogniser: Any, prompt: str) -> None:
@@ -335,7 +385,8 @@ class Heard:
         return {"transcript": self.transcript.text, "command": out["command"], "score": out["score"],
                 "reason": out["reason"], "alternatives": out["alternatives"], "ambiguous": out["ambiguous"],
                 "stray_fillers": out.get("stray_fillers", 0), "tentative": out.get("tentative", False),
-                **({"addressed": out["addressed"]} if "addressed" in out else {}), **self.decision.to_json(),
+                **({"addressed": out["addressed"]} if "addressed" in out else {}),
+                **({"bare_act": out["bare_act"]} if "bare_act" in out else {}), **self.decision.to_json(),
                 "recogniser_confidence": round(self.transcript.confidence, 3),
                 "decode_ms": round(self.decode_ms, 1), "audio_ms": round(self.audio_ms, 1), **extra}
 
@@ -1049,9 +1100,16 @@ class Listener:
             started = time.perf_counter()
             if getattr(self.recogniser, "open_vocabulary", False):
                 result = feeder.matches.match(transcript.text, context)
-                decision = decide(result, awaiting, open_confidence(transcript))
+                sure = open_confidence(transcript)
+                bare = feeder.bare_act_heard((result, sure, english_bars()), context, None,
+                                             open_reading=(transcript.text, sure))
+                if bare is not None:
+                    result, sure = bare[0], bare[1]
+                decision = decide(result, awaiting, sure)
             else:
                 result, decision = feeder.judge(transcript, context, awaiting, opinion)
+            if getattr(result, "bare_act", None) is not None and result.text != transcript.text:
+                transcript = replace(transcript, text=result.text)   # what was asked about: the open ear's words
             decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
             return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
         return heard

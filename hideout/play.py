@@ -413,6 +413,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             # Frames stream into the recogniser while people talk; only the end of the decode
             # is left when they stop.
             for transcript in mic.transcripts(chosen.recogniser):
+                say_second_ear_off(chosen.recogniser, table, console, app.lang)
                 table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
                     # judged by the confidence and bars hideout.policy reads it with (Korean:
@@ -432,8 +433,10 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             session.typed = True
             return typed_loop(session, app, table, console)
         except WhisperUnavailable as err:
-            # its weights load while the game starts (voice.whisper): a damaged model.bin is
-            # found at the first utterance; said like no recogniser at all, and typing goes on
+            # Whisper alone (--recogniser whisper): its weights load while the game starts
+            # (voice.whisper), so a damaged model.bin is found at the first utterance; said like
+            # no recogniser at all, and typing goes on (as a second opinion it is only turned
+            # off: say_second_ear_off)
             console.print(f"[red]{err}[/red]")
             table.say([dialogue_text(app.lang, "no_recogniser")])
             mic.close()
@@ -444,6 +447,17 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             return 0
     mic.close()
     return 0
+
+
+def say_second_ear_off(recogniser: Any, table: Table, console: Console, lang: str) -> None:
+    """Once the recogniser's second opinion has gone off (voice.checked: Whisper's weights could
+    not be loaded, found at the first utterance): the host's terminal prints why, and the table
+    hears that the game listens on with PocketSphinx alone. Said once; nothing otherwise."""
+    second_lost = getattr(recogniser, "second_lost", None)
+    why = second_lost() if second_lost is not None else None
+    if why is not None:
+        console.print(f"[red]{why}[/red]")
+        table.say([dialogue_text(lang, "second_ear_off")])
 
 
 def said_at_table(session: Session, recogniser: Any, kept: str) -> str:

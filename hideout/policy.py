@@ -5,7 +5,8 @@ and `hideout hear` (their `"action"` and `"confidence"`), so every figure measur
 what a game would do.
 
 - ``"act"``: apply it (or ask "Eliminate Brazil?" where the rules want a confirmation);
-- ``"ask_back"``: not sure it was meant: "The population card?" (or the pending question again);
+- ``"ask_back"``: not sure it was meant: "The population card?" (or the pending question again;
+  or, for an elimination or arrest said without its destination, "Which destination?");
 - ``"ignore"``: table talk, a hesitation, silence: the spy says nothing and nothing changes.
 
 Typed input is always meant for the spy: only what cannot apply now (a yes or a no with nothing
@@ -56,6 +57,12 @@ APPLY_AT_ONCE_FROM = 0.3
 #: answered only this sure (else ignored; table talk answered 5 of 150 at 0.2, 4 at 0.3).
 CONFIRM_FROM = 0.5
 DIALOGUE_FROM = 0.3
+#: An elimination or arrest heard without its destination ("eliminate", "we accuse": the
+#: matcher's ``bare_act``), read in what an open-vocabulary ear wrote as the whole utterance
+#: (hideout.listening.GrammarFeeder.evidence), is asked back ("Which destination?") from this
+#: sureness of that ear; never acted on. It changes nothing, as a status answered does, so it
+#: takes the dialogue bar (DIALOGUE_FROM); see notes/MEASUREMENTS.md, "Bare acts heard".
+BARE_ACT_FROM = 0.3
 #: A heard no cancels the pending question only this sure: fainter, it is ignored and the
 #: question stays open (saying no again is cheap; a pending elimination dropped on a murmur is
 #: not). The tuning phrasings (en_dev, en_dev2: yes, no, hesitations, table talk; tuning voices,
@@ -94,6 +101,7 @@ class Bars:
     confirm: float = CONFIRM_FROM
     dialogue: float = DIALOGUE_FROM
     cancel: float = CANCEL_FROM
+    bare_act: float = BARE_ACT_FROM
 
 
 #: Bars on :func:`phrase_confidence` (Korean, Vosk): a word Vosk is this sure of is acted on.
@@ -144,7 +152,7 @@ def check_awaiting(value: Any) -> Awaiting:
 def english_bars() -> Bars:
     """The English bars as the module sets them now (not Bars()' defaults, bound at import: a
     bench or test that sets them counts)."""
-    return Bars(ACT_FROM, APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, CANCEL_FROM)
+    return Bars(ACT_FROM, APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, CANCEL_FROM, BARE_ACT_FROM)
 
 
 def heard_confidence(result: Any, recogniser_confidence: float, second_opinion: bool | None = None,
@@ -191,6 +199,10 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     typed = confidence is None
     sure = min(1.0, max(0.0, result.score / 100.0)) if typed else float(confidence)  # type: ignore[arg-type]
     if command is None:
+        if getattr(result, "bare_act", None) is not None and awaiting is None \
+                and getattr(result, "addressed", None) is not False:
+            # "eliminate" alone: asked which destination (typed, or heard surely), never acted on
+            return Decision("ask_back" if typed or sure >= bar.bare_act else "ignore", sure)
         return Decision("ignore", 0.0)
     kind = command.type
     if getattr(result, "addressed", None) is False and not answers_unaddressed(kind, awaiting, just_asked):

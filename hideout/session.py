@@ -128,7 +128,7 @@ class Session:
                 self.choices = ()
                 return self.dispatch(picked)
         if command is None:
-            return self._reply(self._unheard(text, result))
+            return self._reply(self._unheard(text, result, confidence))
         if self.typed and getattr(result, "tentative", False):
             unsure = self._unsure(command)  # a guess at the card, typed: "The population card?"
             if unsure is not None:
@@ -338,26 +338,29 @@ class Session:
             self.said_before_question = None
         return Reply(lines + self.save(), applied=command, heard=command)
 
-    def _unheard(self, text: str, result: Any) -> list[str]:
+    def _unheard(self, text: str, result: Any, confidence: float | None) -> list[str]:
         if self.pending is not None:
             return [self._t("say_yes_or_no", question=self.adapter.confirmation_question(self.pending))]
         if self.choices:
             return [self._t("which_again")]
+        if self.typed and hasattr(self.matcher, "with_bare_act"):
+            # heard, the voice loop's judge reads it, in what an open ear wrote (GrammarFeeder.evidence)
+            result = self.matcher.with_bare_act(result, self.context())
+        act = getattr(result, "bare_act", None)
+        if act is not None and decide(result, self.awaiting, None if self.typed else self._heard_confidence(result, confidence),
+                                      self.just_asked, bars=self.bars).action == "ask_back":
+            return self._which_destination(act)
         # Table talk and silence get no answer: the spy only speaks when spoken to. Typed lines
         # are always meant for it, so they get a clear "didn't catch that".
         if self.typed:
-            return self._which_destination(text) or [self._t("not_understood")]
+            return [self._t("not_understood")]
         return []
 
-    def _which_destination(self, text: str) -> list[str] | None:
-        """A typed elimination or arrest without its destination ("eliminate"): which one (or
-        the rules' refusal of the act now), nothing changed; None when ``text`` is no such act.
-        Heard, it stays unanswered as any act on nothing named (table talk: "that rules out the
-        landlocked ones")."""
-        bare_act = getattr(self.adapter, "bare_act", None)
-        act = bare_act(text, self.matcher, self.context()) if bare_act is not None else None
-        if act is None:
-            return None
+    def _which_destination(self, act: Command) -> list[str]:
+        """An elimination or arrest said without its destination ("eliminate": the matcher's
+        ``bare_act``, on an example destination): which one (or the rules' refusal of the act
+        now); nothing changes. Typed always; heard when hideout.policy.decide asks it back (an
+        open ear wrote it as the whole utterance, surely), else it stays table talk."""
         try:
             self.adapter.check(act)
         except CommandError as err:

@@ -25,6 +25,13 @@ The judge may weigh more than the two transcripts: the second's other readings
 do not agree on a command and the second has a third ear (``second.also_readings()``: Whisper's
 ``also``, voice.moonshine), that ear's reading is added and the readings are weighed again; an
 utterance the two agree on costs no third decode.
+
+A second that cannot run (:class:`~hideout.voice.recogniser.RecogniserUnavailable`: Whisper's
+weights load in a thread while the game starts, so damaged ones are found at the first utterance)
+is turned off for the rest of the session: that utterance and every later one are the first's
+alone, judged as the first alone is (no weighing, no opinion), and :attr:`CheckedRecogniser.
+second_off` says why, for the layer above to tell the table once (:meth:`CheckedRecogniser.
+second_lost`).
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from hideout.voice.recogniser import Recogniser, Transcript, decode_wav
+from hideout.voice.recogniser import Recogniser, RecogniserUnavailable, Transcript, decode_wav
 
 #: Scores readings against the last audio: 0 as likely as the open recogniser's own transcript,
 #: lower is less likely, None when it cannot tell (voice.whisper.WhisperRecogniser.fits).
@@ -82,6 +89,10 @@ class CheckedRecogniser:
         #: told the second's readings of a recording heard ahead, in the thread that read them,
         #: as soon as they are there (the layer above matches them beside the first's decode)
         self.on_readings: Callable[[tuple[str, ...]], None] | None = None
+        #: why the second cannot run (its RecogniserUnavailable message), once it was found out:
+        #: from then on the first hears alone
+        self.second_off: str | None = None
+        self._second_off_told = False
 
     @property
     def parts(self) -> tuple[Any, ...]:
@@ -101,12 +112,28 @@ class CheckedRecogniser:
     def missing_words(self, words: Sequence[str]) -> list[str]:
         return self.first.missing_words(words)
 
+    def second_lost(self) -> str | None:
+        """Why the second opinion went off (:attr:`second_off`), the first time this is asked
+        after it did; None otherwise, so the table is told once."""
+        if self.second_off is None or self._second_off_told:
+            return None
+        self._second_off_told = True
+        return self.second_off
+
+    def _lose_second(self, err: RecogniserUnavailable) -> None:
+        self.second_off = self.second_off or str(err)
+        self.name = self.first.name   # what hears from now on (hideout hear's "recogniser")
+
     def hear_ahead(self, pcm: bytes, chunk_bytes: int) -> None:
         """``pcm`` is the next utterance, known whole before it is streamed in chunks of
         ``chunk_bytes``: the second starts decoding it now, in a thread (its prompt must be set
         first), and the first, if it can, works out its front end ahead too. ``finish`` takes the
         second's reading if the streamed audio is this ``pcm``, and decodes the streamed audio
         otherwise."""
+        if self.second_off is not None:   # the first alone; it may still prepare its front end
+            if hasattr(self.first, "hear_ahead"):
+                self.first.hear_ahead(pcm, chunk_bytes)
+            return
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="second-opinion")
         # the prompt of now: the thread may start on it after the next utterance's is set
@@ -129,13 +156,14 @@ class CheckedRecogniser:
     def start(self) -> None:
         self.first.start()
         self._streamed = []
-        if self._ahead is None:
+        if self._ahead is None and self.second_off is None:
             self.second.start()
         self.opinion = None
 
     def accept(self, pcm_chunk: bytes) -> Transcript:
         if self._ahead is None:
-            self.second.accept(pcm_chunk)
+            if self.second_off is None:
+                self.second.accept(pcm_chunk)
         else:
             self._streamed.append(pcm_chunk)
         return self.first.accept(pcm_chunk)
@@ -154,7 +182,15 @@ class CheckedRecogniser:
         first = self.first.finish()
         judge = self.judge
         if self._ahead is None:
-            second = self.second.finish()
+            if self.second_off is not None:
+                alone = self._alone(first, started)
+                return lambda: alone
+            try:
+                second = self.second.finish()
+            except RecogniserUnavailable as err:
+                self._lose_second(err)
+                alone = self._alone(first, started)
+                return lambda: alone
             done = self._weigh(first, second, judge, started)
             return lambda: done
         (reading, pcm, prompt), self._ahead = self._ahead, None
@@ -166,10 +202,20 @@ class CheckedRecogniser:
     def _weigh_ahead(self, first: Transcript, reading: Future[Transcript], pcm: bytes, prompt: str | None,
                      streamed: bytes, judge: Any, started: float) -> Finished:
         """In the second's thread, after its reading of ``pcm`` (queued before this)."""
-        second = reading.result()
-        if streamed != pcm:
-            second = self._second_decode(streamed, prompt)
+        try:
+            second = reading.result()
+            if streamed != pcm:
+                second = self._second_decode(streamed, prompt)
+        except RecogniserUnavailable as err:
+            self._lose_second(err)
+            return self._alone(first, started)
         return self._weigh(first, second, judge, started)
+
+    def _alone(self, first: Transcript, started: float) -> Finished:
+        """The first's reading as it heard it, unweighed: what the first alone gives."""
+        return Finished(Transcript(first.text, first.confidence, first.words,
+                                   decode_ms=(time.perf_counter() - started) * 1000.0, audio_ms=first.audio_ms,
+                                   unknown_words=first.unknown_words), None, {})
 
     def _weigh(self, first: Transcript, second: Transcript, judge: Any, started: float) -> Finished:
         def fits(texts: Sequence[str]) -> list[float | None]:

@@ -56,6 +56,11 @@ class Recogniser(Protocol):
     def finish(self) -> Transcript: ...                           # decode_ms counts from here
 
 
+class RecogniserUnavailable(RuntimeError):
+    """A recogniser's model cannot be used here: not installed, or its files damaged (found
+    when they load, which may be at the first utterance). The message says what to do."""
+
+
 class GrammarChangeDuringUtterance(RuntimeError):
     """`set_grammar` was called while an utterance is being streamed (Vosk crashes on that)."""
 
@@ -162,6 +167,7 @@ class WholeUtterances:
 __all__ = [
     "GrammarChangeDuringUtterance",
     "Recogniser",
+    "RecogniserUnavailable",
     "TextRecogniser",
     "Transcript",
     "WholeUtterances",

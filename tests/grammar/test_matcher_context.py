@@ -108,3 +108,27 @@ def test_match_result_alternatives_are_commands_with_scores(matcher: Matcher) ->
 
 def test_default_context_accepts_any_destination(matcher: Matcher) -> None:
     assert matcher.match("cross off the united states of america").command == Eliminate("USA")
+
+
+@pytest.mark.parametrize("text, act", [
+    ("eliminate", Eliminate("PER")), ("Eliminate, please.", Eliminate("PER")), ("eliminated", Eliminate("PER")),
+    ("arrest", Guess("PER")), ("we accuse", Guess("PER")), ("arrest!", Guess("PER")),
+])
+def test_an_act_without_its_destination_is_read_on_the_first_table_destination(matcher: Matcher, text: str,
+                                                                               act: object) -> None:
+    context = MatchContext(table=("PER", "BRA", "FRA"))
+    assert matcher.match(text, context).command is None
+    assert matcher.bare_act(text, context) == act
+    assert matcher.with_bare_act(matcher.match(text, context), context).bare_act == act
+
+
+@pytest.mark.parametrize("text", [
+    "should we eliminate", "i would not eliminate anything yet", "let's not arrest anyone", "eliminate it",
+    "who do we eliminate", "eliminate peru", "what is the population", "hello", "we could arrest later",
+])
+def test_talk_about_acts_and_acts_that_name_a_place_are_no_bare_act(matcher: Matcher, text: str) -> None:
+    assert matcher.bare_act(text, MatchContext(table=("PER", "BRA", "FRA"))) is None
+
+
+def test_the_duel_has_no_bare_act(duel: Matcher) -> None:
+    assert duel.bare_act("eliminate", MatchContext(game="duel")) is None

@@ -607,10 +607,11 @@ def voice_game(monkeypatch, recogniser, utterances, judged=None):
     return types.SimpleNamespace(lang="en", recogniser=None, model=None)
 
 
-def test_damaged_whisper_weights_found_at_the_first_utterance_go_on_typed(matcher, tmp_path, monkeypatch,
-                                                                         damaged_whisper_weights):
+def test_damaged_whisper_weights_of_whisper_alone_go_on_typed(matcher, tmp_path, monkeypatch,
+                                                              damaged_whisper_weights):
     # Whisper's weights load in a thread while the game starts, so a damaged model.bin is found
-    # at the first utterance: that ended the game in CTranslate2's traceback
+    # at the first utterance: that ended the game in CTranslate2's traceback. With Whisper the
+    # only ear (--recogniser whisper) nothing is left to listen with.
     from hideout import play
     from hideout.phrasebook import dialogue_text
     from hideout.voice import whisper
@@ -698,3 +699,90 @@ def test_a_spoken_no_then_repeat_says_the_answer_again(matcher, tmp_path):
     session.handle("status")               # the status ends on the open question again
     assert session.handle("no").lines == ["Cancelled."]
     assert session.handle("say that again").lines == answer
+
+
+def recorded_room(said: bytes):
+    """hideout.voice.microphone.Microphone with its real segmenter and streaming, its frames from
+    ``said`` (a recording); where it ends, the microphone is lost (the voice loop goes typed)."""
+    from hideout.voice import microphone
+
+    class Room(microphone.Microphone):
+        def __init__(self):
+            super().__init__(tail_ms=0)
+            self._stream = object()
+            frame = 2 * 16 * self.config.frame_ms
+            for start in range(0, len(said) - frame + 1, frame):
+                self._frames.put(said[start:start + frame])
+
+        def transcripts(self, recogniser, timeout_s=5.0):
+            return super().transcripts(recogniser, timeout_s=0.05)
+
+        def close(self):
+            pass
+
+    return Room
+
+
+def spoken_lines(speech, *lines: tuple[str, str]) -> bytes:
+    """``lines`` (text, espeak-ng voice) said one after another, with a pause around each."""
+    import numpy as np
+
+    from hideout.voice.audio import to_pcm16
+
+    def quiet(ms):
+        return to_pcm16(np.random.default_rng(ms).standard_normal(16 * ms) * 0.001)
+
+    return quiet(600) + b"".join(speech.pcm(text, voice, 160, 50) + quiet(1200) for text, voice in lines)
+
+
+@pytest.mark.slow
+def test_damaged_whisper_weights_leave_pocketsphinx_listening_alone(matcher, tmp_path, monkeypatch, speech,
+                                                                   damaged_whisper_weights):
+    # the default ear is PocketSphinx checked by Whisper, whose weights load in a thread while the
+    # game starts: damaged ones, found at the first utterance, sent the whole table to typing
+    import types
+
+    from hideout import play
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import microphone, whisper
+
+    said = spoken_lines(speech, ("what kind of government do they have", "en-us"), ("cross off portugal", "en-us"))
+    monkeypatch.setattr(whisper, "weights_dir", lambda: damaged_whisper_weights)
+    monkeypatch.setattr(microphone, "Microphone", recorded_room(said))
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False
+    table, console = SaidTable(), Keyboard()
+    args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
+    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    assert len(console.printed) == 1 and "could not be loaded" in console.printed[0]   # why, once
+    assert table.said[0] == dialogue_text("en", "second_ear_off")   # the table hears it once ...
+    assert table.said.count(table.said[0]) == 1
+    # ... and is heard on: the card asked by voice is answered, the elimination asked about
+    assert app.game.history[-1] == Ask("government")
+    assert session.pending == Eliminate("PRT"), table.said
+    assert table.said[-1] == dialogue_text("en", "no_microphone")   # the recording's end
+
+
+@pytest.mark.slow
+def test_an_elimination_heard_without_its_destination_asks_which(matcher, tmp_path, monkeypatch, speech):
+    # typed, a bare "eliminate" asked which destination; heard, it was ignored as table talk
+    import types
+
+    from hideout import play
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import microphone, whisper
+
+    if whisper.available() is not None:
+        pytest.skip(str(whisper.available()))
+    said = spoken_lines(speech, ("what kind of government do they have", "en-us"), ("eliminate please", "en-gb"),
+                        ("who should we eliminate", "en-gb"))
+    monkeypatch.setattr(microphone, "Microphone", recorded_room(said))
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False
+    table, console = SaidTable(), Keyboard()
+    args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
+    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    assert app.game.history[-1] == Ask("government")   # nothing done after the card
+    which = app.t("which_eliminate", dest=app.dest_name(app.game.remaining()[0]))
+    assert table.said[-2:] == [which, dialogue_text("en", "no_microphone")], table.said   # the talk: silence
+    assert session.pending is None

@@ -127,3 +127,50 @@ def test_parse_awaiting_contract(capsys, text, awaiting, command, action):
     out = json.loads(capsys.readouterr().out)
     assert out["command"] == command and out["action"] == action, out
     assert 0.0 <= out["confidence"] <= 1.0
+
+
+def test_an_act_said_without_its_destination_is_asked_back_never_acted_on(matcher):
+    from dataclasses import replace
+
+    from hideout.policy import BARE_ACT_FROM
+
+    context = MatchContext(table=("BRA", "NPL", "FRA"))
+    bare = matcher.with_bare_act(matcher.match("eliminate", context), context)
+    assert bare.command is None and bare.bare_act is not None
+    assert decide(bare, None).action == "ask_back"                           # typed: which destination?
+    assert decide(bare, None, BARE_ACT_FROM).action == "ask_back"            # heard surely
+    assert decide(bare, None, BARE_ACT_FROM - 0.01).action == "ignore"       # heard faintly: talk
+    assert decide(bare, "confirmation", 1.0).action == "ignore"              # a question waits
+    assert decide(replace(bare, addressed=False), None, 1.0).action == "ignore"   # the mode's word unsaid
+    assert decide(replace(bare, bare_act=None), None).action == "ignore"
+
+
+@pytest.mark.parametrize("text,action,bare_act", [
+    ("eliminate", "ask_back", "eliminate"),
+    ("we accuse", "ask_back", "guess"),
+    ("should we eliminate", "ignore", None),
+    ("eliminate nepal", "act", None),
+])
+def test_parse_says_an_act_without_its_destination_is_asked_back(capsys, text, action, bare_act):
+    # typed, the game asks "Which destination?"; parse said it would ignore it
+    from hideout.cli import main
+
+    assert main(["parse", "--json", "--table", "BRA,NPL,PER", text]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["action"] == action and out.get("bare_act") == bare_act, out
+
+
+@pytest.mark.parametrize("written, act", [
+    ("Eliminate, please.", "eliminate"), ("Arrest. Arrest", "guess"), ("Eliminated.", "eliminate"),
+    ("Arrested risk. Arrested risk.", None),   # Whisper's loop of "arrest is risky": the cue alone
+    ("Eliminate Nepal.", None),                 # a command: the weighing's, not a bare act
+    ("Should we eliminate?", None), ("", None),
+])
+def test_a_bare_act_heard_is_read_in_what_the_open_ear_wrote(matcher, written, act):
+    from hideout.listening import bare_act_written
+
+    context = MatchContext(table=("BRA", "NPL", "FRA"))
+    found = bare_act_written(matcher, context, {"second": written, "second_confidence": 0.6, "first": "eliminate nepal"})
+    assert (found[0].bare_act.to_json()["type"] if found else None) == act
+    if found:
+        assert found[1] == 0.6 and found[0].command is None and decide(found[0], None, found[1], bars=found[2]).action == "ask_back"
