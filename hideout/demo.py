@@ -198,7 +198,7 @@ def demo(args: Any) -> int:
     console.print(
         f"\n[bold]Demo finished:[/bold] {stats.utterances} utterances, "
         f"{stats.understood} commands understood at the first try, {stats.retries} retries, "
-        f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note})."
+        f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note_now()})."
     )
     if server is not None:
         linger(console)

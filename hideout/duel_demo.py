@@ -99,7 +99,7 @@ def duel_demo(args: Any) -> int:
     p50 = decoded[len(decoded) // 2] if decoded else 0.0
     console.print(f"\n[bold]Demo finished:[/bold] {stats.utterances} utterances, "
                   f"{stats.understood} commands understood at the first try, {stats.retries} retries, "
-                  f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note}).")
+                  f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note_now()}).")
     if server is not None:
         linger(console)
         server.stop()

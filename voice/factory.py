@@ -20,6 +20,12 @@ class RecogniserChoice:
     recogniser: Recogniser
     note: str            # one line for the user: what is used and, if we fell back, why
 
+    def note_now(self) -> str:
+        """:attr:`note` as it stands now: a checked recogniser whose second opinion went off
+        mid-session (damaged Whisper weights) hears with PocketSphinx alone, and says so."""
+        off = getattr(self.recogniser, "second_off", None)
+        return f"PocketSphinx alone; the second opinion is off ({off})" if off else self.note
+
 
 def open_recogniser(lang: str = "en", prefer: str = "vosk",
                     model_dir: str | Path | None = None,

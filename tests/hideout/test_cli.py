@@ -278,7 +278,10 @@ def test_demo_with_damaged_whisper_weights_plays_on_with_pocketsphinx(damaged_wh
     monkeypatch.setattr(whisper, "weights_dir", lambda: damaged_whisper_weights)
     assert main(["demo", game, "--rounds", "1", "--seed", "3"]) == 0
     out = " ".join(capsys.readouterr().out.split())   # the terminal wraps long lines
-    assert out.count(dialogue_text("en", "second_ear_off")) == 1 and out.count("the Whisper weights in") == 1
+    assert out.count(dialogue_text("en", "second_ear_off")) == 1 and out.count("the Whisper weights in") == 2
+    # the closing summary names the ear that heard, not the second opinion that went off
+    summary = out[out.index("Demo finished"):]
+    assert "PocketSphinx alone; the second opinion is off" in summary and "as a second opinion" not in summary
 
 
 def test_an_option_of_the_other_game_is_refused_by_name(tmp_path):
