@@ -69,16 +69,25 @@ def _add_voice(p: argparse.ArgumentParser) -> None:
                         "auto (neural when installed and the language has it)")
 
 
-def seed_number(text: str) -> int:
-    """A seed, 0 or more: Python's random takes a negative seed's absolute value, so -1 would
-    replay seed 1's game under another name; argparse refuses it."""
-    try:
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if seed < 0:
-        raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {seed}")
-    return seed
+def whole_number(noun: str, kind: str, low: int, high: int | None, bounds: str) -> Callable[[str], int]:
+    """An argparse type for a whole number from ``low`` to ``high`` (None: no top): anything else
+    is a usage error, "not a {kind}" or "a {noun} is {bounds}" ("0 or more")."""
+    def parse(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a {kind}: {text!r}") from None
+        if number < low or (high is not None and number > high):
+            raise argparse.ArgumentTypeError(f"a {noun} is {bounds}, not {number}")
+        return number
+    return parse
+
+
+#: A seed, 0 or more: Python's random takes a negative seed's absolute value, so -1 would replay
+#: seed 1's game under another name.
+seed_number = whole_number("seed", "whole number", 0, None, "0 or more")
+#: A TCP port (0: any free one).
+port_number = whole_number("port", "port number", 0, 65535, "0 to 65535")
 
 
 def player_names(text: str) -> str:
@@ -87,17 +96,6 @@ def player_names(text: str) -> str:
     if not any(name.strip() for name in text.split(",")):
         raise argparse.ArgumentTypeError(f'names no one: {text!r}; give names between commas, like "Ann,Ben,Cho"')
     return text
-
-
-def port_number(text: str) -> int:
-    """A TCP port, 0 to 65535 (0: any free one); argparse says so for anything else."""
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
-    return port
 
 
 def _add_web(p: argparse.ArgumentParser) -> None:
