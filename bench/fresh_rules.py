@@ -34,7 +34,11 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: before the twelfth round, which tuned on them. The eleventh round's headline (en_heldout15,
 #: ko_heldout14: sealed through the twelfth round, never read) and the twelfth round's fresh checks
 #: (en_heldout20/21, ko_heldout19/20: written against the rules before the thirteenth round) are
-#: read by ac7f48d, main's rules when the thirteenth round spent them.
+#: read by ac7f48d, main's rules when the thirteenth round spent them. The twelfth round's headline
+#: and the thirteenth's (en_heldout17/22, ko_heldout16/21) by af2280e, main's rules when the
+#: fourteenth round spent them; the fourteenth round's headline and fresh check F (en_heldout23/25,
+#: ko_heldout22/24) and four writers written for the fifteenth round (en_heldout27/28,
+#: ko_heldout26/27) by 292e7b1, main's rules when the fifteenth round spent them.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -47,6 +51,9 @@ FRESH_RULES = {
     "en_heldout16": "6bb7536", "en_heldout18": "6bb7536", "ko_heldout15": "6bb7536", "ko_heldout17": "6bb7536",
     "en_heldout15": "ac7f48d", "ko_heldout14": "ac7f48d", "en_heldout20": "ac7f48d", "en_heldout21": "ac7f48d",
     "ko_heldout19": "ac7f48d", "ko_heldout20": "ac7f48d",
+    "en_heldout17": "af2280e", "en_heldout22": "af2280e", "ko_heldout16": "af2280e", "ko_heldout21": "af2280e",
+    "en_heldout23": "292e7b1", "en_heldout25": "292e7b1", "en_heldout27": "292e7b1", "en_heldout28": "292e7b1",
+    "ko_heldout22": "292e7b1", "ko_heldout24": "292e7b1", "ko_heldout26": "292e7b1", "ko_heldout27": "292e7b1",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")
