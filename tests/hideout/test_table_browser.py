@@ -185,6 +185,38 @@ def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> No
         server.stop()
 
 
+def test_the_duel_phone_says_mister_x_is_playing_while_he_plays(browser: Any) -> None:
+    # the Detective's phone said "Your turn · Mister X plays" while Mister X answered her move
+    from hideout.display import Table
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.commands import Move
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    table = Table(app, [], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Detective')")
+        hand.wait_for_selector("#dests button[data-cell=B1]")
+        assert hand.inner_text("#status") == "Your turn · moves"
+        with table.turn():
+            app.game.apply(Move("B1"))   # her move, before Mister X answers it
+            table.refresh()
+        hand.wait_for_function("document.getElementById('status').textContent.startsWith('Waiting')",
+                               timeout=5000)
+        assert hand.inner_text("#status") == "Waiting: Mister X's turn"
+        assert "mine" not in (hand.get_attribute("#status", "class") or "")
+    finally:
+        server.stop()
+
+
 def test_the_duel_big_screen_says_whose_turn_it_is_and_marks_a_spent_yard(browser: Any) -> None:
     # the Duel's big screen had no turn line while the game was on, and a Yard she had visited
     # looked like one that still offers a card

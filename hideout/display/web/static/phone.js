@@ -73,12 +73,15 @@ function draw(data) {
   $("leave").textContent = t("leave");
   $("hand-title").textContent = pub.open_cards != null ? t("open_cards") : t("hand");   // Open Cards: the table's, not hers
   $("talk").textContent = t("talk");
-  const myTurn = pub.turn === data.seat || pub.game === "duel";
+  // the Duel's one phone is the Detective's seat: Mister X's turn is not hers
+  const duel = pub.game === "duel";
+  const myTurn = duel ? pub.turn === "detective" : pub.turn === data.seat;
+  const whoseTurn = duel && pub.turn ? t(`duel_seats.${pub.turn}`) : pub.turn || "";
   const status = $("status");
   status.className = "status" + (myTurn && pub.phase !== "game_over" ? " mine" : "");
   const won = pub.winner ? t(pub.game === "duel" ? `duel_wins.${pub.winner}` : `wins.${pub.winner}`) : t("game_over");
   status.textContent = pub.phase === "game_over" ? won
-    : myTurn ? `${t("your_turn")} · ${t(`step.${pub.step}`)}` : t("not_your_turn", { player: pub.turn || "" });
+    : myTurn ? `${t("your_turn")} · ${t(`step.${pub.step}`)}` : t("not_your_turn", { player: whoseTurn });
   $("hand").replaceChildren(...mine.hand.map(card => el("button", {
     class: card.playable ? "primary" : "", disabled: !card.playable, "data-card": card.id,
     onclick: () => playCard(card),
