@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from rich.text import Text
 
+from hideout.languages import helper_for
 from hideout.narration import localized_name
 from hideout.phrasebook import phrasebook
 
@@ -124,7 +125,10 @@ class DestinationXState(_Captions):
                 self.reveal = None
             elif kind == "round_ended":
                 entry = {"round": event.round, "winner": event.winner.value, "hideout": event.hideout,
-                         "hideout_name": self.dest_name(event.hideout), "reason": event.reason,
+                         "hideout_name": self.dest_name(event.hideout),
+                         # in "the spy was hiding in the Seychelles": the name as a sentence says it
+                         "hideout_in_sentence": helper_for(self.app.lang).place(self.dest_name(event.hideout)),
+                         "reason": event.reason,
                          "score": {"detectives": event.detectives_score, "spy": event.spy_score}}
                 self.history.append(entry)
                 self.reveal = self._reveal(entry)

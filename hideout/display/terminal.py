@@ -88,11 +88,11 @@ def render_destination_x(state: TableState, width: int) -> list[Text]:
     bottom: list[Text] = []
     reveal = pub["reveal"]
     if reveal:
-        bottom.append(Text(f"{t('was_in', round=reveal['round'])} {reveal['hideout_name']} "
+        bottom.append(Text(f"{t('was_in', round=reveal['round'])} {reveal['hideout_in_sentence']} "
                            f"({t('won.' + reveal['winner'])})", style="bold magenta"))
         pointed = [a["card_name"] for a in reveal["answers"] if reveal["hideout"] in a["fits"]]
         if pointed:
-            bottom.append(Text(f"  {t('fit_here', name=reveal['hideout_name'])}: " + ", ".join(pointed)))
+            bottom.append(Text(f"  {t('fit_here', name=reveal['hideout_in_sentence'])}: " + ", ".join(pointed)))
     room = MAX_LINES - len(top) - len(bottom) - 1
     clues = [Text(f"  {a['player'] or ''} · {a['card_name']}: {a['text']}") for a in pub["answers"]]
     log = [Text(f"{t('clues')}:", style="bold")] + (clues[-room:] if room > 0 else []) if clues else \

@@ -149,6 +149,34 @@ def test_the_reveal_and_the_korean_page(browser: Any, shots: Path) -> None:
         server.stop()
 
 
+def test_the_big_screens_reveal_says_the_before_a_hideout_that_takes_it(browser: Any) -> None:
+    # "Round 1: the spy was hiding in Seychelles"; the spy says "the Seychelles"
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.display import Table
+    from hideout.display.web.phones import serve_table
+    from hideout.engine.destination_x.commands import Deal, Guess
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DestinationXApp(DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=1, physical=True)))
+    app.apply(Deal(("NLD", "BHS", "PHL", "MDV", "COM", "SYC")))   # every name here takes "the"
+    app.apply(Guess("NLD"))
+    table = Table(app, [], label="Spy")
+    table.refresh()
+    server = serve_table(table, Session(app, Matcher(game="destination-x"), save_path=None, typed=True),
+                         "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#reveal:not([hidden])", timeout=15000)
+        name = table.state.public["reveal"]["hideout_name"]
+        assert page.text_content("#reveal h2") == f"Round 1: the spy was hiding in the {name}"   # CSS capitals it
+    finally:
+        server.stop()
+
+
 def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> None:
     import io
 

@@ -359,3 +359,25 @@ def test_the_phones_address_is_one_a_phone_can_reach(monkeypatch: Any) -> None:
     finally:
         everywhere.stop()
         here.stop()
+
+
+def test_the_reveal_says_the_before_a_hideout_that_takes_it() -> None:
+    # the terminal said "Round 1: the spy was hiding in Bahamas"; the spoken line says "the Bahamas"
+    import io
+
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.engine.destination_x.commands import Deal, Guess
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+
+    app = DestinationXApp(DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=1, physical=True)))
+    app.apply(Deal(("NLD", "BHS", "PHL", "MDV", "COM", "SYC")))   # every name here takes "the"
+    app.apply(Guess("NLD"))
+    screen = io.StringIO()
+    table = Table(app, [TerminalDisplay(Console(file=screen, width=80))], label="Spy")
+    state = table.refresh()
+    reveal = state.public["reveal"]
+    assert reveal["hideout_in_sentence"] == "the " + reveal["hideout_name"]
+    assert f"Round 1: the spy was hiding in the {reveal['hideout_name']} (spy won)" in screen.getvalue()

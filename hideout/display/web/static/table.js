@@ -206,7 +206,7 @@ function renderReveal(reveal, phase) {
       others.length ? el("small", {}, ` — ${t("also_fits")}: ${others.join(", ")}`) : null);
   });
   box.replaceChildren(
-    el("h2", {}, t("was_in", { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_name)),
+    el("h2", {}, t("was_in", { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_in_sentence)),
     el("p", { class: "winner" }, t(`won.${reveal.winner}`)),
     el("div", { class: "reveal-cols" },
       el("section", {}, el("h3", {}, t("pointed")), el("ul", { class: "pointed-list" }, answers)),
