@@ -217,7 +217,11 @@ def _district(name: str, cell: dict[str, Any] | None) -> dict[str, Any]:
     offers no action card (the rulebook; engine/duel/RULINGS.md), so it must not look fresh."""
     if cell is None:
         return {"name": name, "hidden": True}
-    return {"name": name, **cell, "spent": cell["action"] == "scotland_yard" and cell["turned"]}
+    yard = cell["action"] == "scotland_yard"
+    # A district shown though never turned over: only at the game's end, when all of London is
+    # shown, and it must not look like one she uncovered. (Yards face her all game.)
+    return {"name": name, **cell, "spent": yard and cell["turned"],
+            "unturned": not yard and not cell["turned"]}
 
 
 class DuelState(_Captions):

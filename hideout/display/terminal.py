@@ -176,7 +176,10 @@ def render_duel(state: TableState, width: int) -> list[Text]:
             else:
                 first.append(_cut(f"{ticket} {action}".strip(), cell_w), style=style)
         lines += [first, second] if two_lines else [first]
-    lines += _packed([Text(part, style="dim") for part in t("duel_legend").split("   ")], width, sep="   ")
+    legend = t("duel_legend").split("   ")
+    if any(cell.get("unturned") for row in pub["board"] for cell in row):
+        legend.append(t("duel_legend_unturned"))
+    lines += _packed([Text(part, style="dim") for part in legend], width, sep="   ")
     return lines
 
 
@@ -194,7 +197,10 @@ def _duel_label(cell: dict[str, Any], pub: dict[str, Any], t: Any, narrow: bool)
     ticket = t("duel_tickets." + cell["transport"]) if cell["transport"] else ""
     action = t(("duel_actions_narrow." if narrow else "duel_actions.")
                + ("scotland_yard_spent" if cell["spent"] else cell["action"]))
-    style = "dim" if cell["spent"] else {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
+    style = "dim" if cell["spent"] or cell["unturned"] else \
+        {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
+    if cell["unturned"]:   # shown at the end only; marked in text too, for a screen without colour
+        ticket = "~" + ticket
     if pub["hideout"] == cell["name"]:
         style = "bold magenta"
         if cell["action"] != "mister_x":   # his own district already says so

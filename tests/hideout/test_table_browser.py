@@ -310,6 +310,10 @@ def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser
         page.wait_for_selector("#duel-board .cell")
         assert page.inner_text("#turn") == said
         assert page.inner_text("#clues-title").lower() == "camera clues"
+        # all of London is shown at the end: the districts she never turned over look apart
+        never = [c["name"] for row in table.state.public["board"] for c in row if c["unturned"]]
+        shown = page.locator("#duel-board .cell.unturned").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert never and sorted(shown) == sorted(never)
         page.screenshot(path=str(shots / "duel-over.png"))
     finally:
         server.stop()

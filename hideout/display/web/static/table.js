@@ -236,6 +236,7 @@ function renderDuel(state) {
   grid.hidden = false;
   grid.replaceChildren(...state.board.flat().map(cell => {
     const classes = ["cell", cell.hidden ? "hidden" : cell.action, cell.spent ? "spent" : "",
+      cell.unturned ? "unturned" : "",
       state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
       clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
     return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
