@@ -68,7 +68,8 @@ function render(data) {
 function draw(data) {
   current = data;
   const pub = data.public, mine = data.mine || { hand: [] };
-  $("pick").hidden = true; $("me").hidden = false; $("talk").hidden = false;
+  // "Hold to talk" only where a microphone listens (not in a typed game or the demo)
+  $("pick").hidden = true; $("me").hidden = false; $("talk").hidden = !data.can_talk;
   $("me-name").textContent = data.seat;
   $("leave").textContent = t("leave");
   $("hand-title").textContent = pub.open_cards != null ? t("open_cards") : t("hand");   // Open Cards: the table's, not hers
