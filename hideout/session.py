@@ -184,8 +184,10 @@ class Session:
                 return None
         if self.typed and text.strip():
             # a typed command is shown back with the word ("Spy, eliminate Turkey"): the game's
-            # own example may be a question the rules refuse now
-            said = " ".join(text.split()) if command is not None else None
+            # own example may be a question the rules refuse now. A stray yes or no is not: with
+            # no question asked, "Spy, yes" would only be told there is nothing to confirm.
+            echo = command is not None and not isinstance(command, (Confirm, Cancel))
+            said = " ".join(text.split()) if echo else None
             return Reply([self.address_hint(said)])   # not a question: the answer window stays as it was
         sure = self._heard_confidence(result, confidence)
         if command is not None and not self.hinted and \

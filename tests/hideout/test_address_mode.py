@@ -284,3 +284,4 @@ def test_a_typed_command_without_the_word_is_shown_back_with_it(matcher: Matcher
     assert reply.lines == [f"Start with spy, like: Spy, eliminate {name}"]
     assert game.to_json() == before and s.pending is None
     assert s.handle("what a lovely evening").lines == ["Start with spy, like: Spy, what is the population?"]
+    assert s.handle("yes").lines == ["Start with spy, like: Spy, what is the population?"]   # nothing asked
