@@ -94,6 +94,11 @@ def test_round_for_speech_keeps_two_or_three_figures():
     (Answer("land_borders", AnswerKind.COUNT, 0), "It has no land border with any country."),
     (Answer("land_borders", AnswerKind.COUNT, 2, detail=("China", "Russia"),
             detail_kind="neighbours"), "It borders two countries: China and Russia."),
+    # Gaining Knowledge named Canada's neighbour "United States" and Belgium's "Netherlands"
+    (Answer("land_borders", AnswerKind.COUNT, 1, detail=("United States",), detail_kind="neighbours"),
+     "It borders one country: the United States."),
+    (Answer("land_borders", AnswerKind.COUNT, 2, detail=("Luxembourg", "Netherlands"),
+            detail_kind="neighbours"), "It borders two countries: Luxembourg and the Netherlands."),
     (Answer("currency_choice", AnswerKind.YES_NO, True, option="euro"),
      "Yes, the currency is the euro."),
     (Answer("government_choice", AnswerKind.YES_NO, False, option="monarchy"),
