@@ -169,6 +169,8 @@ class DestinationXState(_Captions):
             "round": view.round, "phase": phase, "step": view.phase,
             "score": {"detectives": view.detectives_score, "spy": view.spy_score},
             "table": [{"id": d, "name": self.dest_name(d), "flag": handbook[d].flag if d in handbook else "",
+                       # the name inside a sentence: the phone asks "Eliminate the Netherlands?"
+                       "in_sentence": helper_for(self.app.lang).place(self.dest_name(d)),
                        "eliminated": d in view.eliminated} for d in view.table],
             "hideout": self.reveal["hideout"] if self.reveal else (
                 self.history[-1]["hideout"] if phase == "game_over" and self.history else None),

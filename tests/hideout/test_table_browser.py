@@ -16,6 +16,7 @@ import pytest
 
 from hideout.display.web.phones import serve_new_game
 from hideout.engine.commands import Confirm
+from hideout.engine.destination_x.commands import Ask
 from hideout.engine.destination_x.detectives import DetectiveTeam
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -191,6 +192,30 @@ def test_the_big_screens_reveal_says_the_before_a_hideout_that_takes_it(browser:
         page.wait_for_selector("#reveal:not([hidden])", timeout=15000)
         name = table.state.public["reveal"]["hideout_name"]
         assert page.text_content("#reveal h2") == f"Round 1: the spy was hiding in the {name}"   # CSS capitals it
+    finally:
+        server.stop()
+
+
+def test_the_phone_asks_about_a_destination_as_a_sentence_names_it(browser: Any) -> None:
+    # the phone asked "Eliminate Philippines?" where the spy says "Eliminate the Philippines?"
+    table, session, server = serve_new_game(seed=4, players=("Ann", "Ben"))
+    try:
+        game = session.adapter.game
+        assert "PHL" in game.table
+        hand = phone(browser, server.url)
+        hand.click(f"#seats button:has-text('{game.current_player}')")
+        hand.wait_for_selector("#dests button[data-id=PHL]")
+        with table.turn():   # the turn's question first: then the phone may eliminate
+            card = game.playable_cards()[0]
+            options = game.cards[card].options
+            session.dispatch(Ask(card, options[0].id if options else None))
+            table.refresh()
+        hand.wait_for_selector("#dests button[data-id=PHL]:not([disabled])")
+        hand.click("#dests button[data-id=PHL]")
+        assert hand.inner_text("#confirm-q") == "Eliminate the Philippines?"
+        hand.click("#modes button:has-text('Arrest')")
+        hand.click("#dests button[data-id=PHL]")
+        assert hand.inner_text("#confirm-q") == "Arrest in the Philippines? That ends the round."
     finally:
         server.stop()
 

@@ -106,7 +106,7 @@ function renderDestinations(pub, mine) {
   const active = mode === "eliminate" ? mine.can_eliminate : mine.can_arrest;
   $("dests").replaceChildren(...pub.table.map(d => el("button", {
     class: d.eliminated ? "out" : "", disabled: d.eliminated || !active, "data-id": d.id,
-    onclick: () => ask(t(mode === "eliminate" ? "confirm_eliminate" : "confirm_arrest", { name: d.name }),
+    onclick: () => ask(t(mode === "eliminate" ? "confirm_eliminate" : "confirm_arrest", { name: d.in_sentence }),
                        { type: mode, destination: d.id }),
   }, d.eliminated ? `✗ ${d.name}` : d.name)));
 }
