@@ -118,6 +118,10 @@ class DestinationXApp:
             # Same refusal, worded for the ear and in the game's language.
             raise worded(err, self.book, self.place_name) from None
         events += computer_moves(self.game, self.computer)
+        # The empty deck is told once: from then on every turn would repeat it (status says it)
+        told_before = sum(e.type == "deck_empty" for e in self.game.log) > \
+            sum(e.type == "deck_empty" for e in events)
+        events = [e for e in events if not (e.type == "deck_empty" and told_before)]
         lines = narrate_all(events, self.lang, self.handbook, self.cards, self.private_hands)
         answers = [e for e in events if e.type == "answer"]
         if answers:

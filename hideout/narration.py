@@ -85,7 +85,8 @@ def narrate_answer(answer: Answer, lang: str = "en",
         key = "land_borders_0" if count == 0 else "land_borders_1" if count == 1 else "land_borders_n"
         if count and answer.detail:  # Gaining Knowledge: name them in the same sentence
             book_ = handbook if handbook is not None else load_handbook()
-            names = [_in_language("name", n, book_, lang) for n in answer.detail]
+            # named as a sentence names them: "Luxembourg and the Netherlands"
+            names = [helper.place(_in_language("name", n, book_, lang)) for n in answer.detail]
             return t(key + "_detail", number=helper.count(count), detail=helper.join(names))
         main = t(key, number=helper.count(count))
     elif kind is AnswerKind.TEXT:

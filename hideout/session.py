@@ -183,7 +183,12 @@ class Session:
             if command is None and (self.typed or self.choices):
                 return None
         if self.typed and text.strip():
-            return Reply([self.address_hint()])   # not a question: the answer window stays as it was
+            # a typed command is shown back with the word ("Spy, eliminate Turkey"): the game's
+            # own example may be a question the rules refuse now. A stray yes or no is not: with
+            # no question asked, "Spy, yes" would only be told there is nothing to confirm.
+            echo = command is not None and not isinstance(command, (Confirm, Cancel))
+            said = " ".join(text.split()) if echo else None
+            return Reply([self.address_hint(said)])   # not a question: the answer window stays as it was
         sure = self._heard_confidence(result, confidence)
         if command is not None and not self.hinted and \
                 decide(replace(result, addressed=None), self.awaiting, sure, bars=self.bars).action == "act":
@@ -205,9 +210,13 @@ class Session:
         given = 1.0 if confidence is None else confidence
         return heard_confidence(result, given) if self.bars is None else given
 
-    def address_hint(self) -> str:
-        """How to talk to the game in the address-word mode ("Start with spy, like: ...")."""
-        return self._address_line("address_hint")
+    def address_hint(self, said: str | None = None) -> str:
+        """How to talk to the game in the address-word mode ("Start with spy, like: ..."): with
+        what was ``said`` behind the word, else the game's example."""
+        if said is None:
+            return self._address_line("address_hint")
+        return self._t("address_hint", word=self.address_word,
+                       example=self._t("address_said", word=self.address_word, said=said))
 
     def address_mode_line(self) -> str:
         """The mode explained, for the game's opening and its help."""

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from rich.text import Text
 
+from hideout.languages import helper_for
 from hideout.narration import localized_name
 from hideout.phrasebook import phrasebook
 
@@ -124,7 +125,10 @@ class DestinationXState(_Captions):
                 self.reveal = None
             elif kind == "round_ended":
                 entry = {"round": event.round, "winner": event.winner.value, "hideout": event.hideout,
-                         "hideout_name": self.dest_name(event.hideout), "reason": event.reason,
+                         "hideout_name": self.dest_name(event.hideout),
+                         # in "the spy was hiding in the Seychelles": the name as a sentence says it
+                         "hideout_in_sentence": helper_for(self.app.lang).place(self.dest_name(event.hideout)),
+                         "reason": event.reason,
                          "score": {"detectives": event.detectives_score, "spy": event.spy_score}}
                 self.history.append(entry)
                 self.reveal = self._reveal(entry)
@@ -165,6 +169,8 @@ class DestinationXState(_Captions):
             "round": view.round, "phase": phase, "step": view.phase,
             "score": {"detectives": view.detectives_score, "spy": view.spy_score},
             "table": [{"id": d, "name": self.dest_name(d), "flag": handbook[d].flag if d in handbook else "",
+                       # the name inside a sentence: the phone asks "Eliminate the Netherlands?"
+                       "in_sentence": helper_for(self.app.lang).place(self.dest_name(d)),
                        "eliminated": d in view.eliminated} for d in view.table],
             "hideout": self.reveal["hideout"] if self.reveal else (
                 self.history[-1]["hideout"] if phase == "game_over" and self.history else None),
@@ -213,7 +219,11 @@ def _district(name: str, cell: dict[str, Any] | None) -> dict[str, Any]:
     offers no action card (the rulebook; engine/duel/RULINGS.md), so it must not look fresh."""
     if cell is None:
         return {"name": name, "hidden": True}
-    return {"name": name, **cell, "spent": cell["action"] == "scotland_yard" and cell["turned"]}
+    yard = cell["action"] == "scotland_yard"
+    # A district shown though never turned over: only at the game's end, when all of London is
+    # shown, and it must not look like one she uncovered. (Yards face her all game.)
+    return {"name": name, **cell, "spent": yard and cell["turned"],
+            "unturned": not yard and not cell["turned"]}
 
 
 class DuelState(_Captions):

@@ -88,11 +88,11 @@ def render_destination_x(state: TableState, width: int) -> list[Text]:
     bottom: list[Text] = []
     reveal = pub["reveal"]
     if reveal:
-        bottom.append(Text(f"{t('was_in', round=reveal['round'])} {reveal['hideout_name']} "
+        bottom.append(Text(f"{t('was_in', round=reveal['round'])} {reveal['hideout_in_sentence']} "
                            f"({t('won.' + reveal['winner'])})", style="bold magenta"))
         pointed = [a["card_name"] for a in reveal["answers"] if reveal["hideout"] in a["fits"]]
         if pointed:
-            bottom.append(Text(f"  {t('fit_here', name=reveal['hideout_name'])}: " + ", ".join(pointed)))
+            bottom.append(Text(f"  {t('fit_here', name=reveal['hideout_in_sentence'])}: " + ", ".join(pointed)))
     room = MAX_LINES - len(top) - len(bottom) - 1
     clues = [Text(f"  {a['player'] or ''} · {a['card_name']}: {a['text']}") for a in pub["answers"]]
     log = [Text(f"{t('clues')}:", style="bold")] + (clues[-room:] if room > 0 else []) if clues else \
@@ -176,7 +176,10 @@ def render_duel(state: TableState, width: int) -> list[Text]:
             else:
                 first.append(_cut(f"{ticket} {action}".strip(), cell_w), style=style)
         lines += [first, second] if two_lines else [first]
-    lines += _packed([Text(part, style="dim") for part in t("duel_legend").split("   ")], width, sep="   ")
+    legend = t("duel_legend").split("   ")
+    if any(cell.get("unturned") for row in pub["board"] for cell in row):
+        legend.append(t("duel_legend_unturned"))
+    lines += _packed([Text(part, style="dim") for part in legend], width, sep="   ")
     return lines
 
 
@@ -194,7 +197,10 @@ def _duel_label(cell: dict[str, Any], pub: dict[str, Any], t: Any, narrow: bool)
     ticket = t("duel_tickets." + cell["transport"]) if cell["transport"] else ""
     action = t(("duel_actions_narrow." if narrow else "duel_actions.")
                + ("scotland_yard_spent" if cell["spent"] else cell["action"]))
-    style = "dim" if cell["spent"] else {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
+    style = "dim" if cell["spent"] or cell["unturned"] else \
+        {"sabotage": "bold red", "scotland_yard": "bold blue"}.get(cell["action"], "")
+    if cell["unturned"]:   # shown at the end only; marked in text too, for a screen without colour
+        ticket = "~" + ticket
     if pub["hideout"] == cell["name"]:
         style = "bold magenta"
         if cell["action"] != "mister_x":   # his own district already says so

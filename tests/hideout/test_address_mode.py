@@ -269,3 +269,19 @@ def test_the_modes_example_asks_a_card_every_deck_holds():
         example = phrasebook(lang).text("destination-x.address_example", word=phrasebook(lang).text("destination-x.address_word"))
         command = Matcher(game="destination-x", lang=lang).match(example, MatchContext(lang=lang)).command
         assert command is not None and command.card in default_deck_ids(cards), (lang, example, command)
+
+
+def test_a_typed_command_without_the_word_is_shown_back_with_it(matcher: Matcher) -> None:
+    # "eliminate Peru" typed without the word got "Start with spy, like: Spy, what is the
+    # population?": a question the rules refuse while an elimination is due
+    game, s, _ = session(matcher, typed=True)
+    card = game.playable_cards()[0]
+    s.dispatch(Ask(card, game.cards[card].options[0] if game.cards[card].options else None))
+    target = next(d for d in game.remaining() if d != game.hideout)
+    name = s.adapter.dest_name(target)
+    before = game.to_json()
+    reply = s.handle(f"eliminate  {name}")
+    assert reply.lines == [f"Start with spy, like: Spy, eliminate {name}"]
+    assert game.to_json() == before and s.pending is None
+    assert s.handle("what a lovely evening").lines == ["Start with spy, like: Spy, what is the population?"]
+    assert s.handle("yes").lines == ["Start with spy, like: Spy, what is the population?"]   # nothing asked

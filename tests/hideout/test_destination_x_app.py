@@ -786,3 +786,19 @@ def test_an_elimination_heard_without_its_destination_asks_which(matcher, tmp_pa
     which = app.t("which_eliminate", dest=app.dest_name(app.game.remaining()[0]))
     assert table.said[-2:] == [which, dialogue_text("en", "no_microphone")], table.said   # the talk: silence
     assert session.pending is None
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "The deck is empty"), ("ko", "덱이 비었습니다")])
+@pytest.mark.parametrize("open_cards", [False, True])
+def test_the_empty_deck_is_told_once_not_every_turn(lang: str, said: str, open_cards: bool) -> None:
+    # a whole game said "The deck is empty: no card to draw." after every question once it ran out
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=11, open_cards=open_cards))
+    app = DestinationXApp(game, lang=lang)
+    lines: list[str] = []
+    while not game.is_over():   # a team that asks every card it can and never eliminates wrong
+        legal = game.legal_commands()
+        asks = [c for c in legal if isinstance(c, Ask)]
+        safe = [c for c in legal if isinstance(c, Eliminate) and c.destination != game.hideout]
+        lines += app.apply(asks[0] if asks else safe[0] if safe else Guess(game.hideout or ""))
+    assert sum(e.type == "deck_empty" for e in game.log) > 1   # the engine still records each
+    assert sum(said in line for line in lines) == 1, [line for line in lines if said in line]

@@ -94,6 +94,11 @@ def test_round_for_speech_keeps_two_or_three_figures():
     (Answer("land_borders", AnswerKind.COUNT, 0), "It has no land border with any country."),
     (Answer("land_borders", AnswerKind.COUNT, 2, detail=("China", "Russia"),
             detail_kind="neighbours"), "It borders two countries: China and Russia."),
+    # Gaining Knowledge named Canada's neighbour "United States" and Belgium's "Netherlands"
+    (Answer("land_borders", AnswerKind.COUNT, 1, detail=("United States",), detail_kind="neighbours"),
+     "It borders one country: the United States."),
+    (Answer("land_borders", AnswerKind.COUNT, 2, detail=("Luxembourg", "Netherlands"),
+            detail_kind="neighbours"), "It borders two countries: Luxembourg and the Netherlands."),
     (Answer("currency_choice", AnswerKind.YES_NO, True, option="euro"),
      "Yes, the currency is the euro."),
     (Answer("government_choice", AnswerKind.YES_NO, False, option="monarchy"),
@@ -125,18 +130,23 @@ def test_every_answer_for_every_destination_can_be_said():
     (Eliminated("NLD", True), "Right: I am not in the Netherlands."),
     (Eliminated("FRA", False), "Wrong! I was hiding in France."),
     (ArrestRequired("one_left", "PER"), "Only Peru is left. Make your arrest."),
+    # the rulebook: "If they do not win their 3rd round with that attempt, the spy wins the game";
+    # the table heard only "one final arrest attempt" and then, at two all, that the spy had won
     (ArrestRequired("last_card"),
-     "That was the last informant card. You have one final arrest attempt."),
+     "That was the last informant card. You have one final arrest attempt: unless it wins you a "
+     "third round, the spy wins the game."),
     (ArrestAttempted("PER", True), "Caught! I was hiding in Peru."),
     (RoundEnded(2, Side.SPY, "PER", "wrong_arrest", 1, 1),
      "The spy wins round two: I was hiding in Peru. Detectives one, spy one."),
     (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
      "Game over: the detectives win, three rounds to one."),
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),
-     "Game over: the informant cards are used up, so the spy wins the game. Detectives two, spy two."),
+     "Game over: the informant cards are used up and the detectives have not won three rounds, "
+     "so the spy wins the game. Detectives two, spy two."),
     # the spy wins on cards with fewer rounds than the team: it said "the spy wins, one rounds to two"
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 1),
-     "Game over: the informant cards are used up, so the spy wins the game. Detectives two, spy one."),
+     "Game over: the informant cards are used up and the detectives have not won three rounds, "
+     "so the spy wins the game. Detectives two, spy one."),
 ])
 def test_game_events_for_the_ear(event, sentence):
     assert say(event) == sentence

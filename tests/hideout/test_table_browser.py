@@ -16,6 +16,7 @@ import pytest
 
 from hideout.display.web.phones import serve_new_game
 from hideout.engine.commands import Confirm
+from hideout.engine.destination_x.commands import Ask
 from hideout.engine.destination_x.detectives import DetectiveTeam
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -121,9 +122,27 @@ def test_phone_keeps_its_seat_after_a_reload_and_no_one_else_takes_it(browser: A
         second.wait_for_selector("#seats button")
         assert second.locator("#seats button:has-text('Ben')").is_disabled()
         assert not second.locator("#seats button:has-text('Ann')").is_disabled()
-        # Push to talk reaches the host (a typed game has no microphone: the phone says so).
-        first.dispatch_event("#talk", "pointerdown")
-        first.wait_for_function("document.getElementById('error').textContent.includes('microphone')")
+        # A typed game has no microphone: no "Hold to talk" that could only answer with an error
+        assert first.locator("#talk").is_hidden()
+    finally:
+        server.stop()
+
+
+def test_hold_to_talk_shows_where_a_microphone_listens_and_reaches_the_host(browser: Any) -> None:
+    from hideout.display.web.phones import PushToTalk, serve_table
+
+    table, session, typed = serve_new_game(seed=6)
+    typed.stop()
+    talk = PushToTalk()
+    server = serve_table(table, session, "127.0.0.1", 0, push_to_talk=talk)
+    try:
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Ben')")
+        hand.wait_for_selector("#talk:not([hidden])")
+        hand.dispatch_event("#talk", "pointerdown")
+        hand.wait_for_function("document.getElementById('talk').classList.contains('held')")
+        hand.wait_for_timeout(300)
+        assert talk.used and talk.is_open() and hand.inner_text("#error") == ""
     finally:
         server.stop()
 
@@ -145,6 +164,58 @@ def test_the_reveal_and_the_korean_page(browser: Any, shots: Path) -> None:
         screen.screenshot(path=str(shots / "reveal-ko.png"))
         step(table, session, team)   # play goes on: the reveal gives way to the new round
         screen.wait_for_selector("#reveal[hidden]", state="attached", timeout=5000)
+    finally:
+        server.stop()
+
+
+def test_the_big_screens_reveal_says_the_before_a_hideout_that_takes_it(browser: Any) -> None:
+    # "Round 1: the spy was hiding in Seychelles"; the spy says "the Seychelles"
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.display import Table
+    from hideout.display.web.phones import serve_table
+    from hideout.engine.destination_x.commands import Deal, Guess
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DestinationXApp(DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=1, physical=True)))
+    app.apply(Deal(("NLD", "BHS", "PHL", "MDV", "COM", "SYC")))   # every name here takes "the"
+    app.apply(Guess("NLD"))
+    table = Table(app, [], label="Spy")
+    table.refresh()
+    server = serve_table(table, Session(app, Matcher(game="destination-x"), save_path=None, typed=True),
+                         "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#reveal:not([hidden])", timeout=15000)
+        name = table.state.public["reveal"]["hideout_name"]
+        assert page.text_content("#reveal h2") == f"Round 1: the spy was hiding in the {name}"   # CSS capitals it
+    finally:
+        server.stop()
+
+
+def test_the_phone_asks_about_a_destination_as_a_sentence_names_it(browser: Any) -> None:
+    # the phone asked "Eliminate Philippines?" where the spy says "Eliminate the Philippines?"
+    table, session, server = serve_new_game(seed=4, players=("Ann", "Ben"))
+    try:
+        game = session.adapter.game
+        assert "PHL" in game.table
+        hand = phone(browser, server.url)
+        hand.click(f"#seats button:has-text('{game.current_player}')")
+        hand.wait_for_selector("#dests button[data-id=PHL]")
+        with table.turn():   # the turn's question first: then the phone may eliminate
+            card = game.playable_cards()[0]
+            options = game.cards[card].options
+            session.dispatch(Ask(card, options[0].id if options else None))
+            table.refresh()
+        hand.wait_for_selector("#dests button[data-id=PHL]:not([disabled])")
+        hand.click("#dests button[data-id=PHL]")
+        assert hand.inner_text("#confirm-q") == "Eliminate the Philippines?"
+        hand.click("#modes button:has-text('Arrest')")
+        hand.click("#dests button[data-id=PHL]")
+        assert hand.inner_text("#confirm-q") == "Arrest in the Philippines? That ends the round."
     finally:
         server.stop()
 
@@ -181,6 +252,38 @@ def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> No
         hand.click("#yes")
         page.wait_for_selector("#duel-board .cell.detective[data-cell=B1]", timeout=5000)
         page.screenshot(path=str(shots / "duel.png"))
+    finally:
+        server.stop()
+
+
+def test_the_duel_phone_says_mister_x_is_playing_while_he_plays(browser: Any) -> None:
+    # the Detective's phone said "Your turn · Mister X plays" while Mister X answered her move
+    from hideout.display import Table
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.commands import Move
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    table = Table(app, [], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        hand = phone(browser, server.url)
+        hand.click("#seats button:has-text('Detective')")
+        hand.wait_for_selector("#dests button[data-cell=B1]")
+        assert hand.inner_text("#status") == "Your turn · moves"
+        with table.turn():
+            app.game.apply(Move("B1"))   # her move, before Mister X answers it
+            table.refresh()
+        hand.wait_for_function("document.getElementById('status').textContent.startsWith('Waiting')",
+                               timeout=5000)
+        assert hand.inner_text("#status") == "Waiting: Mister X's turn"
+        assert "mine" not in (hand.get_attribute("#status", "class") or "")
     finally:
         server.stop()
 
@@ -250,6 +353,10 @@ def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser
         page.wait_for_selector("#duel-board .cell")
         assert page.inner_text("#turn") == said
         assert page.inner_text("#clues-title").lower() == "camera clues"
+        # all of London is shown at the end: the districts she never turned over look apart
+        never = [c["name"] for row in table.state.public["board"] for c in row if c["unturned"]]
+        shown = page.locator("#duel-board .cell.unturned").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert never and sorted(shown) == sorted(never)
         page.screenshot(path=str(shots / "duel-over.png"))
     finally:
         server.stop()

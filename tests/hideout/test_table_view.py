@@ -359,3 +359,61 @@ def test_the_phones_address_is_one_a_phone_can_reach(monkeypatch: Any) -> None:
     finally:
         everywhere.stop()
         here.stop()
+
+
+def test_the_reveal_says_the_before_a_hideout_that_takes_it() -> None:
+    # the terminal said "Round 1: the spy was hiding in Bahamas"; the spoken line says "the Bahamas"
+    import io
+
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.display import Table
+    from hideout.display.terminal import TerminalDisplay
+    from hideout.engine.destination_x.commands import Deal, Guess
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+
+    app = DestinationXApp(DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=1, physical=True)))
+    app.apply(Deal(("NLD", "BHS", "PHL", "MDV", "COM", "SYC")))   # every name here takes "the"
+    app.apply(Guess("NLD"))
+    screen = io.StringIO()
+    table = Table(app, [TerminalDisplay(Console(file=screen, width=80))], label="Spy")
+    state = table.refresh()
+    reveal = state.public["reveal"]
+    assert reveal["hideout_in_sentence"] == "the " + reveal["hideout_name"]
+    assert f"Round 1: the spy was hiding in the {reveal['hideout_name']} (spy won)" in screen.getvalue()
+
+
+def test_a_korean_phone_is_refused_in_korean() -> None:
+    # the server's refusals were English on a Korean table ("민지 has already joined on another phone")
+    table, session, server = serve_new_game(seed=5, lang="ko", players=("민지", "준호"))
+    try:
+        turn = session.adapter.game.current_player
+        other = next(p for p in session.adapter.game.players if p != turn)
+        post(server, "/phone/join", {"seat": turn})
+        status, body = post(server, "/phone/join", {"seat": turn})
+        assert status == 409 and body["error"] == f"{turn} 자리는 이미 다른 휴대폰이 참가했습니다"
+        token = post(server, "/phone/join", {"seat": other})[1]["token"]
+        before = session.adapter.game.to_json()
+        status, body = post(server, "/phone/act", {"token": token, "command": {"type": "guess", "destination": "FRA"}})
+        assert status == 409 and body["error"] == f"{other}의 체포 차례가 아닙니다"
+        assert session.adapter.game.to_json() == before
+    finally:
+        server.stop()
+
+
+def test_a_phone_is_told_whether_a_microphone_listens() -> None:
+    from hideout.display.web.phones import serve_table
+
+    table, session, typed = serve_new_game(seed=5)
+    try:
+        assert post(typed, "/phone/join", {"seat": "Ann"})[1]["can_talk"] is False
+        status, body = post(typed, "/phone/talk", {"token": post(typed, "/phone/join", {"seat": "Ben"})[1]["token"],
+                                                   "held": True})
+        assert status == 409 and "microphone" in body["error"]
+    finally:
+        typed.stop()
+    heard = serve_table(table, session, "127.0.0.1", 0, push_to_talk=PushToTalk())
+    try:
+        assert post(heard, "/phone/join", {"seat": "Ann"})[1]["can_talk"] is True
+    finally:
+        heard.stop()

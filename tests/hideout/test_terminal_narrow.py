@@ -154,3 +154,28 @@ def test_a_yard_turned_by_a_grid_search_is_spent_on_the_board() -> None:
 def test_the_duel_board_says_whose_turn_it_is(width: int) -> None:
     lines = printed(state_builder(duel_after_a_yard_visit()).build(), width)
     assert any("Turn: Detective (moves)" in ln for ln in lines), lines
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_at_the_end_districts_never_turned_over_are_marked_apart(finished_duel: DuelApp, width: int) -> None:
+    # at the game's end all of London is shown, and the districts she never turned over looked
+    # the same as the ones she uncovered
+    game = finished_duel.game
+    state = state_builder(finished_duel).build()
+    cells = [cell for row in state.public["board"] for cell in row]
+    never = {board_name for board_name, turned in zip(
+        (f"{c}{r}" for r in range(1, 6) for c in "ABCDE"), game.turned) if not turned} - {"A3", "C3", "E3"}
+    assert never and {cell["name"] for cell in cells if cell["unturned"]} == never
+    lines = printed(state, width)
+    text = "\n".join(lines)
+    assert "~ never turned over" in text
+    header = next(i for i, ln in enumerate(lines) if ln.lstrip().startswith(("A ", "X A")))
+    for row in "12345":   # a row's line (two at 40 columns: "~" goes before the ticket, on the first)
+        line = next(ln for ln in lines[header:] if ln.startswith(row))
+        assert line.count("~") == sum(cell["unturned"] for cell in cells if cell["name"][1] == row), (row, lines)
+
+
+def test_during_play_no_district_is_marked_never_turned_over() -> None:
+    state = state_builder(duel_after_a_yard_visit()).build()
+    assert not any(cell.get("unturned") for row in state.public["board"] for cell in row)
+    assert "never turned over" not in "\n".join(printed(state, 80))

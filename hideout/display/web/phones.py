@@ -57,14 +57,14 @@ class SessionController:
     def act(self, seat: str, command_json: dict[str, Any]) -> list[str]:
         """:raises Refused: not this seat's move, or not a command at all (the message says which)."""
         if self.plays_itself:
-            raise Refused("the demo plays itself: watch it here, or start a game with hideout play --web")
+            raise Refused("demo")
         game = self.session.adapter.game_id
         try:
             command = command_from_json(command_json, game)
         except CommandError as err:
-            raise Refused(str(err)) from None
+            raise Refused("not_a_command", detail=str(err)) from None
         if command.type not in PHONE_COMMANDS.get(game, ()):
-            raise Refused(f"a phone cannot send {command.type!r}")
+            raise Refused("not_from_a_phone", command=command.type)
         with self.table.turn():
             self._check_seat(seat, command)
             self.table.heard(seat, self._describe(command), "(phone)")
@@ -77,26 +77,31 @@ class SessionController:
                 self.table.refresh()
             return list(reply.lines)
 
+    @property
+    def can_talk(self) -> bool:
+        """A microphone listens while a phone holds "Hold to talk" (not in typed games or the demo)."""
+        return self.push_to_talk is not None and not self.plays_itself
+
     def talk(self, seat: str, held: bool) -> None:
         if self.push_to_talk is None:
-            raise Refused("no microphone is listening in this game (typed or demo)")
+            raise Refused("no_microphone")
         self.push_to_talk.set(seat, held)
 
     def _check_seat(self, seat: str, command: Command) -> None:
         mine = self.table.state.seats.get(seat)
         if mine is None:
-            raise Refused(f"{seat} has no seat at this table")
+            raise Refused("no_such_seat", seat=seat)
         if self.session.adapter.game_id != "destination-x":
             return   # the Duel has one detective seat
         if command.type == "ask":
             if not mine["can_ask"]:
-                raise Refused(f"it is not {seat}'s turn to ask")
+                raise Refused("not_your_turn_to_ask", seat=seat)
             if command.card not in {c["id"] for c in mine["hand"]}:  # type: ignore[attr-defined]
-                raise Refused(f"{seat} does not hold that card")
+                raise Refused("not_your_card", seat=seat)
         elif command.type == "eliminate" and not mine["can_eliminate"]:
-            raise Refused(f"it is not {seat}'s turn to eliminate")
+            raise Refused("not_your_turn_to_eliminate", seat=seat)
         elif command.type == "guess" and not mine["can_arrest"]:
-            raise Refused(f"it is not {seat}'s turn to arrest")
+            raise Refused("not_your_turn_to_arrest", seat=seat)
 
     def _describe(self, command: Command) -> str:
         question = self.session.adapter.confirmation_question(command)

@@ -42,7 +42,21 @@ def page_words(lang: str) -> dict[str, Any]:
 
 
 class Refused(Exception):
-    """A phone's request the game does not take; the message says why (shown on the phone)."""
+    """A phone's request the game does not take. ``code`` names why: the phone is told in the
+    game's language (``display.phone_refused.<code>`` in the phrasebooks, with ``params``)."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code, self.params = code, params
+
+    def text(self, lang: str) -> str:
+        from hideout.phrasebook import phrasebook
+
+        try:
+            book = phrasebook(lang)
+        except ValueError:
+            book = phrasebook("en")
+        return book.text(f"display.phone_refused.{self.code}", **self.params)
 
 
 class Controller(Protocol):
@@ -50,6 +64,8 @@ class Controller(Protocol):
 
     def act(self, seat: str, command: dict[str, Any]) -> list[str]: ...   # raises Refused
     def talk(self, seat: str, held: bool) -> None: ...
+    @property
+    def can_talk(self) -> bool: ...   # a microphone listens while a phone holds its button
 
 
 class WebDisplay:
@@ -114,11 +130,11 @@ class Seats:
     def join(self, seat: str, token: str | None = None) -> str:
         with self._lock:
             if seat not in self.names:
-                raise Refused(f"there is no seat {seat!r}")
+                raise Refused("no_such_seat", seat=seat)
             if token is not None and self._tokens.get(token) == seat:
                 return token                       # the same phone, back again
             if seat in self._tokens.values():
-                raise Refused(f"{seat} has already joined on another phone")
+                raise Refused("seat_taken", seat=seat)
             fresh = secrets.token_urlsafe(16)
             self._tokens[fresh] = seat
             return fresh
@@ -260,7 +276,11 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
 
         def _mine(self, seat: str) -> dict[str, Any]:
             return {"public": server.display.public(), "seat": seat,
-                    "mine": server.display.seat(seat), "taken": server.seats.taken()}
+                    "mine": server.display.seat(seat), "taken": server.seats.taken(),
+                    "can_talk": server.controller.can_talk}
+
+        def _lang(self) -> str:
+            return str(server.display.public().get("lang", "en"))
 
         def _static(self, name: str) -> None:
             path = (STATIC / name).resolve()
@@ -328,10 +348,10 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
             try:
                 length = int(self.headers.get("Content-Length") or 0)
                 if length > 10_000:
-                    raise Refused("request too large")
+                    raise Refused("too_large")
                 body = json.loads(self.rfile.read(length) or b"{}")
                 if not isinstance(body, dict):
-                    raise Refused("send a JSON object")
+                    raise Refused("not_json")
                 if path == "/phone/join":
                     token = server.seats.join(str(body.get("seat", "")), body.get("token"))
                     seat = server.seats.holder(token) or ""
@@ -347,7 +367,7 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                 elif path == "/phone/act":
                     command = body.get("command")
                     if not isinstance(command, dict):
-                        raise Refused("no command")
+                        raise Refused("no_command")
                     self._json({"ok": True, "lines": server.controller.act(seat, command)})
                 elif path == "/phone/talk":
                     server.controller.talk(seat, bool(body.get("held")))
@@ -355,7 +375,7 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
                 else:
                     self._error(HTTPStatus.NOT_FOUND, "no such action")
             except Refused as err:
-                self._error(HTTPStatus.CONFLICT, str(err))
+                self._error(HTTPStatus.CONFLICT, err.text(self._lang()))
             except (ValueError, UnicodeDecodeError):
                 self._error(HTTPStatus.BAD_REQUEST, "send a JSON object")
 

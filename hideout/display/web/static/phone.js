@@ -68,17 +68,21 @@ function render(data) {
 function draw(data) {
   current = data;
   const pub = data.public, mine = data.mine || { hand: [] };
-  $("pick").hidden = true; $("me").hidden = false; $("talk").hidden = false;
+  // "Hold to talk" only where a microphone listens (not in a typed game or the demo)
+  $("pick").hidden = true; $("me").hidden = false; $("talk").hidden = !data.can_talk;
   $("me-name").textContent = data.seat;
   $("leave").textContent = t("leave");
   $("hand-title").textContent = pub.open_cards != null ? t("open_cards") : t("hand");   // Open Cards: the table's, not hers
   $("talk").textContent = t("talk");
-  const myTurn = pub.turn === data.seat || pub.game === "duel";
+  // the Duel's one phone is the Detective's seat: Mister X's turn is not hers
+  const duel = pub.game === "duel";
+  const myTurn = duel ? pub.turn === "detective" : pub.turn === data.seat;
+  const whoseTurn = duel && pub.turn ? t(`duel_seats.${pub.turn}`) : pub.turn || "";
   const status = $("status");
   status.className = "status" + (myTurn && pub.phase !== "game_over" ? " mine" : "");
   const won = pub.winner ? t(pub.game === "duel" ? `duel_wins.${pub.winner}` : `wins.${pub.winner}`) : t("game_over");
   status.textContent = pub.phase === "game_over" ? won
-    : myTurn ? `${t("your_turn")} · ${t(`step.${pub.step}`)}` : t("not_your_turn", { player: pub.turn || "" });
+    : myTurn ? `${t("your_turn")} · ${t(`step.${pub.step}`)}` : t("not_your_turn", { player: whoseTurn });
   $("hand").replaceChildren(...mine.hand.map(card => el("button", {
     class: card.playable ? "primary" : "", disabled: !card.playable, "data-card": card.id,
     onclick: () => playCard(card),
@@ -102,7 +106,7 @@ function renderDestinations(pub, mine) {
   const active = mode === "eliminate" ? mine.can_eliminate : mine.can_arrest;
   $("dests").replaceChildren(...pub.table.map(d => el("button", {
     class: d.eliminated ? "out" : "", disabled: d.eliminated || !active, "data-id": d.id,
-    onclick: () => ask(t(mode === "eliminate" ? "confirm_eliminate" : "confirm_arrest", { name: d.name }),
+    onclick: () => ask(t(mode === "eliminate" ? "confirm_eliminate" : "confirm_arrest", { name: d.in_sentence }),
                        { type: mode, destination: d.id }),
   }, d.eliminated ? `✗ ${d.name}` : d.name)));
 }

@@ -206,7 +206,7 @@ function renderReveal(reveal, phase) {
       others.length ? el("small", {}, ` — ${t("also_fits")}: ${others.join(", ")}`) : null);
   });
   box.replaceChildren(
-    el("h2", {}, t("was_in", { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_name)),
+    el("h2", {}, t("was_in", { round: reveal.round }), " ", el("span", { class: "hideout" }, reveal.hideout_in_sentence)),
     el("p", { class: "winner" }, t(`won.${reveal.winner}`)),
     el("div", { class: "reveal-cols" },
       el("section", {}, el("h3", {}, t("pointed")), el("ul", { class: "pointed-list" }, answers)),
@@ -236,6 +236,7 @@ function renderDuel(state) {
   grid.hidden = false;
   grid.replaceChildren(...state.board.flat().map(cell => {
     const classes = ["cell", cell.hidden ? "hidden" : cell.action, cell.spent ? "spent" : "",
+      cell.unturned ? "unturned" : "",
       state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
       clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
     return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
