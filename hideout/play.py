@@ -66,7 +66,7 @@ def make_speaker(lang: str, quiet: bool, voice: str = "auto") -> Any:
 
 #: How the voice loop judges a reading in the game's context of the moment: its match, the
 #: confidence it is judged by and the bars for that confidence (GrammarFeeder.evidence).
-Judge = Callable[[Any], tuple[Any, float, Bars | None]]
+Judge = Callable[[Any], tuple[Any, float, Bars]]
 
 
 def run_turn(session: Session, app: Any, table: Table, text: str,
