@@ -756,7 +756,7 @@ class _Hearer:
             heard = self.listener.hear(pcm, game, table, awaiting, address_word=address)
             results.append({**self._one(path, heard), "start_ms": round(start_ms, 1)})
         if not results:
-            empty = {"audio": path, "transcript": "", "command": None, "score": 0.0,
+            empty: dict[str, Any] = {"audio": path, "transcript": "", "command": None, "score": 0.0,
                      "reason": "no speech heard", "alternatives": [], "ambiguous": False,
                      "action": "ignore", "confidence": 0.0, "decode_ms": 0.0, "audio_ms": 0.0,
                      "recogniser": self.chosen.recogniser.name}
