@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, Sequence
 
 from hideout.games import DEFAULT_GAME, GAMES, LANGUAGES, UnsupportedLanguage, game_entry
-from hideout.voice.factory import RECOGNISERS
+from hideout.voice.factory import RECOGNISERS, RecogniserChoice
 
 
 def _table_arg(value: str) -> tuple[str, ...]:
@@ -663,7 +663,7 @@ class _Hearer:
     the result is the first utterance that carries a command (all are listed in "segments").
     """
 
-    def __init__(self, chosen: Any, lang: str) -> None:
+    def __init__(self, chosen: RecogniserChoice, lang: str) -> None:
         from hideout.listening import Listener
 
         self.chosen, self.lang = chosen, lang
@@ -742,8 +742,7 @@ class _Hearer:
         """The result line of one utterance (a hideout.listening.Heard) of ``path``. A second
         opinion found unable to run while it was heard (voice.checked: damaged Whisper weights)
         is said once, on standard error: this and later files are heard by the first alone."""
-        second_lost = getattr(self.chosen.recogniser, "second_lost", None)
-        why = second_lost() if second_lost is not None else None
+        why = self.chosen.second_lost()
         if why is not None:
             print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
@@ -757,7 +756,7 @@ class _Hearer:
             heard = self.listener.hear(pcm, game, table, awaiting, address_word=address)
             results.append({**self._one(path, heard), "start_ms": round(start_ms, 1)})
         if not results:
-            empty = {"audio": path, "transcript": "", "command": None, "score": 0.0,
+            empty: dict[str, Any] = {"audio": path, "transcript": "", "command": None, "score": 0.0,
                      "reason": "no speech heard", "alternatives": [], "ambiguous": False,
                      "action": "ignore", "confidence": 0.0, "decode_ms": 0.0, "audio_ms": 0.0,
                      "recogniser": self.chosen.recogniser.name}

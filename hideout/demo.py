@@ -171,7 +171,7 @@ def demo(args: Any) -> int:
             console.print(f"[red]{err}[/red]")
             raise SystemExit(1) from None
         transcript = decode_as_streamed(chosen.recogniser, pcm)
-        say_second_ear_off(chosen.recogniser, table, console, lang)
+        say_second_ear_off(chosen, table, console, lang)
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         table.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")

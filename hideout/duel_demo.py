@@ -84,7 +84,7 @@ def duel_demo(args: Any) -> int:
     def speak(text: str) -> str:
         feeder.update(session.context())
         transcript = decode_as_streamed(chosen.recogniser, pad(synthesise(text, "en-gb", 160, 55)))
-        say_second_ear_off(chosen.recogniser, table, console, "en")
+        say_second_ear_off(chosen, table, console, "en")
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         table.heard("Detective says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")

@@ -169,10 +169,11 @@ class GrammarFeeder:
         self._key = key
 
     def evidence(self, transcript: Any, context: MatchContext,
-                 note: dict[str, Any] | None = None) -> tuple[Any, float, Bars | None]:
+                 note: dict[str, Any] | None = None) -> tuple[Any, float, Bars]:
         """The match of a grammar recogniser's ``transcript`` in ``context``, the confidence the
-        game judges it by and the bars for that confidence (None: hideout.policy's default
-        bars, on the recogniser's own confidence, which policy.heard_confidence then weighs).
+        game judges it by and the bars for that confidence (hideout.policy's English bars, on
+        the recogniser's own confidence weighed by policy.heard_confidence; Korean's short
+        phrases: PHRASE_BARS, on the phrase's own evidence).
         ``note``: the second opinion's record of the weighing (:func:`judge_readings`; None: the
         recogniser's last, as the live game's microphone loop has it). Where that would be
         ignored, an elimination or arrest the open ear wrote without its destination is the
@@ -181,7 +182,7 @@ class GrammarFeeder:
         kept = self._evidence(transcript, context, note)
         return self.bare_act_heard(kept, context, note) or kept
 
-    def bare_act_heard(self, kept: tuple[Any, float, Bars | None], context: MatchContext,
+    def bare_act_heard(self, kept: tuple[Any, float, Bars], context: MatchContext,
                        note: dict[str, Any] | None,
                        open_reading: tuple[str, float] | None = None) -> tuple[Any, float, Bars] | None:
         """An elimination or arrest heard without its destination, where the ``kept`` match (with
@@ -191,19 +192,17 @@ class GrammarFeeder:
         result, sure, bars = kept
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
-        if result.command is not None and \
-                decide(result, None, sure if bars is not None else heard_confidence(result, sure), bars=bars).action != "ignore":
+        if result.command is not None and decide(result, None, sure, bars=bars).action != "ignore":
             return None
         return bare_act_written(self.matches, context, note, open_reading)
 
     def _evidence(self, transcript: Any, context: MatchContext,
-                  note: dict[str, Any] | None) -> tuple[Any, float, Bars | None]:
+                  note: dict[str, Any] | None) -> tuple[Any, float, Bars]:
         result = self.matches.match(transcript.text, context)
         if not (self.canonical and self.recogniser.short_phrases) or result.command is None:
-            if note is not None and fillers_said(note):
-                # weighed here, as the words were said: the English bars judge it as it is
-                return result, heard_confidence(result, transcript.confidence, fillers_said=True), english_bars()
-            return result, transcript.confidence, None
+            # fillers both ears heard were said, not put there by the grammar: they cost nothing
+            said = note is not None and fillers_said(note)
+            return result, heard_confidence(result, transcript.confidence, fillers_said=said), english_bars()
         # one short phrase per command (Korean, Vosk): the command's own phrase must be what was
         # heard, not a reading strung together from the list's words (hideout.policy)
         command = result.command.to_json()
@@ -220,8 +219,6 @@ class GrammarFeeder:
         (hideout.policy), in ``context`` while it waits for ``awaiting`` (``note``: as for
         :meth:`evidence`)."""
         result, sure, bars = self.evidence(transcript, context, note)
-        if bars is None:
-            sure = heard_confidence(result, sure)
         return result, decide(result, awaiting, sure, bars=bars)
 
     def forget(self) -> None:

@@ -24,6 +24,7 @@ from hideout.engine.errors import CommandError
 from hideout.phrasebook import dialogue_text
 from hideout.policy import Bars
 from hideout.session import Reply, Session
+from hideout.voice.factory import RecogniserChoice
 
 #: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
 SENTENCE_END = ".!?…。！？"
@@ -65,7 +66,7 @@ def make_speaker(lang: str, quiet: bool, voice: str = "auto") -> Any:
 
 #: How the voice loop judges a reading in the game's context of the moment: its match, the
 #: confidence it is judged by and the bars for that confidence (GrammarFeeder.evidence).
-Judge = Callable[[Any], tuple[Any, float, Bars | None]]
+Judge = Callable[[Any], tuple[Any, float, Bars]]
 
 
 def run_turn(session: Session, app: Any, table: Table, text: str,
@@ -413,7 +414,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             # Frames stream into the recogniser while people talk; only the end of the decode
             # is left when they stop.
             for transcript in mic.transcripts(chosen.recogniser):
-                say_second_ear_off(chosen.recogniser, table, console, app.lang)
+                say_second_ear_off(chosen, table, console, app.lang)
                 table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
                     # judged by the confidence and bars hideout.policy reads it with (Korean:
@@ -449,12 +450,11 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
     return 0
 
 
-def say_second_ear_off(recogniser: Any, table: Table, console: Console, lang: str) -> None:
+def say_second_ear_off(chosen: RecogniserChoice, table: Table, console: Console, lang: str) -> None:
     """Once the recogniser's second opinion has gone off (voice.checked: Whisper's weights could
     not be loaded, found at the first utterance): the host's terminal prints why, and the table
     hears that the game listens on with PocketSphinx alone. Said once; nothing otherwise."""
-    second_lost = getattr(recogniser, "second_lost", None)
-    why = second_lost() if second_lost is not None else None
+    why = chosen.second_lost()
     if why is not None:
         console.print(f"[red]{why}[/red]")
         table.say([dialogue_text(lang, "second_ear_off")])

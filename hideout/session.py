@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from hideout.engine.commands import Cancel, Command, Confirm, Help, Repeat, Status
 from hideout.engine.errors import CommandError
@@ -37,6 +37,14 @@ class GameAdapter(Protocol):
     def help(self) -> list[str]: ...
     def finished(self) -> bool: ...
     def to_json(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class AsksWhichDestination(Protocol):
+    """A game whose eliminations and arrests can be said without their destination ("eliminate":
+    the matcher's ``bare_act``; Destination X, not the duel, which has no destinations)."""
+
+    def which_destination(self, command: Command) -> str: ...  # "Which destination? ..."
 
 
 @dataclass
@@ -374,9 +382,9 @@ class Session:
             self.adapter.check(act)
         except CommandError as err:
             return [self._t("refused", reason=str(err))]
-        # an adapter with bare acts (Destination X) also says which destination they need
-        which_destination = getattr(self.adapter, "which_destination")  # Destination X only: not in GameAdapter
-        return [str(which_destination(act))]
+        # bare acts come only from a game with destinations, whose adapter asks which one
+        assert isinstance(self.adapter, AsksWhichDestination), f"{self.adapter.game_id} has no destinations"
+        return [self.adapter.which_destination(act)]
 
     def _reply(self, lines: list[str], applied: Command | None = None, heard: Command | None = None,
                remember: bool = True) -> Reply:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:   # imported where used: the CLI reads RECOGNISERS without loading numpy
+    from hideout.voice.checked import CheckedRecogniser
     from hideout.voice.recogniser import Recogniser
 
 
@@ -23,8 +24,21 @@ class RecogniserChoice:
     def note_now(self) -> str:
         """:attr:`note` as it stands now: a checked recogniser whose second opinion went off
         mid-session (damaged Whisper weights) hears with PocketSphinx alone, and says so."""
-        off = getattr(self.recogniser, "second_off", None)
+        checked = self._checked()
+        off = checked.second_off if checked is not None else None
         return f"PocketSphinx alone; the second opinion is off ({off})" if off else self.note
+
+    def second_lost(self) -> str | None:
+        """Why the second opinion went off, the first time this is asked after it did
+        (:meth:`CheckedRecogniser.second_lost`); None otherwise, and for an ear without one."""
+        checked = self._checked()
+        return checked.second_lost() if checked is not None else None
+
+    def _checked(self) -> CheckedRecogniser | None:
+        """The recogniser when it is checked by a second opinion (the only kind that can lose one)."""
+        from hideout.voice.checked import CheckedRecogniser
+
+        return self.recogniser if isinstance(self.recogniser, CheckedRecogniser) else None
 
 
 def open_recogniser(lang: str = "en", prefer: str = "vosk",

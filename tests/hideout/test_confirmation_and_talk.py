@@ -47,7 +47,7 @@ from hideout.listening import (
     says_only_yes,
     talk_doubt,
 )
-from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, decide, heard_confidence
+from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, decide, english_bars, heard_confidence
 from hideout.voice import whisper
 from hideout.voice.recogniser import Transcript
 from hideout.voice.synth import SynthCache
@@ -730,7 +730,9 @@ def test_a_yes_both_ears_heard_with_a_filler_is_taken() -> None:
     # the same words, the grammar hearing its own yes in other sounds: asked again as before
     other = heard_yes("agree", "ok oh", YES, heard.text)
     _, sure, bars = GrammarFeeder(SimpleNamespace(short_phrases=False, opinion=other), matcher).evidence(heard, CONFIRMING)
-    assert bars is None and decide(result, "confirmation", heard_confidence(result, sure)).action == "ask_back"
+    # the confidence given is the one judged: the filler weighed in, by the English bars
+    assert sure == heard_confidence(result, 1.0) < 1.0 and bars == english_bars()
+    assert decide(result, "confirmation", sure, bars=bars).action == "ask_back"
     # the Listener's path passes the weighing's record itself
     _, sure, bars = GrammarFeeder(SimpleNamespace(short_phrases=False), matcher).evidence(heard, CONFIRMING, both)
-    assert bars is not None and sure == 1.0
+    assert bars == english_bars() and sure == 1.0

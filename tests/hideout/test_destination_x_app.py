@@ -11,6 +11,7 @@ from hideout.engine.destination_x.config import GameConfig
 from hideout.engine.destination_x.detectives import DetectiveTeam
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.grammar.matcher import Matcher
+from hideout.policy import english_bars
 from hideout.demo import phrase_for
 from hideout.destination_x_app import DestinationXApp
 from hideout.save import read_save
@@ -578,6 +579,7 @@ def voice_game(monkeypatch, recogniser, utterances, judged=None):
 
     from hideout import listening
     from hideout.voice import microphone
+    from hideout.voice.factory import RecogniserChoice
 
     class Microphone:
         muted = None
@@ -600,8 +602,7 @@ def voice_game(monkeypatch, recogniser, utterances, judged=None):
         def evidence(self, transcript, context):
             return judged(transcript, context)
 
-    monkeypatch.setattr(listening, "choose_recogniser",
-                        lambda *a: types.SimpleNamespace(recogniser=recogniser, note="a test's"))
+    monkeypatch.setattr(listening, "choose_recogniser", lambda *a: RecogniserChoice(recogniser, "a test's"))
     monkeypatch.setattr(listening, "GrammarFeeder", Feeder)
     monkeypatch.setattr(microphone, "Microphone", Microphone)
     return types.SimpleNamespace(lang="en", recogniser=None, model=None)
@@ -654,7 +655,7 @@ def test_a_physical_table_can_say_out_loud_its_cards_are_used_up(matcher, tmp_pa
         return utterance
 
     args = voice_game(monkeypatch, both_ears, [heard("we will the dollar hmm", "We're out of cards.")],
-                      judged=lambda transcript, context: (matcher.match(transcript.text, context), 0.9, None))
+                      judged=lambda transcript, context: (matcher.match(transcript.text, context), 0.9, english_bars()))
     table = SaidTable()
     assert play.voice_loop(session, app, table, args, Keyboard()) == 0   # type: ignore[arg-type]
     assert table.said == [app.t("confirm_out_of_cards")] and session.pending == OutOfCards()
@@ -735,25 +736,38 @@ def spoken_lines(speech, *lines: tuple[str, str]) -> bytes:
     return quiet(600) + b"".join(speech.pcm(text, voice, 160, 50) + quiet(1200) for text, voice in lines)
 
 
-@pytest.mark.slow
-def test_damaged_whisper_weights_leave_pocketsphinx_listening_alone(matcher, tmp_path, monkeypatch, speech,
-                                                                   damaged_whisper_weights):
-    # the default ear is PocketSphinx checked by Whisper, whose weights load in a thread while the
-    # game starts: damaged ones, found at the first utterance, sent the whole table to typing
+@pytest.fixture
+def heard_game(matcher, tmp_path, monkeypatch, speech):
+    """A Destination X game played by voice with the default ear (hideout.play.voice_loop) from
+    ``lines`` (:func:`spoken_lines`), heard through the real microphone's segmenter
+    (:func:`recorded_room`) until the recording ends and the microphone is lost: gives the
+    session, its app, the table that heard the spy and the host's terminal."""
     import types
 
     from hideout import play
-    from hideout.phrasebook import dialogue_text
-    from hideout.voice import microphone, whisper
+    from hideout.voice import microphone
 
-    said = spoken_lines(speech, ("what kind of government do they have", "en-us"), ("cross off portugal", "en-us"))
+    def play_lines(*lines: tuple[str, str]):
+        monkeypatch.setattr(microphone, "Microphone", recorded_room(spoken_lines(speech, *lines)))
+        session, app = new_session(matcher, tmp_path)
+        session.typed = False
+        table, console = SaidTable(), Keyboard()
+        args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
+        assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+        return session, app, table, console
+    return play_lines
+
+
+@pytest.mark.slow
+def test_damaged_whisper_weights_leave_pocketsphinx_listening_alone(heard_game, monkeypatch, damaged_whisper_weights):
+    # the default ear is PocketSphinx checked by Whisper, whose weights load in a thread while the
+    # game starts: damaged ones, found at the first utterance, sent the whole table to typing
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import whisper
+
     monkeypatch.setattr(whisper, "weights_dir", lambda: damaged_whisper_weights)
-    monkeypatch.setattr(microphone, "Microphone", recorded_room(said))
-    session, app = new_session(matcher, tmp_path)
-    session.typed = False
-    table, console = SaidTable(), Keyboard()
-    args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
-    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    session, app, table, console = heard_game(("what kind of government do they have", "en-us"),
+                                              ("cross off portugal", "en-us"))
     assert len(console.printed) == 1 and "could not be loaded" in console.printed[0]   # why, once
     assert table.said[0] == dialogue_text("en", "second_ear_off")   # the table hears it once ...
     assert table.said.count(table.said[0]) == 1
@@ -764,24 +778,15 @@ def test_damaged_whisper_weights_leave_pocketsphinx_listening_alone(matcher, tmp
 
 
 @pytest.mark.slow
-def test_an_elimination_heard_without_its_destination_asks_which(matcher, tmp_path, monkeypatch, speech):
+def test_an_elimination_heard_without_its_destination_asks_which(heard_game):
     # typed, a bare "eliminate" asked which destination; heard, it was ignored as table talk
-    import types
-
-    from hideout import play
     from hideout.phrasebook import dialogue_text
-    from hideout.voice import microphone, whisper
+    from hideout.voice import whisper
 
     if whisper.available() is not None:
         pytest.skip(str(whisper.available()))
-    said = spoken_lines(speech, ("what kind of government do they have", "en-us"), ("eliminate please", "en-gb"),
-                        ("who should we eliminate", "en-gb"))
-    monkeypatch.setattr(microphone, "Microphone", recorded_room(said))
-    session, app = new_session(matcher, tmp_path)
-    session.typed = False
-    table, console = SaidTable(), Keyboard()
-    args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
-    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    session, app, table, _ = heard_game(("what kind of government do they have", "en-us"), ("eliminate please", "en-gb"),
+                                        ("who should we eliminate", "en-gb"))
     assert app.game.history[-1] == Ask("government")   # nothing done after the card
     which = app.t("which_eliminate", dest=app.dest_name(app.game.remaining()[0]))
     assert table.said[-2:] == [which, dialogue_text("en", "no_microphone")], table.said   # the talk: silence

@@ -175,3 +175,16 @@ def test_repeat_after_a_cancelled_move_says_the_last_turn_again(matcher):
     assert session.handle("A2").lines == ["To A2 by bus?"]
     assert session.handle("cancel").lines == ["Cancelled."]
     assert session.handle("repeat").lines == told
+
+
+def test_an_act_without_a_destination_is_not_asked_back_in_the_duel(matcher, tmp_path):
+    # only Destination X asks "Which destination?" (session.AsksWhichDestination): the duel has
+    # no destinations, so a bare "eliminate" typed there is simply not understood
+    from hideout.session import AsksWhichDestination
+
+    app = DuelApp(DuelGame(seed=1), MisterX(level="random"))
+    assert not isinstance(app, AsksWhichDestination)
+    session = Session(app, matcher, save_path=None, typed=True)
+    before = app.game.to_json()
+    assert session.handle("eliminate").lines == [session._t("not_understood")]
+    assert app.game.to_json() == before

