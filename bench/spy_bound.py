@@ -37,6 +37,7 @@ cards only aloud, so a team that plans with everyone's hands has told the spy).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -283,6 +284,8 @@ def max_min(games: Sequence[RoundGame], tolerance: float = 1e-6, limit: int = 60
     p, upper, lower = uniform, 1.0, 0.0
     for step in range(1, limit + 1):
         p, upper = _master(columns, size)
+        if upper <= tolerance:   # the team's replies so far already win against every hideout
+            return MaxMin(p, upper, 0.0, step, columns)
         replies = [BestReply(g, p) for g in games]
         lower = sum(r.value for r in replies) / len(games)
         if upper - lower <= tolerance:
@@ -316,25 +319,29 @@ def _master(columns: list[list[list[float]]], size: int) -> tuple[list[float], f
     return [x / total for x in p], float(-done.fun)
 
 
-def search_candidates_reply(game: RoundGame, starts: Sequence[Sequence[float]],
+def search_candidates_reply(games: Sequence[RoundGame], starts: Sequence[Sequence[float]],
                             rng: random.Random, steps: int = 40) -> tuple[list[float], float]:
-    """The best mixture found against the ``candidates`` team (whose reply is not a minimum, so
-    no programme applies): hill-climbing from each start by moving weight between two
-    destinations. A lower estimate of the spy's best."""
-    best_p, best_v = list(starts[0]), round_value(game, starts[0])
+    """The best mixture found against the ``candidates`` team on average over ``games`` (its
+    reply is not a minimum over plans, so no programme applies): hill-climbing from each start
+    by moving weight between two destinations. A lower estimate of the spy's best."""
+    def value(p: Sequence[float]) -> float:
+        return sum(round_value(g, p) for g in games) / len(games)
+
+    size = games[0].size
+    best_p, best_v = list(starts[0]), value(starts[0])
     for start in starts:
         p = list(start)
-        v = round_value(game, p)
+        v = value(p)
         move = 0.25
         for _ in range(steps):
-            i, j = rng.sample(range(game.size), 2)
+            i, j = rng.sample(range(size), 2)
             shift = min(p[i], move)
             if shift <= 0:
                 continue
             q = list(p)
             q[i] -= shift
             q[j] += shift
-            w = round_value(game, q)
+            w = value(q)
             if w > v + 1e-12:
                 p, v = q, w
             else:
@@ -427,10 +434,15 @@ def study_table(seed: int, left: int, samples: int, candidates: bool) -> dict[st
     if candidates:
         team = RoundGame(6, real.readings, real_cards, team="candidates")
         out["c_uniform"] = round_value(team, uniform)
-        out["c_seat"] = round_value(team, seat.p)
-        out["c_seat_hands"] = round_value(team, told.p)
-        starts = [uniform, omniscient.p, seat.p, told.p]
-        _, out["c_omniscient"] = search_candidates_reply(team, starts, rng, steps=25)
+        starts = [omniscient.p, uniform, told.p]
+        _, out["c_omniscient"] = search_candidates_reply([team], starts, rng, steps=15)
+        # The seat against this team: the same search on the sampled teams, then played.
+        seat_teams = [replace(g, team="candidates") for g in sampled]
+        p, out["c_saa"] = search_candidates_reply(seat_teams, [uniform, seat.p], rng, steps=15)
+        out["c_seat"] = round_value(team, p)
+        told_teams = [replace(g, cards=real_cards) for g in seat_teams]
+        p, _ = search_candidates_reply(told_teams, [uniform, told.p], rng, steps=15)
+        out["c_seat_hands"] = round_value(team, p)
     return out
 
 
@@ -466,7 +478,7 @@ def mean_interval(xs: Sequence[float]) -> tuple[float, float]:
 
 
 EXACT = ("omniscient", "saa", "seat", "seat_hands")
-CANDIDATES = ("c_omniscient", "c_seat", "c_seat_hands")
+CANDIDATES = ("c_omniscient", "c_saa", "c_seat", "c_seat_hands")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -478,6 +490,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--candidates-cards", default="9,6,3",
                         help="stages that also play the bench's candidates-reading team "
                              "(its reply is slow with a full deck)")
+    parser.add_argument("--progress", action="store_true",
+                        help="print each table's figures to standard error as JSON")
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
@@ -490,6 +504,9 @@ def main(argv: list[str] | None = None) -> int:
         row: dict[str, list[float]] = {}
         for t in range(args.tables):
             found = study_table(args.seed + t, left, args.samples, left in with_candidates)
+            if args.progress:
+                print(json.dumps({"cards": left, "seed": args.seed + t, **found}),
+                      file=sys.stderr, flush=True)
             for key, value in found.items():
                 row.setdefault(key, []).append(value)
         rows[left], seconds[left] = row, time.process_time() - start
