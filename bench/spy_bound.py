@@ -351,6 +351,19 @@ def search_candidates_reply(games: Sequence[RoundGame], starts: Sequence[Sequenc
     return best_p, best_v
 
 
+def _best_subsets(games: Sequence[RoundGame], keep: int) -> list[list[float]]:
+    """Of the mixtures hiding uniformly among a set of the table (every non-empty set), the
+    ``keep`` best on average over ``games``."""
+    size = games[0].size
+    scored = []
+    for subset in range(1, 1 << size):
+        members = _bits(subset)
+        p = [1.0 / len(members) if h in members else 0.0 for h in range(size)]
+        scored.append((sum(round_value(g, p) for g in games) / len(games), p))
+    scored.sort(key=lambda item: -item[0])
+    return [p for _, p in scored[:keep]]
+
+
 # ---------------------------------------------------------------- tables, deals and teams
 
 def readings_for(table: Sequence[str], knowledge: object, handbook: object,
@@ -434,14 +447,18 @@ def study_table(seed: int, left: int, samples: int, candidates: bool) -> dict[st
     if candidates:
         team = RoundGame(6, real.readings, real_cards, team="candidates")
         out["c_uniform"] = round_value(team, uniform)
-        starts = [omniscient.p, uniform, told.p]
+        # Starts: the exact team's solutions, and hiding uniformly among each of the 63 sets
+        # (the best three of them: hill-climbing from all is too slow with a full hand).
+        starts = [omniscient.p, uniform, told.p] + _best_subsets([team], 3)
         _, out["c_omniscient"] = search_candidates_reply([team], starts, rng, steps=15)
         # The seat against this team: the same search on the sampled teams, then played.
         seat_teams = [replace(g, team="candidates") for g in sampled]
-        p, out["c_saa"] = search_candidates_reply(seat_teams, [uniform, seat.p], rng, steps=15)
+        starts = [uniform, seat.p] + _best_subsets(seat_teams, 3)
+        p, out["c_saa"] = search_candidates_reply(seat_teams, starts, rng, steps=15)
         out["c_seat"] = round_value(team, p)
         told_teams = [replace(g, cards=real_cards) for g in seat_teams]
-        p, _ = search_candidates_reply(told_teams, [uniform, told.p], rng, steps=15)
+        starts = [uniform, told.p] + _best_subsets(told_teams, 3)
+        p, _ = search_candidates_reply(told_teams, starts, rng, steps=15)
         out["c_seat_hands"] = round_value(team, p)
     return out
 
