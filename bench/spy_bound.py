@@ -509,6 +509,8 @@ def main(argv: list[str] | None = None) -> int:
                              "(its reply is slow with a full deck)")
     parser.add_argument("--progress", action="store_true",
                         help="print each table's figures to standard error as JSON")
+    parser.add_argument("--summarize", nargs="+", metavar="JSONL",
+                        help="print the tables from --progress output instead (a stopped run)")
     args = parser.parse_args(argv)
 
     rng = random.Random(args.seed)
@@ -516,6 +518,20 @@ def main(argv: list[str] | None = None) -> int:
     with_candidates = {int(x) for x in args.candidates_cards.split(",") if x}
     rows: dict[int, dict[str, list[float]]] = {}
     seconds: dict[int, float] = {}
+    if args.summarize:
+        for path in args.summarize:
+            with open(path, encoding="utf-8") as lines:
+                for line in lines:
+                    found = json.loads(line)
+                    row = rows.setdefault(found.pop("cards"), {})
+                    found.pop("seed")
+                    for key, value in found.items():
+                        row.setdefault(key, []).append(value)
+        stages = []
+        seconds = {left: math.nan for left in rows}
+        with_candidates = {left for left, row in rows.items() if "c_uniform" in row}
+        print(f"From {', '.join(args.summarize)}: tables per stage "
+              + ", ".join(f"{left}: {len(row['uniform'])}" for left, row in rows.items()))
     for left in stages:
         start = time.process_time()
         row: dict[str, list[float]] = {}
@@ -528,13 +544,14 @@ def main(argv: list[str] | None = None) -> int:
                 row.setdefault(key, []).append(value)
         rows[left], seconds[left] = row, time.process_time() - start
 
-    print(f"Spy's round-win chance per table, {args.tables} tables per stage (seeds "
-          f"{args.seed}..{args.seed + args.tables - 1}), {args.samples} sampled teams for the "
-          "seat; ratio to uniform hiding with a 95% paired bootstrap interval over tables.")
+    if not args.summarize:
+        print(f"Spy's round-win chance per table, {args.tables} tables per stage (seeds "
+              f"{args.seed}..{args.seed + args.tables - 1}), {args.samples} sampled teams for "
+              "the seat; ratio to uniform hiding with a 95% paired bootstrap interval over tables.")
     print()
     print("Exact team (reads which candidates each answer leaves; max-min by linear programme):")
     _print_rows(rows, seconds, "uniform", EXACT, rng)
-    if with_candidates & set(stages):
+    if with_candidates & set(rows):
         print()
         print("Candidates team (the bench's best-response reading: weighs every destination "
               "left standing by p):")
@@ -555,10 +572,13 @@ def _print_rows(rows: dict[int, dict[str, list[float]]], seconds: dict[int, floa
                                                       for n in names) + f" {'s':>6}"
     print(header)
     print("-" * len(header))
-    for left, row in rows.items():
+    for left, row in sorted(rows.items(), reverse=True):
         u, du = mean_interval(row[base])
         line = f"{left:>5} {u:>8.2%} ±{du:>5.2%}"
         for name in names:
+            if name not in row:
+                line += f" {'-':>14} {'':>17}"
+                continue
             r, lo, hi = ratio_interval(row[name], row[base], rng)
             line += f" {sum(row[name]) / len(row[name]):>14.2%} {r:>5.2f}x [{lo:.2f}-{hi:.2f}]"
         print(line + f" {seconds[left]:>6.0f}")
