@@ -1,6 +1,7 @@
 """An independent check of what a hiding spy can win against a best response (issue 11).
 
-    nice python3 bench/spy_bound.py --tables 200 --cards 16,9,6,3 --samples 8
+    nice python3 bench/spy_bound.py --tables 100 --cards 16,9,6,3 --samples 6 --progress 2> log
+    python3 bench/spy_bound.py --summarize log        # the tables of a run stopped early
 
 One round of Destination X as the rulebook states it is a hider-seeker game on the six face-up
 destinations. The spy's only move is its hideout, chosen before the first question and fixed
@@ -10,27 +11,29 @@ eliminates a face-up destination or arrests; it may arrest at any time, and afte
 last card is answered it gets one final arrest. The spy wins the round if its hideout is
 eliminated or an arrest misses.
 
-The seeker here is the standard team (``Knowledge()``: figures within x3 alike, half the facts,
-a fifth of the trade facts) handed ``p`` and every hand, playing the rest of the round by exact
-expectimax over the deck's draws, with cards free (only this round counts). Two ways to let it
-read an answer:
+The seeker is the standard team (``Knowledge()``: figures within x3 alike, half the facts, a
+fifth of the trade facts) handed ``p`` and every hand, playing the rest of the round by exact
+expectimax over the deck's draws, with cards free (only this round counts). Two readings of an
+answer:
 
 - ``exact``: it tells hideouts apart exactly when its facts would leave different candidates
-  standing, and weighs the hideouts that would have left the same ones by ``p``: the Bayes-optimal
-  reply within what its facts can see, so the spy's value is a true minimum over the team's
+  standing, and weighs the hideouts that would leave the same ones by ``p``: the Bayes-optimal
+  reply within what its facts let it see, so the spy's value is a true minimum over the team's
   plans and the max-min is a linear programme (solved by adding the team's best replies as
-  columns; the master programme's value bounds the answer from above at every step).
-- ``candidates`` (the bench's ``BestResponseTeam`` reading): it weighs every destination its
-  answers leave standing by ``p``. Its reply is not a minimum over plans, so the spy's best
-  mixture against it is searched (from the exact solution, uniform and the LP's columns) and
-  is a lower estimate.
+  columns; the master programme's value bounds the answer from above at every step). Sharper
+  than a table could be: two figures within x3 of each other still leave different candidates
+  when a third destination lies between them.
+- ``candidates`` (how the bench's ``BestResponseTeam`` reads): it weighs every destination its
+  answers leave standing by ``p``. Its reply is not a minimum over plans, so no programme
+  applies: the spy's best mixture against it is searched (the 63 uniform-over-a-set mixtures,
+  the exact team's solutions, then hill-climbing): a lower estimate of the best.
 
-For each table the bench reports the round-win chance of: ``uniform`` hiding; ``omniscient``
-(the max-min of a spy that knows the team's facts and hands: no seat can do better);
-``seat-SAA`` (the max-min against 8 sampled teams of the same making, with the hands sampled
-from what the seat has heard; the sample-average optimum, an upper estimate of what the
-seat's best mixture can get); ``seat`` (that mixture played against the real team);
-``seat+hands`` (the same with the hands known: the rulebook lets the detectives share their
+Per table: ``uniform`` hiding; ``omniscient``, a spy that knows the team's facts and hands (no
+seat can beat it; for the candidates team, as found by the search); ``saa``, the seat's
+optimum on average over ``--samples`` teams of the same making with other facts and hands
+consistent with what the seat heard (in-sample: it flatters the seat, and falls as samples
+grow); ``seat``, that mixture played against the real team (out of sample: it rises as samples
+grow); ``seat_hands``, the same with the hands known (the rulebook lets detectives share their
 cards only aloud, so a team that plans with everyone's hands has told the spy).
 """
 
