@@ -1859,8 +1859,9 @@ class EvidenceRules:
         return False
 
     def _asks_or_helps(self, cue: tuple[str, ...]) -> bool:
-        """Whether ``cue`` points at a card's question or at help (not an act, a name or a neutral word)."""
-        return any(t.startswith(("ask ", "help")) for t, _w in self.cues[cue])
+        """Whether ``cue`` points at a card's question, at help or at a repeat (not an act, a name
+        or a neutral word): "휴게입니다 시간" holds no "다시"."""
+        return any(t.startswith(("ask ", "help", "repeat")) for t, _w in self.cues[cue])
 
     def _top_card(self, cues: list[Match]) -> str | None:
         """The card ``cues`` weigh most for ("수도 첫 글자": the capital's letter), if any."""

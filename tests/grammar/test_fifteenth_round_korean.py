@@ -1,0 +1,68 @@
+"""Korean kinds added in the matcher's fifteenth round (issue 10, after the spent sets ko_heldout22,
+ko_heldout24 and ko_heldout26), read by the rules alone (the learned reader off: it was trained on
+those sets). Each kind is fixed by form, with examples of this file's own (none is a bench line),
+beside what it must leave alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from grammar_fixtures import shipped_handbook_exists
+from phrasing_checks import ask, said_at
+
+from hideout.grammar.matcher import Matcher
+
+pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
+
+TABLE = ("BRA", "PER", "CHL", "CAN", "NER", "NGA", "IND", "JPN")
+
+
+def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] | None:
+    return said_at(matcher, text, TABLE, lang="ko", awaiting=awaiting)
+
+
+@pytest.mark.parametrize("text", [
+    # Jeju's polite ending "마씀" (요) after a word that is no yes: a hesitation, never a yes
+    "저기 마씀", "마씀",
+    # a wait said with a hesitation sound: still thinking, the question stays pending
+    "에 잠시만", "잠시만 어", "흠 잠깐", "어어 잠깐만요",
+])
+def test_hesitations_at_the_question_answer_nothing(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # ... while a yes with "마씀" still confirms, and a wait alone or with a no still withdraws
+    ("예 마씀", {"type": "confirm"}), ("잠깐만요", {"type": "cancel"}), ("아니 잠깐", {"type": "cancel"}),
+    # the act's own verb said with the yes ("네 지워 주세요", "예 빼거라"): it changes nothing
+    ("네 지워 주세요", {"type": "confirm"}), ("예 빼거라", {"type": "confirm"}), ("응 제외해요", {"type": "confirm"}),
+    # a Korean-Chinese speaker's Chinese yes and no (好 하오, 对 뚜이; 不行 뿌싱, 不要 부야오)
+    ("하오 하오", {"type": "confirm"}), ("뚜이 그거 빼", {"type": "confirm"}),
+    ("부야오 그대로 둬", {"type": "cancel"}), ("뿌싱", {"type": "cancel"}),
+    # the place kept as it is: a no ("그대로 놔둬", "남겨 둬요")
+    ("그대로 놔둬", {"type": "cancel"}), ("남겨 둬요", {"type": "cancel"}),
+    # regional yes and no: Jeju "양" / "맞우다", Jeolla "하먼", the old "아서라" (don't), Jeolla "아니랑게"
+    ("양 맞우다", {"type": "confirm"}), ("하먼 맞제", {"type": "confirm"}),
+    ("아서라 안 되겠어", {"type": "cancel"}), ("워메 아니랑게", {"type": "cancel"}),
+])
+def test_answers_at_the_question(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text, awaiting=True) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # cold (차가워요, 차가워서) holds no car ("차가 어느 쪽")
+    "오늘 바람이 차가워서 손이 시려요", "수돗물 너무 차가워요",
+    # "다시" across two words ("두 시입니다 | 시계"): no "say it again"
+    "회의는 두 시입니다 시계 보세요",
+])
+def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("차가 어느 쪽으로 다녀요", ask("traffic")), ("다시 말해 주세요", {"type": "repeat"}),
+    ("거기 차가 워느 쪽으로 댕겨유", ask("traffic")),
+])
+def test_what_the_talk_fixes_leave_alone(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
