@@ -66,3 +66,27 @@ def test_talk_of_the_round(ko_rules: Matcher, text: str) -> None:
 ])
 def test_what_the_talk_fixes_leave_alone(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "몇이나 살-" in any ending ("살어유", "살암수과", "살랑가"), as "몇이나 사-" was
+    ("그 나라엔 사람이 몇이나 살어", ask("population")),
+    # a side said "편" ("바른편", dialect "펜"), and the way the cars go along it
+    ("그 나라 차 어느 펜으로 댕겨", ask("traffic")), ("차들이 오른편으로 댕기나 왼편으로 댕기나", ask("traffic")),
+    # "제치-" (put aside), as "제끼-"
+    ("니제르 제쳐 놔", {"type": "eliminate", "destination": "NER"}),
+    # the commands asked for in office style ("안내 바랍니다"), a slip said in the clipped "-함"
+    ("사용 가능한 명령 안내 바람", {"type": "help"}), ("방금 건 잘못 말함 취소", {"type": "cancel"}),
+    # "그려 | 다시": a yes, then again; "-려다" (about to) ends its own word
+    ("그려 그려 다시 한 번 혀 봐유", {"type": "repeat"}),
+])
+def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a player's side is no traffic question; a question meant and dropped stays talk
+    "난 네 편이야", "면적 물어보려다 말았네", "종교 물어보려다가 참았어",
+])
+def test_talk_beside_the_commands(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
