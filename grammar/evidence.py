@@ -1803,8 +1803,10 @@ class EvidenceRules:
 
     def _emphatic(self, units: tuple[str, ...]) -> bool:
         """A language matched by characters: a word of emphasis or certainty and no question word
-        in a sentence closed by the plain ending ("면적 완전 넓어", "바다 분명히 있어")."""
-        return bool(self.emphatic_words) and plain_ending("".join(units)) \
+        in a sentence closed by the plain ending ("면적 완전 넓어", "바다 분명히 있어"), polite or not
+        ("면적이 정말 넓어요": a remark about the answer, as "캐나다는 너무 커요" before it)."""
+        said = "".join(units)
+        return bool(self.emphatic_words) and (plain_ending(said) or (said.endswith("요") and plain_ending(said[:-1]))) \
             and any(self._contains(units, w) for w in self.emphatic_words) \
             and not any(self._contains(units, w) for w in self.question_words)
 

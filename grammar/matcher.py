@@ -310,6 +310,8 @@ class Matcher:
         self._surprise = frozenset(str(w) for w in (tset.evidence or {}).get("surprise") or ())
         #: a wait said with a hesitation sound at a pending question ("어 잠깐만"): thinking aloud, no no
         self._hesitant_waits = frozenset(str(w) for w in (tset.evidence or {}).get("hesitant_waits") or ())
+        #: a language's particles ("이", "에"): what is left of a word made of them says nothing
+        self._particles = frozenset(str(w) for w in (tset.evidence or {}).get("particles") or ())
         # every word a template or name uses: what transcript words are split into (segment_words)
         self._known_words: frozenset[str] = frozenset(
             w for text in (*self._plain_texts, *self._frame_texts, *self._forms, *tset.fillers,
@@ -475,7 +477,8 @@ class Matcher:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
             return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)
-        if not words:
+        if not words or all(w in self._particles for w in words):
+            # "이이에" (Japanese "no") split into "이 이": particles alone sound like "넓이 이", yet say nothing
             return MatchResult(text, None, 0.0, "no command heard")
         heard = normalise(text).split()
         if " ".join(words) in self._surprise and len(heard) > 1 and all(w in self._strip_anywhere for w in heard[:-1]):

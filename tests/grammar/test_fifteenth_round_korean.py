@@ -90,3 +90,59 @@ def test_commands_of_the_round(ko_rules: Matcher, text: str, expected: dict[str,
 ])
 def test_talk_beside_the_commands(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
+
+
+# ---- second pass (after ko_heldout27) --------------------------------------------------------------
+
+@pytest.mark.parametrize("text,expected", [
+    # an elimination in loanwords ("드랍", "드롭", crossed out with an X), an arrest as going to catch it
+    ("칠레 드롭해", {"type": "eliminate", "destination": "CHL"}),
+    ("캐나다 엑스 치고 가자", {"type": "eliminate", "destination": "CAN"}),
+    ("칠레에 숨었어 잡으러 가자", {"type": "guess", "destination": "CHL"}),
+])
+def test_commands_of_the_second_pass(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # whether any country of a kind is left in the world: wondering, not asking the spy
+    "달러 쓰는 나라가 아직 많나", "유로 쓰는 나라 아직 있나", "왕이 있는 나라가 있긴 해",
+    # fishing, not an arrest
+    "고기 잡으러 가자",
+])
+def test_talk_of_the_second_pass(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+def test_the_formal_yes_with_its_act(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "예 맞습니다 빼 주십시오", awaiting=True) == {"type": "confirm"}
+
+
+# ---- leads left by the fourteenth round -----------------------------------------------------------
+
+def test_a_japanese_no_with_nothing_pending_asks_no_card(ko_rules: Matcher) -> None:
+    # "이이에" splits into particles ("이 이 에"), which sounded like "넓이 이": nothing is asked
+    assert said(ko_rules, "이이에") is None
+    assert said(ko_rules, "이이에", awaiting=True) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a slang cheer opens the question after it ("개꿀 | 인구 ..."), and "꿀이-" judges only inside its word
+    ("개꿀 면적 알려 줘", ask("land_area")), ("개꿀 이제 종교 알려 줘", ask("religion")),
+])
+def test_a_cheer_before_a_question(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # ... while a card judged stays talk
+    "종교 카드 개꿀", "인구 질문은 꿀이지",
+    # a remark about a country, then about its answer with emphasis, polite or not: no question
+    "브라질은 진짜 커요 면적이 엄청 넓어요", "인구 정말 많아요",
+])
+def test_remarks_stay_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+def test_an_emphatic_polite_question_still_asks_with_its_mark(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "면적이 정말 넓어요?") == ask("land_area")
