@@ -1803,8 +1803,10 @@ class EvidenceRules:
 
     def _emphatic(self, units: tuple[str, ...]) -> bool:
         """A language matched by characters: a word of emphasis or certainty and no question word
-        in a sentence closed by the plain ending ("면적 완전 넓어", "바다 분명히 있어")."""
-        return bool(self.emphatic_words) and plain_ending("".join(units)) \
+        in a sentence closed by the plain ending ("면적 완전 넓어", "바다 분명히 있어"), polite or not
+        ("면적이 정말 넓어요": a remark about the answer, as "캐나다는 너무 커요" before it)."""
+        said = "".join(units)
+        return bool(self.emphatic_words) and (plain_ending(said) or (said.endswith("요") and plain_ending(said[:-1]))) \
             and any(self._contains(units, w) for w in self.emphatic_words) \
             and not any(self._contains(units, w) for w in self.question_words)
 
@@ -1859,8 +1861,9 @@ class EvidenceRules:
         return False
 
     def _asks_or_helps(self, cue: tuple[str, ...]) -> bool:
-        """Whether ``cue`` points at a card's question or at help (not an act, a name or a neutral word)."""
-        return any(t.startswith(("ask ", "help")) for t, _w in self.cues[cue])
+        """Whether ``cue`` points at a card's question, at help or at a repeat (not an act, a name
+        or a neutral word): "휴게입니다 시간" holds no "다시"."""
+        return any(t.startswith(("ask ", "help", "repeat")) for t, _w in self.cues[cue])
 
     def _top_card(self, cues: list[Match]) -> str | None:
         """The card ``cues`` weigh most for ("수도 첫 글자": the capital's letter), if any."""

@@ -308,6 +308,10 @@ class Matcher:
         self._negations = set(tset.negations)
         #: said after an exclamation ("um what", "헐 뭐라고"), surprise rather than "say that again"
         self._surprise = frozenset(str(w) for w in (tset.evidence or {}).get("surprise") or ())
+        #: a wait said with a hesitation sound at a pending question ("어 잠깐만"): thinking aloud, no no
+        self._hesitant_waits = frozenset(str(w) for w in (tset.evidence or {}).get("hesitant_waits") or ())
+        #: a language's particles ("이", "에"): what is left of a word made of them says nothing
+        self._particles = frozenset(str(w) for w in (tset.evidence or {}).get("particles") or ())
         # every word a template or name uses: what transcript words are split into (segment_words)
         self._known_words: frozenset[str] = frozenset(
             w for text in (*self._plain_texts, *self._frame_texts, *self._forms, *tset.fillers,
@@ -436,6 +440,8 @@ class Matcher:
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
+        if context.awaiting_confirmation and self._hesitant_wait(text):
+            return MatchResult(text, None, 0.0, "a hesitation (a wait said with a hesitation sound)")
         result = self._match_words(text, context)
         if result.command is None and not context.awaiting_confirmation and self._evidence is not None \
                 and self._evidence.only_no(normalise(text)):
@@ -458,11 +464,21 @@ class Matcher:
                                    SOUND_ANSWER if sounds_only else "")
         return result
 
+    def _hesitant_wait(self, text: str) -> bool:
+        """Whether ``text`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요") and hesitation
+        sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking, and
+        the question stays pending. A wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws it."""
+        heard = normalise(text).split()
+        sounds = [w in self._strip_anywhere for w in heard]
+        return bool(self._hesitant_waits) and any(sounds) and not all(sounds) \
+            and all(said or w in self._hesitant_waits for w, said in zip(heard, sounds))
+
     def _match_words(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
             return MatchResult(text, None, 0.0, "no command heard")  # "er", "hmm", "haha": nothing said
         words = self.core_words(text)
-        if not words:
+        if not words or all(w in self._particles for w in words):
+            # "이이에" (Japanese "no") split into "이 이": particles alone sound like "넓이 이", yet say nothing
             return MatchResult(text, None, 0.0, "no command heard")
         heard = normalise(text).split()
         if " ".join(words) in self._surprise and len(heard) > 1 and all(w in self._strip_anywhere for w in heard[:-1]):
