@@ -746,6 +746,10 @@ class _Hearer:
         why = second_lost() if second_lost is not None else None
         if why is not None:
             print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
+        third_lost = getattr(self.chosen.recogniser, "third_lost", None)
+        why = third_lost() if third_lost is not None else None
+        if why is not None:
+            print(f"hideout hear: the third ear is off, hearing with PocketSphinx and Whisper: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,

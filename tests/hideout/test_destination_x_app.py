@@ -764,6 +764,54 @@ def test_damaged_whisper_weights_leave_pocketsphinx_listening_alone(matcher, tmp
 
 
 @pytest.mark.slow
+def test_missing_whisper_weights_are_said_to_the_table_at_start(matcher, tmp_path, monkeypatch, speech):
+    # the note on the screen said Whisper was missing; a table with no screen heard nothing of it
+    import types
+
+    from hideout import play
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import microphone, whisper
+
+    said = spoken_lines(speech, ("what kind of government do they have", "en-us"))
+    monkeypatch.setattr(whisper, "WEIGHTS_PACKAGE", "no_such_weights_package")
+    monkeypatch.setattr(microphone, "Microphone", recorded_room(said))
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False
+    table, console = SaidTable(), Keyboard()
+    args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
+    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    assert table.said[0] == dialogue_text("en", "second_ear_missing")
+    assert table.said.count(table.said[0]) == 1
+    assert app.game.history[-1] == Ask("government")   # heard on by PocketSphinx alone
+
+
+@pytest.mark.slow
+def test_damaged_moonshine_weights_leave_the_two_ears_listening(matcher, tmp_path, monkeypatch, speech,
+                                                               damaged_moonshine_weights):
+    # the third ear loads when the two first disagree: damaged weights raised ONNX Runtime's error
+    # out of the voice loop, mid-game
+    import types
+
+    from hideout import play
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import microphone
+
+    said = spoken_lines(speech, ("honestly I have no idea where it could be, maybe somewhere warm", "en-us"),
+                        ("what kind of government do they have", "en-us"),
+                        ("I reckon my uncle went there once on holiday", "en-gb"))
+    monkeypatch.setattr(microphone, "Microphone", recorded_room(said))
+    session, app = new_session(matcher, tmp_path)
+    session.typed = False
+    table, console = SaidTable(), Keyboard()
+    args = types.SimpleNamespace(lang="en", recogniser="sphinx+whisper+moonshine", model=None)
+    assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
+    assert len(console.printed) == 1 and "Moonshine weights could not be loaded" in console.printed[0]
+    assert table.said.count(dialogue_text("en", "third_ear_off")) == 1, table.said   # said once
+    assert app.game.history[-1] == Ask("government")   # and heard on
+    assert table.said[-1] == dialogue_text("en", "no_microphone")   # to the recording's end
+
+
+@pytest.mark.slow
 def test_an_elimination_heard_without_its_destination_asks_which(matcher, tmp_path, monkeypatch, speech):
     # typed, a bare "eliminate" asked which destination; heard, it was ignored as table talk
     import types
