@@ -671,8 +671,30 @@ def test_the_yes_rules_on_readings_written_for_them() -> None:
         assert not looped(said) and clear_yes(heard_yes("second", "", None, said, score=90.0)), said
     cheer = {**heard_yes("second", "", None, "Yes, that was close!", score=90.0), "second_confidence": 0.55}
     assert decide_yes(doubt(cheer, 0.55)) == "ask_back"
+    # however sure the ear, a remark after the yes word is no assent (yes_said_whole)
     surely = {**cheer, "second_confidence": 0.8}
-    assert decide_yes(doubt(surely, 0.8)) == "act"
+    assert decide_yes(doubt({**surely, "yes_whole": False}, 0.8)) == "ask_back"
+    assent = {**surely, "kept": "Yes, go on!", "readings": ["Yes, go on!"], "yes_whole": True}
+    assert decide_yes(doubt(assent, 0.8)) == "act"
+
+
+def test_a_yes_word_opening_someone_elses_sentence_is_no_clear_yes() -> None:
+    # in the room with other people talking, Whisper writes a hesitation as a yes word followed by
+    # the other talkers' words ("yay": "Yeah, that's crazy." at 0.42, en_heldout17, tuning voices):
+    # an ear surer of such a reading (a held-out voice) confirmed an elimination on it
+    for talk in ("Yeah, that's crazy.", "Yes, we will dim it up.", "Let's go, take a seat.", "Yeah, it's the other ones."):
+        kept, noted = judge(CONFIRMING, "", (talk, 0.8), fits(MURMUR_FIT_FROM - 3.0))
+        assert noted["yes_whole"] is False and not clear_yes(noted), talk
+        assert decide_yes(kept.confidence) == "ask_back", talk
+    # every clause assent (a yes, polite words, the act asked about): as sure as the ear that wrote it
+    for said in ("Righto, go on.", "You bet.", "Yes, please.", "Yes, eliminate.", "Sure thing, go on.",
+                 "That's right."):
+        kept, noted = judge(CONFIRMING, "", (said, 0.8), fits(MURMUR_FIT_FROM - 3.0))
+        assert noted["yes_whole"] is True and clear_yes(noted), said
+        assert decide_yes(kept.confidence) == "act", said
+    # the grammar heard the yes too, not among fillers: the ears' agreement decides, as before
+    kept, noted = judge(CONFIRMING, "yes please", ("Yes, please love.", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["source"] == "agree" and clear_yes(noted)
 
 
 def test_the_talk_rules_on_readings_written_for_them() -> None:
