@@ -574,6 +574,8 @@ class Matcher:
         yet" are none)."""
         if self.destinations_in(text):
             return None
+        if self._evidence is not None and self._evidence.rewrites_anything:
+            text = self._evidence.rewrite(normalise(text))   # read as said ("the rest": "arrest") before the name
         ident = context.table[0] if context.table else next(iter(self._forms.values()), ("",))[0]
         name = next((form for form, ids in self._forms.items() if ids == (ident,)), None)
         if name is None:   # no destinations in this game (the duel)

@@ -663,6 +663,20 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def lesser_help(note: dict[str, Any], confidence: float) -> float:
+    """Help found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`),
+    the grammar not hearing it: ignored (none). A request for the rules is answered at length, in
+    the middle of whatever the table was doing, and help is what a bare act sounds like: "we
+    accuse!" (en-gb, tuning voices) was Whisper's "We are curious.", with "We are accused." and
+    "We are confused." lower in its beam; the spy explained the rules. Repeat and status, short
+    answers, are left to :func:`talk_doubt`'s exemption."""
+    kept = note.get("kept_command")
+    if kept is None or kept["type"] != "help" or note.get("source") != "second" or not not_its_best(note) \
+            or grammar_backs(note, kept):
+        return confidence
+    return 0.0
+
+
 def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     """The confidence :func:`talk_doubt` leaves a command the open recogniser's reading holds on
     one cue word (:data:`ONE_CUE_SCORE`) that the grammar does not back: none (ignored), unless
@@ -951,11 +965,12 @@ def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
 
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
-    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`) and
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
+    a request for help no reading but a lesser one holds (:func:`lesser_help`) and
     of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence)))
+    confidence = lesser_help(note, talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence))))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
     confidence = one_ear_yes_sureness(note, confidence)

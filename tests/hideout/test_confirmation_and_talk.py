@@ -47,7 +47,7 @@ from hideout.listening import (
     says_only_yes,
     talk_doubt,
 )
-from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, decide, heard_confidence
+from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, decide, heard_confidence
 from hideout.voice import whisper
 from hideout.voice.recogniser import Transcript
 from hideout.voice.synth import SynthCache
@@ -186,6 +186,34 @@ def test_a_scottish_errr_is_not_taken_as_yes(listener: Listener, speech: SynthCa
     assert heard.second is not None and is_bare_yes(heard.second["second"]), heard.to_json()   # "Yeah. Yeah."
     assert heard.second["murmur_fit"] is not None and heard.second["murmur_fit"] >= MURMUR_FIT_FROM
     assert heard.decision.action != "act", heard.to_json()
+
+
+def test_help_only_in_a_lesser_reading_is_not_answered() -> None:
+    # "we accuse!" written "We are curious." by Whisper, "We are confused." lower in its beam: the
+    # spy explained the rules in the middle of an accusation
+    table = MatchContext(table=TABLE)
+    readings = ("We are curious.", "We are queues.", "We are confused.")
+    kept, noted = judge_readings(Matcher(), table, Transcript("", 0.2), Transcript(readings[0], 0.6), readings,
+                                 lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence == 0.0
+    # written as Whisper's own best reading, or heard by the grammar too: answered as before
+    kept, noted = judge_readings(Matcher(), table, Transcript("", 0.2), Transcript("We are confused.", 0.6),
+                                 ("We are confused.",), lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence == 0.6
+    kept, noted = judge_readings(Matcher(), table, Transcript("we are confused", 0.6), Transcript(readings[0], 0.6),
+                                 readings, lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence > DIALOGUE_FROM
+
+
+@needs_whisper
+@pytest.mark.slow
+def test_we_accuse_said_alone_is_no_request_for_help(listener: Listener, speech: SynthCache) -> None:
+    # the tuning bench's voice, speed and pitch for that line: Whisper's beam held "We are
+    # accused." and "We are confused." below its "We are curious.", and the spy explained the rules
+    heard = listener.hear(speech.pcm("we accuse!", "en-gb", 190, 50), table=("FRA", "DEU", "BRA", "PER", "JPN", "KEN"))
+    assert heard.second is not None and {"We are accused.", "We are confused."} <= set(heard.second["readings"][1:])
+    assert not (heard.result.command is not None and heard.result.command.type == "help"
+                and heard.decision.action == "act"), heard.to_json()
 
 
 @needs_whisper
