@@ -133,6 +133,8 @@ def test_talk_about_acts_and_acts_that_name_a_place_are_no_bare_act(matcher: Mat
 @pytest.mark.parametrize("text, act", [
     ("The rest.", Guess("PER")), ("A rest, please.", Guess("PER")), ("And rest.", Guess("PER")),
     ("We are accused.", Guess("PER")), ("We're accused!", Guess("PER")), ("We are used.", Guess("PER")),
+    # written as said, but sounding like "we are lost": an act without its destination, not a request
+    ("We arrest.", Guess("PER")), ("We are rest.", Guess("PER")),
 ])
 def test_a_bare_act_as_whisper_writes_it_is_no_request_for_help(matcher: Matcher, text: str, act: object) -> None:
     # "arrest" and "we accuse" said alone, written by Whisper as other words: read as sound-alikes
@@ -142,7 +144,8 @@ def test_a_bare_act_as_whisper_writes_it_is_no_request_for_help(matcher: Matcher
     assert matcher.bare_act(text, context) == act
 
 
-@pytest.mark.parametrize("text", ["the rules", "we are confused", "we're confused", "what are the rules"])
+@pytest.mark.parametrize("text", ["the rules", "we are confused", "we're confused", "what are the rules", "we are lost",
+                                  "how do i make an arrest"])
 def test_asking_for_the_rules_is_still_help(matcher: Matcher, text: str) -> None:
     assert matcher.match(text, MatchContext(table=("PER", "BRA", "FRA"))).command == Help()
 
