@@ -292,6 +292,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
+    from hideout.grammar.matcher import REQUESTS
     from hideout.listening import doubt, fillers_said
     from hideout.policy import decide, heard_confidence
 
@@ -316,7 +317,9 @@ def redecide(record: dict[str, Any]) -> str:
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
     action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
-    return action if action != "ignore" else bare_act_redecided(record, opinion) or action
+    if action == "ignore" or (command is not None and command["type"] in REQUESTS):
+        return bare_act_redecided(record, opinion) or action   # as GrammarFeeder.bare_act_heard
+    return action
 
 
 def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None) -> str | None:

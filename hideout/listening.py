@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import POLITE_WITH_YES, MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
@@ -192,7 +192,9 @@ class GrammarFeeder:
         result, sure, bars = kept
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
-        if result.command is not None and \
+        # a request the grammar forced onto it ("we arrest": Whisper "We arrest.", PocketSphinx
+        # "we're lost") yields to the act the open ear wrote, as an ignored reading does
+        if result.command is not None and result.command.type not in REQUESTS and \
                 decide(result, None, sure if bars is not None else heard_confidence(result, sure), bars=bars).action != "ignore":
             return None
         return bare_act_written(self.matches, context, note, open_reading)

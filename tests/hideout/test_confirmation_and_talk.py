@@ -216,6 +216,29 @@ def test_we_accuse_said_alone_is_no_request_for_help(listener: Listener, speech:
                 and heard.decision.action == "act"), heard.to_json()
 
 
+def test_a_request_the_grammar_forced_onto_a_bare_act_yields_to_it() -> None:
+    # "we arrest" (en-us+m7, clean, the tuning bench): Whisper's best "We arrest.", PocketSphinx's
+    # grammar "we're lost" (help, fitting well): the spy explained the rules. Here an "arrest"
+    # Whisper wrote plainly, and the grammar's "we're lost"
+    from types import SimpleNamespace
+
+    from hideout.listening import GrammarFeeder
+
+    table = MatchContext(table=TABLE)
+    kept, noted = judge_readings(Matcher(), table, Transcript("we're lost", 0.9), Transcript("Arrest.", 0.8),
+                                 ("Arrest.", "A rest."), lambda texts: [-0.2 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence > DIALOGUE_FROM
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False), Matcher())
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
+    assert decide(result, None, sure, bars=bars).action == "ask_back"
+    # Whisper's own best reading asking for help: answered as before
+    kept, noted = judge_readings(Matcher(), table, Transcript("we're lost", 0.9), Transcript("We're lost.", 0.8),
+                                 ("We're lost.",), lambda texts: [-0.2 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is not None and result.command.type == "help"
+
+
 @needs_whisper
 @pytest.mark.slow
 def test_a_spoken_yes_is_still_acted_on(listener: Listener, speech: SynthCache) -> None:
