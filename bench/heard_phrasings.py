@@ -248,6 +248,20 @@ def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, 
     return {"kept_unit_score": round(matcher.match(unit, context).score, 1)}
 
 
+def yes_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
+    """What hideout.listening.judge_readings notes of a yes kept at a confirmation (whether its
+    every clause is assent), for a dump made before it was noted."""
+    from hideout.grammar.matcher import MatchContext
+    from hideout.listening import listening_context, yes_said_whole
+
+    line, kept = record["line"], opinion.get("kept_command")
+    if line.get("awaiting") != "confirmation" or kept is None or kept["type"] != "confirm":
+        return {}
+    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                             address_word=record.get("address_word", "")), "confirmation")
+    return {"yes_whole": yes_said_whole(matcher_for(line["game"]), opinion.get("kept") or "", context)}
+
+
 def talk_checked(record: dict[str, Any]) -> bool:
     """Whether the current learned talk check (grammar/reader.py ``SecondOpinion.check``) asks back
     the dumped reading the game kept, in the heard context the game gives it (the check reads
@@ -278,6 +292,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
+    from hideout.grammar.matcher import REQUESTS
     from hideout.listening import doubt, fillers_said
     from hideout.policy import decide, heard_confidence
 
@@ -297,10 +312,14 @@ def redecide(record: dict[str, Any]) -> str:
             opinion = {**opinion, "awaiting": record["line"].get("awaiting")}   # dumps from before it was noted
         if "kept_unit_score" not in opinion:
             opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
+        if "yes_whole" not in opinion:
+            opinion = {**opinion, **yes_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
     action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
-    return action if action != "ignore" else bare_act_redecided(record, opinion) or action
+    if action == "ignore" or (command is not None and command["type"] in REQUESTS):
+        return bare_act_redecided(record, opinion) or action   # as GrammarFeeder.bare_act_heard
+    return action
 
 
 def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None) -> str | None:

@@ -116,6 +116,9 @@ MAX_RESTARTS = 4
 #: eliminate belarus" an act.
 RESTART_ACT = 87.0
 SLOT_ACTS = ("eliminate", "guess")
+#: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
+#: never to words that read as an elimination or arrest without its destination (Matcher.bare_act).
+REQUESTS = frozenset({"help", "repeat", "status"})
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
 #: Verbs after which an opening address word is the sentence's subject ("spy is in latvia"), kept.
@@ -530,6 +533,11 @@ class Matcher:
             return MatchResult(text, None, score, why or "no command heard",
                                tuple((self._command(c), c.score) for c in kept[:3]))
         best = kept[0]
+        if best.score < 100.0 and not best.checked and dict(best.command_json).get("type") in REQUESTS \
+                and self.bare_act(text, context) is not None:
+            # "we arrest" sounds like "we are lost": an act said without its destination is no request
+            return MatchResult(text, None, best.score, "no command heard",
+                               tuple((self._command(c), c.score) for c in kept[:3]))
         ambiguous = len(kept) > 1 and kept[1].score >= max(ACCEPT, best.score - AMBIGUOUS_MARGIN)
         reason = "ambiguous" if ambiguous else ""
         phrase_words = set(best.phrase.split())
@@ -590,6 +598,8 @@ class Matcher:
         yet" are none)."""
         if self.destinations_in(text):
             return None
+        if self._evidence is not None and self._evidence.rewrites_anything:
+            text = self._evidence.rewrite(normalise(text))   # read as said ("the rest": "arrest") before the name
         ident = context.table[0] if context.table else next(iter(self._forms.values()), ("",))[0]
         name = next((form for form, ids in self._forms.items() if ids == (ident,)), None)
         if name is None:   # no destinations in this game (the duel)

@@ -745,6 +745,9 @@ class _Hearer:
         why = self.chosen.second_lost()
         if why is not None:
             print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
+        why = self.chosen.third_lost()
+        if why is not None:
+            print(f"hideout hear: the third ear is off, hearing with PocketSphinx and Whisper: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,

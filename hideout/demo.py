@@ -26,7 +26,7 @@ from hideout.grammar.normalise import normalise
 from hideout.narration import localized_name
 from hideout.phrasebook import phrasebook
 from hideout.games import GAMES
-from hideout.play import linger, make_speaker, open_web, say_second_ear_off
+from hideout.play import linger, make_speaker, open_web, say_ears_missing, say_ears_off
 from hideout.session import Session
 
 @dataclass
@@ -156,6 +156,7 @@ def demo(args: Any) -> int:
     stats = DemoStats()
     console.print(f"[dim]ready to listen after {time.perf_counter() - started:.1f} s[/dim]")
     table.refresh()
+    say_ears_missing(chosen, table, lang)
     table.say(app.intro())
 
     said_last: list[Any] = [None, 0]   # (who, text) said last, and how many times running
@@ -171,7 +172,7 @@ def demo(args: Any) -> int:
             console.print(f"[red]{err}[/red]")
             raise SystemExit(1) from None
         transcript = decode_as_streamed(chosen.recogniser, pcm)
-        say_second_ear_off(chosen, table, console, lang)
+        say_ears_off(chosen, table, console, lang)
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         table.heard(f"{players[who]} says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")

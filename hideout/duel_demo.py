@@ -23,7 +23,7 @@ from hideout.display import Table
 from hideout.display.terminal import TerminalDisplay
 from hideout.narration_duel import DuelWords
 from hideout.games import GAMES
-from hideout.play import linger, make_speaker, open_web, say_second_ear_off
+from hideout.play import linger, make_speaker, open_web, say_ears_missing, say_ears_off
 from hideout.session import Session
 
 LETTERS = {"A": "alpha", "B": "bravo", "C": "charlie", "D": "delta", "E": "echo"}
@@ -79,12 +79,13 @@ def duel_demo(args: Any) -> int:
     detective = GreedyDetective()
     stats = DemoStats()
     table.refresh()
+    say_ears_missing(chosen, table, "en")
     table.say(app.intro())
 
     def speak(text: str) -> str:
         feeder.update(session.context())
         transcript = decode_as_streamed(chosen.recogniser, pad(synthesise(text, "en-gb", 160, 55)))
-        say_second_ear_off(chosen, table, console, "en")
+        say_ears_off(chosen, table, console, "en")
         stats.utterances += 1
         stats.decode_ms.append(transcript.decode_ms)
         table.heard("Detective says", f"\"{text}\"", f"heard: \"{transcript.text}\" ({transcript.decode_ms:.0f} ms)")

@@ -17,12 +17,13 @@ from __future__ import annotations
 import functools
 import json
 import math
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
@@ -192,7 +193,10 @@ class GrammarFeeder:
         result, sure, bars = kept
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
-        if result.command is not None and decide(result, None, sure, bars=bars).action != "ignore":
+        # a request the grammar forced onto it ("we arrest": Whisper "We arrest.", PocketSphinx
+        # "we're lost") yields to the act the open ear wrote, as an ignored reading does
+        if result.command is not None and result.command.type not in REQUESTS and \
+                decide(result, None, sure, bars=bars).action != "ignore":
             return None
         return bare_act_written(self.matches, context, note, open_reading)
 
@@ -659,6 +663,20 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def lesser_help(note: dict[str, Any], confidence: float) -> float:
+    """Help found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`),
+    the grammar not hearing it: ignored (none). A request for the rules is answered at length, in
+    the middle of whatever the table was doing, and help is what a bare act sounds like: "we
+    accuse!" (en-gb, tuning voices) was Whisper's "We are curious.", with "We are accused." and
+    "We are confused." lower in its beam; the spy explained the rules. Repeat and status, short
+    answers, are left to :func:`talk_doubt`'s exemption."""
+    kept = note.get("kept_command")
+    if kept is None or kept["type"] != "help" or note.get("source") != "second" or not not_its_best(note) \
+            or grammar_backs(note, kept):
+        return confidence
+    return 0.0
+
+
 def one_cue_talk(note: dict[str, Any], confidence: float) -> float:
     """The confidence :func:`talk_doubt` leaves a command the open recogniser's reading holds on
     one cue word (:data:`ONE_CUE_SCORE`) that the grammar does not back: none (ignored), unless
@@ -773,6 +791,32 @@ def says_only_yes(text: str) -> bool:
     return is_short_yes(text) or (bool(said) and all(word in BARE_YES for word in said))
 
 
+#: What ends a clause of an open reading ("Yeah, that's crazy.": two clauses).
+CLAUSE_BREAK = re.compile(r"[,.;:!?]+")
+
+
+def yes_said_whole(matcher: Matcher | RecentMatches, text: str, context: MatchContext) -> bool:
+    """Every clause of an open reading ``text`` is a yes by itself ("Righto, go on.", "You bet."),
+    or the act asked about, named without its destination ("Go on, cross it off."): the words
+    are all assent. In the room with other people talking, Whisper writes a hesitation as a yes
+    word followed by the other talkers' words ("yay": "Yeah, that's crazy."; "heh": "Yes, we
+    will dim it up."; "oh": "Let's go, take a seat."): a yes word there opens someone else's
+    sentence (en_heldout17 and en_heldout22, tuning voices: notes/MEASUREMENTS.md)."""
+    reader = matcher.matcher if isinstance(matcher, RecentMatches) else matcher
+    unasked = replace(context, awaiting_confirmation=False)
+    clauses = [clause.strip() for clause in CLAUSE_BREAK.split(text) if clause.strip()]
+    for clause in clauses:
+        if said_words(clause) <= POLITE_WITH_YES:
+            continue   # "Yes, please.": how people say yes
+        command = matcher.match(clause, context).command
+        if command is not None and command.to_json()["type"] == "confirm":
+            continue
+        if command is None and reader.bare_act(clause, unasked) is not None:
+            continue
+        return False
+    return bool(clauses)
+
+
 def grammar_refuses(note: dict[str, Any]) -> bool:
     """The grammar, offered every yes, no and hesitation sound at the confirmation, heard another
     command there (a no, "what was that": not among fillers) or hesitation sounds alone: its own
@@ -812,9 +856,10 @@ def clear_yes(note: dict[str, Any]) -> bool:
 
     Never from one ear alone: yes words alone ("Yeah.", "Yes... Yes...": what Whisper writes for
     a hesitation, its murmurs fitting as far below as under a real "Yeah, yeah.") or a yes only
-    lower in its beam ("Hip." best, "Yeah." lower). A yes one ear wrote as a sentence ("Yes, go
-    on.", but also "Very well. Very well." for an "oh wow") is as sure as that ear is
-    (:func:`one_ear_agreement`).
+    lower in its beam ("Hip." best, "Yeah." lower), or a yes word opening a sentence of other
+    words ("Yeah, that's crazy.": the note's ``"yes_whole"``, :func:`yes_said_whole`). A yes one
+    ear wrote as a sentence of assent ("Yes, go on.", but also "Very well. Very well." for an "oh
+    wow") is as sure as that ear is (:func:`one_ear_agreement`).
     A hesitation is short, wordless and heard differently by the two ears, so it meets none of
     these however sure one ear is; a real yes that meets none is asked again, which is safe."""
     kept = note.get("kept_command")
@@ -828,8 +873,9 @@ def clear_yes(note: dict[str, Any]) -> bool:
     if source == "first":
         return False
     text = note.get("kept") or ""
+    # "yes_whole" is noted by judge_readings for every yes kept at a confirmation
     return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
-        and not looped(text)
+        and not looped(text) and bool(note.get("yes_whole", True))
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
@@ -919,11 +965,12 @@ def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
 
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
-    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`) and
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
+    a request for help no reading but a lesser one holds (:func:`lesser_help`) and
     of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence)))
+    confidence = lesser_help(note, talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence))))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
     confidence = one_ear_yes_sureness(note, confidence)
@@ -981,6 +1028,8 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
     if unit is not None and kept.source == "second":
         # a decoder loop says its phrase once: its evidence counts once (talk_doubt)
         note["kept_unit_score"] = round(matcher.match(unit, context).score, 1)
+    if context.awaiting_confirmation and is_yes:
+        note["yes_whole"] = yes_said_whole(matcher, kept.text, context)   # clear_yes
     note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
     confidence = doubt(note, confidence)
     text = kept.text

@@ -403,6 +403,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
         session.typed = True
         return typed_loop(session, app, table, console)
     table.note(f"listening with {chosen.note}")
+    say_ears_missing(chosen, table, app.lang)
     feeder = GrammarFeeder(chosen.recogniser, session.matcher)
     mic = Microphone()
     table.mute = mic.muted
@@ -414,7 +415,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             # Frames stream into the recogniser while people talk; only the end of the decode
             # is left when they stop.
             for transcript in mic.transcripts(chosen.recogniser):
-                say_second_ear_off(chosen, table, console, app.lang)
+                say_ears_off(chosen, table, console, app.lang)
                 table.heard("Heard", transcript.text, f"{transcript.decode_ms:.0f} ms")
                 if transcript.text:
                     # judged by the confidence and bars hideout.policy reads it with (Korean:
@@ -437,7 +438,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
             # Whisper alone (--recogniser whisper): its weights load while the game starts
             # (voice.whisper), so a damaged model.bin is found at the first utterance; said like
             # no recogniser at all, and typing goes on (as a second opinion it is only turned
-            # off: say_second_ear_off)
+            # off: say_ears_off)
             console.print(f"[red]{err}[/red]")
             table.say([dialogue_text(app.lang, "no_recogniser")])
             mic.close()
@@ -450,14 +451,27 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
     return 0
 
 
-def say_second_ear_off(chosen: RecogniserChoice, table: Table, console: Console, lang: str) -> None:
-    """Once the recogniser's second opinion has gone off (voice.checked: Whisper's weights could
-    not be loaded, found at the first utterance): the host's terminal prints why, and the table
-    hears that the game listens on with PocketSphinx alone. Said once; nothing otherwise."""
-    why = chosen.second_lost()
-    if why is not None:
-        console.print(f"[red]{why}[/red]")
-        table.say([dialogue_text(lang, "second_ear_off")])
+#: The phrase that tells the table an ear the game meant to listen with is not installed
+#: (voice.factory.RecogniserChoice.missing): the players may have no screen to read the note on.
+EAR_MISSING = {"whisper": "second_ear_missing", "moonshine": "third_ear_missing"}
+
+
+def say_ears_missing(chosen: RecogniserChoice, table: Table, lang: str) -> None:
+    """At start-up, after the note on the screen: the table hears which ear is not installed and
+    what the game listens with instead (nothing when every ear is there)."""
+    if chosen.missing is not None:
+        table.say([dialogue_text(lang, EAR_MISSING[chosen.missing])])
+
+
+def say_ears_off(chosen: RecogniserChoice, table: Table, console: Console, lang: str) -> None:
+    """Once an ear of the recogniser has gone off (voice.checked: Whisper's or Moonshine's weights
+    could not be loaded, found at the first utterance that needs them): the host's terminal
+    prints why, and the table hears what the game listens on with. Said once for each ear;
+    nothing otherwise."""
+    for why, key in ((chosen.second_lost(), "second_ear_off"), (chosen.third_lost(), "third_ear_off")):
+        if why is not None:
+            console.print(f"[red]{why}[/red]")
+            table.say([dialogue_text(lang, key)])
 
 
 def said_at_table(session: Session, recogniser: Any, kept: str) -> str:

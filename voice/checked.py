@@ -31,7 +31,9 @@ weights load in a thread while the game starts, so damaged ones are found at the
 is turned off for the rest of the session: that utterance and every later one are the first's
 alone, judged as the first alone is (no weighing, no opinion), and :attr:`CheckedRecogniser.
 second_off` says why, for the layer above to tell the table once (:meth:`CheckedRecogniser.
-second_lost`).
+second_lost`). A third ear that cannot run (damaged Moonshine weights, found at the first
+utterance the two disagree on) is turned off the same way: the two are weighed alone from then
+on, and :attr:`CheckedRecogniser.third_off` says why (:meth:`CheckedRecogniser.third_lost`).
 """
 
 from __future__ import annotations
@@ -93,6 +95,10 @@ class CheckedRecogniser:
         #: from then on the first hears alone
         self.second_off: str | None = None
         self._second_off_told = False
+        #: why the third ear (``second.also_readings``) cannot run, once found out: from then on
+        #: it is not asked
+        self.third_off: str | None = None
+        self._third_off_told = False
 
     @property
     def parts(self) -> tuple[Any, ...]:
@@ -119,6 +125,26 @@ class CheckedRecogniser:
             return None
         self._second_off_told = True
         return self.second_off
+
+    def third_lost(self) -> str | None:
+        """Why the third ear went off (:attr:`third_off`), the first time this is asked after it
+        did; None otherwise, so the table is told once."""
+        if self.third_off is None or self._third_off_told:
+            return None
+        self._third_off_told = True
+        return self.third_off
+
+    def _third_readings(self) -> tuple[str, ...]:
+        """The third ear's reading of the utterance (``second.also_readings``); nothing once it
+        was found unable to run, which is remembered (:attr:`third_off`), not raised: the two
+        ears hear on."""
+        if self.third_off is not None or not hasattr(self.second, "also_readings"):
+            return ()
+        try:
+            return tuple(self.second.also_readings())
+        except RecogniserUnavailable as err:
+            self.third_off = str(err)
+            return ()
 
     def _lose_second(self, err: RecogniserUnavailable) -> None:
         self.second_off = self.second_off or str(err)
@@ -227,9 +253,9 @@ class CheckedRecogniser:
         if judge is not None:
             readings = readings_of(self.second, second)
             kept, opinion = judge(first, second, readings, fits)
-            if opinion is not None and opinion.get("source") != "agree" and hasattr(self.second, "also_readings"):
+            if opinion is not None and opinion.get("source") != "agree":
                 # the two did not agree on a command: a third ear's reading, weighed like the rest
-                more = self.second.also_readings()
+                more = self._third_readings()
                 if more:
                     kept, opinion = judge(first, second, readings + more, fits, also=more[0])
                     opinion = {**opinion, "also": more[0]}

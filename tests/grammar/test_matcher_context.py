@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from hideout.engine.commands import Cancel, Confirm
+from hideout.engine.commands import Cancel, Confirm, Help
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 from hideout.grammar.matcher import ACCEPT, MatchContext, Matcher, MatchResult
 
@@ -128,6 +128,33 @@ def test_an_act_without_its_destination_is_read_on_the_first_table_destination(m
 ])
 def test_talk_about_acts_and_acts_that_name_a_place_are_no_bare_act(matcher: Matcher, text: str) -> None:
     assert matcher.bare_act(text, MatchContext(table=("PER", "BRA", "FRA"))) is None
+
+
+@pytest.mark.parametrize("text, act", [
+    ("The rest.", Guess("PER")), ("A rest, please.", Guess("PER")), ("And rest.", Guess("PER")),
+    ("We are accused.", Guess("PER")), ("We're accused!", Guess("PER")), ("We are used.", Guess("PER")),
+    # written as said, but sounding like "we are lost": an act without its destination, not a request
+    ("We arrest.", Guess("PER")), ("We are rest.", Guess("PER")),
+])
+def test_a_bare_act_as_whisper_writes_it_is_no_request_for_help(matcher: Matcher, text: str, act: object) -> None:
+    # "arrest" and "we accuse" said alone, written by Whisper as other words: read as sound-alikes
+    # of "the rules" and "we are confused", the spy explained the rules mid-accusation
+    context = MatchContext(table=("PER", "BRA", "FRA"))
+    assert matcher.match(text, context).command is None
+    assert matcher.bare_act(text, context) == act
+
+
+@pytest.mark.parametrize("text", ["the rules", "we are confused", "we're confused", "what are the rules", "we are lost",
+                                  "how do i make an arrest"])
+def test_asking_for_the_rules_is_still_help(matcher: Matcher, text: str) -> None:
+    assert matcher.match(text, MatchContext(table=("PER", "BRA", "FRA"))).command == Help()
+
+
+@pytest.mark.parametrize("text", ["the rest of the leaves", "eliminate the rest", "we are accused of nothing"])
+def test_the_rest_in_a_sentence_is_no_act(matcher: Matcher, text: str) -> None:
+    context = MatchContext(table=("PER", "BRA", "FRA"))
+    assert matcher.bare_act(text, context) is None
+    assert matcher.match(text, context).command is None
 
 
 def test_the_duel_has_no_bare_act(duel: Matcher) -> None:

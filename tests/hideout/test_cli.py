@@ -249,6 +249,30 @@ def test_hear_batch_with_damaged_whisper_weights_says_so_once(damaged_whisper_we
 
 
 @pytest.mark.slow
+def test_hear_batch_with_damaged_moonshine_weights_says_so_once(damaged_moonshine_weights, monkeypatch, capsys,
+                                                                tmp_path, speech):
+    # the third ear loads at the first line the two ears disagree on: ONNX Runtime's error ended the batch
+    import io
+
+    from hideout.cli import main
+    from hideout.voice.audio import write_wav
+
+    lines = []
+    for name, text in (("talk", "honestly I have no idea where it could be, maybe somewhere warm"),
+                       ("asked", "what is the population"), ("more", "my uncle went there once on holiday")):
+        write_wav(tmp_path / f"{name}.wav", speech.pcm(text, "en-us", 160, 50))
+        lines.append(json.dumps({"audio": str(tmp_path / f"{name}.wav"), "table": ["BRA", "FRA", "PER", "JPN"]}))
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["hear", "--jsonl", "--recogniser", "sphinx+whisper+moonshine"]) == 0
+    out, err = capsys.readouterr()
+    results = [json.loads(line) for line in out.splitlines()]
+    assert len(results) == 3 and not any("error" in r for r in results)
+    assert results[1]["command"] == {"type": "ask", "card": "population"}
+    assert all(r["recogniser"] == "sphinx+whisper" for r in results)   # the two ears heard every line
+    assert err.count("the third ear is off") == 1 and "Moonshine weights could not be loaded" in err
+
+
+@pytest.mark.slow
 def test_korean_is_heard_by_vosk_whatever_whisper_s_weights(damaged_whisper_weights, monkeypatch, capsys,
                                                            tmp_path, speech):
     # Whisper is English only: damaged weights change nothing for a Korean table (Vosk)

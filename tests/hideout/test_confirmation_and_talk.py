@@ -47,7 +47,7 @@ from hideout.listening import (
     says_only_yes,
     talk_doubt,
 )
-from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, decide, english_bars, heard_confidence
+from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, decide, english_bars, heard_confidence
 from hideout.voice import whisper
 from hideout.voice.recogniser import Transcript
 from hideout.voice.synth import SynthCache
@@ -186,6 +186,57 @@ def test_a_scottish_errr_is_not_taken_as_yes(listener: Listener, speech: SynthCa
     assert heard.second is not None and is_bare_yes(heard.second["second"]), heard.to_json()   # "Yeah. Yeah."
     assert heard.second["murmur_fit"] is not None and heard.second["murmur_fit"] >= MURMUR_FIT_FROM
     assert heard.decision.action != "act", heard.to_json()
+
+
+def test_help_only_in_a_lesser_reading_is_not_answered() -> None:
+    # "we accuse!" written "We are curious." by Whisper, "We are confused." lower in its beam: the
+    # spy explained the rules in the middle of an accusation
+    table = MatchContext(table=TABLE)
+    readings = ("We are curious.", "We are queues.", "We are confused.")
+    kept, noted = judge_readings(Matcher(), table, Transcript("", 0.2), Transcript(readings[0], 0.6), readings,
+                                 lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence == 0.0
+    # written as Whisper's own best reading, or heard by the grammar too: answered as before
+    kept, noted = judge_readings(Matcher(), table, Transcript("", 0.2), Transcript("We are confused.", 0.6),
+                                 ("We are confused.",), lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence == 0.6
+    kept, noted = judge_readings(Matcher(), table, Transcript("we are confused", 0.6), Transcript(readings[0], 0.6),
+                                 readings, lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence > DIALOGUE_FROM
+
+
+@needs_whisper
+@pytest.mark.slow
+def test_we_accuse_said_alone_is_no_request_for_help(listener: Listener, speech: SynthCache) -> None:
+    # the tuning bench's voice, speed and pitch for that line: Whisper's beam held "We are
+    # accused." and "We are confused." below its "We are curious.", and the spy explained the rules
+    heard = listener.hear(speech.pcm("we accuse!", "en-gb", 190, 50), table=("FRA", "DEU", "BRA", "PER", "JPN", "KEN"))
+    assert heard.second is not None and {"We are accused.", "We are confused."} <= set(heard.second["readings"][1:])
+    assert not (heard.result.command is not None and heard.result.command.type == "help"
+                and heard.decision.action == "act"), heard.to_json()
+
+
+def test_a_request_the_grammar_forced_onto_a_bare_act_yields_to_it() -> None:
+    # "we arrest" (en-us+m7, clean, the tuning bench): Whisper's best "We arrest.", PocketSphinx's
+    # grammar "we're lost" (help, fitting well): the spy explained the rules. Here an "arrest"
+    # Whisper wrote plainly, and the grammar's "we're lost"
+    from types import SimpleNamespace
+
+    from hideout.listening import GrammarFeeder
+
+    table = MatchContext(table=TABLE)
+    kept, noted = judge_readings(Matcher(), table, Transcript("we're lost", 0.9), Transcript("Arrest.", 0.8),
+                                 ("Arrest.", "A rest."), lambda texts: [-0.2 for _ in texts])
+    assert noted["kept_command"] == {"type": "help"} and kept.confidence > DIALOGUE_FROM
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False), Matcher())
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
+    assert decide(result, None, sure, bars=bars).action == "ask_back"
+    # Whisper's own best reading asking for help: answered as before
+    kept, noted = judge_readings(Matcher(), table, Transcript("we're lost", 0.9), Transcript("We're lost.", 0.8),
+                                 ("We're lost.",), lambda texts: [-0.2 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is not None and result.command.type == "help"
 
 
 @needs_whisper
@@ -671,8 +722,30 @@ def test_the_yes_rules_on_readings_written_for_them() -> None:
         assert not looped(said) and clear_yes(heard_yes("second", "", None, said, score=90.0)), said
     cheer = {**heard_yes("second", "", None, "Yes, that was close!", score=90.0), "second_confidence": 0.55}
     assert decide_yes(doubt(cheer, 0.55)) == "ask_back"
+    # however sure the ear, a remark after the yes word is no assent (yes_said_whole)
     surely = {**cheer, "second_confidence": 0.8}
-    assert decide_yes(doubt(surely, 0.8)) == "act"
+    assert decide_yes(doubt({**surely, "yes_whole": False}, 0.8)) == "ask_back"
+    assent = {**surely, "kept": "Yes, go on!", "readings": ["Yes, go on!"], "yes_whole": True}
+    assert decide_yes(doubt(assent, 0.8)) == "act"
+
+
+def test_a_yes_word_opening_someone_elses_sentence_is_no_clear_yes() -> None:
+    # in the room with other people talking, Whisper writes a hesitation as a yes word followed by
+    # the other talkers' words ("yay": "Yeah, that's crazy." at 0.42, en_heldout17, tuning voices):
+    # an ear surer of such a reading (a held-out voice) confirmed an elimination on it
+    for talk in ("Yeah, that's crazy.", "Yes, we will dim it up.", "Let's go, take a seat.", "Yeah, it's the other ones."):
+        kept, noted = judge(CONFIRMING, "", (talk, 0.8), fits(MURMUR_FIT_FROM - 3.0))
+        assert noted["yes_whole"] is False and not clear_yes(noted), talk
+        assert decide_yes(kept.confidence) == "ask_back", talk
+    # every clause assent (a yes, polite words, the act asked about): as sure as the ear that wrote it
+    for said in ("Righto, go on.", "You bet.", "Yes, please.", "Yes, eliminate.", "Sure thing, go on.",
+                 "That's right."):
+        kept, noted = judge(CONFIRMING, "", (said, 0.8), fits(MURMUR_FIT_FROM - 3.0))
+        assert noted["yes_whole"] is True and clear_yes(noted), said
+        assert decide_yes(kept.confidence) == "act", said
+    # the grammar heard the yes too, not among fillers: the ears' agreement decides, as before
+    kept, noted = judge(CONFIRMING, "yes please", ("Yes, please love.", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["source"] == "agree" and clear_yes(noted)
 
 
 def test_the_talk_rules_on_readings_written_for_them() -> None:

@@ -747,12 +747,12 @@ def heard_game(matcher, tmp_path, monkeypatch, speech):
     from hideout import play
     from hideout.voice import microphone
 
-    def play_lines(*lines: tuple[str, str]):
+    def play_lines(*lines: tuple[str, str], recogniser: str | None = None):
         monkeypatch.setattr(microphone, "Microphone", recorded_room(spoken_lines(speech, *lines)))
         session, app = new_session(matcher, tmp_path)
         session.typed = False
         table, console = SaidTable(), Keyboard()
-        args = types.SimpleNamespace(lang="en", recogniser=None, model=None)
+        args = types.SimpleNamespace(lang="en", recogniser=recogniser, model=None)
         assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
         return session, app, table, console
     return play_lines
@@ -775,6 +775,36 @@ def test_damaged_whisper_weights_leave_pocketsphinx_listening_alone(heard_game, 
     assert app.game.history[-1] == Ask("government")
     assert session.pending == Eliminate("PRT"), table.said
     assert table.said[-1] == dialogue_text("en", "no_microphone")   # the recording's end
+
+
+@pytest.mark.slow
+def test_missing_whisper_weights_are_said_to_the_table_at_start(heard_game, monkeypatch):
+    # the note on the screen said Whisper was missing; a table with no screen heard nothing of it
+    from hideout.phrasebook import dialogue_text
+    from hideout.voice import whisper
+
+    monkeypatch.setattr(whisper, "WEIGHTS_PACKAGE", "no_such_weights_package")
+    _, app, table, _ = heard_game(("what kind of government do they have", "en-us"))
+    assert table.said[0] == dialogue_text("en", "second_ear_missing")
+    assert table.said.count(table.said[0]) == 1
+    assert app.game.history[-1] == Ask("government")   # heard on by PocketSphinx alone
+
+
+@pytest.mark.slow
+def test_damaged_moonshine_weights_leave_the_two_ears_listening(heard_game, damaged_moonshine_weights):
+    # the third ear loads when the two first disagree: damaged weights raised ONNX Runtime's error
+    # out of the voice loop, mid-game
+    from hideout.phrasebook import dialogue_text
+
+    _, app, table, console = heard_game(
+        ("honestly I have no idea where it could be, maybe somewhere warm", "en-us"),
+        ("what kind of government do they have", "en-us"),
+        ("I reckon my uncle went there once on holiday", "en-gb"),
+        recogniser="sphinx+whisper+moonshine")
+    assert len(console.printed) == 1 and "Moonshine weights could not be loaded" in console.printed[0]
+    assert table.said.count(dialogue_text("en", "third_ear_off")) == 1, table.said   # said once
+    assert app.game.history[-1] == Ask("government")   # and heard on
+    assert table.said[-1] == dialogue_text("en", "no_microphone")   # to the recording's end
 
 
 @pytest.mark.slow

