@@ -160,6 +160,13 @@ LEFT_ALONE = (
     ("what's the population", ask("population")),
     ("is it landlocked", ask("coastline")),
     ("we think you're in peru", guess("PER")),
+    # home as a comparison inside a question, not opening a story
+    ("do they use the euro like back home", ask("currency_choice", "euro")),
+    ("is it on the atlantic like in my country", ask("atlantic")),
+    # a speaker finding the word, then saying it
+    ("el pib, how you say, the gdp per capita", ask("gdp_per_capita")),
+    # a question word after an opening sound asks, whatever verb follows the cue
+    ("bruh how many people are in that place", ask("population")),
 )
 
 
