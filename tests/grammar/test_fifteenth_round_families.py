@@ -86,6 +86,8 @@ ANSWERS = (
     ("bukan", {"type": "cancel"}),
     ("tak mau", {"type": "cancel"}),
     ("heck naw", {"type": "cancel"}),
+    ("steady lah", {"type": "confirm"}),
+    ("batal", {"type": "cancel"}),
 )
 
 
@@ -118,6 +120,8 @@ COMMANDS = (
     ("our target is holed up in kenya", guess("KEN")),
     ("nab her in peru", guess("PER")),
     ("close in on chile", guess("CHL")),
+    ("apprehend the suspect at kenya", guess("KEN")),
+    ("last call, the suspect is in mexico", guess("MEX")),
     ("we'll go with egypt final answer", guess("EGY")),
     ("we go with egypt final", guess("EGY")),
     ("we make the accusation on india", guess("IND")),
@@ -127,6 +131,11 @@ COMMANDS = (
     ("does it reach salt water at all", ask("coastline")),
     ("does the country touch salt water", ask("coastline")),
     ("give us the lore of the place", ask("history")),
+    ("what's the size of the land there", ask("land_area")),
+    ("how much does the average bloke earn", ask("gdp_per_capita")),
+    # Malay dialogue words with nothing pending
+    ("batal lah", {"type": "cancel"}),
+    ("sorry, ulang lagi", {"type": "repeat"}),
     ("oye, is it on el pacifico", ask("pacific")),
     ("is their capital the largest city or nah", ask("capital_largest")),
 )
@@ -135,6 +144,11 @@ COMMANDS = (
 @pytest.mark.parametrize(("text", "want"), COMMANDS)
 def test_these_kinds_are_understood(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ("i suspect it's peru", "we suspect chile", "should we guess peru"))
+def test_a_suspicion_or_a_proposal_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
 
 
 @pytest.mark.parametrize("text", ("don't take that back", "don't cancel it"))
@@ -146,6 +160,7 @@ DUEL = (
     ("what's the situation now", {"type": "status"}),
     ("how do the action cards work again", {"type": "help"}),
     ("what moves can we even make", {"type": "help"}),
+    ("put the cams on him", {"type": "action", "card": "surveillance"}),
 )
 
 
