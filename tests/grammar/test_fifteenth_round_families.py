@@ -131,8 +131,15 @@ COMMANDS = (
     ("does it reach salt water at all", ask("coastline")),
     ("does the country touch salt water", ask("coastline")),
     ("give us the lore of the place", ask("history")),
-    ("what's the size of the land there", ask("land_area")),
-    ("how much does the average bloke earn", ask("gdp_per_capita")),
+    ("the size of the land please", ask("land_area")),
+    ("how much money does the average guy make there", ask("gdp_per_capita")),
+    # an elimination announced as under way, or after the decision is announced
+    ("we're dropping kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("we are cutting egypt", {"type": "eliminate", "destination": "EGY"}),
+    ("right, decision made, bin nigeria", {"type": "eliminate", "destination": "NGA"}),
+    ("okay it's decided lose chile", {"type": "eliminate", "destination": "CHL"}),
+    # the answer missed, then asked again
+    ("we missed that, say it once more", {"type": "repeat"}),
     # Malay dialogue words with nothing pending
     ("batal lah", {"type": "cancel"}),
     ("sorry, ulang lagi", {"type": "repeat"}),
@@ -146,7 +153,7 @@ def test_these_kinds_are_understood(rules: Matcher, text: str, want: dict[str, s
     assert said_at(rules, text, TABLE) == want
 
 
-@pytest.mark.parametrize("text", ("i suspect it's peru", "we suspect chile", "should we guess peru"))
+@pytest.mark.parametrize("text", ("i suspect it's peru", "we suspect chile", "should we guess peru", "are we dropping kenya"))
 def test_a_suspicion_or_a_proposal_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
 
