@@ -369,6 +369,7 @@ class EvidenceRules:
         #: pending question, after a hesitation sound or with the thinking, a pause and not a no
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
         self.thinking = [self.units(p) for p in doc.get("thinking") or ()]
+        self.moments = [self.units(p) for p in doc.get("moments") or ()]
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -1660,15 +1661,24 @@ class EvidenceRules:
         units = self.units(text)
         if not self.pauses or not units:
             return False
-        covered = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
-        paused = thought = False
-        for phrases, is_thinking in ((self.pauses, False), (self.thinking, True)):
-            for phrase in phrases:
-                for start in self._contains(units, phrase):
-                    covered[start:start + len(phrase)] = [True] * len(phrase)
-                    thought = thought or is_thinking
-                    paused = paused or not is_thinking
+        filler = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
+        if self._covers(units, self.moments, list(filler)):
+            return True  # "one moment please": a moment asked for by name
+        covered = list(filler)
+        paused = self._covers(units, self.pauses, covered, partly=True)
+        thought = self._covers(units, self.thinking, covered, partly=True)
         return all(covered) and paused and (units[0] in sounds or thought)
+
+    def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
+                partly: bool = False) -> bool:
+        """Marks in ``covered`` where ``phrases`` occur in ``units``; whether all is covered then
+        (``partly``: whether any phrase occurred)."""
+        found = False
+        for phrase in phrases:
+            for start in self._contains(units, phrase):
+                covered[start:start + len(phrase)] = [True] * len(phrase)
+                found = True
+        return found if partly else found and all(covered)
 
     def withdrawing_nos(self, words: list[str]) -> bool:
         """Whether ``words`` are all a plain no ("no no", "nope"), which withdraws, not a negation

@@ -29,6 +29,10 @@ MOMENTS = (
     "give me a minute, i need to think",
     "wait, i have to think",
     "one second, still thinking",
+    # a moment asked for by name, whatever opens it (second pass)
+    "a moment please",
+    "just a moment",
+    "give me a moment",
 )
 
 
@@ -65,6 +69,10 @@ TALK = (
     # something seen on a screen
     "chile ain't big at all, we seen it on tv",
     "norway has loads of mountains i seen it on tv",
+    # military service told (second pass)
+    "spent two tours off kenya, rough water",
+    "i did a tour off chile once, cold as anything",
+    "we were stationed near egypt for a year",
 )
 
 
@@ -88,6 +96,10 @@ ANSWERS = (
     ("heck naw", {"type": "cancel"}),
     ("steady lah", {"type": "confirm"}),
     ("batal", {"type": "cancel"}),
+    # a yes said with a belief or as a verdict (second pass)
+    ("yes, i believe so", {"type": "confirm"}),
+    ("it's a yes", {"type": "confirm"}),
+    ("i would say yes", {"type": "confirm"}),
 )
 
 
@@ -140,6 +152,10 @@ COMMANDS = (
     ("okay decision made lose chile", {"type": "eliminate", "destination": "CHL"}),
     # the answer missed, then asked again
     ("we missed that, say it once more", {"type": "repeat"}),
+    # radio and Spanish words (second pass)
+    ("belay our last", {"type": "cancel"}),
+    ("deep six nigeria", {"type": "eliminate", "destination": "NGA"}),
+    ("quita mexico from the list", {"type": "eliminate", "destination": "MEX"}),
     # Malay dialogue words with nothing pending
     ("batal lah", {"type": "cancel"}),
     ("sorry, ulang lagi", {"type": "repeat"}),
