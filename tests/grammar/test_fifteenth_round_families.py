@@ -130,7 +130,7 @@ COMMANDS = (
     ("what things can we even say", {"type": "help"}),
     # an arrest in police words, closed by "final", made as a noun, with "hiding" after a belief
     ("our target is holed up in kenya", guess("KEN")),
-    ("nab her in peru", guess("PER")),
+    ("detain her in peru", guess("PER")),
     ("close in on chile", guess("CHL")),
     ("apprehend the suspect at kenya", guess("KEN")),
     ("last call, the suspect is in mexico", guess("MEX")),
