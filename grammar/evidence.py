@@ -365,6 +365,11 @@ class EvidenceRules:
         #: words about a third person: a yes followed by them is a comment ("yeah he's right")
         self.talk_pronouns = frozenset(self.units_key(w) for w in doc.get("talk_pronouns") or ())
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        #: a moment asked for ("hold on", "one moment") and thinking said aloud ("i must think"): at a
+        #: pending question, after a hesitation sound or with the thinking, a pause and not a no
+        self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
+        self.thinking = [self.units(p) for p in doc.get("thinking") or ()]
+        self.moments = [self.units(p) for p in doc.get("moments") or ()]
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -430,6 +435,8 @@ class EvidenceRules:
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
         self.card_words = frozenset(self.units_key(w) for w in doc.get("card_words") or ())
+        #: what a card gives, said of it in a remark ("the history card answers are so long")
+        self.card_parts = frozenset(self.units_key(w) for w in doc.get("card_parts") or ())
         #: slot types whose one-word verbs are things after "a" / "an" ("shaped like a boot")
         self.article_nouns = frozenset(str(t) for t in doc.get("article_nouns") or ())
         #: verbs of a card's own working after its name ("what's the monarchy one do", "what did the
@@ -1647,6 +1654,32 @@ class EvidenceRules:
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 
+    def asks_for_time(self, text: str, sounds: frozenset[str]) -> bool:
+        """Whether ``text`` only asks for a moment, opened by a hesitation sound ("uh, hold on",
+        "hmm wait ah") or with thinking said ("one moment, i must think"): the speaker is still
+        deciding, so the pending question stays. A bare "wait" or "hold on hold on" stays a no."""
+        units = self.units(text)
+        if not self.pauses or not units:
+            return False
+        filler = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
+        if self._covers(units, self.moments, list(filler)):
+            return True  # "one moment please": a moment asked for by name
+        covered = list(filler)
+        paused = self._covers(units, self.pauses, covered, partly=True)
+        thought = self._covers(units, self.thinking, covered, partly=True)
+        return all(covered) and paused and (units[0] in sounds or thought)
+
+    def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
+                partly: bool = False) -> bool:
+        """Marks in ``covered`` where ``phrases`` occur in ``units``; whether all is covered then
+        (``partly``: whether any phrase occurred)."""
+        found = False
+        for phrase in phrases:
+            for start in self._contains(units, phrase):
+                covered[start:start + len(phrase)] = [True] * len(phrase)
+                found = True
+        return found if partly else found and all(covered)
+
     def withdrawing_nos(self, words: list[str]) -> bool:
         """Whether ``words`` are all a plain no ("no no", "nope"), which withdraws, not a negation
         that would govern what follows ("don't | take that back")."""
@@ -2022,8 +2055,9 @@ class EvidenceRules:
         if first is None or not (lead <= first.start <= lead + 1 and (first.start == lead or units[lead] in _DETERMINERS)):
             return False
         after = first.end
-        while after < len(units) and (units[after] in self.card_words or units[after] == "one"):
-            after += 1  # "the coast question is the best", "the land area one would split these"
+        while after < len(units) and (units[after] in self.card_words or units[after] in self.card_parts
+                                      or units[after] == "one"):
+            after += 1  # "the coast question is the best", "the land area one would split these", "... card's clues are"
         return bool(units[after:after + 1] and units[after] in self.statement_verbs
                     and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS
                     and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4])

@@ -389,6 +389,9 @@ class Matcher:
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
                 if rewritten.command is not None or not self._evidence.listed_answer(normalised):
                     return replace(rewritten, text=text)
+        if context.awaiting_confirmation and self._evidence is not None \
+                and self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere)):
+            return MatchResult(text, None, 0.0, "a moment asked for (no answer yet)")  # "uh, hold on"
         if self._evidence is not None and self._evidence.planned_later(words) \
                 and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
             # "no, next time" still answers the question pending
@@ -452,7 +455,14 @@ class Matcher:
             # before a cancel do not negate it ("don't take that back" still does)
             heard = normalise(text).split()
             for start in range(1, len(heard)):
-                if heard[start] in self._negations or not self._evidence.withdrawing_nos(heard[:start]):
+                if heard[start] in self._negations:
+                    continue
+                # plain no words withdraw ("no no | cancel that"), and so does another withdrawal said
+                # first ("never mind | undo that", "stop | cancel please"); a negation ending it
+                # governs what follows ("don't | take that back")
+                if not (self._evidence.withdrawing_nos(heard[:start])
+                        or (self._evidence.only_no(" ".join(heard[:start]))
+                            and not self._negation_words(heard[start - 1:start]))):
                     continue
                 tail = self._match_words(" ".join(heard[start:]), context)
                 if tail.command is not None and tail.command.to_json()["type"] == "cancel":
