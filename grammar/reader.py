@@ -292,10 +292,11 @@ ACTED_AT_ONCE = frozenset({"ask", "move", "action"})
 #: writer out on fifteen writers' sets read by rules never tuned on them
 #: (``bench/learned_reader.py --check``), typed talk that changed the game went 14 -> 8 for 6
 #: right commands asked back of 3,028 acts; 0.5 is the least cost over every fold's readings and
-#: the bar 11 of the 15 folds chose. Korean: never (12 -> 9 for 1: the gate finds too little of
-#: the Korean talk the rules act on). Heard readings are never checked: in the voice path it asked
-#: back more right commands (a reverberant-room dump 11.4 -> 14.7%). notes/MEASUREMENTS.md, "The
-#: talk check for typed input".
+#: the bar 11 of the 15 folds chose. Korean: never (twenty writers, nested: 16 -> 9 for 4 right
+#: asked back; under half the talk the rules act on: the rest reads 0.03-0.50 talk). Heard
+#: readings are never checked: in the voice path it asked back more right commands (a
+#: reverberant-room dump 11.4 -> 14.7%). notes/MEASUREMENTS.md, "The talk check for typed input"
+#: and "The Korean talk gate, twenty writers".
 TALK_CHECK_BARS = {"en": (0.5, 1.01), "ko": (1.01, 1.01)}
 NO_CHECK = (1.01, 1.01)
 #: The reasons a checked act gives (``MatchResult.reason``).
