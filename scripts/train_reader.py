@@ -74,8 +74,9 @@ MAX_ITERATIONS = 400
 GATE_TEMPLATE_KINDS = ("ask", "move", "action")
 GATE_TEMPLATES_PER_GROUP = 25
 #: The languages whose talk gate ships (data/talk_gate_<lang>.npz; grammar.reader.TALK_CHECK_BARS):
-#: English, its typed acts asked back when likely talk; notes/MEASUREMENTS.md says why not Korean.
-SHIP_TALK_GATE: tuple[str, ...] = ("en",)
+#: both, their typed acts asked back when likely talk (notes/MEASUREMENTS.md, "The Korean talk gate,
+#: twenty writers", says why Korean joined).
+SHIP_TALK_GATE: tuple[str, ...] = ("en", "ko")
 
 
 @dataclass(frozen=True)

@@ -20,11 +20,10 @@ def rules_alone(matcher: Matcher, text: str, context: MatchContext) -> MatchResu
         matcher.second_opinion = opinion
 
 
-def test_english_asks_back_and_never_drops() -> None:
-    ask, drop = TALK_CHECK_BARS["en"]
-    assert ask < 1.0 < drop and talk_gate_path("en").exists()
-    assert all(drop > 1.0 for _ask, drop in TALK_CHECK_BARS.values())
-    assert TALK_CHECK_BARS["ko"][0] > 1.0 and not talk_gate_path("ko").exists()   # Korean: off
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_each_language_asks_back_and_never_drops(lang: str) -> None:
+    ask, drop = TALK_CHECK_BARS[lang]
+    assert ask < 1.0 < drop and talk_gate_path(lang).exists()
 
 
 #: Remarks about a player's habits that the rules alone read as the card's question.
@@ -85,3 +84,34 @@ def test_plain_typed_duel_moves_are_still_acted_on_at_once(duel: Matcher, text: 
     found = duel.match(text, MatchContext(game="duel", typed=True))
     assert found.command is not None and found.command.to_json() == command
     assert not found.tentative, found.reason
+
+
+#: Korean remarks about where a card is that the rules alone play as the card's question.
+KOREAN_TALK_PLAYED_AS_A_CARD = [
+    ("수도 카드는 내 가방에 있어", "capital_letter"),
+    ("인구 카드 어디 갔는지 아는 사람", "population"),
+]
+#: Plain Korean questions: still applied at once.
+KOREAN_QUESTIONS = [
+    ("인구가 얼마나 돼요", "population"),
+    ("종교가 뭐예요", "religion"),
+    ("수도 첫 글자 알려 주세요", "capital_letter"),
+    ("해안선 있어요", "coastline"),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), KOREAN_TALK_PLAYED_AS_A_CARD)
+def test_korean_typed_talk_the_rules_play_as_a_card_is_asked_back(ko: Matcher, text: str, card: str) -> None:
+    typed = MatchContext(typed=True)
+    alone = rules_alone(ko, text, typed)
+    assert alone.command is not None and alone.command.to_json() == {"type": "ask", "card": card}
+    assert not alone.tentative
+    checked = ko.match(text, typed)
+    assert checked.command == alone.command and checked.tentative and checked.reason == CHECK_ASK_REASON
+
+
+@pytest.mark.parametrize(("text", "card"), KOREAN_QUESTIONS)
+def test_korean_plain_questions_are_still_applied_at_once(ko: Matcher, text: str, card: str) -> None:
+    checked = ko.match(text, MatchContext(typed=True))
+    assert checked.command is not None and checked.command.to_json() == {"type": "ask", "card": card}
+    assert not checked.tentative
