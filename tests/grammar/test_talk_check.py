@@ -35,8 +35,18 @@ TALK_PLAYED_AS_A_CARD = [
 ]
 
 
-@pytest.mark.parametrize(("text", "card"), TALK_PLAYED_AS_A_CARD)
-def test_typed_talk_the_rules_play_as_a_card_is_asked_back(matcher: Matcher, text: str, card: str) -> None:
+#: Korean remarks about where a card is that the rules alone play as the card's question.
+KOREAN_TALK_PLAYED_AS_A_CARD = [
+    ("수도 카드는 내 가방에 있어", "capital_letter"),
+    ("인구 카드 어디 갔는지 아는 사람", "population"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "card"), [("en", *line) for line in TALK_PLAYED_AS_A_CARD]
+                         + [("ko", *line) for line in KOREAN_TALK_PLAYED_AS_A_CARD])
+def test_typed_talk_the_rules_play_as_a_card_is_asked_back(request: pytest.FixtureRequest, lang: str,
+                                                           text: str, card: str) -> None:
+    matcher: Matcher = request.getfixturevalue("matcher" if lang == "en" else "ko")
     typed = MatchContext(typed=True)
     alone = rules_alone(matcher, text, typed)
     assert alone.command is not None and alone.command.to_json() == {"type": "ask", "card": card}
@@ -86,11 +96,6 @@ def test_plain_typed_duel_moves_are_still_acted_on_at_once(duel: Matcher, text: 
     assert not found.tentative, found.reason
 
 
-#: Korean remarks about where a card is that the rules alone play as the card's question.
-KOREAN_TALK_PLAYED_AS_A_CARD = [
-    ("수도 카드는 내 가방에 있어", "capital_letter"),
-    ("인구 카드 어디 갔는지 아는 사람", "population"),
-]
 #: Plain Korean questions: still applied at once.
 KOREAN_QUESTIONS = [
     ("인구가 얼마나 돼요", "population"),
@@ -98,16 +103,6 @@ KOREAN_QUESTIONS = [
     ("수도 첫 글자 알려 주세요", "capital_letter"),
     ("해안선 있어요", "coastline"),
 ]
-
-
-@pytest.mark.parametrize(("text", "card"), KOREAN_TALK_PLAYED_AS_A_CARD)
-def test_korean_typed_talk_the_rules_play_as_a_card_is_asked_back(ko: Matcher, text: str, card: str) -> None:
-    typed = MatchContext(typed=True)
-    alone = rules_alone(ko, text, typed)
-    assert alone.command is not None and alone.command.to_json() == {"type": "ask", "card": card}
-    assert not alone.tentative
-    checked = ko.match(text, typed)
-    assert checked.command == alone.command and checked.tentative and checked.reason == CHECK_ASK_REASON
 
 
 @pytest.mark.parametrize(("text", "card"), KOREAN_QUESTIONS)
