@@ -111,6 +111,12 @@ class RecentMatches:
         return found
 
 
+def rules_of(matcher: Matcher | RecentMatches) -> Matcher:
+    """The matcher itself, behind :class:`RecentMatches`' memo of its answers: for the readings
+    that memo does not hold (``bare_act``, ``with_bare_act``)."""
+    return matcher.matcher if isinstance(matcher, RecentMatches) else matcher
+
+
 class GrammarFeeder:
     """Keeps the recogniser's grammar matched to the game context.
 
@@ -278,7 +284,7 @@ def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, no
     written = matcher.match(open_reading[0], context)
     if written.command is not None:
         return None   # a command the weighing has had its say on
-    reader = matcher.matcher if isinstance(matcher, RecentMatches) else matcher
+    reader = rules_of(matcher)
     written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM)
     return (written, open_reading[1], english_bars()) if written.bare_act is not None else None
 
@@ -802,7 +808,7 @@ def yes_said_whole(matcher: Matcher | RecentMatches, text: str, context: MatchCo
     word followed by the other talkers' words ("yay": "Yeah, that's crazy."; "heh": "Yes, we
     will dim it up."; "oh": "Let's go, take a seat."): a yes word there opens someone else's
     sentence (en_heldout17 and en_heldout22, tuning voices: notes/MEASUREMENTS.md)."""
-    reader = matcher.matcher if isinstance(matcher, RecentMatches) else matcher
+    reader = rules_of(matcher)
     unasked = replace(context, awaiting_confirmation=False)
     clauses = [clause.strip() for clause in CLAUSE_BREAK.split(text) if clause.strip()]
     for clause in clauses:
