@@ -38,7 +38,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: and the thirteenth's (en_heldout17/22, ko_heldout16/21) by af2280e, main's rules when the
 #: fourteenth round spent them; the fourteenth round's headline and fresh check F (en_heldout23/25,
 #: ko_heldout22/24) and four writers written for the fifteenth round (en_heldout27/28,
-#: ko_heldout26/27) by 292e7b1, main's rules when the fifteenth round spent them.
+#: ko_heldout26/27) by 292e7b1, main's rules when the fifteenth round spent them; the fifteenth round's
+#: headline and fresh check G (en_heldout24/26, ko_heldout23/25) by 9048f08, main's rules when the
+#: sixteenth round spent them, with two writers written for it (en_heldout32, ko_heldout31).
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -54,6 +56,8 @@ FRESH_RULES = {
     "en_heldout17": "af2280e", "en_heldout22": "af2280e", "ko_heldout16": "af2280e", "ko_heldout21": "af2280e",
     "en_heldout23": "292e7b1", "en_heldout25": "292e7b1", "en_heldout27": "292e7b1", "en_heldout28": "292e7b1",
     "ko_heldout22": "292e7b1", "ko_heldout24": "292e7b1", "ko_heldout26": "292e7b1", "ko_heldout27": "292e7b1",
+    "en_heldout24": "9048f08", "en_heldout26": "9048f08", "ko_heldout23": "9048f08", "ko_heldout25": "9048f08",
+    "en_heldout32": "9048f08", "ko_heldout31": "9048f08",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")
