@@ -41,6 +41,30 @@ def post(server: Any, path: str, body: dict[str, Any]) -> tuple[int, Any]:
     except urllib.error.HTTPError as err:
         return err.code, json.loads(err.read())
 
+#: How long a `hideout play --web` child may take to serve its page: importing the app and the
+#: recogniser-free game is seconds on an idle machine, but a loaded CI runner took over ten.
+SERVE_TIMEOUT = 120.0
+
+
+def state_when(url: str, ready: Any, process: Any, timeout: float = SERVE_TIMEOUT) -> dict[str, Any]:
+    """Poll a child's /state.json until `ready(state)`, failing with its output if it died or took too long."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    state: dict[str, Any] = {}
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"the game ended before its page was ready: {process.stdout.read()}")
+        try:
+            state = json.loads(urllib.request.urlopen(url, timeout=5).read())
+            if ready(state):
+                return state
+        except OSError:
+            pass
+        time.sleep(0.1)
+    pytest.fail(f"the page was not ready within {timeout:.0f} s; last state: {state}")
+
+
 
 def play_until_round_over(table: Any, session: Any) -> None:
     game = session.adapter.game
@@ -247,7 +271,6 @@ def test_play_text_web_serves_the_game_being_typed(tmp_path: Any) -> None:
     import socket
     import subprocess
     import sys
-    import time
 
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -258,22 +281,12 @@ def test_play_text_web_serves_the_game_being_typed(tmp_path: Any) -> None:
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         url = f"http://127.0.0.1:{port}"
-        for _ in range(100):
-            try:
-                state = json.loads(urllib.request.urlopen(url + "/state.json", timeout=1).read())
-                if state.get("game"):
-                    break
-            except OSError:
-                time.sleep(0.1)
+        state = state_when(url + "/state.json", lambda state: state.get("game"), process)
         assert state["game"] == "destination-x" and [p["name"] for p in state["players"]] == ["Ann", "Ben"]
         assert process.stdin is not None
         process.stdin.write("what is the population\n")
         process.stdin.flush()
-        for _ in range(100):
-            state = json.loads(urllib.request.urlopen(url + "/state.json", timeout=1).read())
-            if state["answers"]:
-                break
-            time.sleep(0.1)
+        state = state_when(url + "/state.json", lambda state: state["answers"], process)
         assert [a["card"] for a in state["answers"]] == ["population"]
         process.stdin.write("quit\n")
         process.stdin.flush()
@@ -302,7 +315,6 @@ def test_a_save_kept_aside_is_told_to_the_host_not_captioned_on_the_page(tmp_pat
     import socket
     import subprocess
     import sys
-    import time
 
     save = tmp_path / "x.save.json"
     first = subprocess.run([sys.executable, "-m", "hideout", "play", "--text", "--seed", "4", "--save", str(save)],
@@ -317,15 +329,8 @@ def test_a_save_kept_aside_is_told_to_the_host_not_captioned_on_the_page(tmp_pat
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         url = f"http://127.0.0.1:{port}/state.json"
-        state: dict[str, Any] = {}
-        for _ in range(200):
-            try:
-                state = json.loads(urllib.request.urlopen(url, timeout=1).read())
-                if len(state.get("captions", [])) >= 2:   # the intro is said after the notes
-                    break
-            except OSError:
-                pass
-            time.sleep(0.1)
+        # the intro is said after the notes
+        state = state_when(url, lambda state: len(state.get("captions", [])) >= 2, process)
         captions = " ".join(c["text"] for c in state["captions"])
         assert "Welcome" in captions or "hunt the spy" in captions, captions   # the intro is on the page
         assert str(tmp_path) not in captions and ".save.json" not in captions, captions
