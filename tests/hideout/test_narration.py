@@ -134,19 +134,19 @@ def test_every_answer_for_every_destination_can_be_said():
     # the table heard only "one final arrest attempt" and then, at two all, that the spy had won
     (ArrestRequired("last_card"),
      "That was the last informant card. You have one final arrest attempt: unless it wins you a "
-     "third round, the spy wins the game."),
+     "third round, I win the game."),
     (ArrestAttempted("PER", True), "Caught! I was hiding in Peru."),
     (RoundEnded(2, Side.SPY, "PER", "wrong_arrest", 1, 1),
-     "The spy wins round two: I was hiding in Peru. Detectives one, spy one."),
+     "I win round two: I was hiding in Peru. Detectives one, spy one."),
     (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
      "Game over: the detectives win, three rounds to one."),
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),
      "Game over: the informant cards are used up and the detectives have not won three rounds, "
-     "so the spy wins the game. Detectives two, spy two."),
+     "so I win the game. Detectives two, spy two."),
     # the spy wins on cards with fewer rounds than the team: it said "the spy wins, one rounds to two"
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 1),
      "Game over: the informant cards are used up and the detectives have not won three rounds, "
-     "so the spy wins the game. Detectives two, spy one."),
+     "so I win the game. Detectives two, spy one."),
 ])
 def test_game_events_for_the_ear(event, sentence):
     assert say(event) == sentence
@@ -252,3 +252,19 @@ def test_the_netherlands_highest_peak_is_said_to_be_in_the_caribbean(lang: str, 
     said = narrate_answer(answer_for(cards["highest_peak"], None, handbook["NLD"], True, handbook),
                           lang, cards, handbook)
     assert where in said, said
+
+
+@pytest.mark.parametrize("lang, third_person", [
+    ("en", r"\bthe spy (wins|won|hides|hid|was)\b|hunt the spy"),
+    ("ko", r"스파이(가|를|는)"),
+])
+def test_the_spy_speaks_of_itself_as_i(lang, third_person):
+    # "The spy wins round two: I was hiding in Peru": one sentence, two voices
+    import re
+
+    from hideout.phrasebook import phrasebook
+
+    lines = {k: v for k, v in phrasebook(lang).phrases.items()
+             if k.startswith(("destination-x.narration.", "destination-x.app.help"))}
+    assert len(lines) > 30
+    assert {k: v for k, v in lines.items() if re.search(third_person, v, re.IGNORECASE)} == {}

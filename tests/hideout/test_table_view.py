@@ -327,7 +327,7 @@ def test_a_save_kept_aside_is_told_to_the_host_not_captioned_on_the_page(tmp_pat
                 pass
             time.sleep(0.1)
         captions = " ".join(c["text"] for c in state["captions"])
-        assert "Welcome" in captions or "hunt the spy" in captions, captions   # the intro is on the page
+        assert "Welcome" in captions or "hunt me down" in captions, captions   # the intro is on the page
         assert str(tmp_path) not in captions and ".save.json" not in captions, captions
         out, _ = process.communicate("quit\n", timeout=30)
         kept = list(tmp_path.glob("x-*.save.json"))
