@@ -188,3 +188,20 @@ def test_an_act_without_a_destination_is_not_asked_back_in_the_duel(matcher, tmp
     before = app.game.to_json()
     assert session.handle("eliminate").lines == [session._t("not_understood")]
     assert app.game.to_json() == before
+
+
+def test_help_after_the_duel_ends_says_it_is_over_and_how_to_start_again(matcher, tmp_path):
+    # it taught moves and action cards for a game with none left to make
+    from hideout.engine.commands import Confirm
+
+    game = DuelGame(seed=4)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, matcher, save_path=None, typed=True)
+    for _ in range(200):
+        if app.finished():
+            break
+        session.dispatch(game.legal_commands()[0])
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    assert app.finished()
+    assert session.handle("help").lines == ["This duel is over. Start a new one with hideout play duel."]
