@@ -71,6 +71,22 @@ class ReadsTableLines(Protocol):
 
 
 @runtime_checkable
+class SuggestsCardMeant(Protocol):
+    """A game with cards that can be misheard as one already played ("gdp per capita" heard as
+    the capital letter card): it asks whether a card in reach that sounds alike was meant."""
+
+    def card_meant(self, command: Command, text: str,
+                   sounding: Callable[[str, tuple[str, ...]], tuple[str, ...]]) -> tuple[str, Command] | None: ...
+
+
+@runtime_checkable
+class HearsCardsAlike(Protocol):
+    """A matcher that tells which cards a line sounds like (grammar.matcher.Matcher)."""
+
+    def cards_sounding_like(self, text: str, cards: tuple[str, ...]) -> tuple[str, ...]: ...
+
+
+@runtime_checkable
 class NamesPlaces(Protocol):
     """A game that finds the places a line names itself (the duel's districts: "yes, b1")."""
 
@@ -173,19 +189,18 @@ class Session:
                 return self.dispatch(picked)
         if command is None:
             return self._reply(self._unheard(text, result, confidence))
-        if self.typed and getattr(result, "tentative", False):
-            unsure = self._unsure(command)  # a guess at the card, typed: "The population card?"
+        action = None if self.typed else decide(result, self.awaiting, self._heard_confidence(result, confidence),
+                                                self.just_asked, bars=self.bars).action
+        if action == "ignore":
+            return Reply([], heard=command)
+        meant = self._card_meant(text, command)
+        if meant is not None:   # a card out of reach, another in reach sounds alike: that one?
+            return meant
+        if (self.typed and getattr(result, "tentative", False)) or action == "ask_back":
+            # typed: a guess at the card ("The population card?"); heard: not sure it was meant
+            unsure = self._unsure(command)
             if unsure is not None:
                 return unsure
-        if not self.typed:
-            sure = self._heard_confidence(result, confidence)
-            action = decide(result, self.awaiting, sure, self.just_asked, bars=self.bars).action
-            if action == "ignore":
-                return Reply([], heard=command)
-            if action == "ask_back":
-                unsure = self._unsure(command)
-                if unsure is not None:
-                    return unsure
         elsewhere = self._yes_elsewhere(text, command)
         if elsewhere is not None:
             return elsewhere
@@ -199,6 +214,19 @@ class Session:
             names = [self.adapter.describe(c) for c in self.choices]
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
+
+    def _card_meant(self, text: str, command: Command) -> Reply | None:
+        """The refusal of a card that cannot be asked now with the question whether a card that
+        can, and sounds like what was said, was meant (that card then waits for a yes). None: the
+        game has no cards, the card heard can be asked, or none sounds close."""
+        if not isinstance(self.adapter, SuggestsCardMeant) or not isinstance(self.matcher, HearsCardsAlike):
+            return None
+        found = self.adapter.card_meant(command, text, self.matcher.cards_sounding_like)
+        if found is None:
+            return None
+        line, self.pending = found
+        self.choices = ()
+        return self._reply([line], heard=command)
 
     def table_command(self, text: str) -> Command | None:
         """The adapter's reading of a line its grammar does not hold (``table_command``), of the

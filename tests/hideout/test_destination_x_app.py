@@ -837,3 +837,47 @@ def test_the_empty_deck_is_told_once_not_every_turn(lang: str, said: str, open_c
         lines += app.apply(asks[0] if asks else safe[0] if safe else Guess(game.hideout or ""))
     assert sum(e.type == "deck_empty" for e in game.log) > 1   # the engine still records each
     assert sum(said in line for line in lines) == 1, [line for line in lines if said in line]
+
+
+def _eliminate_a_wrong_one(session: Session, app: DestinationXApp) -> None:
+    wrong = next(d for d in app.game.remaining() if d != app.game.hideout)
+    session.dispatch(Eliminate(wrong))
+    assert session.handle("yes").applied == Eliminate(wrong)
+
+
+def test_a_played_card_heard_asks_whether_a_card_in_hand_that_sounds_alike_was_meant(matcher, tmp_path):
+    # "GDP per capita" heard as the capital letter card three times, each refused as played
+    session, app = new_session(matcher, tmp_path, seed=13)
+    assert "capital_letter" in app.game.playable_cards()   # Ann's; Ben holds GDP per capita
+    assert session.handle("what letter does the capital start with").applied == Ask("capital_letter")
+    _eliminate_a_wrong_one(session, app)
+    assert app.game.current_player == "Ben" and "gdp_per_capita" in app.game.playable_cards()
+    before = app.game.to_json()
+    reply = session.handle("the capital letter")
+    assert reply.lines == ["Sorry, the capital letter card has already been played. "
+                           "Did you mean the GDP per capita card?"]
+    assert reply.applied is None and app.game.to_json() == before
+    assert session.handle("yes").applied == Ask("gdp_per_capita")
+
+
+def test_a_played_card_with_no_card_in_hand_sounding_alike_is_refused_plainly(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path, seed=13)
+    session.handle("what letter does the capital start with")
+    _eliminate_a_wrong_one(session, app)
+    session.handle("what's the gdp per capita")
+    _eliminate_a_wrong_one(session, app)
+    assert app.game.current_player == "Cho"   # holds the currency letter: "letter" is no likeness
+    before = app.game.to_json()
+    reply = session.handle("the capital letter")
+    assert reply.lines == ["Sorry, the capital letter card has already been played."]
+    assert session.pending is None and app.game.to_json() == before
+
+
+def test_korean_a_played_card_with_nothing_alike_in_hand_is_refused_plainly(tmp_path):
+    game = DestinationXGame(GameConfig(players=("민지", "준호", "서연"), seed=13, spy_strategy="random"))
+    app = DestinationXApp(game, lang="ko")
+    session = Session(app, Matcher(game="destination-x", lang="ko"), save_path=None, typed=True)
+    session.dispatch(Ask("capital_letter"))
+    _eliminate_a_wrong_one(session, app)
+    reply = session.handle("수도 첫 글자")   # 준호 holds GDP per capita, which sounds nothing like 수도
+    assert reply.lines == ["죄송합니다. 수도 첫 글자 카드는 이미 사용했습니다."]
