@@ -188,7 +188,9 @@ class Session:
                 self.choices = ()
                 return self.dispatch(picked)
         if command is None:
-            return self._reply(self._unheard(text, result, confidence))
+            lines = self._unheard(text, result, confidence)
+            # "didn't catch that" tells nothing to say again: "repeat" after it says what came before
+            return self._reply(lines, remember=lines != [self._t("not_understood")])
         action = None if self.typed else decide(result, self.awaiting, self._heard_confidence(result, confidence),
                                                 self.just_asked, bars=self.bars).action
         if action == "ignore":

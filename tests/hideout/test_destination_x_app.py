@@ -881,3 +881,14 @@ def test_korean_a_played_card_with_nothing_alike_in_hand_is_refused_plainly(tmp_
     _eliminate_a_wrong_one(session, app)
     reply = session.handle("수도 첫 글자")   # 준호 holds GDP per capita, which sounds nothing like 수도
     assert reply.lines == ["죄송합니다. 수도 첫 글자 카드는 이미 사용했습니다."]
+
+
+@pytest.mark.parametrize("lang, gibberish", [("en", "zxqv blorp"), ("ko", "뷁뷁 퉤")])
+def test_repeat_after_a_line_not_understood_says_what_was_told_before_it(tmp_path, lang, gibberish):
+    # "repeat" after "Sorry, I didn't catch that" said "Sorry, I didn't catch that" again
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=5, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=None, typed=True)
+    answer = session.dispatch(Ask(next(c for c in game.playable_cards() if not app.cards[c].is_choice))).lines
+    assert session.handle(gibberish).lines == [session._t("not_understood")]
+    assert session.handle("repeat" if lang == "en" else "다시").lines == answer
