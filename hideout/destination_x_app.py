@@ -188,7 +188,9 @@ class DestinationXApp:
             counted = {0: "status_deck_none", 1: "status_deck_one"}.get(view.deck_count)
             lines.append(self.t(counted) if counted else self.t("status_deck", n=self.book.helper.count(view.deck_count)))
         if view.answers:   # this round's last answer only: an earlier round's is no clue now
-            lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
+            last = view.answers[-1]   # named by its card: "About 1.9 million people." alone says not of what
+            lines.append(self.t("status_last_answer", card=self.card_name(last.card),
+                                answer=narrate_answer(last, self.lang, self.cards)))
         return lines
 
     def turn_status(self, text: str) -> list[str] | None:

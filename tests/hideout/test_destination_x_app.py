@@ -249,12 +249,14 @@ def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     card = app.game.playable_cards()[0]
     option = app.cards[card].options[0].id if app.cards[card].is_choice else None
     answer_line = session.dispatch(Ask(card, option)).lines[1]
-    assert answer_line in app.status()
+    # named by its card: "About one point nine million people." alone did not say of what
+    quoted = f"The last answer, to the {app.card_name(card)} card: {answer_line}"
+    assert quoted in app.status()
     resumed = DestinationXApp(DestinationXGame.from_json(app.to_json()))
-    assert answer_line in resumed.status()
+    assert quoted in resumed.status()
     session.dispatch(Guess(app.game.remaining()[0]))
     session.handle("yes")                       # the round ends, the next one starts
-    assert app.game.round == 2 and answer_line not in app.status()
+    assert app.game.round == 2 and not any(answer_line in line for line in app.status())
 
 
 def test_a_seed_replays_the_whole_game_and_help_says_so(tmp_path):
