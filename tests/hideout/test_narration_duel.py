@@ -123,3 +123,14 @@ def test_mister_x_speaks_as_i_in_every_line():
              if re.search(r"\b(he|his|him|himself)\b", v, re.IGNORECASE)
              or ("Mister X" in v and k != "duel.app.intro")}
     assert third == {}
+
+
+def test_a_scotland_yard_district_is_named_once_when_its_cards_are_offered():
+    # "E3: underground; a Scotland Yard district." "A Scotland Yard district. You may use ..."
+    from hideout.engine.duel.events import ActionCardOffered
+    from hideout.narration_duel import narrate
+
+    said = narrate([DistrictTurned("E3", "yard-3", "underground", "scotland_yard", "detective"),
+                    ActionCardOffered(("grid_search", "surveillance"))])
+    assert said == ["E3: underground; a Scotland Yard district.",
+                    "You may use grid search or the surveillance camera, or pass."]
