@@ -244,7 +244,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         entry = game_entry(args.game, args.lang)
     except UnsupportedLanguage as err:
-        print(f"hideout demo: {err}", file=sys.stderr)
+        print(f"hideout demo: {err.said_in(args.lang)}", file=sys.stderr)
         return 2
     from hideout.voice.whisper import WhisperUnavailable
 
