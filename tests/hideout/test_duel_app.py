@@ -205,3 +205,15 @@ def test_help_after_the_duel_ends_says_it_is_over_and_how_to_start_again(matcher
             session.dispatch(Confirm())
     assert app.finished()
     assert session.handle("help").lines == ["This duel is over. Start a new one with hideout play duel."]
+
+
+def test_a_step_out_of_london_and_a_move_too_far_say_their_numbers_as_words(matcher):
+    # "Sorry, left 1 from A1 leaves London." beside "Up two by the black ticket?"
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="search")), matcher, save_path=None, typed=True)
+    session.handle("A1")
+    session.handle("yes")
+    assert game.view_for("detective")["transport"] == "taxi"
+    assert session.handle("left").lines == ["Sorry, left one from A1 leaves London."]
+    far = session.handle("right three").lines   # A1 is a taxi: one space
+    assert far == ["Sorry, the taxi from A1 has a range of one; D1 is three away."]

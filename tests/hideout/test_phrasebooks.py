@@ -92,3 +92,10 @@ def test_every_phone_refusal_has_words_in_every_table_language(lang: str) -> Non
     worded = {k.removeprefix("display.phone_refused.") for k in keys(lang, "display")
               if k.startswith("display.phone_refused.")}
     assert codes - worded == set()
+
+
+@pytest.mark.parametrize("lang, said", [("en", "first tell me the six destinations of round 2"),
+                                        ("ko", "먼저 2 라운드의 목적지 여섯 개를 알려 주세요")])
+def test_a_count_in_a_phrase_is_said_as_counted(lang, said):
+    # Korean read "목적지 6 개" as "육 개", a count said with the wrong numbers
+    assert phrasebook(lang).text("refusals.deal_first", count=6, round=2) == said
