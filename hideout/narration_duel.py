@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from hideout.data.duel_tiles import SABOTAGE_COUNT
 from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Action, Move, Pass, Step, Yards
 from hideout.engine.duel import events as ev
@@ -69,6 +70,8 @@ def sentence(event: ev.Event, lang: str = "en") -> str | None:
                      reach=reach)
         return t("turned", cell=e.cell, ticket=w.word("tickets", e.transport), action=action)
     if isinstance(e, ev.SabotageUncovered):
+        if e.count >= SABOTAGE_COUNT:
+            return None   # the game's end says it: "The third sabotage! I win: ..."
         return t("sabotage", count=w.book.helper.count(e.count))   # "two of three", as spoken
     if isinstance(e, ev.MisterXSwapped):
         if e.a is None or e.b is None:

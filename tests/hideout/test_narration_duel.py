@@ -134,3 +134,12 @@ def test_a_scotland_yard_district_is_named_once_when_its_cards_are_offered():
                     ActionCardOffered(("grid_search", "surveillance"))])
     assert said == ["E3: underground; a Scotland Yard district.",
                     "You may use grid search or the surveillance camera, or pass."]
+
+
+def test_the_third_sabotage_is_said_once_by_the_games_end():
+    # "Sabotage! That is three of three." "The third sabotage! I win: ..."
+    from hideout.narration_duel import narrate
+
+    assert narrate([SabotageUncovered("B2", 3), GameOver("mister_x", "sabotage", "C5")]) == \
+        ["The third sabotage! I win: I was hiding at C5."]
+    assert narrate([SabotageUncovered("B2", 2)]) == ["Sabotage! That is two of three."]
