@@ -138,7 +138,7 @@ def test_voice_play_without_microphone_says_so_and_takes_typing(tmp_path):
     # said without the sound system's English reason and advice ("(no microphone found (no input
     # device); use typed input (--text))"), which the terminal still shows as a note
     assert "Spy: No microphone is available. Type your commands instead." in said, said
-    assert "Round 1. Detectives zero, spy zero." in out.stdout  # the typed "status" was answered
+    assert "Round one. Detectives zero, spy zero." in out.stdout  # the typed "status" was answered
     korean = hideout("play", "--save", str(tmp_path / "k.json"), "--lang", "ko", "--quiet", stdin="quit\n")
     assert "마이크를 사용할 수 없습니다. 명령을 입력하세요." in " ".join(korean.stdout.split())
 

@@ -112,7 +112,7 @@ def test_table_talk_never_acts(matcher, tmp_path, talk):
 def test_repeat_status_and_help(matcher, tmp_path):
     session, app = new_session(matcher, tmp_path)
     status = session.handle("status").lines
-    assert status[0].startswith("Round 1.") and "Ann" in " ".join(status)
+    assert status[0].startswith("Round one.") and "Ann" in " ".join(status)
     assert session.handle("say that again").lines == status
     help_lines = session.handle("help").lines
     assert any("Ask with one of your cards" in line for line in help_lines)
@@ -457,7 +457,7 @@ def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
         assert session.handle(asked).lines == [f"{player}'s turn; ask a question."], asked
     assert session.handle("say that again").lines == [f"{player}'s turn; ask a question."]
     status = session.handle("status").lines
-    assert len(status) > 3 and status[0].startswith("Round 1.")
+    assert len(status) > 3 and status[0].startswith("Round one.")
     assert app.turn_status("what's the score") is None
 
 
@@ -627,7 +627,7 @@ def test_damaged_whisper_weights_of_whisper_alone_go_on_typed(matcher, tmp_path,
     assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
     assert "could not be loaded" in console.printed[0]              # the host's terminal: why
     assert table.said[0] == dialogue_text("en", "no_recogniser")   # the table: what to do
-    assert session.typed and table.said[1].startswith("Round 1.")   # the typed "status", answered
+    assert session.typed and table.said[1].startswith("Round one.")   # the typed "status", answered
 
 
 def test_a_physical_table_can_say_out_loud_its_cards_are_used_up(matcher, tmp_path, monkeypatch):
