@@ -123,7 +123,7 @@ class DuelApp:
     def help(self) -> list[str]:
         if self.game.is_over():   # no moves to teach: how to play again
             return [self.words.t("app.help_over")]
-        return [narration_duel.help_text(self.lang)]
+        return [narration_duel.help_text(self.lang, self.game.view_for("detective"))]
 
     def finished(self) -> bool:
         return self.game.is_over()

@@ -217,3 +217,21 @@ def test_a_step_out_of_london_and_a_move_too_far_say_their_numbers_as_words(matc
     assert session.handle("left").lines == ["Sorry, left one from A1 leaves London."]
     far = session.handle("right three").lines   # A1 is a taxi: one space
     assert far == ["Sorry, the taxi from A1 has a range of one; D1 is three away."]
+
+
+def test_on_a_scotland_yard_district_status_and_help_say_the_choice_of_a_card_or_pass(matcher):
+    # status said where she stood and the cards left, help how to move: not that a card or a pass
+    # was what the game waited for
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="search")), matcher, save_path=None, typed=True)
+    for said in ("C1", "yes", "C3", "yes"):
+        session.handle(said)
+    assert game.phase == "detective_action"
+    offer = "You may use grid search, reinforcements or the surveillance camera, or pass."
+    assert session.handle("status").lines[0].endswith(offer)
+    assert session.handle("help").lines == [
+        "You are on a Scotland Yard district: say which action card to use, grid search, "
+        "reinforcements or the surveillance camera, or say pass. You can also say repeat, status or help."]
+    session.handle("pass")
+    assert offer not in session.handle("status").lines[0]
+    assert session.handle("help").lines[0].startswith("Say where to go")
