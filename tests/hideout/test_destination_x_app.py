@@ -249,7 +249,7 @@ def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     card = app.game.playable_cards()[0]
     option = app.cards[card].options[0].id if app.cards[card].is_choice else None
     answer_line = session.dispatch(Ask(card, option)).lines[1]
-    # named by its card: "About one point nine million people." alone did not say of what
+    # named by its card: "About one million eight hundred and ninety thousand people." alone did not say of what
     quoted = f"The last answer, to the {app.card_name(card)} card: {answer_line}"
     assert quoted in app.status()
     resumed = DestinationXApp(DestinationXGame.from_json(app.to_json()))

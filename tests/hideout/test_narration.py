@@ -50,10 +50,11 @@ def say(event) -> str:
 
 
 @pytest.mark.parametrize("value,spoken", [
-    (8_710_000, "about eight point seven million"),
+    (8_710_000, "eight million seven hundred and ten thousand"),   # the rulebook's Austria
     (83_871, "about eighty-three thousand nine hundred"),
-    (68_512_806, "about sixty-nine million"),
-    (1_411_750_000, "about one point four billion"),
+    (68_512_806, "about sixty-eight million five hundred thousand"),
+    (123_201_945, "about one hundred and twenty-three million"),   # not 117 million's answer too
+    (1_411_750_000, "about one billion four hundred and ten million"),
     (9_000_000, "nine million"),
     (390_000, "three hundred and ninety thousand"),
     (0.44, "zero point four four"),
@@ -69,15 +70,16 @@ def test_heights_are_said_exactly():
         "The highest peak is eight thousand eight hundred and forty-nine metres high."
 
 
-def test_round_for_speech_keeps_two_or_three_figures():
-    assert round_for_speech(8_714_000) == 8_700_000
+def test_round_for_speech_keeps_three_figures_as_the_rulebook_does():
+    assert round_for_speech(8_714_000) == 8_710_000
+    assert round_for_speech(117_000_000) != round_for_speech(123_201_945)
     assert round_for_speech(83_871) == 83_900
     assert round_for_speech(0) == 0
 
 
 @pytest.mark.parametrize("answer,sentence", [
     (Answer("population", AnswerKind.NUMBER, 8_710_000, unit="people"),
-     "About eight point seven million people."),
+     "Eight million seven hundred and ten thousand people."),
     (Answer("land_area", AnswerKind.NUMBER, 83_871, unit="km2"),
      "About eighty-three thousand nine hundred square kilometres."),
     (Answer("gdp_per_capita", AnswerKind.UNKNOWN, None, unit="usd"),
