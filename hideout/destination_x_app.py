@@ -174,6 +174,8 @@ class DestinationXApp:
             over = [e for e in self.game.log if e.type == "game_over"]
             lines += narrate_all(over[-1:], self.lang, self.handbook, self.cards) if over \
                 else [self.t("phase_over")[:1].upper() + self.t("phase_over")[1:] + "."]
+            if self.game.phase is Phase.OVER:   # the destinations left and the last clue are for no round now
+                return lines
         if view.remaining:
             lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:

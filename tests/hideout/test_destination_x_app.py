@@ -389,6 +389,9 @@ def test_a_finished_game_resumed_says_it_is_over_and_who_won(matcher, tmp_path):
     assert intro[0] == "Welcome back. That game is over: start a new one with hideout play destination-x."
     assert any(line.startswith("Game over: the ") for line in intro), intro
     assert "the game is over." not in app.status()
+    # the score and who won: "Still face up: ..." and the last clue belonged to no round now
+    status = app.status()
+    assert len(status) == 2 and status[1].startswith("Game over: the "), status
 
 
 @pytest.mark.parametrize("lang, holds, open_line", [("en", " holds ", "Open cards: "), ("ko", "의 카드: ", "공개된 카드: ")])
