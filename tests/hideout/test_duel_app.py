@@ -231,7 +231,8 @@ def test_on_a_scotland_yard_district_status_and_help_say_the_choice_of_a_card_or
     assert session.handle("status").lines[0].endswith(offer)
     assert session.handle("help").lines == [
         "You are on a Scotland Yard district: say which action card to use, grid search, "
-        "reinforcements or the surveillance camera, or say pass. You can also say repeat, status or help."]
+        "reinforcements or the surveillance camera, or say pass; a move passes too. You can also say repeat, "
+        "status or help."]
     session.handle("pass")
     assert offer not in session.handle("status").lines[0]
     assert session.handle("help").lines[0].startswith("Say where to go")
