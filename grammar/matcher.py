@@ -106,6 +106,10 @@ BLOCKED_TEMPLATE_KEEP = 90.0
 #: A destination's name borrowed from another language ("let's eliminate canada" said in Korean)
 #: has at least this many letters: shorter ones are everyday words too ("chad", "oman" stay; "us" goes).
 BORROWED_NAME_LETTERS = 4
+#: A heard word this close (rapidfuzz ratio) to a word of one card's spoken names makes the card
+#: sound like what was said (Matcher.cards_sounding_like): "capital" and "capita" are 92, "industry"
+#: and "history" 67.
+SOUNDS_LIKE_WORD = 85.0
 #: Candidates considered below the accept threshold (for alternatives and reasons).
 CANDIDATE_CUTOFF = 55.0
 #: Filler words that do not make a "yes" doubtful.
@@ -285,6 +289,7 @@ class Matcher:
         self._plain_texts, self._plain = _phrase_index([p for p in expanded if p.span_field is None])
         self._frame_texts, self._frames = _phrase_index([p for p in expanded if p.span_field])
         self._plain_lookup = {text: i for i, text in enumerate(self._plain_texts)}
+        self._card_words = _distinctive_card_words(self.templates)
         self._frame_lookup = {text: i for i, text in enumerate(self._frame_texts)}
         span_lists = [sl for sl in self.templates.lists.values() if sl.is_span]
         self._forms: dict[str, tuple[str, ...]] = {}
@@ -666,6 +671,24 @@ class Matcher:
         return [ids for _, ids in sorted(chosen)]
 
 
+    def cards_sounding_like(self, text: str, cards: tuple[str, ...]) -> tuple[str, ...]:
+        """Among ``cards``, those ``text`` sounds like: a word of it within SOUNDS_LIKE_WORD of a
+        word only that card's spoken names hold (the templates' card lists: "gdp per capita" has
+        "capita", and "the capital letter" says "capital"), closest first.
+
+        What a refused card was said with may have been another card misheard ("gdp per capita"
+        heard as the capital letter card, already played): the game asks whether that one was
+        meant. Words several cards share ("letter", "first", "ocean") tell nothing and are left out.
+        """
+        heard = [w for w in self.core_words(text) if _carries_sound(w)]
+        scored = []
+        for card in cards:
+            closeness = max((fuzz.ratio(said, word) for said in heard for word in self._card_words.get(card, ())),
+                            default=0.0)
+            if closeness >= SOUNDS_LIKE_WORD:
+                scored.append((-closeness, card))
+        return tuple(card for _, card in sorted(scored))
+
     @property
     def destination_forms(self) -> dict[str, tuple[str, ...]]:
         """Spoken destination names and aliases -> ids."""
@@ -804,3 +827,25 @@ class Matcher:
 
     def _command(self, cand: _Candidate) -> Command:
         return command_from_json(dict(cand.command_json), self.game)
+
+
+def _carries_sound(word: str) -> bool:
+    """Whether a word is long enough to sound like another by itself: four letters, or two Hangul
+    syllables ("the", "per", "첫" are not)."""
+    return len(word) >= (2 if any("\uac00" <= ch <= "\ud7a3" for ch in word) else 4)
+
+
+def _distinctive_card_words(templates: TemplateSet) -> dict[str, frozenset[str]]:
+    """Card id -> the words of its spoken names (the lists read in the playable cards' context)
+    that no other card's names hold."""
+    words: dict[str, set[str]] = {}
+    for slot_list in templates.lists.values():
+        if slot_list.context != "playable_cards":
+            continue
+        for card, forms in slot_list.values:
+            words.setdefault(card, set()).update(w for form in forms for w in normalise(form).split() if _carries_sound(w))
+    holders: dict[str, int] = {}
+    for held in words.values():
+        for word in held:
+            holders[word] = holders.get(word, 0) + 1
+    return {card: frozenset(w for w in held if holders[w] == 1) for card, held in words.items()}

@@ -116,7 +116,7 @@ def _add_levels(play: argparse.ArgumentParser) -> None:
                       help="the spy's level: " + spy_levels().replace("%", "%%"))
     play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
                       default=None, metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
-                      help="Mister X's level (duel; default hard, or on --resume the saved game's): " + mister_x_levels().replace("%", "%%"))
+                      help="Mister X's level (duel; default hard; on --resume the saved game's, unless given: then he plays on at the level given, and says so): " + mister_x_levels().replace("%", "%%"))
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -244,7 +244,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         entry = game_entry(args.game, args.lang)
     except UnsupportedLanguage as err:
-        print(f"hideout demo: {err}", file=sys.stderr)
+        print(f"hideout demo: {err.said_in(args.lang)}", file=sys.stderr)
         return 2
     from hideout.voice.whisper import WhisperUnavailable
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from hideout.data.cards import load_cards
@@ -24,6 +25,9 @@ from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score
 from hideout.phrasebook import phrasebook
 from hideout.refusals import worded
+
+#: The refusals of a card the detective cannot ask now, though another card might be meant.
+CARD_OUT_OF_REACH = frozenset({"already_played", "not_in_hand", "not_open", "not_in_deck"})
 
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
@@ -170,6 +174,8 @@ class DestinationXApp:
             over = [e for e in self.game.log if e.type == "game_over"]
             lines += narrate_all(over[-1:], self.lang, self.handbook, self.cards) if over \
                 else [self.t("phase_over")[:1].upper() + self.t("phase_over")[1:] + "."]
+            if self.game.phase is Phase.OVER:   # the destinations left and the last clue are for no round now
+                return lines
         if view.remaining:
             lines.append(self.t("status_left", dests=", ".join(self.place_name(d) for d in view.remaining)))
         if not view.physical and view.current_player is not None:
@@ -184,7 +190,9 @@ class DestinationXApp:
             counted = {0: "status_deck_none", 1: "status_deck_one"}.get(view.deck_count)
             lines.append(self.t(counted) if counted else self.t("status_deck", n=self.book.helper.count(view.deck_count)))
         if view.answers:   # this round's last answer only: an earlier round's is no clue now
-            lines.append(narrate_answer(view.answers[-1], self.lang, self.cards))
+            last = view.answers[-1]   # named by its card: "About 1.9 million people." alone says not of what
+            lines.append(self.t("status_last_answer", card=self.card_name(last.card),
+                                answer=narrate_answer(last, self.lang, self.cards)))
         return lines
 
     def turn_status(self, text: str) -> list[str] | None:
@@ -223,6 +231,32 @@ class DestinationXApp:
         from 2017"); an answer never says its own page's year, which would be a clue."""
         return self.t("help_figures", population=self.handbook.usual_year("population"),
                       gdp=self.handbook.usual_year("gdp_per_capita_usd"))
+
+    def card_meant(self, command: Command, text: str,
+                   sounding: Callable[[str, tuple[str, ...]], tuple[str, ...]]) -> tuple[str, Command] | None:
+        """When the card heard cannot be asked now (already played, in another hand, not open, not
+        in the deck) and a card that can sounds like what was said (``sounding``: the matcher's
+        cards_sounding_like): the line that refuses the one and asks whether the other was meant
+        ("... already been played. Did you mean the GDP per capita card?"), and that card. None:
+        the card heard can be asked, or none sounds close. Nothing changes."""
+        if not isinstance(command, Ask):
+            return None
+        try:
+            self.check(command)
+        except CommandError as err:
+            if err.code not in CARD_OUT_OF_REACH:
+                return None
+            reason = str(err)
+        else:
+            return None
+        for card in sounding(text, self.game.playable_cards()):
+            meant = Ask(card)
+            try:
+                self.check(meant)   # a choice card named without its option is no question yet
+            except CommandError:
+                continue
+            return self.t("card_meant", reason=reason, card=self.card_name(card)), meant
+        return None
 
     def table_command(self, text: str) -> Command | None:
         """A command the grammar does not hold, said as one of the phrasebook's sentences: with

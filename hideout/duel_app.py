@@ -16,7 +16,7 @@ from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Action, Move, Step
 from hideout.engine.duel.events import GameOver
 from hideout.engine.duel.game import DuelGame
-from hideout.engine.duel.mister_x import MisterX, play_mister_x
+from hideout.engine.duel.mister_x import ALIASES, LEVELS, MisterX, play_mister_x
 from hideout.grammar.matcher import MatchContext
 from hideout import narration_duel
 from hideout.engine.errors import CommandError
@@ -31,10 +31,12 @@ _CELL_LIKE = re.compile(r"(?<![\w'])[a-z][0-9]{1,2}(?![\w'])", re.IGNORECASE)
 class DuelApp:
     game_id = "duel"
 
-    def __init__(self, game: DuelGame, mister_x: MisterX, lang: str = "en") -> None:
+    def __init__(self, game: DuelGame, mister_x: MisterX, lang: str = "en", saved_level: str | None = None) -> None:
         self.game = game
         self.mister_x = mister_x
         self.lang = lang
+        #: the level a resumed game was saved with (None: a new game, or a save that named none)
+        self.saved_level = saved_level
         self.words = narration_duel.DuelWords(lang)
         self._opening = play_mister_x(game, mister_x)  # he builds his London first
 
@@ -99,8 +101,9 @@ class DuelApp:
     def intro(self) -> list[str]:
         if self.game.history and len(self.game.log) > len(self._opening):
             # a finished duel resumed: nothing continues, and where she stood is no news
-            key = "app.resumed_over" if self.game.is_over() else "app.resumed"
-            return [self.words.t(key)] + self.status()
+            if self.game.is_over():
+                return [self.words.t("app.resumed_over")] + self.status()
+            return [self.words.t("app.resumed"), self._level_line()] + self.status()
         return [self.words.t("app.intro")] + narration_duel.narrate(self._opening, self.lang)
 
     def status(self) -> list[str]:
@@ -109,8 +112,18 @@ class DuelApp:
             return narration_duel.narrate(over[-1:], self.lang) or [self.words.t("app.resumed_over")]
         return [narration_duel.status_text(self.game.view_for("detective"), self.lang)]
 
+    def _level_line(self) -> str:
+        """Which Mister X plays the resumed game on ("level hard"), and the saved one when
+        --mister-x changed it."""
+        level = public_level(self.mister_x.level)
+        if self.saved_level is None or ALIASES.get(self.saved_level, self.saved_level) == self.mister_x.level:
+            return self.words.t("app.resumed_level", level=level)
+        return self.words.t("app.resumed_level_changed", level=level, saved=public_level(self.saved_level))
+
     def help(self) -> list[str]:
-        return [narration_duel.help_text(self.lang)]
+        if self.game.is_over():   # no moves to teach: how to play again
+            return [self.words.t("app.help_over")]
+        return [narration_duel.help_text(self.lang, self.game.view_for("detective"))]
 
     def finished(self) -> bool:
         return self.game.is_over()
@@ -136,11 +149,17 @@ def build_duel(args: Any) -> tuple[DuelApp, Path]:
         try:
             game = DuelGame.from_json(state)
             # --mister-x given on resume wins; else the level the game was started with.
-            mister_x = MisterX(level=level or state.get("mister_x") or "hard")
+            saved = state.get("mister_x")
+            mister_x = MisterX(level=level or saved or "hard")
         except (ValueError, KeyError, TypeError) as err:
             raise unresumable(save_path, err) from None
-    else:
-        mister_x = MisterX(level=level or "hard")
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-        game = DuelGame(seed=seed)
-    return DuelApp(game, mister_x, lang=args.lang), save_path
+        known = isinstance(saved, str) and ALIASES.get(saved, saved) in LEVELS
+        return DuelApp(game, mister_x, lang=args.lang, saved_level=saved if known else None), save_path
+    mister_x = MisterX(level=level or "hard")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    return DuelApp(DuelGame(seed=seed), mister_x, lang=args.lang), save_path
+
+
+def public_level(level: str) -> str:
+    """The name --mister-x gives a level ("hard" for the engine's "search")."""
+    return next((name for name, inner in ALIASES.items() if inner == level), level)

@@ -52,11 +52,28 @@ class GameEntry:
         if lang not in self.languages:
             raise UnsupportedLanguage(
                 f"{self.title} is played in {', '.join(self.languages)}, not {lang!r}: "
-                f"use --lang {self.languages[0]}")
+                f"use --lang {self.languages[0]}", game=self, lang=lang)
 
 
 class UnsupportedLanguage(ValueError):
-    """A game asked for in a language it has no templates or phrasebook for."""
+    """A game asked for in a language it has no templates or phrasebook for (``game``: that game,
+    None when there is no such game; ``lang``: the language asked for)."""
+
+    def __init__(self, message: str, game: GameEntry | None = None, lang: str | None = None) -> None:
+        super().__init__(message)
+        self.game, self.lang = game, lang
+
+    def said_in(self, lang: str) -> str:
+        """The refusal in ``lang`` (a player who asked for Korean reads Korean): the phrasebook's
+        words, or the English message where ``lang`` has none or no game was named."""
+        from hideout.phrasebook import languages, phrasebook
+
+        if self.game is None or lang not in languages():
+            return str(self)
+        book = phrasebook(lang)
+        names = [book.get(f"dialogue.language_names.{code}", code) for code in self.game.languages]
+        return book.text("dialogue.game_not_in_language", game=self.game.title,
+                         languages=book.text("dialogue.or").join(names), code=self.game.languages[0])
 
 
 def _resolve(target: str) -> Callable[..., Any]:

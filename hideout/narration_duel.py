@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from hideout.data.duel_tiles import SABOTAGE_COUNT
 from hideout.engine.commands import Command
 from hideout.engine.duel.commands import Action, Move, Pass, Step, Yards
 from hideout.engine.duel import events as ev
+from hideout.engine.duel.game import DETECTIVE_ACTION
 from hideout.phrasebook import Phrasebook, phrasebook
 
 
@@ -69,6 +71,8 @@ def sentence(event: ev.Event, lang: str = "en") -> str | None:
                      reach=reach)
         return t("turned", cell=e.cell, ticket=w.word("tickets", e.transport), action=action)
     if isinstance(e, ev.SabotageUncovered):
+        if e.count >= SABOTAGE_COUNT:
+            return None   # the game's end says it: "The third sabotage! I win: ..."
         return t("sabotage", count=w.book.helper.count(e.count))   # "two of three", as spoken
     if isinstance(e, ev.MisterXSwapped):
         if e.a is None or e.b is None:
@@ -148,8 +152,15 @@ def status_text(view: dict[str, Any], lang: str = "en") -> str:
     parts.append(w.t("app.status_cards", cards=", ".join(cards)) if cards else w.t("app.status_no_cards"))
     if view["clues"]:
         parts.append(w.t("app.status_clues", clues=", ".join(f"{axis} {value}" for axis, value in view["clues"])))
+    if view["phase"] == DETECTIVE_ACTION:   # what she is to do now: a card or pass, not a move
+        parts.append(w.t("narration.card_offered", cards=w.either(cards)))
     return " ".join(parts)
 
 
-def help_text(lang: str = "en") -> str:
-    return DuelWords(lang).t("app.help")
+def help_text(lang: str = "en", view: dict[str, Any] | None = None) -> str:
+    """What the Detective can say; on a fresh Scotland Yard district (``view``: hers), the choice
+    she has now (an action card or pass) rather than how to move."""
+    w = DuelWords(lang)
+    if view is not None and view.get("phase") == DETECTIVE_ACTION:
+        return w.t("app.help_action", cards=w.either([w.card(c) for c in view["cards_left"]]))
+    return w.t("app.help")

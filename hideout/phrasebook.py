@@ -3,7 +3,8 @@
 ``data/i18n/<lang>/<book>.yaml`` files hold flat ``key: template`` maps; a phrase is named
 ``"<book>.<key>"`` ("dialogue.cancelled", "refusals.not_in_hand"). Templates are
 ``str.format`` strings whose format spec asks the language helper for a word form:
-``{dest:eul}`` (Korean particle), ``{value:a}`` (English article). Adding a language is a
+``{dest:eul}`` (Korean particle), ``{value:a}`` (English article), ``{spaces:count}`` (a whole
+number as counted aloud: "two", "여섯"). Adding a language is a
 folder of phrasebooks plus one helper module in :mod:`hideout.languages`.
 """
 
@@ -28,6 +29,8 @@ class _Formatter(string.Formatter):
         self.helper = helper
 
     def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == "count" and isinstance(value, int):   # "{spaces:count}": "two", "여섯"
+            return self.helper.count(value)
         if format_spec and format_spec.isalpha() and isinstance(value, str):
             return self.helper.form(value, format_spec)
         return super().format_field(value, format_spec)

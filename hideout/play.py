@@ -221,7 +221,7 @@ def play(args: Any) -> int:
     try:
         entry = game_entry(args.game, args.lang)
     except UnsupportedLanguage as err:
-        console.print(f"[red]{err}[/red]")
+        console.print(f"[red]{err.said_in(args.lang)}[/red]")
         return 1
     foreign = entry.foreign_options(vars(args), play_defaults())
     if foreign:   # "--players" given to the duel changed nothing: say so before anything starts

@@ -31,6 +31,7 @@ class GameAdapter(Protocol):
     def needs_confirmation(self, command: Command) -> bool: ...
     def check(self, command: Command) -> None: ...  # raises the CommandError apply would; no change
     def confirmation_question(self, command: Command) -> str: ...
+    def describe(self, command: Command) -> str: ...  # a choice as named in "Did you mean ... or ...?"
     def apply(self, command: Command) -> list[str]: ...  # sentences to say; raises CommandError
     def intro(self) -> list[str]: ...
     def status(self) -> list[str]: ...
@@ -45,6 +46,58 @@ class AsksWhichDestination(Protocol):
     the matcher's ``bare_act``; Destination X, not the duel, which has no destinations)."""
 
     def which_destination(self, command: Command) -> str: ...  # "Which destination? ..."
+
+
+@runtime_checkable
+class RefusesOffBoard(Protocol):
+    """A game whose places the matcher would bend to the nearest it knows ("bus to E6" heard
+    as E1: the duel, whose London has no row six), so the session refuses such a line first."""
+
+    def off_board(self, text: str) -> str | None: ...  # the refusal, or None: no such place named
+
+
+@runtime_checkable
+class AnswersWhoseTurn(Protocol):
+    """A game with turns to name: "whose turn is it?" gets the turn, not the whole status."""
+
+    def turn_status(self, text: str) -> list[str] | None: ...  # None: ``text`` asks something else
+
+
+@runtime_checkable
+class ReadsTableLines(Protocol):
+    """A game that reads whole lines its grammar does not hold ("we're out of cards")."""
+
+    def table_command(self, text: str) -> Command | None: ...  # None: not such a line
+
+
+@runtime_checkable
+class SuggestsCardMeant(Protocol):
+    """A game with cards that can be misheard as one already played ("gdp per capita" heard as
+    the capital letter card): it asks whether a card in reach that sounds alike was meant."""
+
+    def card_meant(self, command: Command, text: str,
+                   sounding: Callable[[str, tuple[str, ...]], tuple[str, ...]]) -> tuple[str, Command] | None: ...
+
+
+@runtime_checkable
+class HearsCardsAlike(Protocol):
+    """A matcher that tells which cards a line sounds like (grammar.matcher.Matcher)."""
+
+    def cards_sounding_like(self, text: str, cards: tuple[str, ...]) -> tuple[str, ...]: ...
+
+
+@runtime_checkable
+class NamesPlaces(Protocol):
+    """A game that finds the places a line names itself (the duel's districts: "yes, b1")."""
+
+    def places_in(self, text: str) -> list[tuple[str, ...]]: ...  # each name: the ids it may be
+
+
+@runtime_checkable
+class NamesDestinations(Protocol):
+    """A matcher that finds the destination names a line says (grammar.matcher.Matcher)."""
+
+    def destinations_in(self, text: str) -> list[tuple[str, ...]]: ...  # each name: the ids it may be
 
 
 @dataclass
@@ -116,8 +169,7 @@ class Session:
         reports: acted on, asked back ("The population card?"), or ignored in silence.
         ``matched``: ``text``'s match in :meth:`context` when the caller has it already (the
         voice loop judged the reading with it), so it is not matched again."""
-        off_board = getattr(self.adapter, "off_board", None)
-        refusal = off_board(text) if off_board is not None else None
+        refusal = self.adapter.off_board(text) if isinstance(self.adapter, RefusesOffBoard) else None
         if refusal is not None:   # "bus to E6": a place the game does not have, said so
             self.pending, self.choices = None, ()   # like any refused command, it replaces the question
             return self._reply([self._t("refused", reason=refusal)])
@@ -136,44 +188,57 @@ class Session:
                 self.choices = ()
                 return self.dispatch(picked)
         if command is None:
-            return self._reply(self._unheard(text, result, confidence))
-        if self.typed and getattr(result, "tentative", False):
-            unsure = self._unsure(command)  # a guess at the card, typed: "The population card?"
+            lines = self._unheard(text, result, confidence)
+            # "didn't catch that" tells nothing to say again: "repeat" after it says what came before
+            return self._reply(lines, remember=lines != [self._t("not_understood")])
+        action = None if self.typed else decide(result, self.awaiting, self._heard_confidence(result, confidence),
+                                                self.just_asked, bars=self.bars).action
+        if action == "ignore":
+            return Reply([], heard=command)
+        meant = self._card_meant(text, command)
+        if meant is not None:   # a card out of reach, another in reach sounds alike: that one?
+            return meant
+        if (self.typed and getattr(result, "tentative", False)) or action == "ask_back":
+            # typed: a guess at the card ("The population card?"); heard: not sure it was meant
+            unsure = self._unsure(command)
             if unsure is not None:
                 return unsure
-        if not self.typed:
-            sure = self._heard_confidence(result, confidence)
-            action = decide(result, self.awaiting, sure, self.just_asked, bars=self.bars).action
-            if action == "ignore":
-                return Reply([], heard=command)
-            if action == "ask_back":
-                unsure = self._unsure(command)
-                if unsure is not None:
-                    return unsure
         elsewhere = self._yes_elsewhere(text, command)
         if elsewhere is not None:
             return elsewhere
-        turn_status = getattr(self.adapter, "turn_status", None)
-        plain = turn_status(text) if isinstance(command, Status) and turn_status is not None else None
+        plain = self.adapter.turn_status(text) \
+            if isinstance(command, Status) and isinstance(self.adapter, AnswersWhoseTurn) else None
         if plain:   # "whose turn is it?": the turn, not the whole status
             return self._reply(plain, heard=command)
         if getattr(result, "ambiguous", False) and result.alternatives:
             options = (command,) + tuple(c for c, _ in result.alternatives if c != command)
             self.choices = options[:3]
-            names = [self.adapter.describe(c) if hasattr(self.adapter, "describe") else str(c) for c in self.choices]
+            names = [self.adapter.describe(c) for c in self.choices]
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
+
+    def _card_meant(self, text: str, command: Command) -> Reply | None:
+        """The refusal of a card that cannot be asked now with the question whether a card that
+        can, and sounds like what was said, was meant (that card then waits for a yes). None: the
+        game has no cards, the card heard can be asked, or none sounds close."""
+        if not isinstance(self.adapter, SuggestsCardMeant) or not isinstance(self.matcher, HearsCardsAlike):
+            return None
+        found = self.adapter.card_meant(command, text, self.matcher.cards_sounding_like)
+        if found is None:
+            return None
+        line, self.pending = found
+        self.choices = ()
+        return self._reply([line], heard=command)
 
     def table_command(self, text: str) -> Command | None:
         """The adapter's reading of a line its grammar does not hold (``table_command``), of the
         words after the address word in that mode; None: no such line."""
-        said = getattr(self.adapter, "table_command", None)
-        if said is None:
+        if not isinstance(self.adapter, ReadsTableLines):
             return None
         if not self.address_word:
-            return said(text)   # type: ignore[no-any-return]
+            return self.adapter.table_command(text)
         rest = self.matcher.after_address(text, self.address_word)
-        return said(" ".join(rest)) if rest else None
+        return self.adapter.table_command(" ".join(rest)) if rest else None
 
     def _unaddressed(self, text: str, result: Any, confidence: float | None) -> Reply | None:
         """In the address-word mode, the reply to an utterance not meant for the game, which
@@ -270,7 +335,7 @@ class Session:
         if pending is None or not isinstance(command, Confirm):
             return None
         field = next((f for f in ("destination", "to") if isinstance(getattr(pending, f, None), str)), None)
-        finder = getattr(self.adapter, "places_in", None) or getattr(self.matcher, "destinations_in", None)
+        finder = self._place_finder()
         if field is None or finder is None:
             return None
         asked = getattr(pending, field)
@@ -284,12 +349,20 @@ class Session:
         question = self.adapter.confirmation_question(pending)
         return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 
+    def _place_finder(self) -> Callable[[str], list[tuple[str, ...]]] | None:
+        """What finds the places a line names: the game's own finder (the duel's districts), else
+        the matcher's destinations; None: neither has one."""
+        if isinstance(self.adapter, NamesPlaces):
+            return self.adapter.places_in
+        if isinstance(self.matcher, NamesDestinations):
+            return self.matcher.destinations_in
+        return None
+
     def _pick_choice(self, text: str) -> Command | None:
         """ "Nigeria" after "Niger or Nigeria?": the candidate whose destination was named."""
-        finder = getattr(self.matcher, "destinations_in", None)
-        if finder is None:
+        if not isinstance(self.matcher, NamesDestinations):
             return None
-        named = {ident for ids in finder(text) for ident in ids if len(ids) == 1}
+        named = {ident for ids in self.matcher.destinations_in(text) for ident in ids if len(ids) == 1}
         hits = [c for c in self.choices if getattr(c, "destination", None) in named]
         return hits[0] if len(hits) == 1 else None
 

@@ -250,8 +250,15 @@ class DuelState(_Captions):
             "captions": [c.to_json() for c in self.captions],
             "winner": None if not over else view["outcome"].get("winner"),
         }
+        # what her phone may send now: a card only on a fresh Scotland Yard district, a move only
+        # to a district the rules allow (tapping a turned one or a card mid-move was refused after)
+        from hideout.engine.duel.commands import Move
+        from hideout.engine.duel.game import DETECTIVE_ACTION
+
+        carding = view["phase"] == DETECTIVE_ACTION
+        moves = sorted(c.to for c in self.app.game.legal_commands() if isinstance(c, Move))
         return TableState(version=self.version, public=public,
-                          seats={"Detective": {"seat": "Detective", "hand": [
+                          seats={"Detective": {"seat": "Detective", "moves": moves, "hand": [
                               {"id": c, "name": book.text(f"display.duel_cards.{c}"), "options": [],
-                               "playable": not over}
+                               "playable": carding}
                               for c in view["cards_left"]]}})

@@ -1,4 +1,4 @@
-"""English: numbers read the way a person reads a handbook ("about eight point seven million"),
+"""English: numbers read as the rulebook reads them ("eight million seven hundred and ten thousand"),
 articles, and "the" before names like "the Netherlands"."""
 
 from __future__ import annotations
@@ -14,20 +14,15 @@ _THE_NAMES = frozenset({"Netherlands", "Philippines", "Bahamas", "Maldives", "Co
 
 
 def round_for_speech(value: float) -> float:
-    """Round a figure the way a person reads it aloud: two significant figures from a million
-    up, three below (heights and counts are not passed through here)."""
+    """Round a figure to three significant figures, as the rulebook reads one (Austria's 8.71
+    million: "Eight million seven hundred and ten thousand") and as Korean does (871만); two from a
+    million up made 123 and 117 million one answer. Heights and counts are not passed through here."""
     if value == 0:
         return 0
-    digits = 2 if abs(value) >= 1_000_000 else 3
+    digits = 3
     scale = 10 ** (math.floor(math.log10(abs(value))) - digits + 1)
     rounded = round(value / scale) * scale
     return int(rounded) if scale >= 1 else round(rounded, 10)
-
-
-def _trim(value: float) -> float:
-    """8.700000001 -> 8.7 and 9.0 -> 9 (so num2words says "nine", not "nine point zero")."""
-    value = round(value, 3)
-    return int(value) if float(value).is_integer() else value
 
 
 def words(number: float) -> str:
@@ -49,16 +44,12 @@ class English:
     code = "en"
 
     def number(self, value: float, exact: bool = False) -> str:
-        """ "about eight point seven million" for 8_710_000; exact numbers without "about"."""
+        """ "about sixty-eight million five hundred thousand" for 68_512_806; exact numbers
+        without "about" (8_710_000: "eight million seven hundred and ten thousand")."""
         if exact:
             return words(value)
         rounded = round_for_speech(value)
-        if abs(rounded) >= 1_000_000_000:
-            text = words(_trim(rounded / 1_000_000_000)) + " billion"
-        elif abs(rounded) >= 1_000_000:
-            text = words(_trim(rounded / 1_000_000)) + " million"
-        else:
-            text = words(rounded)
+        text = words(rounded)
         return text if rounded == value else f"about {text}"
 
     def count(self, n: int) -> str:

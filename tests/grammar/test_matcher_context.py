@@ -159,3 +159,15 @@ def test_the_rest_in_a_sentence_is_no_act(matcher: Matcher, text: str) -> None:
 
 def test_the_duel_has_no_bare_act(duel: Matcher) -> None:
     assert duel.bare_act("eliminate", MatchContext(game="duel")) is None
+
+
+@pytest.mark.parametrize("said, cards, alike", [
+    ("the capital letter", ("population", "gdp_per_capita", "currency_letter"), ("gdp_per_capita",)),
+    ("what's the capital", ("gdp_per_capita", "land_area"), ("gdp_per_capita",)),
+    # "letter" is on two cards' names, so it makes neither sound like the other
+    ("currency letter please", ("capital_letter", "export"), ()),
+    ("how many people live there", ("land_area", "export", "industry"), ()),
+])
+def test_cards_sounding_like_what_was_said(matcher: Matcher, said: str, cards: tuple[str, ...],
+                                           alike: tuple[str, ...]) -> None:
+    assert matcher.cards_sounding_like(said, cards) == alike

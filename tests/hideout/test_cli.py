@@ -138,7 +138,7 @@ def test_voice_play_without_microphone_says_so_and_takes_typing(tmp_path):
     # said without the sound system's English reason and advice ("(no microphone found (no input
     # device); use typed input (--text))"), which the terminal still shows as a note
     assert "Spy: No microphone is available. Type your commands instead." in said, said
-    assert "Round 1. Detectives zero, spy zero." in out.stdout  # the typed "status" was answered
+    assert "Round one. Detectives zero, spy zero." in out.stdout  # the typed "status" was answered
     korean = hideout("play", "--save", str(tmp_path / "k.json"), "--lang", "ko", "--quiet", stdin="quit\n")
     assert "마이크를 사용할 수 없습니다. 명령을 입력하세요." in " ".join(korean.stdout.split())
 
@@ -341,3 +341,27 @@ def test_players_given_are_kept_as_typed():
 
     assert build_parser().parse_args(["play", "--players", "Ann, Ben,"]).players == "Ann, Ben,"
     assert build_parser().parse_args(["play"]).players is None
+
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ko", "Scotland Yard Duel 게임은 영어로만 할 수 있습니다. --lang en 옵션으로 시작하세요"),
+    ("en", "Scotland Yard Duel is played in English only: start it with --lang en"),
+])
+def test_a_game_asked_for_in_a_language_it_lacks_is_refused_in_that_language(lang, said):
+    # a Korean table asking for the duel was told so in English only
+    from hideout.games import UnsupportedLanguage, game_entry
+
+    with pytest.raises(UnsupportedLanguage) as refused:
+        game_entry("duel", "ko")
+    assert refused.value.said_in(lang) == said
+
+
+@pytest.mark.parametrize("argv", [["play", "duel", "--text", "--lang", "ko"], ["demo", "duel", "--lang", "ko"]])
+def test_the_duel_asked_for_in_korean_is_refused_in_korean_and_nothing_starts(argv, capsys, tmp_path, monkeypatch):
+    from hideout.cli import main
+
+    monkeypatch.setenv("HIDEOUT_HOME", str(tmp_path))
+    assert main(argv) != 0
+    out = capsys.readouterr()
+    assert "영어로만" in out.out + out.err and not list(tmp_path.iterdir())   # no save, no lock

@@ -112,7 +112,7 @@ def test_table_talk_never_acts(matcher, tmp_path, talk):
 def test_repeat_status_and_help(matcher, tmp_path):
     session, app = new_session(matcher, tmp_path)
     status = session.handle("status").lines
-    assert status[0].startswith("Round 1.") and "Ann" in " ".join(status)
+    assert status[0].startswith("Round one.") and "Ann" in " ".join(status)
     assert session.handle("say that again").lines == status
     help_lines = session.handle("help").lines
     assert any("Ask with one of your cards" in line for line in help_lines)
@@ -249,12 +249,14 @@ def test_status_quotes_only_an_answer_of_this_round(matcher, tmp_path):
     card = app.game.playable_cards()[0]
     option = app.cards[card].options[0].id if app.cards[card].is_choice else None
     answer_line = session.dispatch(Ask(card, option)).lines[1]
-    assert answer_line in app.status()
+    # named by its card: "About one million eight hundred and ninety thousand people." alone did not say of what
+    quoted = f"The last answer, to the {app.card_name(card)} card: {answer_line}"
+    assert quoted in app.status()
     resumed = DestinationXApp(DestinationXGame.from_json(app.to_json()))
-    assert answer_line in resumed.status()
+    assert quoted in resumed.status()
     session.dispatch(Guess(app.game.remaining()[0]))
     session.handle("yes")                       # the round ends, the next one starts
-    assert app.game.round == 2 and answer_line not in app.status()
+    assert app.game.round == 2 and not any(answer_line in line for line in app.status())
 
 
 def test_a_seed_replays_the_whole_game_and_help_says_so(tmp_path):
@@ -387,6 +389,9 @@ def test_a_finished_game_resumed_says_it_is_over_and_who_won(matcher, tmp_path):
     assert intro[0] == "Welcome back. That game is over: start a new one with hideout play destination-x."
     assert any(line.startswith("Game over: the ") for line in intro), intro
     assert "the game is over." not in app.status()
+    # the score and who won: "Still face up: ..." and the last clue belonged to no round now
+    status = app.status()
+    assert len(status) == 2 and status[1].startswith("Game over: the "), status
 
 
 @pytest.mark.parametrize("lang, holds, open_line", [("en", " holds ", "Open cards: "), ("ko", "의 카드: ", "공개된 카드: ")])
@@ -455,7 +460,7 @@ def test_whose_turn_gets_the_turn_not_the_whole_status(matcher, tmp_path):
         assert session.handle(asked).lines == [f"{player}'s turn; ask a question."], asked
     assert session.handle("say that again").lines == [f"{player}'s turn; ask a question."]
     status = session.handle("status").lines
-    assert len(status) > 3 and status[0].startswith("Round 1.")
+    assert len(status) > 3 and status[0].startswith("Round one.")
     assert app.turn_status("what's the score") is None
 
 
@@ -625,7 +630,7 @@ def test_damaged_whisper_weights_of_whisper_alone_go_on_typed(matcher, tmp_path,
     assert play.voice_loop(session, app, table, args, console) == 0   # type: ignore[arg-type]
     assert "could not be loaded" in console.printed[0]              # the host's terminal: why
     assert table.said[0] == dialogue_text("en", "no_recogniser")   # the table: what to do
-    assert session.typed and table.said[1].startswith("Round 1.")   # the typed "status", answered
+    assert session.typed and table.said[1].startswith("Round one.")   # the typed "status", answered
 
 
 def test_a_physical_table_can_say_out_loud_its_cards_are_used_up(matcher, tmp_path, monkeypatch):
@@ -837,3 +842,58 @@ def test_the_empty_deck_is_told_once_not_every_turn(lang: str, said: str, open_c
         lines += app.apply(asks[0] if asks else safe[0] if safe else Guess(game.hideout or ""))
     assert sum(e.type == "deck_empty" for e in game.log) > 1   # the engine still records each
     assert sum(said in line for line in lines) == 1, [line for line in lines if said in line]
+
+
+def _eliminate_a_wrong_one(session: Session, app: DestinationXApp) -> None:
+    wrong = next(d for d in app.game.remaining() if d != app.game.hideout)
+    session.dispatch(Eliminate(wrong))
+    assert session.handle("yes").applied == Eliminate(wrong)
+
+
+def test_a_played_card_heard_asks_whether_a_card_in_hand_that_sounds_alike_was_meant(matcher, tmp_path):
+    # "GDP per capita" heard as the capital letter card three times, each refused as played
+    session, app = new_session(matcher, tmp_path, seed=13)
+    assert "capital_letter" in app.game.playable_cards()   # Ann's; Ben holds GDP per capita
+    assert session.handle("what letter does the capital start with").applied == Ask("capital_letter")
+    _eliminate_a_wrong_one(session, app)
+    assert app.game.current_player == "Ben" and "gdp_per_capita" in app.game.playable_cards()
+    before = app.game.to_json()
+    reply = session.handle("the capital letter")
+    assert reply.lines == ["Sorry, the capital letter card has already been played. "
+                           "Did you mean the GDP per capita card?"]
+    assert reply.applied is None and app.game.to_json() == before
+    assert session.handle("yes").applied == Ask("gdp_per_capita")
+
+
+def test_a_played_card_with_no_card_in_hand_sounding_alike_is_refused_plainly(matcher, tmp_path):
+    session, app = new_session(matcher, tmp_path, seed=13)
+    session.handle("what letter does the capital start with")
+    _eliminate_a_wrong_one(session, app)
+    session.handle("what's the gdp per capita")
+    _eliminate_a_wrong_one(session, app)
+    assert app.game.current_player == "Cho"   # holds the currency letter: "letter" is no likeness
+    before = app.game.to_json()
+    reply = session.handle("the capital letter")
+    assert reply.lines == ["Sorry, the capital letter card has already been played."]
+    assert session.pending is None and app.game.to_json() == before
+
+
+def test_korean_a_played_card_with_nothing_alike_in_hand_is_refused_plainly(tmp_path):
+    game = DestinationXGame(GameConfig(players=("민지", "준호", "서연"), seed=13, spy_strategy="random"))
+    app = DestinationXApp(game, lang="ko")
+    session = Session(app, Matcher(game="destination-x", lang="ko"), save_path=None, typed=True)
+    session.dispatch(Ask("capital_letter"))
+    _eliminate_a_wrong_one(session, app)
+    reply = session.handle("수도 첫 글자")   # 준호 holds GDP per capita, which sounds nothing like 수도
+    assert reply.lines == ["죄송합니다. 수도 첫 글자 카드는 이미 사용했습니다."]
+
+
+@pytest.mark.parametrize("lang, gibberish", [("en", "zxqv blorp"), ("ko", "뷁뷁 퉤")])
+def test_repeat_after_a_line_not_understood_says_what_was_told_before_it(tmp_path, lang, gibberish):
+    # "repeat" after "Sorry, I didn't catch that" said "Sorry, I didn't catch that" again
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=5, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    session = Session(app, Matcher(game="destination-x", lang=lang), save_path=None, typed=True)
+    answer = session.dispatch(Ask(next(c for c in game.playable_cards() if not app.cards[c].is_choice))).lines
+    assert session.handle(gibberish).lines == [session._t("not_understood")]
+    assert session.handle("repeat" if lang == "en" else "다시").lines == answer

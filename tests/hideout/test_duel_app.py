@@ -188,3 +188,51 @@ def test_an_act_without_a_destination_is_not_asked_back_in_the_duel(matcher, tmp
     before = app.game.to_json()
     assert session.handle("eliminate").lines == [session._t("not_understood")]
     assert app.game.to_json() == before
+
+
+def test_help_after_the_duel_ends_says_it_is_over_and_how_to_start_again(matcher, tmp_path):
+    # it taught moves and action cards for a game with none left to make
+    from hideout.engine.commands import Confirm
+
+    game = DuelGame(seed=4)
+    app = DuelApp(game, MisterX(level="random"))
+    session = Session(app, matcher, save_path=None, typed=True)
+    for _ in range(200):
+        if app.finished():
+            break
+        session.dispatch(game.legal_commands()[0])
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    assert app.finished()
+    assert session.handle("help").lines == ["This duel is over. Start a new one with hideout play duel."]
+
+
+def test_a_step_out_of_london_and_a_move_too_far_say_their_numbers_as_words(matcher):
+    # "Sorry, left 1 from A1 leaves London." beside "Up two by the black ticket?"
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="search")), matcher, save_path=None, typed=True)
+    session.handle("A1")
+    session.handle("yes")
+    assert game.view_for("detective")["transport"] == "taxi"
+    assert session.handle("left").lines == ["Sorry, left one from A1 leaves London."]
+    far = session.handle("right three").lines   # A1 is a taxi: one space
+    assert far == ["Sorry, the taxi from A1 has a range of one; D1 is three away."]
+
+
+def test_on_a_scotland_yard_district_status_and_help_say_the_choice_of_a_card_or_pass(matcher):
+    # status said where she stood and the cards left, help how to move: not that a card or a pass
+    # was what the game waited for
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="search")), matcher, save_path=None, typed=True)
+    for said in ("C1", "yes", "C3", "yes"):
+        session.handle(said)
+    assert game.phase == "detective_action"
+    offer = "You may use grid search, reinforcements or the surveillance camera, or pass."
+    assert session.handle("status").lines[0].endswith(offer)
+    assert session.handle("help").lines == [
+        "You are on a Scotland Yard district: say which action card to use, grid search, "
+        "reinforcements or the surveillance camera, or say pass; a move passes too. You can also say repeat, "
+        "status or help."]
+    session.handle("pass")
+    assert offer not in session.handle("status").lines[0]
+    assert session.handle("help").lines[0].startswith("Say where to go")

@@ -146,9 +146,9 @@ def test_ro_and_euro() -> None:
      "게임 종료: 수사관들이 이겼습니다. 수사관 대 스파이 삼 대 일."),
     # the rulebook's reason for the spy's win when the cards run out (a tie was said without it)
     (ArrestRequired("last_card"),
-     "마지막 정보원 카드였습니다. 마지막 체포 시도를 하세요. 이번 체포로 세 라운드를 이기지 못하면 스파이가 게임에서 승리합니다."),
+     "마지막 정보원 카드였습니다. 마지막 체포 시도를 하세요. 이번 체포로 세 라운드를 이기지 못하면 제가 게임에서 승리합니다."),
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),
-     "게임 종료: 정보원 카드가 모두 소진되었고 수사관들이 세 라운드를 이기지 못해 스파이가 이겼습니다. 수사관 대 스파이 이 대 이."),
+     "게임 종료: 정보원 카드가 모두 소진되었고 수사관들이 세 라운드를 이기지 못해 제가 이겼습니다. 수사관 대 스파이 이 대 이."),
 ])
 def test_events_in_korean(event, sentence: str) -> None:  # type: ignore[no-untyped-def]
     assert say(event) == sentence

@@ -50,10 +50,11 @@ def say(event) -> str:
 
 
 @pytest.mark.parametrize("value,spoken", [
-    (8_710_000, "about eight point seven million"),
+    (8_710_000, "eight million seven hundred and ten thousand"),   # the rulebook's Austria
     (83_871, "about eighty-three thousand nine hundred"),
-    (68_512_806, "about sixty-nine million"),
-    (1_411_750_000, "about one point four billion"),
+    (68_512_806, "about sixty-eight million five hundred thousand"),
+    (123_201_945, "about one hundred and twenty-three million"),   # not 117 million's answer too
+    (1_411_750_000, "about one billion four hundred and ten million"),
     (9_000_000, "nine million"),
     (390_000, "three hundred and ninety thousand"),
     (0.44, "zero point four four"),
@@ -69,15 +70,16 @@ def test_heights_are_said_exactly():
         "The highest peak is eight thousand eight hundred and forty-nine metres high."
 
 
-def test_round_for_speech_keeps_two_or_three_figures():
-    assert round_for_speech(8_714_000) == 8_700_000
+def test_round_for_speech_keeps_three_figures_as_the_rulebook_does():
+    assert round_for_speech(8_714_000) == 8_710_000
+    assert round_for_speech(117_000_000) != round_for_speech(123_201_945)
     assert round_for_speech(83_871) == 83_900
     assert round_for_speech(0) == 0
 
 
 @pytest.mark.parametrize("answer,sentence", [
     (Answer("population", AnswerKind.NUMBER, 8_710_000, unit="people"),
-     "About eight point seven million people."),
+     "Eight million seven hundred and ten thousand people."),
     (Answer("land_area", AnswerKind.NUMBER, 83_871, unit="km2"),
      "About eighty-three thousand nine hundred square kilometres."),
     (Answer("gdp_per_capita", AnswerKind.UNKNOWN, None, unit="usd"),
@@ -134,19 +136,19 @@ def test_every_answer_for_every_destination_can_be_said():
     # the table heard only "one final arrest attempt" and then, at two all, that the spy had won
     (ArrestRequired("last_card"),
      "That was the last informant card. You have one final arrest attempt: unless it wins you a "
-     "third round, the spy wins the game."),
+     "third round, I win the game."),
     (ArrestAttempted("PER", True), "Caught! I was hiding in Peru."),
     (RoundEnded(2, Side.SPY, "PER", "wrong_arrest", 1, 1),
-     "The spy wins round two: I was hiding in Peru. Detectives one, spy one."),
+     "I win round two: I was hiding in Peru. Detectives one, spy one."),
     (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
      "Game over: the detectives win, three rounds to one."),
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),
      "Game over: the informant cards are used up and the detectives have not won three rounds, "
-     "so the spy wins the game. Detectives two, spy two."),
+     "so I win the game. Detectives two, spy two."),
     # the spy wins on cards with fewer rounds than the team: it said "the spy wins, one rounds to two"
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 1),
      "Game over: the informant cards are used up and the detectives have not won three rounds, "
-     "so the spy wins the game. Detectives two, spy one."),
+     "so I win the game. Detectives two, spy one."),
 ])
 def test_game_events_for_the_ear(event, sentence):
     assert say(event) == sentence
@@ -252,3 +254,19 @@ def test_the_netherlands_highest_peak_is_said_to_be_in_the_caribbean(lang: str, 
     said = narrate_answer(answer_for(cards["highest_peak"], None, handbook["NLD"], True, handbook),
                           lang, cards, handbook)
     assert where in said, said
+
+
+@pytest.mark.parametrize("lang, third_person", [
+    ("en", r"\bthe spy (wins|won|hides|hid|was)\b|hunt the spy"),
+    ("ko", r"스파이(가|를|는)"),
+])
+def test_the_spy_speaks_of_itself_as_i(lang, third_person):
+    # "The spy wins round two: I was hiding in Peru": one sentence, two voices
+    import re
+
+    from hideout.phrasebook import phrasebook
+
+    lines = {k: v for k, v in phrasebook(lang).phrases.items()
+             if k.startswith(("destination-x.narration.", "destination-x.app.help"))}
+    assert len(lines) > 30
+    assert {k: v for k, v in lines.items() if re.search(third_person, v, re.IGNORECASE)} == {}

@@ -38,14 +38,14 @@ ROWS = [
     (DetectiveMoved(None, "C1", None), "You start at C1."),
     (DetectiveMoved("B1", "B3", "bus"), "By bus from B1 to B3."),
     (DistrictTurned("B3", "taxi-5", "taxi", "swap", "detective"),
-     "B3: taxi; Mister X swaps two districts up to one apart."),
+     "B3: taxi; I swap two districts up to one apart."),
     (DistrictTurned("D4", "sabotage-2", "bus", "sabotage", "grid_search"),
-     "Grid search: Mister X turns over D4, a sabotaged district."),
+     "Grid search: I turn over D4, a sabotaged district."),
     (SabotageUncovered("B2", 2), "Sabotage! That is two of three."),
-    (MisterXSwapped("C4", "C5"), "Mister X swaps C4 and C5."),
-    (MisterXSwapped("A2", "C5", secret=True), "Mister X made a secret swap."),
-    (CameraClue("column", "C", "card"), "The surveillance camera sees Mister X in column C."),
-    (GameOver("mister_x", "sabotage", "C5"), "The third sabotage! Mister X wins. He was hiding at C5."),
+    (MisterXSwapped("C4", "C5"), "I swap C4 and C5."),
+    (MisterXSwapped("A2", "C5", secret=True), "I made a secret swap."),
+    (CameraClue("column", "C", "card"), "The surveillance camera sees me in column C."),
+    (GameOver("mister_x", "sabotage", "C5"), "The third sabotage! I win: I was hiding at C5."),
 ])
 def test_sentences(event, text):
     assert sentence(event) == text
@@ -107,3 +107,39 @@ def test_status_speaks_only_the_detectives_view():
     with pytest.raises(ValueError):
         status_text(game.view_for("mister_x").to_json())
     assert "up two" in help_text()
+
+
+def test_mister_x_speaks_as_i_in_every_line():
+    # he said "I am Mister X" and then "Mister X swaps A2 and C2", labelled "Mister X:" on screen
+    import re
+
+    from hideout.phrasebook import phrasebook
+
+    book = phrasebook("en")
+    spoken = {k: v for k, v in book.phrases.items()
+              if k.startswith("duel.") and not k.startswith(("duel.address_", "duel.cards.", "duel.tickets."))}
+    assert len(spoken) > 40
+    third = {k: v for k, v in spoken.items()
+             if re.search(r"\b(he|his|him|himself)\b", v, re.IGNORECASE)
+             or ("Mister X" in v and k != "duel.app.intro")}
+    assert third == {}
+
+
+def test_a_scotland_yard_district_is_named_once_when_its_cards_are_offered():
+    # "E3: underground; a Scotland Yard district." "A Scotland Yard district. You may use ..."
+    from hideout.engine.duel.events import ActionCardOffered
+    from hideout.narration_duel import narrate
+
+    said = narrate([DistrictTurned("E3", "yard-3", "underground", "scotland_yard", "detective"),
+                    ActionCardOffered(("grid_search", "surveillance"))])
+    assert said == ["E3: underground; a Scotland Yard district.",
+                    "You may use grid search or the surveillance camera, or pass."]
+
+
+def test_the_third_sabotage_is_said_once_by_the_games_end():
+    # "Sabotage! That is three of three." "The third sabotage! I win: ..."
+    from hideout.narration_duel import narrate
+
+    assert narrate([SabotageUncovered("B2", 3), GameOver("mister_x", "sabotage", "C5")]) == \
+        ["The third sabotage! I win: I was hiding at C5."]
+    assert narrate([SabotageUncovered("B2", 2)]) == ["Sabotage! That is two of three."]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hideout.games import GAMES
+from hideout.games import GAMES, LANGUAGES
 from hideout.phrasebook import languages, phrasebook
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,3 +70,32 @@ def test_word_forms_follow_the_language() -> None:
     en = phrasebook("en")
     assert en.text("destination-x.answers.government", value="absolute monarchy") == \
         "The system of government is an absolute monarchy."
+
+
+def phone_refusal_codes() -> set[str]:
+    """The codes the table view refuses a phone's request with: ``Refused("code", ...)``."""
+    found = set()
+    for path in (ROOT / "hideout" / "display" / "web").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Refused"
+                    and node.args and isinstance(node.args[0], ast.Constant)):
+                found.add(node.args[0].value)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_phone_refusal_has_words_in_every_table_language(lang: str) -> None:
+    # a table is only ever in a language some game is played in (the CLI's --lang choices; a
+    # save naming another resumes in --lang), so Refused.text needs no fallback to English
+    codes = phone_refusal_codes()
+    assert {"seat_taken", "not_your_turn_to_ask", "too_large"} <= codes
+    worded = {k.removeprefix("display.phone_refused.") for k in keys(lang, "display")
+              if k.startswith("display.phone_refused.")}
+    assert codes - worded == set()
+
+
+@pytest.mark.parametrize("lang, said", [("en", "first tell me the six destinations of round 2"),
+                                        ("ko", "먼저 2 라운드의 목적지 여섯 개를 알려 주세요")])
+def test_a_count_in_a_phrase_is_said_as_counted(lang, said):
+    # Korean read "목적지 6 개" as "육 개", a count said with the wrong numbers
+    assert phrasebook(lang).text("refusals.deal_first", count=6, round=2) == said

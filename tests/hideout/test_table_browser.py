@@ -248,6 +248,9 @@ def test_the_duel_board_and_its_detective_phone(browser: Any, shots: Path) -> No
         hand = phone(browser, server.url)
         hand.click("#seats button:has-text('Detective')")
         hand.wait_for_selector("#dests button[data-cell=B1]")
+        # only her moves can be tapped (row one to start), and no action card before a yard
+        assert hand.is_enabled("#dests button[data-cell=B1]") and hand.is_disabled("#dests button[data-cell=B3]")
+        assert hand.locator("#hand button:enabled").count() == 0
         hand.click("#dests button[data-cell=B1]")
         hand.click("#yes")
         page.wait_for_selector("#duel-board .cell.detective[data-cell=B1]", timeout=5000)

@@ -332,7 +332,7 @@ def test_a_save_kept_aside_is_told_to_the_host_not_captioned_on_the_page(tmp_pat
         # the intro is said after the notes
         state = state_when(url, lambda state: len(state.get("captions", [])) >= 2, process)
         captions = " ".join(c["text"] for c in state["captions"])
-        assert "Welcome" in captions or "hunt the spy" in captions, captions   # the intro is on the page
+        assert "Welcome" in captions or "hunt me down" in captions, captions   # the intro is on the page
         assert str(tmp_path) not in captions and ".save.json" not in captions, captions
         out, _ = process.communicate("quit\n", timeout=30)
         kept = list(tmp_path.glob("x-*.save.json"))
@@ -423,3 +423,24 @@ def test_a_phone_is_told_whether_a_microphone_listens() -> None:
         assert post(heard, "/phone/join", {"seat": "Ann"})[1]["can_talk"] is True
     finally:
         heard.stop()
+
+
+def test_the_duel_phone_may_tap_only_her_moves_and_a_card_only_on_a_fresh_yard() -> None:
+    # every district and every action card could be tapped, and each tap was refused after
+    from hideout.display.state import DuelState
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.commands import Move
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+
+    app = DuelApp(DuelGame(seed=3), MisterX(level="search"))
+    mine = DuelState(app).build().seats["Detective"]
+    assert mine["moves"] == ["A1", "B1", "C1", "D1", "E1"]   # she starts on row one
+    assert not any(card["playable"] for card in mine["hand"])
+    app.apply(Move("C1"))
+    mine = DuelState(app).build().seats["Detective"]
+    assert "C1" not in mine["moves"] and "C3" in mine["moves"]   # C1 is a bus: two spaces
+    app.apply(Move("C3"))                                        # a Scotland Yard district
+    mine = DuelState(app).build().seats["Detective"]
+    # a card now, or moving on, which passes (engine/duel/RULINGS.md)
+    assert "C1" not in mine["moves"] and all(card["playable"] for card in mine["hand"])

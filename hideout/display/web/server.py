@@ -50,13 +50,14 @@ class Refused(Exception):
         self.code, self.params = code, params
 
     def text(self, lang: str) -> str:
+        """The refusal in ``lang``: the table's language, always one a game is played in (the CLI
+        and resumed saves admit no other), so its phrasebook is there.
+
+        :raises ValueError: no phrasebooks for ``lang``.
+        """
         from hideout.phrasebook import phrasebook
 
-        try:
-            book = phrasebook(lang)
-        except ValueError:
-            book = phrasebook("en")
-        return book.text(f"display.phone_refused.{self.code}", **self.params)
+        return phrasebook(lang).text(f"display.phone_refused.{self.code}", **self.params)
 
 
 class Controller(Protocol):

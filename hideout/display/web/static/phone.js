@@ -87,7 +87,7 @@ function draw(data) {
     class: card.playable ? "primary" : "", disabled: !card.playable, "data-card": card.id,
     onclick: () => playCard(card),
   }, card.name)));
-  if (pub.game === "duel") renderDuelMoves(pub); else renderDestinations(pub, mine);
+  if (pub.game === "duel") renderDuelMoves(pub, mine); else renderDestinations(pub, mine);
   const saidLast = (pub.captions || []).filter(c => c.kind === "said").slice(-2);
   $("reply").replaceChildren(...saidLast.map(c => el("div", {}, c.text)));
   document.body.dataset.version = pub.version;
@@ -111,11 +111,14 @@ function renderDestinations(pub, mine) {
   }, d.eliminated ? `✗ ${d.name}` : d.name)));
 }
 
-function renderDuelMoves(pub) {
+function renderDuelMoves(pub, mine) {
   $("table-title").textContent = t("move");
   $("modes").replaceChildren();
+  // only the districts she may move to now can be tapped (the server's list of her moves)
+  const moves = new Set(mine.moves || []);
   $("dests").replaceChildren(...pub.board.flat().map(cell => el("button", {
     "data-cell": cell.name, class: pub.detective === cell.name ? "primary" : "",
+    disabled: !moves.has(cell.name),
     onclick: () => ask(t("confirm_move", { name: cell.name }), { type: "move", to: cell.name }),
   }, cell.name)));
 }
