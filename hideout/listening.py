@@ -669,6 +669,51 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
+    """The confidence of a command applied at once (a card question, a Duel action card: not in
+    hideout.policy.CONFIRMED) that only the open recogniser's reading holds, the grammar not
+    backing it (another command, none, or the same only among fillers: :func:`grammar_backs`),
+    once the learned talk check (grammar.reader.SecondOpinion.talk_likely, at the typed check's
+    own bar) finds that reading likely table talk: asked back, at most
+    :data:`ONE_EAR_ASKED_BACK` ("The traffic card?"), never applied. ``note["kept_talk_likely"]``
+    is the check's verdict (:func:`kept_talk`).
+
+    The cue words were said, so both ears may hear them; only what the sentence says tells a
+    remark from a request, and talk is what Whisper writes word for word ("in manila the traffic
+    is so bad you sit there for three hours": "In many of the traffic and so on, you're set near
+    for free hours.", 0.54, the grammar "um uh we wanna traffic please ok" padded with four
+    fillers; "honestly i've no clue where he is": "Honestly, I know clue where he is.", 0.51,
+    the surveillance card, the grammar a move). Readings both ears hold are left as they are:
+    the check on every heard reading asked back more right commands than it caught talk
+    (notes/MEASUREMENTS.md, "The talk check for typed input")."""
+    if note.get("kept_talk_likely") and one_ear_act(note):
+        return min(confidence, ONE_EAR_ASKED_BACK)
+    return confidence
+
+
+def one_ear_act(note: dict[str, Any]) -> bool:
+    """The kept command is applied at once (not confirmed aloud, not dialogue) and only the open
+    recogniser's reading holds it: the grammar does not back it (:func:`grammar_backs`)."""
+    kept = note.get("kept_command")
+    return kept is not None and kept["type"] not in (*CONFIRMED, *NOT_GAME_COMMANDS) \
+        and note.get("source") in ("second", "agree") and not grammar_backs(note, kept)
+
+
+def kept_talk(matcher: Matcher | RecentMatches, context: MatchContext, note: dict[str, Any]) -> dict[str, Any]:
+    """What :func:`judge_readings` notes for :func:`one_ear_talk`: the learned talk check's
+    probability that the kept reading is table talk and whether it asks it back, for a command
+    only the open recogniser's reading holds (:func:`one_ear_act`); nothing otherwise, or
+    without a talk check (the learned reader off)."""
+    reader = rules_of(matcher)
+    if not one_ear_act(note) or reader.second_opinion is None:
+        return {}
+    result = matcher.match(note.get("kept") or "", context)
+    verdict = reader.second_opinion.talk_likely(result.text, result.command, context)
+    if verdict is None:
+        return {}
+    return {"kept_talk": round(verdict[0], 3), "kept_talk_likely": verdict[1]}
+
+
 def lesser_help(note: dict[str, Any], confidence: float) -> float:
     """Help found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`),
     the grammar not hearing it: ignored (none). A request for the rules is answered at length, in
@@ -971,12 +1016,14 @@ def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
 
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
-    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`; the
+    learned talk check on what one ear alone wrote: :func:`one_ear_talk`), of
     a request for help no reading but a lesser one holds (:func:`lesser_help`) and
     of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = lesser_help(note, talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence))))
+    confidence = lesser_help(note, one_ear_talk(note, talk_doubt(note, grammar_evidence(
+        note, lesser_reading_cap(note, confidence)))))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
     confidence = one_ear_yes_sureness(note, confidence)
@@ -1036,6 +1083,7 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
         note["kept_unit_score"] = round(matcher.match(unit, context).score, 1)
     if context.awaiting_confirmation and is_yes:
         note["yes_whole"] = yes_said_whole(matcher, kept.text, context)   # clear_yes
+    note.update(kept_talk(matcher, context, note))   # one_ear_talk
     note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
     confidence = doubt(note, confidence)
     text = kept.text

@@ -41,7 +41,9 @@ from hideout.listening import (
     murmur_as_likely,
     murmur_like,
     not_its_best,
+    one_ear_act,
     one_ear_agreement,
+    one_ear_talk,
     one_ear_yes_sureness,
     same_place,
     says_only_yes,
@@ -809,3 +811,57 @@ def test_a_yes_both_ears_heard_with_a_filler_is_taken() -> None:
     # the Listener's path passes the weighing's record itself
     _, sure, bars = GrammarFeeder(SimpleNamespace(short_phrases=False), matcher).evidence(heard, CONFIRMING, both)
     assert bars == english_bars() and sure == 1.0
+
+
+def test_a_remark_only_whisper_wrote_as_a_card_is_asked_back_not_played() -> None:
+    # a Duel remark ("honestly i've no idea where he's hiding") that Whisper writes down
+    # garbled, reading as an action card on two cue weights, sure of it (0.6); the grammar put a
+    # move there: one ear's reading of a remark, which the learned talk check reads as talk
+    duel = MatchContext(game="duel", lang="en")
+    remark = "Honestly, I know clue where he's hiding."
+    kept, noted = judge_readings(Matcher(game="duel"), duel, Transcript("uh take the underground to b two please", 0.01),
+                                 Transcript(remark, 0.6), (remark,), lambda texts: [-0.5 for _ in texts])
+    assert noted["source"] == "second" and noted["kept_command"] == {"type": "action", "card": "grid_search"}
+    assert noted["kept_talk_likely"] is True
+    result = Matcher(game="duel").match(kept.text, duel)
+    assert decide(result, None, kept.confidence).action == "ask_back", noted
+    # without the check's verdict the card was played at once
+    unchecked = {**noted, "kept_talk_likely": False}
+    assert decide(result, None, doubt(unchecked, noted["weighed_confidence"])).action == "act"
+
+
+def test_a_remark_the_grammar_backs_only_among_fillers_is_asked_back() -> None:
+    # both ears read the religion card, the grammar only with fillers around it (padding, not a
+    # second ear): the agreement made it sure; the talk check reads Whisper's words as a remark
+    remark = "I'm fold in the religion one and the GDB 1."
+    kept, noted = judge_readings(Matcher(), MatchContext(table=TABLE), Transcript("um uh we'll take religion please ok", 0.2),
+                                 Transcript(remark, 0.55), (remark,), lambda texts: [-0.5 for _ in texts])
+    assert noted["source"] == "agree" and noted["first_stray_fillers"] >= PADDED_YES_FILLERS
+    assert noted["weighed_confidence"] > 0.9 and noted["kept_talk_likely"] is True
+    assert kept.confidence == ONE_EAR_ASKED_BACK
+    assert decide(Matcher().match(kept.text, MatchContext(table=TABLE)), None, kept.confidence).action == "ask_back"
+
+
+def test_the_talk_check_leaves_plain_requests_and_what_both_ears_hold() -> None:
+    table = MatchContext(table=TABLE)
+    # a plain request Whisper alone wrote, the grammar another card: played as before
+    request = "Tell us about the traffic."
+    kept, noted = judge_readings(Matcher(), table, Transcript("what is the population", 0.01),
+                                 Transcript(request, 0.7), (request,), lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_talk_likely"] is False and kept.confidence == pytest.approx(noted["weighed_confidence"], abs=1e-3)
+    # the grammar heard the same card, not among fillers: both ears hold it, the check is not asked
+    remark = "I'm fold in the religion one and the GDB 1."
+    kept, noted = judge_readings(Matcher(), table, Transcript("what religion", 0.5),
+                                 Transcript(remark, 0.55), (remark,), lambda texts: [-0.5 for _ in texts])
+    assert noted["source"] == "agree" and "kept_talk" not in noted
+    assert kept.confidence == pytest.approx(noted["weighed_confidence"], abs=1e-3)
+    assert kept.confidence > APPLY_AT_ONCE_FROM
+    # an act confirmed aloud anyway ("Eliminate Peru?"), or dialogue: not asked either
+    assert not one_ear_act({"source": "second", "first_command": None,
+                            "kept_command": {"type": "eliminate", "destination": "PER"}})
+    assert not one_ear_act({"source": "second", "first_command": None, "kept_command": {"type": "status"}})
+    # the rule itself: asked back at most, only for one ear's act the check finds talk
+    card = {"source": "second", "first_command": None, "kept_command": {"type": "ask", "card": "traffic"}}
+    assert one_ear_talk({**card, "kept_talk_likely": True}, 0.9) == ONE_EAR_ASKED_BACK
+    assert one_ear_talk({**card, "kept_talk_likely": False}, 0.9) == 0.9
+    assert one_ear_talk(card, 0.9) == 0.9
