@@ -842,8 +842,9 @@ def says_only_yes(text: str) -> bool:
     return is_short_yes(text) or (bool(said) and all(word in BARE_YES for word in said))
 
 
-#: What ends a clause of an open reading ("Yeah, that's crazy.": two clauses).
-CLAUSE_BREAK = re.compile(r"[,.;:!?]+")
+#: A clause of an open reading and the punctuation that ends it ("Yeah, that's crazy.": two
+#: clauses; "Can I play?": one, ending in "?").
+CLAUSE = re.compile(r"([^,.;:!?]+)([,.;:!?]*)")
 
 
 def yes_said_whole(matcher: Matcher | RecentMatches, text: str, context: MatchContext) -> bool:
@@ -852,11 +853,15 @@ def yes_said_whole(matcher: Matcher | RecentMatches, text: str, context: MatchCo
     are all assent. In the room with other people talking, Whisper writes a hesitation as a yes
     word followed by the other talkers' words ("yay": "Yeah, that's crazy."; "heh": "Yes, we
     will dim it up."; "oh": "Let's go, take a seat."): a yes word there opens someone else's
-    sentence (en_heldout17 and en_heldout22, tuning voices: notes/MEASUREMENTS.md)."""
+    sentence (en_heldout17 and en_heldout22, tuning voices: notes/MEASUREMENTS.md). A clause
+    written as a question asks, it does not assent: "mmm" in that room was "Can I play?", which
+    the matcher reads as a yes by its "can" (en_heldout17, tuning voices)."""
     reader = rules_of(matcher)
     unasked = replace(context, awaiting_confirmation=False)
-    clauses = [clause.strip() for clause in CLAUSE_BREAK.split(text) if clause.strip()]
-    for clause in clauses:
+    clauses = [(clause.strip(), end) for clause, end in CLAUSE.findall(text) if clause.strip()]
+    if any("?" in end for _, end in clauses):
+        return False
+    for clause, _ in clauses:
         if said_words(clause) <= POLITE_WITH_YES:
             continue   # "Yes, please.": how people say yes
         command = matcher.match(clause, context).command
@@ -919,7 +924,7 @@ def clear_yes(note: dict[str, Any]) -> bool:
     source, readings = note.get("source"), note.get("readings") or []
     if murmur_as_likely(note) or source not in ("first", "agree", "second"):
         return False
-    if grammar_backs(note, kept) and both_ears_fit(note):
+    if grammar_backs(note, kept) and both_ears_fit(note) and not unsure_of_a_lesser_yes(note):
         return True
     if source == "first":
         return False
@@ -927,6 +932,18 @@ def clear_yes(note: dict[str, Any]) -> bool:
     # "yes_whole" is noted by judge_readings for every yes kept at a confirmation
     return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
         and not looped(text) and bool(note.get("yes_whole", True))
+
+
+def unsure_of_a_lesser_yes(note: dict[str, Any]) -> bool:
+    """The yes kept is only a lesser reading of the open recogniser's beam (:func:`not_its_best`:
+    its best holds none), and the grammar heard it on a path PocketSphinx is unsure of
+    (:data:`GRAMMAR_SURE_FROM`): neither ear wrote the yes as its own, so the grammar's backing is
+    no second ear (as in :func:`one_ear_agreement`). In the room with other talkers a "este este"
+    was Whisper's "Test test. Test test.", with "Yes, yes, yes." second in its beam (fitting a
+    little above the best), and the grammar's "uh yeah that's the one" at 0.005 (en_heldout25,
+    tuning voices): a clear yes at 0.47, under the bar only by Whisper's confidence."""
+    return note.get("source") == "second" and not_its_best(note) \
+        and note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command

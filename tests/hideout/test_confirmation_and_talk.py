@@ -865,3 +865,30 @@ def test_the_talk_check_leaves_plain_requests_and_what_both_ears_hold() -> None:
     assert one_ear_talk({**card, "kept_talk_likely": True}, 0.9) == ONE_EAR_ASKED_BACK
     assert one_ear_talk({**card, "kept_talk_likely": False}, 0.9) == 0.9
     assert one_ear_talk(card, 0.9) == 0.9
+
+
+def test_a_question_one_ear_wrote_is_no_clear_yes() -> None:
+    # at "Eliminate Nepal?" a murmur in a busy room written as a question the matcher reads as a
+    # yes by its "can" ("Can we go now?"): a question asks, it does not assent
+    kept, noted = judge(CONFIRMING, "", ("Can we go now?", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["kept_command"] == YES and noted["yes_whole"] is False and not clear_yes(noted)
+    assert decide_yes(kept.confidence) == "ask_back"
+    # the same words said as assent are taken as before
+    kept, noted = judge(CONFIRMING, "", ("Can do, go on.", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["yes_whole"] is True and decide_yes(kept.confidence) == "act"
+
+
+def test_a_yes_only_lower_in_whispers_beam_needs_a_grammar_sure_of_its_path() -> None:
+    from hideout.listening import unsure_of_a_lesser_yes
+
+    # Whisper's best reading holds no yes ("Tempest, tempest."), a lesser one does, fitting as well;
+    # the grammar heard a yes on a path PocketSphinx is unsure of: neither ear wrote it as its own
+    lesser = {**heard_yes("second", "uh yeah that one", YES, "Tempest, tempest."),
+              "second_command": None, "readings": ["Tempest, tempest.", "Yes, yes."], "kept": "Yes, yes.",
+              "first_confidence": GRAMMAR_SURE_FROM / 10}
+    assert grammar_backs(lesser, YES) and both_ears_fit(lesser)
+    assert unsure_of_a_lesser_yes(lesser) and not clear_yes(lesser)
+    assert doubt(lesser, 0.9) == DOUBTED_YES
+    # the grammar sure of its path, or the yes Whisper's own best: clear as before
+    assert clear_yes({**lesser, "first_confidence": GRAMMAR_SURE_FROM})
+    assert not unsure_of_a_lesser_yes({**lesser, "second_command": YES, "readings": ["Yes, yes."]})
