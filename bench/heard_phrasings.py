@@ -304,8 +304,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
-    from hideout.grammar.matcher import REQUESTS
-    from hideout.listening import doubt, fillers_said
+    from hideout.listening import doubt, fillers_said, yields_to_bare_act
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -331,7 +330,7 @@ def redecide(record: dict[str, Any]) -> str:
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
     action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
-    if action == "ignore" or (command is not None and command["type"] in REQUESTS):
+    if yields_to_bare_act(None if command is None else command["type"], action):
         return bare_act_redecided(record, opinion) or action   # as GrammarFeeder.bare_act_heard
     return action
 

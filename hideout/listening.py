@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, SLOT_ACTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
@@ -199,10 +199,8 @@ class GrammarFeeder:
         result, sure, bars = kept
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
-        # a request the grammar forced onto it ("we arrest": Whisper "We arrest.", PocketSphinx
-        # "we're lost") yields to the act the open ear wrote, as an ignored reading does
-        if result.command is not None and result.command.type not in REQUESTS and \
-                decide(result, None, sure, bars=bars).action != "ignore":
+        kind = None if result.command is None else result.command.type
+        if not yields_to_bare_act(kind, decide(result, None, sure, bars=bars).action):
             return None
         return bare_act_written(self.matches, context, note, open_reading)
 
@@ -259,6 +257,18 @@ class GrammarFeeder:
             # a recording heard ahead: its open readings are matched as soon as they are there
             self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
+
+
+def yields_to_bare_act(kind: str | None, action: str) -> bool:
+    """Whether a kept reading holding a command of ``kind`` (None: none), which the policy gives
+    ``action``, yields to an elimination or arrest the open ear wrote without its destination
+    (:func:`bare_act_written`): when it would be ignored; when it is a request the grammar forced
+    onto the act ("we arrest": Whisper "We arrest.", PocketSphinx "we're lost", help); and when
+    it is an elimination or arrest itself, its destination one the grammar put there, since the
+    open ear wrote none ("we accuse you": Whisper "We accuse you.", PocketSphinx "we accuse peru",
+    and the spy asked "Arrest in Peru?"; the tuning voices, lines written for the voiceleads
+    branch): asked "Which destination?" instead."""
+    return kind is None or action == "ignore" or kind in REQUESTS or kind in SLOT_ACTS
 
 
 #: A bare act heard ("Eliminate, please.") must read as one above the evidence's decisive cue

@@ -892,3 +892,26 @@ def test_a_yes_only_lower_in_whispers_beam_needs_a_grammar_sure_of_its_path() ->
     # the grammar sure of its path, or the yes Whisper's own best: clear as before
     assert clear_yes({**lesser, "first_confidence": GRAMMAR_SURE_FROM})
     assert not unsure_of_a_lesser_yes({**lesser, "second_command": YES, "readings": ["Yes, yes."]})
+
+
+def test_a_destination_only_the_grammar_put_on_a_bare_act_is_asked_for() -> None:
+    # an arrest said without its destination: Whisper writes it so ("We accuse."), PocketSphinx's
+    # grammar, which holds no arrest without one, hears a destination from the table
+    from types import SimpleNamespace
+
+    from hideout.listening import GrammarFeeder
+
+    table = MatchContext(table=TABLE)
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False), Matcher())
+    kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse.", 0.8),
+                                 ("We accuse.",), lambda texts: [-0.2 for _ in texts])
+    assert noted["kept_command"] == {"type": "guess", "destination": "PER"}
+    assert decide(Matcher().match(kept.text, table), None, kept.confidence).action == "act"   # "Arrest in Peru?"
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
+    assert decide(result, None, sure, bars=bars).action == "ask_back"      # "Which destination?"
+    # Whisper wrote the destination too: the arrest stands
+    kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse Peru.", 0.8),
+                                 ("We accuse Peru.",), lambda texts: [-0.2 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is not None and result.command.to_json() == {"type": "guess", "destination": "PER"}
