@@ -915,3 +915,19 @@ def test_a_destination_only_the_grammar_put_on_a_bare_act_is_asked_for() -> None
                                  ("We accuse Peru.",), lambda texts: [-0.2 for _ in texts])
     result, sure, bars = feeder.evidence(kept, table, noted)
     assert result.command is not None and result.command.to_json() == {"type": "guess", "destination": "PER"}
+
+
+@needs_whisper
+@pytest.mark.slow
+@pytest.mark.parametrize("game, remark, table", [
+    ("duel", "i've got nothing left but the camera", ()),
+    ("destination-x", "i'm holding the history one and the pacific one", TABLE),
+])
+def test_a_spoken_remark_whisper_writes_as_a_card_is_not_played(listener: Listener, speech: SynthCache, game: str,
+                                                                 remark: str, table: tuple[str, ...]) -> None:
+    # remarks of our own, espeak-ng en-gb: Whisper writes them nearly word for word (the
+    # surveillance card, the history card, sure of it: 0.65, 0.80), PocketSphinx's grammar a move
+    # or the card among three fillers; both were played at once
+    heard = listener.hear(speech.pcm(remark, "en-gb", 175, 50), game=game, table=table)
+    assert heard.second is not None and heard.second["kept_talk_likely"] is True, heard.to_json()
+    assert heard.result.command is not None and heard.decision.action == "ask_back", heard.to_json()
