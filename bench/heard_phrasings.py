@@ -262,6 +262,18 @@ def yes_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, A
     return {"yes_whole": yes_said_whole(matcher_for(line["game"]), opinion.get("kept") or "", context)}
 
 
+def one_ear_talk_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
+    """What hideout.listening.judge_readings notes of a command only the open recogniser's reading
+    holds (the learned talk check's verdict on it), for a dump made before it was noted."""
+    from hideout.grammar.matcher import MatchContext
+    from hideout.listening import kept_talk, listening_context
+
+    line = record["line"]
+    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                             address_word=record.get("address_word", "")), line.get("awaiting"))
+    return kept_talk(matcher_for(line["game"]), context, opinion)
+
+
 def talk_checked(record: dict[str, Any]) -> bool:
     """Whether the current learned talk check (grammar/reader.py ``SecondOpinion.check``) asks back
     the dumped reading the game kept, in the heard context the game gives it (the check reads
@@ -292,8 +304,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
-    from hideout.grammar.matcher import REQUESTS
-    from hideout.listening import doubt, fillers_said
+    from hideout.listening import doubt, fillers_said, yields_to_bare_act
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -314,10 +325,12 @@ def redecide(record: dict[str, Any]) -> str:
             opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
         if "yes_whole" not in opinion:
             opinion = {**opinion, **yes_evidence(record, opinion)}   # dumps from before it was noted
+        if "kept_talk" not in opinion:
+            opinion = {**opinion, **one_ear_talk_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
     action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
-    if action == "ignore" or (command is not None and command["type"] in REQUESTS):
+    if yields_to_bare_act(None if command is None else command["type"], action):
         return bare_act_redecided(record, opinion) or action   # as GrammarFeeder.bare_act_heard
     return action
 

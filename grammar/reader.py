@@ -392,6 +392,18 @@ class SecondOpinion:
             return replace(result, tentative=True, reason=CHECK_ASK_REASON)
         return result
 
+    def talk_likely(self, text: str, command: Any, context: Any) -> tuple[float, bool] | None:
+        """The talk gate's probability that ``text``, read as ``command`` (an act applied at once:
+        :data:`ACTED_AT_ONCE`), is table talk, and whether that reaches the check's bar to ask it
+        back; None without a gate, a check in this language, or for another command. For a heard
+        reading only one ear holds (hideout.listening.one_ear_talk): :meth:`check` itself reads
+        typed lines only."""
+        if self.talk_gate is None or command is None or command.type not in ACTED_AT_ONCE \
+                or self.check_bars[0] > 1.0:
+            return None
+        talk = 1.0 - self._gate_command_probability(text, context)
+        return talk, talk >= self.check_bars[0]
+
     def command_probability(self, text: str, context: Any, label: str) -> float:
         """The talk gate's probability that an utterance the rules called table talk is a command
         after all (0 without a gate, and for anything but a card question: acts read over talk

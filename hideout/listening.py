@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, SLOT_ACTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
@@ -199,10 +199,8 @@ class GrammarFeeder:
         result, sure, bars = kept
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
-        # a request the grammar forced onto it ("we arrest": Whisper "We arrest.", PocketSphinx
-        # "we're lost") yields to the act the open ear wrote, as an ignored reading does
-        if result.command is not None and result.command.type not in REQUESTS and \
-                decide(result, None, sure, bars=bars).action != "ignore":
+        kind = None if result.command is None else result.command.type
+        if not yields_to_bare_act(kind, decide(result, None, sure, bars=bars).action):
             return None
         return bare_act_written(self.matches, context, note, open_reading)
 
@@ -259,6 +257,18 @@ class GrammarFeeder:
             # a recording heard ahead: its open readings are matched as soon as they are there
             self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
+
+
+def yields_to_bare_act(kind: str | None, action: str) -> bool:
+    """Whether a kept reading holding a command of ``kind`` (None: none), which the policy gives
+    ``action``, yields to an elimination or arrest the open ear wrote without its destination
+    (:func:`bare_act_written`): when it would be ignored; when it is a request the grammar forced
+    onto the act ("we arrest": Whisper "We arrest.", PocketSphinx "we're lost", help); and when
+    it is an elimination or arrest itself, its destination one the grammar put there, since the
+    open ear wrote none ("we accuse you": Whisper "We accuse you.", PocketSphinx "we accuse peru",
+    and the spy asked "Arrest in Peru?"; the tuning voices, lines written for the voiceleads
+    branch): asked "Which destination?" instead."""
+    return kind is None or action == "ignore" or kind in REQUESTS or kind in SLOT_ACTS
 
 
 #: A bare act heard ("Eliminate, please.") must read as one above the evidence's decisive cue
@@ -669,6 +679,51 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
+    """The confidence of a command applied at once (a card question, a Duel action card: not in
+    hideout.policy.CONFIRMED) that only the open recogniser's reading holds, the grammar not
+    backing it (another command, none, or the same only among fillers: :func:`grammar_backs`),
+    once the learned talk check (grammar.reader.SecondOpinion.talk_likely, at the typed check's
+    own bar) finds that reading likely table talk: asked back, at most
+    :data:`ONE_EAR_ASKED_BACK` ("The traffic card?"), never applied. ``note["kept_talk_likely"]``
+    is the check's verdict (:func:`kept_talk`).
+
+    The cue words were said, so both ears may hear them; only what the sentence says tells a
+    remark from a request, and talk is what Whisper writes word for word ("in manila the traffic
+    is so bad you sit there for three hours": "In many of the traffic and so on, you're set near
+    for free hours.", 0.54, the grammar "um uh we wanna traffic please ok" padded with four
+    fillers; "honestly i've no clue where he is": "Honestly, I know clue where he is.", 0.51,
+    the surveillance card, the grammar a move). Readings both ears hold are left as they are:
+    the check on every heard reading asked back more right commands than it caught talk
+    (notes/MEASUREMENTS.md, "The talk check for typed input")."""
+    if note.get("kept_talk_likely") and one_ear_act(note):
+        return min(confidence, ONE_EAR_ASKED_BACK)
+    return confidence
+
+
+def one_ear_act(note: dict[str, Any]) -> bool:
+    """The kept command is applied at once (not confirmed aloud, not dialogue) and only the open
+    recogniser's reading holds it: the grammar does not back it (:func:`grammar_backs`)."""
+    kept = note.get("kept_command")
+    return kept is not None and kept["type"] not in (*CONFIRMED, *NOT_GAME_COMMANDS) \
+        and note.get("source") in ("second", "agree") and not grammar_backs(note, kept)
+
+
+def kept_talk(matcher: Matcher | RecentMatches, context: MatchContext, note: dict[str, Any]) -> dict[str, Any]:
+    """What :func:`judge_readings` notes for :func:`one_ear_talk`: the learned talk check's
+    probability that the kept reading is table talk and whether it asks it back, for a command
+    only the open recogniser's reading holds (:func:`one_ear_act`); nothing otherwise, or
+    without a talk check (the learned reader off)."""
+    reader = rules_of(matcher)
+    if not one_ear_act(note) or reader.second_opinion is None:
+        return {}
+    result = matcher.match(note.get("kept") or "", context)
+    verdict = reader.second_opinion.talk_likely(result.text, result.command, context)
+    if verdict is None:
+        return {}
+    return {"kept_talk": round(verdict[0], 3), "kept_talk_likely": verdict[1]}
+
+
 def lesser_help(note: dict[str, Any], confidence: float) -> float:
     """Help found only in a lesser reading of the open recogniser's beam (:func:`not_its_best`),
     the grammar not hearing it: ignored (none). A request for the rules is answered at length, in
@@ -797,8 +852,9 @@ def says_only_yes(text: str) -> bool:
     return is_short_yes(text) or (bool(said) and all(word in BARE_YES for word in said))
 
 
-#: What ends a clause of an open reading ("Yeah, that's crazy.": two clauses).
-CLAUSE_BREAK = re.compile(r"[,.;:!?]+")
+#: A clause of an open reading and the punctuation that ends it ("Yeah, that's crazy.": two
+#: clauses; "Can I play?": one, ending in "?").
+CLAUSE = re.compile(r"([^,.;:!?]+)([,.;:!?]*)")
 
 
 def yes_said_whole(matcher: Matcher | RecentMatches, text: str, context: MatchContext) -> bool:
@@ -807,11 +863,15 @@ def yes_said_whole(matcher: Matcher | RecentMatches, text: str, context: MatchCo
     are all assent. In the room with other people talking, Whisper writes a hesitation as a yes
     word followed by the other talkers' words ("yay": "Yeah, that's crazy."; "heh": "Yes, we
     will dim it up."; "oh": "Let's go, take a seat."): a yes word there opens someone else's
-    sentence (en_heldout17 and en_heldout22, tuning voices: notes/MEASUREMENTS.md)."""
+    sentence (en_heldout17 and en_heldout22, tuning voices: notes/MEASUREMENTS.md). A clause
+    written as a question asks, it does not assent: "mmm" in that room was "Can I play?", which
+    the matcher reads as a yes by its "can" (en_heldout17, tuning voices)."""
     reader = rules_of(matcher)
     unasked = replace(context, awaiting_confirmation=False)
-    clauses = [clause.strip() for clause in CLAUSE_BREAK.split(text) if clause.strip()]
-    for clause in clauses:
+    clauses = [(clause.strip(), end) for clause, end in CLAUSE.findall(text) if clause.strip()]
+    if any("?" in end for _, end in clauses):
+        return False
+    for clause, _ in clauses:
         if said_words(clause) <= POLITE_WITH_YES:
             continue   # "Yes, please.": how people say yes
         command = matcher.match(clause, context).command
@@ -874,7 +934,7 @@ def clear_yes(note: dict[str, Any]) -> bool:
     source, readings = note.get("source"), note.get("readings") or []
     if murmur_as_likely(note) or source not in ("first", "agree", "second"):
         return False
-    if grammar_backs(note, kept) and both_ears_fit(note):
+    if grammar_backs(note, kept) and both_ears_fit(note) and not unsure_of_a_lesser_yes(note):
         return True
     if source == "first":
         return False
@@ -882,6 +942,18 @@ def clear_yes(note: dict[str, Any]) -> bool:
     # "yes_whole" is noted by judge_readings for every yes kept at a confirmation
     return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
         and not looped(text) and bool(note.get("yes_whole", True))
+
+
+def unsure_of_a_lesser_yes(note: dict[str, Any]) -> bool:
+    """The yes kept is only a lesser reading of the open recogniser's beam (:func:`not_its_best`:
+    its best holds none), and the grammar heard it on a path PocketSphinx is unsure of
+    (:data:`GRAMMAR_SURE_FROM`): neither ear wrote the yes as its own, so the grammar's backing is
+    no second ear (as in :func:`one_ear_agreement`). In the room with other talkers a "este este"
+    was Whisper's "Test test. Test test.", with "Yes, yes, yes." second in its beam (fitting a
+    little above the best), and the grammar's "uh yeah that's the one" at 0.005 (en_heldout25,
+    tuning voices): a clear yes at 0.47, under the bar only by Whisper's confidence."""
+    return note.get("source") == "second" and not_its_best(note) \
+        and note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM
 
 
 #: PocketSphinx's own confidence in its grammar path (its posterior) from which a game command
@@ -971,12 +1043,14 @@ def one_ear_yes_sureness(note: dict[str, Any], confidence: float) -> float:
 
 def doubt(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a weighed reading once the grammar's own evidence for a game command
-    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`), of
+    (:func:`grammar_evidence`), and what the readings show of table talk (:func:`talk_doubt`; the
+    learned talk check on what one ear alone wrote: :func:`one_ear_talk`), of
     a request for help no reading but a lesser one holds (:func:`lesser_help`) and
     of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = lesser_help(note, talk_doubt(note, grammar_evidence(note, lesser_reading_cap(note, confidence))))
+    confidence = lesser_help(note, one_ear_talk(note, talk_doubt(note, grammar_evidence(
+        note, lesser_reading_cap(note, confidence)))))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
     confidence = one_ear_yes_sureness(note, confidence)
@@ -1036,6 +1110,7 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
         note["kept_unit_score"] = round(matcher.match(unit, context).score, 1)
     if context.awaiting_confirmation and is_yes:
         note["yes_whole"] = yes_said_whole(matcher, kept.text, context)   # clear_yes
+    note.update(kept_talk(matcher, context, note))   # one_ear_talk
     note["weighed_confidence"] = round(confidence, 3)   # before doubt (benches compare rules)
     confidence = doubt(note, confidence)
     text = kept.text

@@ -41,7 +41,9 @@ from hideout.listening import (
     murmur_as_likely,
     murmur_like,
     not_its_best,
+    one_ear_act,
     one_ear_agreement,
+    one_ear_talk,
     one_ear_yes_sureness,
     same_place,
     says_only_yes,
@@ -809,3 +811,123 @@ def test_a_yes_both_ears_heard_with_a_filler_is_taken() -> None:
     # the Listener's path passes the weighing's record itself
     _, sure, bars = GrammarFeeder(SimpleNamespace(short_phrases=False), matcher).evidence(heard, CONFIRMING, both)
     assert bars == english_bars() and sure == 1.0
+
+
+def test_a_remark_only_whisper_wrote_as_a_card_is_asked_back_not_played() -> None:
+    # a Duel remark ("honestly i've no idea where he's hiding") that Whisper writes down
+    # garbled, reading as an action card on two cue weights, sure of it (0.6); the grammar put a
+    # move there: one ear's reading of a remark, which the learned talk check reads as talk
+    duel = MatchContext(game="duel", lang="en")
+    remark = "Honestly, I know clue where he's hiding."
+    kept, noted = judge_readings(Matcher(game="duel"), duel, Transcript("uh take the underground to b two please", 0.01),
+                                 Transcript(remark, 0.6), (remark,), lambda texts: [-0.5 for _ in texts])
+    assert noted["source"] == "second" and noted["kept_command"] == {"type": "action", "card": "grid_search"}
+    assert noted["kept_talk_likely"] is True
+    result = Matcher(game="duel").match(kept.text, duel)
+    assert decide(result, None, kept.confidence).action == "ask_back", noted
+    # without the check's verdict the card was played at once
+    unchecked = {**noted, "kept_talk_likely": False}
+    assert decide(result, None, doubt(unchecked, noted["weighed_confidence"])).action == "act"
+
+
+def test_a_remark_the_grammar_backs_only_among_fillers_is_asked_back() -> None:
+    # both ears read the religion card, the grammar only with fillers around it (padding, not a
+    # second ear): the agreement made it sure; the talk check reads Whisper's words as a remark
+    remark = "I'm fold in the religion one and the GDB 1."
+    kept, noted = judge_readings(Matcher(), MatchContext(table=TABLE), Transcript("um uh we'll take religion please ok", 0.2),
+                                 Transcript(remark, 0.55), (remark,), lambda texts: [-0.5 for _ in texts])
+    assert noted["source"] == "agree" and noted["first_stray_fillers"] >= PADDED_YES_FILLERS
+    assert noted["weighed_confidence"] > 0.9 and noted["kept_talk_likely"] is True
+    assert kept.confidence == ONE_EAR_ASKED_BACK
+    assert decide(Matcher().match(kept.text, MatchContext(table=TABLE)), None, kept.confidence).action == "ask_back"
+
+
+def test_the_talk_check_leaves_plain_requests_and_what_both_ears_hold() -> None:
+    table = MatchContext(table=TABLE)
+    # a plain request Whisper alone wrote, the grammar another card: played as before
+    request = "Tell us about the traffic."
+    kept, noted = judge_readings(Matcher(), table, Transcript("what is the population", 0.01),
+                                 Transcript(request, 0.7), (request,), lambda texts: [-0.5 for _ in texts])
+    assert noted["kept_talk_likely"] is False and kept.confidence == pytest.approx(noted["weighed_confidence"], abs=1e-3)
+    # the grammar heard the same card, not among fillers: both ears hold it, the check is not asked
+    remark = "I'm fold in the religion one and the GDB 1."
+    kept, noted = judge_readings(Matcher(), table, Transcript("what religion", 0.5),
+                                 Transcript(remark, 0.55), (remark,), lambda texts: [-0.5 for _ in texts])
+    assert noted["source"] == "agree" and "kept_talk" not in noted
+    assert kept.confidence == pytest.approx(noted["weighed_confidence"], abs=1e-3)
+    assert kept.confidence > APPLY_AT_ONCE_FROM
+    # an act confirmed aloud anyway ("Eliminate Peru?"), or dialogue: not asked either
+    assert not one_ear_act({"source": "second", "first_command": None,
+                            "kept_command": {"type": "eliminate", "destination": "PER"}})
+    assert not one_ear_act({"source": "second", "first_command": None, "kept_command": {"type": "status"}})
+    # the rule itself: asked back at most, only for one ear's act the check finds talk
+    card = {"source": "second", "first_command": None, "kept_command": {"type": "ask", "card": "traffic"}}
+    assert one_ear_talk({**card, "kept_talk_likely": True}, 0.9) == ONE_EAR_ASKED_BACK
+    assert one_ear_talk({**card, "kept_talk_likely": False}, 0.9) == 0.9
+    assert one_ear_talk(card, 0.9) == 0.9
+
+
+def test_a_question_one_ear_wrote_is_no_clear_yes() -> None:
+    # at "Eliminate Nepal?" a murmur in a busy room written as a question the matcher reads as a
+    # yes by its "can" ("Can we go now?"): a question asks, it does not assent
+    kept, noted = judge(CONFIRMING, "", ("Can we go now?", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["kept_command"] == YES and noted["yes_whole"] is False and not clear_yes(noted)
+    assert decide_yes(kept.confidence) == "ask_back"
+    # the same words said as assent are taken as before
+    kept, noted = judge(CONFIRMING, "", ("Can do, go on.", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["yes_whole"] is True and decide_yes(kept.confidence) == "act"
+
+
+def test_a_yes_only_lower_in_whispers_beam_needs_a_grammar_sure_of_its_path() -> None:
+    from hideout.listening import unsure_of_a_lesser_yes
+
+    # Whisper's best reading holds no yes ("Tempest, tempest."), a lesser one does, fitting as well;
+    # the grammar heard a yes on a path PocketSphinx is unsure of: neither ear wrote it as its own
+    lesser = {**heard_yes("second", "uh yeah that one", YES, "Tempest, tempest."),
+              "second_command": None, "readings": ["Tempest, tempest.", "Yes, yes."], "kept": "Yes, yes.",
+              "first_confidence": GRAMMAR_SURE_FROM / 10}
+    assert grammar_backs(lesser, YES) and both_ears_fit(lesser)
+    assert unsure_of_a_lesser_yes(lesser) and not clear_yes(lesser)
+    assert doubt(lesser, 0.9) == DOUBTED_YES
+    # the grammar sure of its path, or the yes Whisper's own best: clear as before
+    assert clear_yes({**lesser, "first_confidence": GRAMMAR_SURE_FROM})
+    assert not unsure_of_a_lesser_yes({**lesser, "second_command": YES, "readings": ["Yes, yes."]})
+
+
+def test_a_destination_only_the_grammar_put_on_a_bare_act_is_asked_for() -> None:
+    # an arrest said without its destination: Whisper writes it so ("We accuse."), PocketSphinx's
+    # grammar, which holds no arrest without one, hears a destination from the table
+    from types import SimpleNamespace
+
+    from hideout.listening import GrammarFeeder
+
+    table = MatchContext(table=TABLE)
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False), Matcher())
+    kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse.", 0.8),
+                                 ("We accuse.",), lambda texts: [-0.2 for _ in texts])
+    assert noted["kept_command"] == {"type": "guess", "destination": "PER"}
+    assert decide(Matcher().match(kept.text, table), None, kept.confidence).action == "act"   # "Arrest in Peru?"
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
+    assert decide(result, None, sure, bars=bars).action == "ask_back"      # "Which destination?"
+    # Whisper wrote the destination too: the arrest stands
+    kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse Peru.", 0.8),
+                                 ("We accuse Peru.",), lambda texts: [-0.2 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is not None and result.command.to_json() == {"type": "guess", "destination": "PER"}
+
+
+@needs_whisper
+@pytest.mark.slow
+@pytest.mark.parametrize("game, remark, table", [
+    ("duel", "i've got nothing left but the camera", ()),
+    ("destination-x", "i'm holding the history one and the pacific one", TABLE),
+])
+def test_a_spoken_remark_whisper_writes_as_a_card_is_not_played(listener: Listener, speech: SynthCache, game: str,
+                                                                 remark: str, table: tuple[str, ...]) -> None:
+    # remarks of our own, espeak-ng en-gb: Whisper writes them nearly word for word (the
+    # surveillance card, the history card, sure of it: 0.65, 0.80), PocketSphinx's grammar a move
+    # or the card among three fillers; both were played at once
+    heard = listener.hear(speech.pcm(remark, "en-gb", 175, 50), game=game, table=table)
+    assert heard.second is not None and heard.second["kept_talk_likely"] is True, heard.to_json()
+    assert heard.result.command is not None and heard.decision.action == "ask_back", heard.to_json()
