@@ -3,7 +3,8 @@ and what each rule must leave alone. Rules alone: the reader is tested in test_r
 
 Talk first: an act negated in the progressive ("we're not cutting peru"), a single modal weighing a
 choice, a proposal asked of the table or planned for later, checking said aloud at "Eliminate Peru?"
-(the question stays pending). Then commands: proposals softened by hedges, read and asked back
+(the question stays pending). Then commands: the spy placed as "he" / "she" and the group's verdict, "that's where he is" after a
+name, "no way it's X, knock it off" as an elimination, proposals softened by hedges, read and asked back
 ("i mean we could maybe ask the coast one", "one might ask ...", "i'd suggest the religion card",
 "i believe we can safely remove norway"), "i mean" opening a sentence as a habit, a wish to know
 said formally ("i should like to know ..."), yes and no in Zulu and Mexican Spanish exclamations.
@@ -37,6 +38,11 @@ TALK = (
     # a wish to know said formally, for a later turn
     "i would like to ask about the religion next",
     "we should ask about the coast next",
+    # a wish for the hideout; where someone is from; the spy placed, then a remark about someone else
+    "i'd love for japan to be the answer for once",
+    "egypt, that's where he's from",
+    "no way it's norway",
+    "she loves peru, that's our guess",
 )
 
 
@@ -47,7 +53,7 @@ def test_talk_of_these_kinds_does_nothing(rules: Matcher, text: str) -> None:
 
 @pytest.mark.parametrize("text", ("one second, let me check", "hold on, let me consider", "a moment, let me verify",
                                   # a Zulu exclamation is a hesitation sound before the wait
-                                  "eish, wait", "haibo hold on"))
+                                  "eish, wait", "haibo hold on", "whoa, hang on"))
 def test_checking_said_aloud_leaves_the_question_pending(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) is None
 
@@ -112,6 +118,14 @@ COMMANDS = (
     ("i should like the first letter of the capital", ask("capital_letter")),
     # checking a yes/no question asked as a proposal
     ("we could maybe check if they have a king", ask("government_choice", "monarchy")),
+    # the spy placed as "he" / "she", then the group's verdict or a call to go and get them
+    ("she's in kenya, go get her", guess("KEN")),
+    ("he's hiding in chile, that's our guess", guess("CHL")),
+    ("mexico, that's our answer", guess("MEX")),
+    ("egypt, that's where she's hiding", guess("EGY")),
+    # "no way it's ...", then the place let go in other words ("no way it's norway" alone is an opinion)
+    ("no way it's norway, knock it off", eliminate("NOR")),
+    ("no way it's egypt, lose that one", eliminate("EGY")),
     # "cut" is an elimination's verb
     ("cut nigeria", eliminate("NGA")),
     ("we can dispense with brazil", eliminate("BRA")),
@@ -135,6 +149,7 @@ ANSWERS = (
     ("haibo no", {"type": "cancel"}),
     ("eish no don't", {"type": "cancel"}),
     ("i mean, sure, go ahead", {"type": "confirm"}),
+    ("whoa whoa, no", {"type": "cancel"}),
 )
 
 
