@@ -79,6 +79,8 @@ HEDGED = (
     ("we can lose chile", eliminate("CHL")),
     ("tentatively we'd cross off egypt i think", eliminate("EGY")),
     ("i guess we go with mexico then", guess("MEX")),
+    # the sixth round kept this one as talk; a proposal of a concrete act now, asked back, never done at once
+    ("maybe we could possibly ask the coast", ask("coastline")),
 )
 
 
