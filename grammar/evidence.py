@@ -431,6 +431,10 @@ class EvidenceRules:
         self.proposal_modals = said(hedged.get("modals"))
         self.proposal_performatives = said(hedged.get("performatives"))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
+        #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
+        #: indian ocean, i suppose"): opened by a verb of playing or by one of ``questions``
+        self.proposal_closings = said(hedged.get("closings"))
+        self.proposal_questions = frozenset(self._norm(str(v)) for v in hedged.get("questions") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
@@ -1251,7 +1255,8 @@ class EvidenceRules:
 
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
         """The act a proposal softened by hedges proposes, as decided ("let's ask the religion"), when
-        ``words`` (normalised, fillers gone) open with one: softeners ("i mean", "perhaps", "i think")
+        ``words`` (normalised, fillers gone) close or open with one: a request said whole, then a
+        closing hedge ("remove vietnam | i guess"); or softeners ("i mean", "perhaps", "i think")
         around a modal of the speakers' own ("we could", "we might", "one might", "we can") and then
         a verb of playing ("ask", "check", "remove"), or a verb of proposing ("i'd suggest", "i'd
         lean toward") and then what is proposed. A modal needs a softener beside it unless it is
@@ -1275,6 +1280,9 @@ class EvidenceRules:
                 at, count = at + n, count + 1
             return at, count
 
+        closing = next((p for p in self.proposal_closings if len(words) > i + len(p) and tuple(words[-len(p):]) == p), None)
+        if closing is not None and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions):
+            return words[i:len(words) - len(closing)]
         i, softened = skip_softeners(i)
         performative = next((p for p in self.proposal_performatives if tuple(words[i:i + len(p)]) == p), None)
         if performative is not None:

@@ -447,7 +447,7 @@ class Matcher:
                     and head.command.to_json()["type"] in SLOT_ACTS:
                 return replace(head, text=text)
         proposed = None if context.awaiting_confirmation else \
-            self._evidence.hedged_proposal([w for w in words if w not in self._strip_anywhere])
+            self._evidence.hedged_proposal(self.core_words(" ".join(words)))
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
             said = self._match_whole(" ".join(proposed), context)
             kind = said.command.to_json()["type"] if said.command is not None else None
