@@ -7,7 +7,9 @@ choice, a proposal asked of the table or planned for later, checking said aloud 
 name, "no way it's X, knock it off" as an elimination, proposals softened by hedges, read and asked back
 ("i mean we could maybe ask the coast one", "one might ask ...", "i'd suggest the religion card",
 "i believe we can safely remove norway"), "i mean" opening a sentence as a habit, a wish to know
-said formally ("i should like to know ..."), yes and no in Zulu and Mexican Spanish exclamations.
+said formally ("i should like to know ..."), yes and no in Zulu and Mexican Spanish exclamations;
+second pass (en_heldout26): Scots words and grammar ("whit dae", "it's no there", "on ye go"), arrests
+as "lifting" and "huckling", a request closed by "i guess" asked back.
 """
 
 from __future__ import annotations
@@ -42,6 +44,10 @@ TALK = (
     "i'd love for japan to be the answer for once",
     "egypt, that's where he's from",
     "no way it's norway",
+    # a closing hedge on a claim, not a request; a Scots "no" before a noun keeps its sense
+    "it's kenya i reckon",
+    "who's got the coast card",
+    "it's no bother",
     "she loves peru, that's our guess",
 )
 
@@ -79,6 +85,9 @@ HEDGED = (
     ("we can lose chile", eliminate("CHL")),
     ("tentatively we'd cross off egypt i think", eliminate("EGY")),
     ("i guess we go with mexico then", guess("MEX")),
+    # a request said whole, then a closing hedge (second pass)
+    ("okay cross off brazil i suppose", eliminate("BRA")),
+    ("is it on the pacific i reckon", ask("pacific")),
     # the sixth round kept this one as talk; a proposal of a concrete act now, asked back, never done at once
     ("maybe we could possibly ask the coast", ask("coastline")),
 )
@@ -101,6 +110,12 @@ def test_a_hedged_proposal_waits_for_no_pending_question(rules: Matcher) -> None
 def test_the_duel_reads_hedged_moves_and_asks_them_back(duel_rules: Matcher, text: str, want: dict[str, str]) -> None:
     result = duel_rules.match(text, MatchContext(game="duel", lang="en"))
     assert result.command is not None and result.command.to_json() == want and result.tentative
+
+
+@pytest.mark.parametrize("text", ("i'm no going to c four, it's a trap", "cover your eyes, look away, i'm moving",
+                                  "i've no clue where he went"))
+def test_duel_talk_of_these_kinds_does_nothing(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
 
 
 def test_a_plain_duel_move_is_not_asked_back(duel_rules: Matcher) -> None:
@@ -128,6 +143,14 @@ COMMANDS = (
     # "no way it's ...", then the place let go in other words ("no way it's norway" alone is an opinion)
     ("no way it's norway, knock it off", eliminate("NOR")),
     ("no way it's egypt, lose that one", eliminate("EGY")),
+    # Scots words and grammar (second pass)
+    ("whit dae they export maistly", ask("export")),
+    ("whit's the first letter o' the capital", ask("capital_letter")),
+    ("whit dae they send oot tae the world", ask("export")),
+    ("have they got a coast", ask("coastline")),
+    ("scrap kenya, he's no hiding there", eliminate("KEN")),
+    ("we're lifting the spy in peru", guess("PER")),
+    ("we're huckling her in chile", guess("CHL")),
     # "cut" is an elimination's verb
     ("cut nigeria", eliminate("NGA")),
     ("we can dispense with brazil", eliminate("BRA")),
@@ -152,6 +175,9 @@ ANSWERS = (
     ("eish no don't", {"type": "cancel"}),
     ("i mean, sure, go ahead", {"type": "confirm"}),
     ("whoa whoa, no", {"type": "cancel"}),
+    ("on ye go then", {"type": "confirm"}),
+    ("course aye", {"type": "confirm"}),
+    ("naw, ya numpty", {"type": "cancel"}),
 )
 
 
