@@ -1,7 +1,8 @@
 """The sixteenth round's English kinds (issue 10), each with examples of my own (none a bench line)
 and what each rule must leave alone. Rules alone: the reader is tested in test_reader.py.
 
-Talk first: an act negated in the progressive ("we're not cutting peru"), a single modal weighing a
+Talk first: an act negated in the progressive ("we're not cutting peru"), an option said as a general
+fact ("euro's the money over in europe"), a single modal weighing a
 choice, a proposal asked of the table or planned for later, checking said aloud at "Eliminate Peru?"
 (the question stays pending). Then commands: the spy placed as "he" / "she" and the group's verdict, "that's where he is" after a
 name, "no way it's X, knock it off" as an elimination, proposals softened by hedges, read and asked back
@@ -48,6 +49,9 @@ TALK = (
     "it's kenya i reckon",
     "who's got the coast card",
     "it's no bother",
+    # an option said as a general fact with a contracted "is"
+    "the franc's the money in switzerland kid",
+    "spanish's the language of most of south america",
     "she loves peru, that's our guess",
 )
 
