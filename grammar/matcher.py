@@ -449,10 +449,10 @@ class Matcher:
         proposed = None if context.awaiting_confirmation else \
             self._evidence.hedged_proposal(self.core_words(" ".join(words)))
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
-            said = self._match_whole(" ".join(proposed), context)
-            kind = said.command.to_json()["type"] if said.command is not None else None
-            if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not said.ambiguous:
-                return replace(said, text=text, tentative=True, reason=HEDGED_PROPOSAL)
+            decided = self._match_whole(" ".join(proposed), context)
+            kind = decided.command.to_json()["type"] if decided.command is not None else None
+            if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
+                return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
