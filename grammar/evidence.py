@@ -1255,8 +1255,9 @@ class EvidenceRules:
 
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
         """The act a proposal softened by hedges proposes, as decided ("let's ask the religion"), when
-        ``words`` (the matcher's core words: fillers and edge words gone) close or open with one: a request said whole, then a
-        closing hedge ("remove vietnam | i guess"); or softeners ("i mean", "perhaps", "i think")
+        ``words`` (the matcher's core words: fillers and edge words gone) close or open with one: a
+        request said whole, then a closing hedge ("remove vietnam | i guess"); or softeners ("i mean",
+        "perhaps", "i think")
         around a modal of the speakers' own ("we could", "we might", "one might", "we can") and then
         a verb of playing ("ask", "check", "remove"), or a verb of proposing ("i'd suggest", "i'd
         lean toward") and then what is proposed. A modal needs a softener beside it unless it is
