@@ -419,6 +419,22 @@ class EvidenceRules:
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
+        #: a proposal of the speaker's own, softened ("perhaps we ask the religion", "i'd suggest the
+        #: capital letter", "i think we can safely remove austria"): what it proposes, said as decided,
+        #: is read and asked back (``hedged_proposal``); phrases compared as said, unstemmed
+        hedged = doc.get("hedged_proposals") or {}
+
+        def said(phrases: Any) -> list[tuple[str, ...]]:
+            return sorted((tuple(self._norm(str(p)).split()) for p in phrases or ()), key=len, reverse=True)
+
+        self.proposal_softeners = said(hedged.get("softeners"))
+        self.proposal_modals = said(hedged.get("modals"))
+        self.proposal_performatives = said(hedged.get("performatives"))
+        self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
+        #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
+        #: indian ocean, i suppose"): opened by a verb of playing or by one of ``questions``
+        self.proposal_closings = said(hedged.get("closings"))
+        self.proposal_questions = frozenset(self._norm(str(v)) for v in hedged.get("questions") or ())
         #: a player addressed before a word restart: the rest is said to them, not read again
         #: (written "^니가": only where it opens a word, so "할머니가" addresses no one as "니가")
         #: hearsay endings on a yes or no relayed for someone ("할머니가 맞대요 네 맞아요")
@@ -966,8 +982,10 @@ class EvidenceRules:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
+        # (or the group's own verdict said after it: "she's in peru, that's our guess")
         accused = self.spaced and any(units[:len(o)] == o for o in self.accused_openings) and any(
-            m.kind == "cue" and any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+            m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+                                 or "our" in units[m.start:m.end])
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
             and not self._negating(units[:m.start]) for m in matches)
         for blocker in self.opening_blockers:
@@ -1234,6 +1252,67 @@ class EvidenceRules:
         card_words = self.card_words | {"one"}
         return any(u in self.later_before and any(w in card_words for w in units[i + 1:i + 5])
                    for i, u in enumerate(units))
+
+    def hedged_proposal(self, words: list[str]) -> list[str] | None:
+        """The act a proposal softened by hedges proposes, as decided ("let's ask the religion"), when
+        ``words`` (the matcher's core words: fillers and edge words gone) close or open with one: a
+        request said whole, then a closing hedge ("remove vietnam | i guess"); or softeners ("i mean",
+        "perhaps", "i think")
+        around a modal of the speakers' own ("we could", "we might", "one might", "we can") and then
+        a verb of playing ("ask", "check", "remove"), or a verb of proposing ("i'd suggest", "i'd
+        lean toward") and then what is proposed. A modal needs a softener beside it unless it is
+        ``can`` or ``one``'s ("we could eliminate australia" weighs a choice at the table). Else None.
+
+        The softeners inside what is proposed go too ("tentatively we'd eliminate new zealand i
+        think"); everything else stays, so a plan for later, a reason or a question to the table
+        still reads as talk."""
+        if not self.proposal_verbs:
+            return None
+        i, softened = 0, 0
+        while i < len(words) and self.units_key(words[i]) in self.interjections:
+            i += 1
+
+        def softener_at(at: int) -> int:
+            return next((len(p) for p in self.proposal_softeners if tuple(words[at:at + len(p)]) == p), 0)
+
+        def skip_softeners(at: int) -> tuple[int, int]:
+            count = 0
+            while (n := softener_at(at)):
+                at, count = at + n, count + 1
+            return at, count
+
+        closing = next((p for p in self.proposal_closings if len(words) > i + len(p) and tuple(words[-len(p):]) == p), None)
+        if closing is not None and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions):
+            return words[i:len(words) - len(closing)]
+        i, softened = skip_softeners(i)
+        performative = next((p for p in self.proposal_performatives if tuple(words[i:i + len(p)]) == p), None)
+        if performative is not None:
+            i += len(performative)
+        else:
+            modal = next((p for p in self.proposal_modals if tuple(words[i:i + len(p)]) == p), None)
+            if modal is None:
+                return None
+            i += len(modal)
+            i, more = skip_softeners(i)
+            softened += more
+            if not softened and modal[-1] != "can" and modal[0] != "one":
+                return None
+            if i >= len(words) or words[i] not in self.proposal_verbs:
+                return None
+        rest: list[str] = []
+        while i < len(words):
+            n = softener_at(i)
+            if n:
+                i += n
+            else:
+                rest.append(words[i])
+                i += 1
+        if not rest:
+            return None
+        if rest[0] in self.proposal_verbs:
+            return ["let's", *rest]
+        # "i'd want to know | if it lies on the pacific": a question proposed is asked
+        return ["tell", "us", *rest] if rest[0] in ("if", "whether") else rest
 
     def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no

@@ -120,6 +120,9 @@ MAX_RESTARTS = 4
 #: eliminate belarus" an act.
 RESTART_ACT = 87.0
 SLOT_ACTS = ("eliminate", "guess")
+#: The reason given with a proposal softened by hedges, read and asked back ("perhaps we ask the
+#: religion": "The religion card?"): talk must never change the game, and a hedge may be talk.
+HEDGED_PROPOSAL = "a hedged proposal (asked back)"
 #: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
 #: never to words that read as an elimination or arrest without its destination (Matcher.bare_act).
 REQUESTS = frozenset({"help", "repeat", "status"})
@@ -448,6 +451,13 @@ class Matcher:
             if head.command is not None and not head.ambiguous and not head.tentative \
                     and head.command.to_json()["type"] in SLOT_ACTS:
                 return replace(head, text=text)
+        proposed = None if context.awaiting_confirmation else \
+            self._evidence.hedged_proposal(self.core_words(" ".join(words)))
+        if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
+            decided = self._match_whole(" ".join(proposed), context)
+            kind = decided.command.to_json()["type"] if decided.command is not None else None
+            if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
+                return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:

@@ -267,7 +267,6 @@ def test_courtesy_texting_and_rejections(matcher: Matcher, text: str, expected: 
 @pytest.mark.parametrize("text", [
     "it's brazil lol",                          # a joke about the hideout, no arrest
     "is that the one with the pacific",         # a card on the table pointed at
-    "maybe we could possibly ask the coast",
 ])
 def test_jokes_and_cards_pointed_at_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None
