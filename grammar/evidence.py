@@ -292,6 +292,9 @@ class EvidenceRules:
         #: follows, so nothing is done (a wait word before the act only asks for the floor)
         self.act_withdrawals = [self.units(b) for b in doc.get("act_withdrawals") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: ... those written as one word close the last word (a language matched by characters:
+        #: "수영하는 데" is a place, "있는데" talk)
+        self._one_word_finals = {self.units(b) for b in doc.get("final_blockers") or () if " " not in str(b)}
         #: final blockers that are only a tag after a question word ("what do they grow innit")
         self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
@@ -393,6 +396,9 @@ class EvidenceRules:
         #: endings that close a story told to the table ("추워서 안 갔어"): a sentence ends there only
         #: where the name it told of is said again after it, to be acted on
         self.story_ends = tuple(str(e) for e in doc.get("story_ends") or ())
+        #: a story in the past joined on ("캐나다 출장 갔었는데 | 진짜 ..."): what follows goes on telling it
+        self.story_joins = tuple(str(e) for e in doc.get("story_joins") or ())
+        self.not_story_joins = tuple(str(e) for e in doc.get("not_story_joins") or ())
         #: words that end like a sentence and are not one ("동네", "너네": nouns)
         self.not_sentence_ends = frozenset("".join(self.units(str(w))) for w in doc.get("not_sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
@@ -405,6 +411,8 @@ class EvidenceRules:
         self.reason_requests = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("requests") or ())
         #: waits said while still thinking ("잠깐만", "잠시만요"; the matcher reads them with sounds)
         self.hesitant_waits = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_waits") or ())
+        #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
+        self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -1016,6 +1024,8 @@ class EvidenceRules:
                 continue
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
+                    and not (starts is not None and blocker in self._one_word_finals
+                             and any(len(units) - len(blocker) < k < len(units) for k in starts)) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
@@ -1447,6 +1457,12 @@ class EvidenceRules:
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
                    if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
+        # after a story in the past joined on ("-었는데"), what follows tells more of it: only an act
+        # carried to the name said before it is read ("칠레 가 봤었는데 | 칠레 빼")
+        joins = {i + 1 for i, word in enumerate(words[:-1])
+                 if any(ends_like("".join(self.units(word)), e) for e in self.story_joins)
+                 and not "".join(self.units(word)).endswith(self.not_story_joins)} & cuts
+        cuts -= joins
         # what closes on a reason's tag is a reason given, never a request of its own ("케냐 빼 주세요 |
         # 인구가 너무 많거든요")
         if self.reason_tags:
@@ -1463,7 +1479,7 @@ class EvidenceRules:
                             and not "".join(tail).endswith(self.reason_requests):
                         cuts.discard(cut)
                         because.add(cut)
-        return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
+        return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because | joins)], reverse=True)
 
     def _named_again(self, words: list[str], cut: int) -> bool:
         """Whether ``words[cut:]`` open with a destination ``words[:cut]`` named too ("아이슬란드는 ...
@@ -1899,8 +1915,9 @@ class EvidenceRules:
         if len(words) < 2 or len(self.units(words[0])) > SOUND_SYLLABLES or self._answers.get(self.units(words[0])):
             return None
         first = self.units(words[0])
-        if self._find(first) or any(first == b for b in (*self.blockers, *self.soft_blockers)):
-            return None  # "글쎄 | 양": a doubt, not a sound
+        if self._find(first) or any(first == b for b in (*self.blockers, *self.soft_blockers)) \
+                or self.units_key(words[0]) in self.hesitant_words:
+            return None  # "글쎄 | 양": a doubt, "쫌만 | 기다려 봐라": a word fumbled with, not a sound
         if all(self.units_key(w) in self.weak_answers or self.units_key(w) in self.hesitant_waits for w in words[1:]):
             return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
         return self._answer(self.units(" ".join(words[1:])), mixed_ok=True)

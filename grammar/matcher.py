@@ -484,9 +484,11 @@ class Matcher:
         sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking, and
         the question stays pending. A wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws it."""
         heard = normalise(text).split()
-        sounds = [w in self._strip_anywhere or w in self._hesitant_words for w in heard]
-        return bool(self._hesitant_waits) and any(sounds) and not all(sounds) \
-            and all(said or w in self._hesitant_waits for w, said in zip(heard, sounds))
+        sounds = [w in self._strip_anywhere for w in heard]
+        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
+        return bool(self._hesitant_waits) and any(sounds) \
+            and any(w in self._hesitant_waits for w in heard) \
+            and all(said or w in self._hesitant_waits or w in self._hesitant_words for w, said in zip(heard, sounds))
 
     def _match_words(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):

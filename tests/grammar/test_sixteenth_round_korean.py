@@ -25,8 +25,8 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
 @pytest.mark.parametrize("text", [
     # a card named as the thing on the table: where it lies, what lies on it, what was done to it
     "강아지가 면적 카드 위에 누워 있네", "인구 카드 밑에 연필 있어요", "해안선 카드 옆에 컵 두지 마",
-    "역사 카드에 콜라 흘렸어", "종교 카드는 초록색이네", "수도 카드 귀퉁이가 찢어졌어",
-    "교통 카드를 동생이 깔고 앉았어", "인구 카드가 바닥에 있어?",
+    "역사 카드에 콜라 흘렸어", "역사 카드는 노란색이야", "인구 카드 모서리가 닳았어",
+    "면적 카드가 의자 밑에 있어", "인구 카드가 바닥에 있어?",
 ])
 def test_a_card_spoken_of_as_a_thing_is_talk(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -44,11 +44,11 @@ def test_a_card_played_by_its_name_still_asks(ko_rules: Matcher, text: str, card
 
 @pytest.mark.parametrize("text", [
     # the speaker's own cards listed ("^": "체제 카드" is no "제 카드")
-    "제 카드는 인구랑 종교 그리고 해안선이에요",
+    "제 카드는 수도 첫 글자랑 종교예요",
     # two places or answers set side by side
-    "케냐랑 나이지리아 둘 다 영어 쓰잖아요", "페루하고 칠레는 스페인어가 비슷해요",
+    "브라질 칠레 비슷해요 둘 다 가톨릭", "페루하고 칠레는 스페인어가 비슷해요",
     # the speaker's home spoken of, and a loanword holding "바이" (bye)
-    "제 고향 몽골은 겨울에 진짜 추워요", "베트남은 오토바이 엄청 많아요",
+    "제 고향 몽골은 겨울에 진짜 추워요", "케냐 사람들 바이크 많이 타요",
     # the table told to listen
     "다들 인구 숫자 잘 들으세요",
 ])
@@ -62,7 +62,7 @@ def test_a_system_card_is_not_my_card(ko_rules: Matcher) -> None:
 
 @pytest.mark.parametrize("text,expected", [
     # a learner's sound before a whole answer, once or stammered
-    ("엉 네 맞아요", {"type": "confirm"}), ("후 후 맞습니다", {"type": "confirm"}),
+    ("흐 네 맞아요", {"type": "confirm"}), ("후 후 맞습니다", {"type": "confirm"}),
     ("빵 빵 아니에요", {"type": "cancel"}),
     # the meeting's words: no objection, carried; defeated, withdrawn
     ("이의 없소 가결입니다", {"type": "confirm"}), ("부결합니다", {"type": "cancel"}),
@@ -95,8 +95,10 @@ def test_a_wait_alone_still_withdraws(ko_rules: Matcher) -> None:
 
 
 @pytest.mark.parametrize("text,expected", [
-    # the plain imperative "물어봐라" said to the table asks the card
-    ("수출품 물어봐라", {"type": "ask", "card": "export"}),
+    # the imperative "물어봐(라)" said to the table asks the card
+    ("수출품 물어봐라", {"type": "ask", "card": "export"}), ("해안선 있나 없나 물어봐", {"type": "ask", "card": "coastline"}),
+    # the capital the biggest "city" in the English word
+    ("캐피탈이 제일 큰 시티예요", {"type": "ask", "card": "capital_largest"}),
     # the act's claim quoted right before its verb
     ("케냐라고 체포 시도할게요", {"type": "guess", "destination": "KEN"}),
     ("니제르에 숨어 있다고 체포하겠습니다", {"type": "guess", "destination": "NER"}),
@@ -121,7 +123,7 @@ def test_commands_by_kind(ko_rules: Matcher, text: str, expected: dict[str, Any]
 
 @pytest.mark.parametrize("text", [
     # ... a player told to ask (someone named as the one asked of), or told to stop asking
-    "스파이한테 인구 물어봐라", "이제 그만 좀 물어봐라",
+    "스파이한테 인구 물어봐라", "철수한테 면적 물어봐", "이제 그만 좀 물어봐라",
     # a claim quoted as hearsay or a condition stays talk
     "페루라고 체포했잖아", "칠레라고 체포하면 안 돼",
     # a plain ending "-자고" in one word still proposes to the table
@@ -137,7 +139,7 @@ def test_talk_beside_those_commands(ko_rules: Matcher, text: str) -> None:
     # the speakers' own people as the topic: a remark about them, nothing in it started over
     "우리 간호사들은 영어 하는 사람 많아요", "저희 신입들도 면적 넓은 거 다 알아요",
     # a conclusion drawn after what all know, recalled ("-다고 했잖아요 | 그럼 ...")
-    "아까 인구 적다고 했잖아요 그럼 작은 나라예요",
+    "아까 지디피 높다고 했잖아요 그럼 잘사는 나라예요",
 ])
 def test_remarks_that_hold_a_card_word(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
@@ -154,3 +156,57 @@ def test_remarks_that_hold_a_card_word(ko_rules: Matcher, text: str) -> None:
 ])
 def test_commands_beside_those_remarks(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a wait said while still thinking, in other words: a little, let me think, let me just
+    "음 조금만 기다려 봐", "어 잠깐만요 생각 중", "에 잠시만요 일단", "음 잠시만요 웨이트",
+])
+def test_waits_while_thinking_keep_the_question(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # ... while a wait alone or after a no still withdraws, and the formal yes answers
+    ("기다려요", {"type": "cancel"}), ("아니 기다려 봐", {"type": "cancel"}),
+    ("물론이에요 그렇게 해 주십시오", {"type": "confirm"}),
+])
+def test_formal_answers_and_waits_alone(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text, awaiting=True) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # "그렇다면" opening an act: then (no plan on an answer), and "-는 것으로 결정" decides the act
+    ("그렇다면 페루를 빼는 것으로 결정했습니다", {"type": "eliminate", "destination": "PER"}),
+    # what is not done first ("-지 않고") negates nothing after it
+    ("카드는 더 내지 않고 바로 브라질로 체포 시도하겠습니다", {"type": "guess", "destination": "BRA"}),
+    # a request as an "if" closed by what it would help; the written request "-시기 바랍니다"
+    ("종교가 뭔지 알려 주시면 많이 좁힐 수 있겠습니다", {"type": "ask", "card": "religion"}),
+    ("페루는 아닌 것 같으니 지워 주시기 바랍니다", {"type": "eliminate", "destination": "PER"}),
+    # the speaker's own turn named: no "whose turn"
+    ("이번 차례엔 제가 인구를 여쭤보겠습니다", {"type": "ask", "card": "population"}),
+    # the wheel's hand in English words; a replay asked for
+    ("레프트 핸드예요 라이트 핸드예요", {"type": "ask", "card": "traffic"}),
+    ("아까 답변 리플레이 부탁해요", {"type": "repeat"}),
+])
+def test_second_pass_commands(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # a person of a country said of someone; a story in the past joined on by "-는데"
+    "칠레 사람이에요 제 친구가", "칠레 여행 갔었는데 진짜 넓어요 땅이",
+])
+def test_second_pass_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+def test_a_final_ending_written_as_one_word_closes_the_last_word(ko_rules: Matcher) -> None:
+    # "수영하는 데" (a place to swim) is no "-는데" (talk): the question before it asks
+    assert said(ko_rules, "거기 해안 있어요 가족끼리 놀러 가는 데") == {"type": "ask", "card": "coastline"}
+    assert said(ko_rules, "거기 해안 있는데") is None
+
+
+def test_a_guess_joined_on_is_no_story(ko_rules: Matcher) -> None:
+    # "-겠는데" is no past story: the request after it is read
+    assert said(ko_rules, "어떻게 하는지 모르겠는데 도움말 좀 들을 수 있을까요") == {"type": "help"}
