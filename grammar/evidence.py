@@ -409,6 +409,8 @@ class EvidenceRules:
         self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
         #: ... and what, said after such a reason, still asks ("... 했잖아요 | 그럼 면적 알려 주세요")
         self.reason_requests = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("requests") or ())
+        #: the act's verb said alone at the question ("빼요", "해"): a yes there only
+        self.act_answers = frozenset(self.units_key(str(w)) for w in doc.get("act_answers") or ())
         #: waits said while still thinking ("잠깐만", "잠시만요"; the matcher reads them with sounds)
         self.hesitant_waits = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_waits") or ())
         #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
@@ -907,7 +909,7 @@ class EvidenceRules:
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
             answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or \
-                self._answer_after_sound(all_words) or \
+                self._answer_after_sound(all_words) or self._bare_act_yes(all_words) or \
                 (None if asked else self._relayed_answer(all_words))  # "할머니가 맞대요 맞아요?": asked of the relay
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
@@ -1920,7 +1922,16 @@ class EvidenceRules:
             return None  # "글쎄 | 양": a doubt, "쫌만 | 기다려 봐라": a word fumbled with, not a sound
         if all(self.units_key(w) in self.weak_answers or self.units_key(w) in self.hesitant_waits for w in words[1:]):
             return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
-        return self._answer(self.units(" ".join(words[1:])), mixed_ok=True)
+        return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:])
+
+    def _bare_act_yes(self, words: list[str]) -> str | None:
+        """For a language matched by characters, while a confirmation is pending: the act's verb said
+        alone ("빼요", "해 주세요"), as English "eliminate" at "Eliminate Brazil?": a yes. Only the
+        words of ``act_answers`` and polite words; with nothing pending they say nothing."""
+        said = [self.units_key(w) for w in words]
+        if not said or not any(w in self.act_answers for w in said):
+            return None
+        return "confirm" if all(w in self.act_answers or self._answers.get(self.units(w)) == "polite" for w in said) else None
 
     def _emphatic(self, units: tuple[str, ...]) -> bool:
         """A language matched by characters: a word of emphasis or certainty and no question word

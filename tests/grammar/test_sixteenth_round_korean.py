@@ -187,6 +187,8 @@ def test_formal_answers_and_waits_alone(ko_rules: Matcher, text: str, expected: 
     ("이번 차례엔 제가 인구를 여쭤보겠습니다", {"type": "ask", "card": "population"}),
     # the wheel's hand in English words; a replay asked for
     ("레프트 핸드예요 라이트 핸드예요", {"type": "ask", "card": "traffic"}),
+    # the side in Sino-Korean words (좌측, 우측) with a verb of going, a Yanbian ending too
+    ("차들이 좌측으로 달려요", {"type": "ask", "card": "traffic"}), ("거기는 우측으로 다님까", {"type": "ask", "card": "traffic"}),
     ("아까 답변 리플레이 부탁해요", {"type": "repeat"}),
 ])
 def test_second_pass_commands(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
@@ -210,3 +212,39 @@ def test_a_final_ending_written_as_one_word_closes_the_last_word(ko_rules: Match
 def test_a_guess_joined_on_is_no_story(ko_rules: Matcher) -> None:
     # "-겠는데" is no past story: the request after it is read
     assert said(ko_rules, "어떻게 하는지 모르겠는데 도움말 좀 들을 수 있을까요") == {"type": "help"}
+
+
+@pytest.mark.parametrize("text,awaiting,expected", [
+    # the act's verb said alone at the question is a yes there (as English "eliminate"), after a
+    # learner's sound or stammered too; with nothing pending it says nothing
+    ("빼 주세요", True, {"type": "confirm"}), ("음 해 해", True, {"type": "confirm"}),
+    ("뿅 지워요", True, {"type": "confirm"}), ("빼 주세요", False, None), ("해요", False, None),
+    # ... and a no said with it is still a no
+    ("아니요 빼지 마세요", True, {"type": "cancel"}),
+])
+def test_the_acts_verb_alone_at_the_question(ko_rules: Matcher, text: str, awaiting: bool,
+                                             expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text, awaiting=awaiting) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a request for help closed by not knowing the rules
+    ("도와주세요 하나도 몰라요", {"type": "help"}), ("어떻게 해요 저 몰라요", {"type": "help"}),
+    # asking for someone ("X 대신 제가"): the speaker asks
+    ("엄마 대신 제가 할게요 인구 알려 주세요", {"type": "ask", "card": "population"}),
+    # the speaker's turn said with "-지" / "-야"
+    ("이제 내 차례야 종교 알려 줘", {"type": "ask", "card": "religion"}),
+    # the old word for a town; what one person earns
+    ("나라에서 가장 큰 고을이 수도인가", {"type": "ask", "card": "capital_largest"}),
+    ("거기 사람 하나가 얼마나 버는지 알려 줘", {"type": "ask", "card": "gdp_per_capita"}),
+])
+def test_third_pass_commands(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # not knowing an answer is no request for help; "your turn" is still said to a player
+    "인구 몰라요", "네 차례야 면적 물어봐",
+])
+def test_third_pass_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
