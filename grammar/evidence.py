@@ -78,6 +78,8 @@ VISIT_SPAN = 9
 #: The score of a last-resort reading: the matcher's ACCEPT (78) even for a card the detective
 #: cannot play (-4, so the game can say why it refuses), below any other evidence (84).
 LAST_RESORT_SCORE = 82.0
+#: the longest sound a learner makes before answering ("벙 네", "호 맞아요"), in syllables
+SOUND_SYLLABLES = 2
 #: A story before a question to the spy has at least this many words ("my daddy grew cotton |
 #: what do they grow"; "i | have the coast card" is no story).
 STORY_WORDS = 3
@@ -256,6 +258,9 @@ class EvidenceRules:
         self.request_starts = frozenset(self.units_key(s) for s in doc.get("request_starts") or ())
         #: blockers written "-면": an ending, talk only where it ends a word ("하면", not "면해")
         self._endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("-")}
+        #: ... and, written as one word ("-자고"), inside one word ("글자 | 고": a letter, then "go")
+        self._word_endings = {self.units(str(b)[1:]) for b in doc.get("blockers") or ()
+                              if str(b).startswith("-") and " " not in str(b)}
         #: ... and written "^니가": a word's opening, talk only where it opens a word ("니가 해봐", not "할머니가")
         self._openings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("^")}
         self.blockers = [self.units(str(b).lstrip("-^")) for b in doc.get("blockers") or ()]
@@ -287,6 +292,9 @@ class EvidenceRules:
         #: follows, so nothing is done (a wait word before the act only asks for the floor)
         self.act_withdrawals = [self.units(b) for b in doc.get("act_withdrawals") or ()]
         self.final_blockers = [self.units(b) for b in doc.get("final_blockers") or ()]
+        #: ... those written as one word close the last word (a language matched by characters:
+        #: "수영하는 데" is a place, "있는데" talk)
+        self._one_word_finals = {self.units(b) for b in doc.get("final_blockers") or () if " " not in str(b)}
         #: final blockers that are only a tag after a question word ("what do they grow innit")
         self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
@@ -388,6 +396,9 @@ class EvidenceRules:
         #: endings that close a story told to the table ("추워서 안 갔어"): a sentence ends there only
         #: where the name it told of is said again after it, to be acted on
         self.story_ends = tuple(str(e) for e in doc.get("story_ends") or ())
+        #: a story in the past joined on ("캐나다 출장 갔었는데 | 진짜 ..."): what follows goes on telling it
+        self.story_joins = tuple(str(e) for e in doc.get("story_joins") or ())
+        self.not_story_joins = tuple(str(e) for e in doc.get("not_story_joins") or ())
         #: words that end like a sentence and are not one ("동네", "너네": nouns)
         self.not_sentence_ends = frozenset("".join(self.units(str(w))) for w in doc.get("not_sentence_ends") or ())
         #: endings of a reason given ("-니까"): after one, only a bare act carried to the name counts
@@ -396,6 +407,16 @@ class EvidenceRules:
         #: 거기는 아닌 것 같습니다"): the act is meant when the reason speaks of the same place
         #: (its name again, or one of these words for it) and holds no act, repair or other name
         self.reason_places = [self.units(str(w)) for w in (doc.get("reasons_after_acts") or {}).get("place_words") or ()]
+        #: ... and what, said after such a reason, still asks ("... 했잖아요 | 그럼 면적 알려 주세요")
+        self.reason_requests = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("requests") or ())
+        #: the act's verb said alone at the question ("빼요", "해"): a yes there only
+        self.act_answers = frozenset(self.units_key(str(w)) for w in doc.get("act_answers") or ())
+        #: waits said while still thinking ("잠깐만", "잠시만요"; the matcher reads them with sounds)
+        self.hesitant_waits = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_waits") or ())
+        #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
+        self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
+        #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
+        self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
         #: please and make it quick, my legs are gone", "scrap ireland, sure he'd never hide there")
         additions = doc.get("additions_after_commands") or {}
@@ -554,6 +575,19 @@ class EvidenceRules:
         asked_of = doc.get("asked_of_players") or {}
         self.player_openers = frozenset(self.units_key(w) for w in asked_of.get("openers") or ())
         self.players_country = [self.units(str(w)) for w in asked_of.get("unless_naming") or ()]
+        #: a card named as the thing on the table ("고양이가 종교 카드 위에 앉았어", "인구 카드는 빨간색이야"):
+        #: the card's word, the particles it may take there, and the words that use or ask it after it
+        things = doc.get("card_as_thing") or {}
+        self.card_thing_word = "".join(self.units(str(things.get("word") or "")))
+        self.card_thing_particles = sorted(("".join(self.units(str(p))) for p in things.get("particles") or ()),
+                                           key=len, reverse=True)
+        self.card_thing_uses = tuple("".join(self.units(str(u))) for u in things.get("uses") or () if not str(u).startswith("="))
+        self.card_thing_use_words = frozenset("".join(self.units(str(u)[1:])) for u in things.get("uses") or ()
+                                              if str(u).startswith("="))
+        #: the speakers' own people as the topic ("우리 조선족들은 ..."): "we", then a plural with a particle
+        own = doc.get("own_group") or {}
+        self.own_group_openers = tuple("".join(self.units(str(w))) for w in own.get("openers") or ())
+        self.own_group_plurals = tuple("".join(self.units(str(w))) for w in own.get("plurals") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
         #: ... also after a light verb on the act's noun ("체포하자", "체포 가자")
@@ -751,6 +785,7 @@ class EvidenceRules:
                 at += 1
         return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
                 and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))
+                and (part not in self._word_endings or starts is None or not any(i < k < i + len(part) for k in starts))
                 and (part not in self._openings or starts is None or i in starts)]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
@@ -890,6 +925,7 @@ class EvidenceRules:
             answer = self._leading_answer(said_units)
         elif answer is None and awaiting_confirmation and all_words:
             answer = self._leading_word_no(all_words) or self._leading_word_yes(all_words) or \
+                self._answer_after_sound(all_words) or self._bare_act_yes(all_words) or \
                 (None if asked else self._relayed_answer(all_words))  # "할머니가 맞대요 맞아요?": asked of the relay
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
@@ -974,6 +1010,11 @@ class EvidenceRules:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        if not self.spaced and starts is not None and self._card_as_thing(units, matches, starts):
+            return EvidenceResult(None, 0.0, "table talk (the card as a thing on the table)", blocked=True)
+        if not self.spaced and starts is not None and self._own_group(units, starts) \
+                and not any(m.kind == "cue" and self._acts(m.value) for m in matches):
+            return EvidenceResult(None, 0.0, "table talk (the speakers' own people)", blocked=True)
         if self.spaced and self._holder_asked(units, matches):
             return EvidenceResult(None, 0.0, "table talk (a card's holder asked)", blocked=True)
         if self.spaced and self._past_report(units, matches):
@@ -1003,6 +1044,8 @@ class EvidenceRules:
                 continue
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
+                    and not (starts is not None and blocker in self._one_word_finals
+                             and any(len(units) - len(blocker) < k < len(units) for k in starts)) \
                     and not self._inside_cue([m for m in matches if m.kind == "cue" and ("neutral", 0.0) not in self.cues[m.value]],
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
@@ -1468,6 +1511,9 @@ class EvidenceRules:
         """Restarts for a language matched by characters (Korean), at word boundaries: after a
         word that is a repair ("인구 아 아니 | 면적 알려 줘") and after one that ends a sentence
         ("어디까지 했지 | 현재 상황 알려 줘"). An opinion may follow either."""
+        whole = " ".join(words)
+        if self._own_group(self.units(whole), self._word_starts(whole)):
+            return []  # "우리 조선족들은 러시아 말 | 좀 하는 사람 많소": all of it about them
         cuts = set()
         for i, word in enumerate(words[:-1]):
             said = "".join(self.units(word))
@@ -1492,7 +1538,29 @@ class EvidenceRules:
         # is read (``carry``); anything else said after a reason is more reasoning ("사막이니까 | 농산물이 뭐 있겠노")
         because = {i + 1 for i, word in enumerate(words[:-1])
                    if "".join(self.units(word)).endswith(self.reason_ends)} - cuts if self.reason_ends else set()
-        return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because)], reverse=True)
+        # after a story in the past joined on ("-었는데"), what follows tells more of it: only an act
+        # carried to the name said before it is read ("칠레 가 봤었는데 | 칠레 빼")
+        joins = {i + 1 for i, word in enumerate(words[:-1])
+                 if any(ends_like("".join(self.units(word)), e) for e in self.story_joins)
+                 and not "".join(self.units(word)).endswith(self.not_story_joins)} & cuts
+        cuts -= joins
+        # what closes on a reason's tag is a reason given, never a request of its own ("케냐 빼 주세요 |
+        # 인구가 너무 많거든요")
+        if self.reason_tags:
+            cuts = {c for c in cuts if not "".join(self.units(" ".join(words[c:]))).endswith(self.reason_tags)}
+        # ... and so after what all know, recalled ("지디피 높다고 했잖아요 | 그럼 | 잘사는 나라예요"), when
+        # what follows neither asks nor requests: a conclusion drawn, not a question
+        for i, word in enumerate(words[:-1]):
+            if self.reason_tags and "".join(self.units(word)).endswith(self.reason_tags):
+                ends = {i + 1, *(k + 1 for k in range(i + 1, len(words) - 1)
+                                 if all("".join(self.units(w)) in self.word_settles for w in words[i + 1:k + 1]))}
+                for cut in ends & cuts:
+                    tail = self.units(" ".join(words[cut:]))
+                    if not any(self._contains(tail, w) for w in self.question_words) \
+                            and not "".join(tail).endswith(self.reason_requests):
+                        cuts.discard(cut)
+                        because.add(cut)
+        return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because | joins)], reverse=True)
 
     def _named_again(self, words: list[str], cut: int) -> bool:
         """Whether ``words[cut:]`` open with a destination ``words[:cut]`` named too ("아이슬란드는 ...
@@ -1531,7 +1599,8 @@ class EvidenceRules:
                     or any(self._answers.get(self.units(" ".join(words[a:b]))) == "cancel"
                            for a in range(cut, len(words)) for b in range(a + 1, len(words) + 1)):
                 return None  # "... 안 돼 거기는 ...": a no, whole words, one or more
-            if any(m.kind == "slot" for m in tail) or any(self._contains(tail_units, w) for w in self.reason_places):
+            if any(m.kind == "slot" for m in tail) or any(self._contains(tail_units, w) for w in self.reason_places) \
+                    or (self.reason_tags and "".join(tail_units).endswith(self.reason_tags)):
                 return cut
             return None
         return None
@@ -1908,10 +1977,40 @@ class EvidenceRules:
                 or any(self._contains(units, c) for c in self.contrasts) \
                 or self._talk_ending("".join(units)) is not None:
             return None
-        if any(m.kind in ("slot", "place") or (m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value]))
-               for m in self._find(units, (), starts)):
-            return None  # "네 인구 먼저", "응 페루는": another command or a place follows
+        found = self._find(units, (), starts)
+        if any(m.kind == "place" or (m.kind == "cue" and any(t not in ("neutral", "confirm") for t, _w in self.cues[m.value])
+                                     and not self._acts(m.value)) for m in found):
+            return None  # "네 인구 먼저": another command follows
+        if any(m.kind == "slot" for m in found) and not any(m.kind == "cue" and self._acts(m.value) for m in found) \
+                or len({m.value for m in found if m.kind == "slot"}) > 1:
+            return None  # "응 페루는": a name alone follows, the start of a remark; "네 페루 칠레 ...": two
+        # the act restated on its name ("네 빼 주세요 브라질", "맞아요 브라질 빼요"), as English "yes,
+        # eliminate brazil": the yes answers (the session asks again when another name is meant)
         return "confirm"
+
+    def _answer_after_sound(self, words: list[str]) -> str | None:
+        """For a language matched by characters, while a confirmation is pending: a whole answer
+        after one short word that names nothing ("벙 네 맞아요", "호 맞아요", "콩 아니에요": a learner's
+        sound before answering, said once or stammered). Not after a name, a card, another word of the
+        game or a word of its own answer ("네 ...", "아니 ..." are read above)."""
+        if len(words) < 2 or len(self.units(words[0])) > SOUND_SYLLABLES or self._answers.get(self.units(words[0])):
+            return None
+        first = self.units(words[0])
+        if self._find(first) or any(first == b for b in (*self.blockers, *self.soft_blockers)) \
+                or self.units_key(words[0]) in self.hesitant_words:
+            return None  # "글쎄 | 양": a doubt, "쫌만 | 기다려 봐라": a word fumbled with, not a sound
+        if all(self.units_key(w) in self.weak_answers or self.units_key(w) in self.hesitant_waits for w in words[1:]):
+            return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
+        return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:])
+
+    def _bare_act_yes(self, words: list[str]) -> str | None:
+        """For a language matched by characters, while a confirmation is pending: the act's verb said
+        alone ("빼요", "해 주세요"), as English "eliminate" at "Eliminate Brazil?": a yes. Only the
+        words of ``act_answers`` and polite words; with nothing pending they say nothing."""
+        said = [self.units_key(w) for w in words]
+        if not said or not any(w in self.act_answers for w in said):
+            return None
+        return "confirm" if all(w in self.act_answers or self._answers.get(self.units(w)) == "polite" for w in said) else None
 
     def _emphatic(self, units: tuple[str, ...]) -> bool:
         """A language matched by characters: a word of emphasis or certainty and no question word
@@ -2265,6 +2364,50 @@ class EvidenceRules:
                 units[k + 1] in _QUESTION_SUBJECTS | _ARTICLES or k + 1 in options))
             if asking and any(start >= k for start in pointing):
                 return True
+        return False
+
+    def _card_as_thing(self, units: tuple[str, ...], matches: list[Match], starts: frozenset[int]) -> bool:
+        """Whether a card is named as the thing on the table, not played (a language matched by
+        characters): its word right after a card's cue, alone or with a particle of a subject, topic,
+        object or place ("종교 카드 위에 고양이가", "인구 카드는 빨간색이야", "면적 카드를 강아지가 씹었어"),
+        and nothing after it that uses or asks the card ("쓸게요", "냅니다", "부탁해요", "뭐야") or names
+        another card ("체제 카드에서 군주제로 할게요"). "종교 카드요", "인구 카드로 가자" play it."""
+        if not self.card_thing_word:
+            return False
+        said, size = "".join(units), len(self.card_thing_word)
+        for m in matches:
+            if m.kind != "cue" or not self._asked_cards(m.value) or said[m.end:m.end + size] != self.card_thing_word:
+                continue
+            at = m.end + size
+            particle = next((p for p in ("", *self.card_thing_particles) if said.startswith(p, at)
+                             and (at + len(p) in starts or at + len(p) == len(said))
+                             and (p or at in starts)), None)
+            rest_at = at + len(particle) if particle is not None else len(said)
+            if rest_at >= len(said):
+                continue
+            bounds = sorted(b for b in (*starts, len(said)) if b >= rest_at)
+            rest = [said[a:b] for a, b in zip(bounds, bounds[1:])]
+            if any(word.startswith(self.card_thing_uses) or word in self.card_thing_use_words for word in rest):
+                continue
+            if any(o.kind == "cue" and o.start >= rest_at and self._asked_cards(o.value) for o in matches):
+                continue
+            return True
+        return False
+
+    def _own_group(self, units: tuple[str, ...], starts: frozenset[int]) -> bool:
+        """Whether the speakers' own people open what is said (a language matched by characters): "we"
+        then a plural noun as the topic ("우리 조선족들은 ...", "저희 신입들도 ..."): a remark about them
+        (unless it decides an act, "우리 팀원들은 페루 체포할게요": see :meth:`match`), nothing in it
+        started over."""
+        said = "".join(units)
+        for opener in self.own_group_openers:
+            if not said.startswith(opener) or len(opener) not in starts:
+                continue
+            after = sorted(k for k in starts if k > len(opener))
+            noun = said[len(opener):after[0] if after else len(said)]
+            if not any(noun.endswith(p) and len(noun) > len(p) for p in self.own_group_plurals):
+                continue
+            return True
         return False
 
     def _card_cues_in(self, units: tuple[str, ...]) -> set[tuple[str, ...]]:

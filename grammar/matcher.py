@@ -321,6 +321,8 @@ class Matcher:
         self._surprise = frozenset(str(w) for w in (tset.evidence or {}).get("surprise") or ())
         #: a wait said with a hesitation sound at a pending question ("어 잠깐만"): thinking aloud, no no
         self._hesitant_waits = frozenset(str(w) for w in (tset.evidence or {}).get("hesitant_waits") or ())
+        #: words a speaker fumbles with before a wait ("그게 저 잠깐만요"), heard as sounds there
+        self._hesitant_words = frozenset(str(w) for w in (tset.evidence or {}).get("hesitant_words") or ())
         #: a language's particles ("이", "에"): what is left of a word made of them says nothing
         self._particles = frozenset(str(w) for w in (tset.evidence or {}).get("particles") or ())
         # every word a template or name uses: what transcript words are split into (segment_words)
@@ -498,8 +500,10 @@ class Matcher:
         the question stays pending. A wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws it."""
         heard = normalise(text).split()
         sounds = [w in self._strip_anywhere for w in heard]
-        return bool(self._hesitant_waits) and any(sounds) and not all(sounds) \
-            and all(said or w in self._hesitant_waits for w, said in zip(heard, sounds))
+        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
+        return bool(self._hesitant_waits) and any(sounds) \
+            and any(w in self._hesitant_waits for w in heard) \
+            and all(said or w in self._hesitant_waits or w in self._hesitant_words for w, said in zip(heard, sounds))
 
     def _match_words(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
