@@ -1,0 +1,309 @@
+"""Does trading across rounds give the spy room? A game-level bound for issue 11's 1.5x.
+
+    nice python3 bench/spy_game_bound.py                       # a quick look (a few minutes)
+    nice python3 bench/spy_game_bound.py --tables 12 --replicates 4
+
+bench/spy_bound.py solves one round: the spy hides (a mixture over the six face-up
+destinations), the team replies by exact expectimax, and only that round counts. But rounds are
+linked by the informant cards: the 16 cards are shared by the whole game and never come back, so
+where the spy hides also decides how many cards the team spends, and the spy wins most where
+cards are short. Here the round's payoff is the round plus the value of the state it leads to.
+
+**The objective.** The issue's figure is the bench's round-win rate: the spy's round wins over
+all rounds played, pooled over many games, that is E[W] / E[R] (W: rounds the spy wins in a game,
+R: rounds played). A ratio is not a sum over rounds, so it is solved the usual way (Dinkelbach):
+for a price ``rate`` per round played, the game whose payoff is W - rate * R is zero-sum and
+solved by backward induction; its value at the start, F(rate), falls as ``rate`` grows, and the
+best rate the spy can guarantee against a team that minimises the same ratio is the root of F:
+F(rate) >= 0 exactly when some spy strategy holds the ratio at ``rate`` or more against every
+team reply. (For a fixed spy, the team's best ratio is the root of its own min the same way.)
+
+**The game's state between rounds** is (informant cards left, score). Each state's value is the
+average, over ``--tables`` sampled rounds (a random table of six, a random deal of that many
+cards reached by random play: bench/spy_bound.py's ``deal_stage``, the standard team's facts), of
+that round's value with every end of the round paid (won or lost - rate) + value(next state):
+the next state's cards are those left when the round ended (the team's spending this round), its
+score one more for the round's winner; a side's third round, or the game's last card (after it
+only the final arrest), ends the game. Scores only grow, so states are solved from 2-2 back to the
+start (16 cards, 0-0). Within a round both sides are bench/spy_bound.py's: the team (``exact``
+reading, every hand and the deck's make-up known, draws as chance) minimises; the spy maximises.
+
+Who is who:
+
+- ``trading team``: the team minimises the game-level objective: it trades back (spends cards
+  or keeps them as the whole game's ratio says), knowing the spy's mixture in each round.
+- ``best spy``: the spy's max-min per sampled round, with the team's facts and hands known (a
+  spy in its seat knows neither: no seat can beat it), taken as the column-generation master's
+  value (never below the round's true max-min). An upper bound on what a spy can reach.
+- ``uniform``: hides anywhere alike (the easy spy); its rate against the same trading team
+  (which best-responds to it) is the ratio's denominator.
+
+Approximations and which way they err:
+
+- Best spy's round values: the master programme's value, at least the true max-min (favours the
+  spy). Its knowledge of the team's facts and hands (favours the spy).
+- States a round's end can reach but that are not solved (more cards left than ``--spend``
+  allows: a round that spent fewer than that many cards): paid as if the spy won every round
+  still to come for the best spy (favours the spy), as if it won none for uniform (lowers the
+  denominator, favours the ratio). ``unsolved`` counts how much weight they got.
+- The team cannot lose a round on purpose by arresting a destination its answers ruled out
+  (limits the team: favours the spy).
+- The next round's deal is drawn afresh with the cards left, not the very cards the team kept
+  (which way this errs is not known: the team keeps the cards its tables made least useful, but
+  each round's table is new). The state leaves out which cards are left for the same reason.
+- Values are sample averages over ``--tables`` rounds per state; intervals are over independent
+  ``--replicates`` (each a whole solve with its own tables), Student's t.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from spy_bound import Cards, RoundGame, BestReply, deal_stage, max_min, readings_for  # noqa: E402
+
+WINNING_SCORE = 3   # the rulebook: the side that wins 3 rounds first
+DECK = 16           # informant cards in the game (the red-star cards removed)
+
+
+@dataclass(frozen=True, order=True)
+class State:
+    """Between two rounds: informant cards left in the game and the score."""
+
+    left: int
+    detectives: int
+    spy: int
+
+
+Deal = Callable[[int, int], RoundGame]   # (cards left, sample index) -> a round to play
+
+
+class GameBound:
+    """Backward induction over :class:`State` for the game whose payoff is W - rate * R.
+
+    ``deal(left, t)`` is the ``t``-th sampled round with ``left`` cards left (its ``payoff`` is
+    replaced here); ``tables`` rounds per state (``tables_high`` from ``high`` cards left
+    up). ``spend``: states are solved only with at most ``deck - spend * rounds
+    played`` cards left; the others get the bounds of the module docstring.
+    """
+
+    def __init__(self, deal: Deal, tables: int, deck: int = DECK,
+                 win: int = WINNING_SCORE, spend: int = 1, tolerance: float = 1e-3,
+                 tables_high: int | None = None, high: int = 12) -> None:
+        self.deal = deal
+        self.tables = tables
+        # States with ``high`` or more cards left get ``tables_high`` rounds: they are slow to
+        # solve (full hands, a deep deck) and the spy wins almost nothing there.
+        self.tables_high = tables if tables_high is None else tables_high
+        self.high = high
+        self.deck = deck
+        self.win = win
+        self.spend = spend
+        self.tolerance = tolerance
+        # The last solve's ends of rounds paid by a bound, and all its ends (see ``_end``).
+        self.unsolved = 0
+        self.ends = 0
+        self._rounds: dict[tuple[int, int], RoundGame] = {}
+
+    def states(self) -> list[State]:
+        """Every solved state, in the order of the induction (the last is the start)."""
+        out = []
+        for played in range(2 * self.win - 2, -1, -1):
+            most = self.deck - self.spend * played
+            for spy in range(self.win):
+                detectives = played - spy
+                if not 0 <= detectives < self.win:
+                    continue
+                out += [State(left, detectives, spy) for left in range(most, 0, -1)
+                        if played > 0 or left == self.deck]
+        return out
+
+    def _round(self, left: int, t: int) -> RoundGame:
+        key = (left, t)
+        if key not in self._rounds:
+            self._rounds[key] = self.deal(left, t)
+        return self._rounds[key]
+
+    def solve(self, rate: float, spy: str) -> dict[State, float]:
+        """Each state's value of W - rate * R from there on; ``spy`` is ``"best"`` (the max-min
+        master's value) or ``"uniform"``."""
+        if spy not in ("best", "uniform"):
+            raise ValueError(f"unknown spy {spy!r}")
+        values: dict[State, float] = {}
+        self.unsolved = self.ends = 0
+        for state in self.states():
+            total = 0.0
+            count = self.tables_high if state.left >= self.high else self.tables
+            for t in range(count):
+                game = replace(self._round(state.left, t),
+                               payoff=self._end(state, rate, spy, values))
+                if spy == "uniform":
+                    total += BestReply(game, [1.0 / game.size] * game.size).value
+                else:
+                    total += max_min([game], tolerance=self.tolerance).upper
+            values[state] = total / count
+        return values
+
+    def _end(self, state: State, rate: float, spy: str,
+             values: dict[State, float]) -> Callable[[bool, Cards], float]:
+        def end(spy_won: bool, cards: Cards) -> float:
+            after = State(cards.left(), state.detectives + (not spy_won), state.spy + spy_won)
+            now = (1.0 if spy_won else 0.0) - rate
+            self.ends += 1
+            if after.left == 0 or self.win in (after.detectives, after.spy):
+                return now   # the game is over
+            if after in values:
+                return now + values[after]
+            # Not solved (see the module docstring): the spy wins every round to come (best),
+            # or none of the most there could be (uniform).
+            if spy == "best":
+                bound = (self.win - after.spy) * (1.0 - rate)
+            else:
+                bound = -rate * (2 * self.win - 1 - after.detectives - after.spy)
+            self.unsolved += 1
+            return now + bound
+        return end
+
+    def start(self) -> State:
+        return State(self.deck, 0, 0)
+
+    def rate(self, spy: str, guess: float = 0.01, step: float = 0.01,
+             precision: float = 0.002) -> tuple[float, list[tuple[float, float]]]:
+        """The root of F(rate) = the start's value (see the module docstring), by the secant
+        method inside a bracket (Illinois), to ``precision`` of the rate (relative); returns it
+        and the (rate, F) pairs evaluated."""
+        seen: list[tuple[float, float]] = []
+
+        def f(x: float) -> float:
+            v = self.solve(x, spy)[self.start()]
+            seen.append((x, v))
+            return v
+
+        a, fa = guess, f(guess)
+        b = min(1.0, max(0.0, a + (step if fa > 0 else -step)))
+        fb = f(b)
+        while fa * fb > 0 and 0.0 < b < 1.0:   # widen until F changes sign
+            a, fa = b, fb
+            b = min(1.0, max(0.0, b + (step if fb > 0 else -step)))
+            fb = f(b)
+        if fa * fb > 0:
+            return (b, seen)
+        for _ in range(20):
+            x = b - fb * (b - a) / (fb - fa) if fb != fa else (a + b) / 2
+            if min(abs(x - b), abs(x - a)) < precision * x + 1e-7:
+                return x, seen
+            fx = f(x)
+            if fx == 0:
+                return x, seen
+            if fx * fb < 0:
+                a, fa = b, fb
+            else:   # Illinois: keep the old end but halve its weight, so the bracket shrinks
+                fa /= 2
+            b, fb = x, fx
+        return b, seen
+
+
+# ---------------------------------------------------------------- sampled rounds of the game
+
+def standard_deal(seed: int) -> Deal:
+    """Rounds of the real game: a random table of six, the standard team's facts, a deal of the
+    cards left reached by random play (three detectives)."""
+    from hideout.data.cards import load_cards
+    from hideout.data.handbook import load_handbook
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.detectives import Knowledge
+
+    handbook, cards = load_handbook(), load_cards()
+    deck_ids = GameConfig(players=("a", "b", "c")).deck_ids(cards)
+    ids = sorted(handbook.ids)
+
+    def deal(left: int, t: int) -> RoundGame:
+        rng = random.Random(f"{seed}/{left}/{t}")
+        table = tuple(rng.sample(ids, 6))
+        dealt, _ = deal_stage(rng, deck_ids, left)
+        return RoundGame(6, readings_for(table, Knowledge(), handbook, cards, deck_ids), dealt)
+
+    return deal
+
+
+def t_interval(xs: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of a 95% Student's t interval."""
+    quantile = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31,
+                9: 2.26}
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, math.nan
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    return m, quantile.get(n - 1, 1.96) * sd / math.sqrt(n)
+
+
+def _ratio(num: float, den: float) -> float:
+    return num / den if den > 0 else math.inf
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=4, help="sampled rounds per state")
+    parser.add_argument("--tables-high", type=int, default=1,
+                        help="sampled rounds per state with HIGH or more cards left (slow)")
+    parser.add_argument("--high", type=int, default=12)
+    parser.add_argument("--replicates", type=int, default=2,
+                        help="independent solves (the interval is over them)")
+    parser.add_argument("--spend", type=int, default=1,
+                        help="solve states with at most 16 - SPEND * rounds played cards left")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--target", type=float, default=1.5,
+                        help="the issue's ratio: F is also evaluated at TARGET x uniform's rate")
+    args = parser.parse_args(argv)
+
+    rows = []
+    for r in range(args.replicates):
+        start = time.process_time()
+        bound = GameBound(standard_deal(args.seed + r), args.tables, spend=args.spend,
+                          tables_high=args.tables_high, high=args.high)
+        uniform, _ = bound.rate("uniform")
+        u_unsolved = bound.unsolved / max(1, bound.ends)
+        best, tried = bound.rate("best", guess=uniform * args.target or 0.01)
+        at_target = tried[0][1]   # F at target x uniform: >= 0 iff the target is in reach
+        rows.append((uniform, best, at_target, u_unsolved, bound.unsolved / max(1, bound.ends),
+                     time.process_time() - start))
+        print(f"replicate {r + 1}: uniform {uniform:.2%}, best spy {best:.2%} "
+              f"({_ratio(best, uniform):.2f}x), F({args.target}x uniform) = {at_target:+.4f}, "
+              f"{rows[-1][-1]:.0f} s", file=sys.stderr, flush=True)
+
+    print(f"Game-level round-win rate (spy round wins / rounds, whole games) against a team that "
+          f"trades back; {args.tables} sampled rounds per state ({args.tables_high} with "
+          f"{args.high} or more cards left), {args.replicates} replicates "
+          f"(seeds {args.seed}..{args.seed + args.replicates - 1}), states with at most "
+          f"16 - {args.spend} x rounds played cards solved.")
+    header = (f"{'replicate':>9} {'uniform':>8} {'best spy':>9} {'ratio':>6} "
+              f"{'F at ' + str(args.target) + 'x':>12} {'unsolved u / best':>19} {'s':>6}")
+    print(header)
+    print("-" * len(header))
+    for i, (u, b, f, uu, bu, s) in enumerate(rows, 1):
+        print(f"{i:>9} {u:>8.2%} {b:>9.2%} {_ratio(b, u):>5.2f}x {f:>+12.4f} "
+              f"{uu:>9.4%} / {bu:<7.4%} {s:>6.0f}")
+    u_m, u_h = t_interval([row[0] for row in rows])
+    b_m, b_h = t_interval([row[1] for row in rows])
+    r_m, r_h = t_interval([_ratio(row[1], row[0]) for row in rows])
+    print(f"{'mean':>9} {u_m:>8.2%} {b_m:>9.2%} {r_m:>5.2f}x")
+    print(f"{'±95% t':>9} {u_h:>8.2%} {b_h:>9.2%} {r_h:>5.2f}x")
+    print("uniform: hiding anywhere alike, against the trading team's best reply to it. best spy: "
+          "an upper bound on any spy (it knows the team's facts and hands). F at the target: the "
+          "start's value of W - rate x R with rate = target x uniform (negative: no spy reaches "
+          "the target against this team). unsolved: share of the ends of rounds paid by a bound (each spy's last solve).")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
