@@ -86,6 +86,42 @@ class State:
 
 Deal = Callable[[int, int], RoundGame]   # (cards left, sample index) -> a round to play
 
+# The spies each team is solved against (see the module docstring).
+SPIES = {"trading": ("best", "uniform", "round"), "fixed": ("searched", "fixed uniform")}
+
+
+class Ends(float):
+    """What the fixed team minimises, carrying how the round ended: the chance of each (spy won,
+    cards left). Sums and multiples carry it along, so a reply's column tells, per hideout, how
+    its rounds end under the team's plan."""
+
+    __slots__ = ("ends",)
+    ends: dict[tuple[bool, int], float]
+
+    def __new__(cls, value: float, ends: dict[tuple[bool, int], float]) -> Ends:
+        made = super().__new__(cls, value)
+        made.ends = ends
+        return made
+
+    def __add__(self, other: object) -> Ends:  # type: ignore[override]
+        if isinstance(other, Ends):
+            merged = dict(self.ends)
+            for key, chance in other.ends.items():
+                merged[key] = merged.get(key, 0.0) + chance
+            return Ends(float(self) + float(other), merged)
+        if other == 0:   # the start of a sum
+            return self
+        raise TypeError("an Ends adds only to an Ends")
+
+    __radd__ = __add__
+
+    def __mul__(self, k: object) -> Ends:  # type: ignore[override]
+        if not isinstance(k, (int, float)):
+            return NotImplemented
+        return Ends(float(self) * k, {key: chance * k for key, chance in self.ends.items()})
+
+    __rmul__ = __mul__
+
 
 class GameBound:
     """Backward induction over :class:`State` for the game whose payoff is W - rate * R.
@@ -98,7 +134,10 @@ class GameBound:
 
     def __init__(self, deal: Deal, tables: int, deck: int = DECK,
                  win: int = WINNING_SCORE, spend: int = 1, tolerance: float = 1e-3,
-                 tables_high: int | None = None, high: int = 12) -> None:
+                 tables_high: int | None = None, high: int = 12, team: str = "trading",
+                 card_price: float = 0.03, search_below: int = 10) -> None:
+        if team not in SPIES:
+            raise ValueError(f"unknown team {team!r}")
         self.deal = deal
         self.tables = tables
         # States with ``high`` or more cards left get ``tables_high`` rounds: they are slow to
@@ -113,6 +152,12 @@ class GameBound:
         self.unsolved = 0
         self.ends = 0
         self._rounds: dict[tuple[int, int], RoundGame] = {}
+        self.team = team
+        self.card_price = card_price
+        self.search_below = search_below   # the fixed team's spy searches below this many cards
+        self._myopic: dict[tuple[int, int], list[float]] = {}
+        self._replies: dict[tuple[int, int],
+                            list[tuple[list[float], list[dict[tuple[bool, int], float]]]]] = {}
 
     def states(self) -> list[State]:
         """Every solved state, in the order of the induction (the last is the start)."""
@@ -134,38 +179,91 @@ class GameBound:
         return self._rounds[key]
 
     def solve(self, rate: float, spy: str) -> dict[State, float]:
-        """Each state's value of W - rate * R from there on; ``spy`` is ``"best"`` (the max-min
-        master's value) or ``"uniform"``."""
-        if spy not in ("best", "uniform"):
-            raise ValueError(f"unknown spy {spy!r}")
+        """Each state's value of W - rate * R from there on, for ``spy`` (one of :data:`SPIES`)
+        against this bound's team."""
+        if spy not in SPIES[self.team]:
+            raise ValueError(f"no spy {spy!r} against the {self.team} team")
         values: dict[State, float] = {}
         self.unsolved = self.ends = 0
         for state in self.states():
             total = 0.0
             count = self.tables_high if state.left >= self.high else self.tables
             for t in range(count):
+                end = self._end(state, rate, spy in ("best", "fixed uniform"), values)
+                if self.team == "fixed":
+                    total += self._fixed_value(state.left, t, spy, end)
+                    continue
                 game = replace(self._round(state.left, t),
-                               payoff=self._end(state, rate, spy, values))
+                               payoff=lambda won, cards, end=end: end(won, cards.left()))
                 if spy == "uniform":
                     total += BestReply(game, [1.0 / game.size] * game.size).value
+                elif spy == "round":   # the round's own max-min, blind to the game
+                    total += BestReply(game, self._round_mixture(state.left, t)).value
                 else:
                     total += max_min([game], tolerance=self.tolerance).upper
             values[state] = total / count
         return values
 
-    def _end(self, state: State, rate: float, spy: str,
-             values: dict[State, float]) -> Callable[[bool, Cards], float]:
-        def end(spy_won: bool, cards: Cards) -> float:
-            after = State(cards.left(), state.detectives + (not spy_won), state.spy + spy_won)
+    def _round_mixture(self, left: int, t: int) -> list[float]:
+        key = (left, t)
+        if key not in self._myopic:
+            self._myopic[key] = max_min([self._round(left, t)], tolerance=self.tolerance).p
+        return self._myopic[key]
+
+    def _fixed_value(self, left: int, t: int, spy: str, end: Callable[[bool, int], float]) -> float:
+        """The spy's best, over the mixtures it searches, of its game-level payoff against the
+        fixed team's reply to each (the reply does not depend on the game, so it is computed
+        once per round)."""
+        best = -math.inf
+        for p, ends in self._fixed_replies(left, t, spy == "fixed uniform"):
+            value = sum(p[h] * sum(chance * end(won, after) for (won, after), chance in
+                                   ends[h].items()) for h in range(len(p)) if p[h] > 0)
+            best = max(best, value)
+        return best
+
+    def _fixed_replies(self, left: int, t: int, uniform_only: bool
+                       ) -> list[tuple[list[float], list[dict[tuple[bool, int], float]]]]:
+        key = (left, t)
+        if key not in self._replies:
+            game = self._round(left, t)
+            mixtures = [[1.0 / game.size] * game.size]
+            if left < self.search_below:   # hiding alike among any set of two or more
+                for subset in range(1, (1 << game.size) - 1):
+                    members = [h for h in range(game.size) if subset >> h & 1]
+                    if len(members) >= 2:
+                        mixtures.append([1.0 / len(members) if h in members else 0.0
+                                         for h in range(game.size)])
+
+            def team_end(won: bool, cards: Cards) -> Ends:
+                # What the round costs the fixed team: the round if lost, and a price per card.
+                spent = left - cards.left()
+                return Ends((1.0 if won else 0.0) + self.card_price * spent,
+                            {(won, cards.left()): 1.0})
+
+            fixed = replace(game, team="candidates", payoff=team_end)
+            replies = []
+            for p in mixtures:
+                reply = BestReply(fixed, p)
+                replies.append((p, [getattr(reply.column_vector[h], "ends", {})
+                                    for h in range(game.size)]))
+            self._replies[key] = replies
+        replies = self._replies[key]
+        return replies[:1] if uniform_only else replies
+
+    def _end(self, state: State, rate: float, optimistic: bool,
+             values: dict[State, float]) -> Callable[[bool, int], float]:
+        """The spy's payoff for a round from ``state`` that ends with ``left`` cards."""
+        def end(spy_won: bool, left: int) -> float:
+            after = State(left, state.detectives + (not spy_won), state.spy + spy_won)
             now = (1.0 if spy_won else 0.0) - rate
             self.ends += 1
             if after.left == 0 or self.win in (after.detectives, after.spy):
                 return now   # the game is over
             if after in values:
                 return now + values[after]
-            # Not solved (see the module docstring): the spy wins every round to come (best),
-            # or none of the most there could be (uniform).
-            if spy == "best":
+            # Not solved (see the module docstring): the spy wins every round to come (for an
+            # upper bound), or none of the most there could be (for a lower one).
+            if optimistic:
                 bound = (self.win - after.spy) * (1.0 - rate)
             else:
                 bound = -rate * (2 * self.win - 1 - after.detectives - after.spy)
@@ -177,7 +275,7 @@ class GameBound:
         return State(self.deck, 0, 0)
 
     def rate(self, spy: str, guess: float = 0.01, step: float = 0.01,
-             precision: float = 0.002) -> tuple[float, list[tuple[float, float]]]:
+             precision: float = 0.005) -> tuple[float, list[tuple[float, float]]]:
         """The root of F(rate) = the start's value (see the module docstring), by the secant
         method inside a bracket (Illinois), to ``precision`` of the rate (relative); returns it
         and the (rate, F) pairs evaluated."""
@@ -253,12 +351,16 @@ def _ratio(num: float, den: float) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", type=int, default=4, help="sampled rounds per state")
+    parser.add_argument("--tables", type=int, default=2, help="sampled rounds per state")
     parser.add_argument("--tables-high", type=int, default=1,
                         help="sampled rounds per state with HIGH or more cards left (slow)")
     parser.add_argument("--high", type=int, default=12)
     parser.add_argument("--replicates", type=int, default=2,
                         help="independent solves (the interval is over them)")
+    parser.add_argument("--teams", default="trading,fixed")
+    parser.add_argument("--search-below", type=int, default=10,
+                        help="the spy against the fixed team searches mixtures below this many "
+                             "cards left (uniform from there up: the team's reply is slow)")
     parser.add_argument("--spend", type=int, default=1,
                         help="solve states with at most 16 - SPEND * rounds played cards left")
     parser.add_argument("--seed", type=int, default=1)
@@ -266,42 +368,61 @@ def main(argv: list[str] | None = None) -> int:
                         help="the issue's ratio: F is also evaluated at TARGET x uniform's rate")
     args = parser.parse_args(argv)
 
-    rows = []
+    baseline = {"trading": "uniform", "fixed": "fixed uniform"}
+    # (team, spy) -> per replicate: (rate, ratio to the team's uniform, F at the target)
+    found: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
+    seconds: dict[str, float] = {}
+    unsolved: dict[tuple[str, str], float] = {}
     for r in range(args.replicates):
-        start = time.process_time()
-        bound = GameBound(standard_deal(args.seed + r), args.tables, spend=args.spend,
-                          tables_high=args.tables_high, high=args.high)
-        uniform, _ = bound.rate("uniform")
-        u_unsolved = bound.unsolved / max(1, bound.ends)
-        best, tried = bound.rate("best", guess=uniform * args.target or 0.01)
-        at_target = tried[0][1]   # F at target x uniform: >= 0 iff the target is in reach
-        rows.append((uniform, best, at_target, u_unsolved, bound.unsolved / max(1, bound.ends),
-                     time.process_time() - start))
-        print(f"replicate {r + 1}: uniform {uniform:.2%}, best spy {best:.2%} "
-              f"({_ratio(best, uniform):.2f}x), F({args.target}x uniform) = {at_target:+.4f}, "
-              f"{rows[-1][-1]:.0f} s", file=sys.stderr, flush=True)
+        deal = standard_deal(args.seed + r)
+        for team in args.teams.split(","):
+            start = time.process_time()
+            bound = GameBound(deal, args.tables, spend=args.spend, tables_high=args.tables_high,
+                              high=args.high, team=team, search_below=args.search_below)
+            uniform, _ = bound.rate(baseline[team])
+            found.setdefault((team, baseline[team]), []).append((uniform, 1.0, math.nan))
+            unsolved[(team, baseline[team])] = bound.unsolved / max(1, bound.ends)
+            for spy in SPIES[team]:
+                if spy == baseline[team]:
+                    continue
+                rate, tried = bound.rate(spy, guess=uniform * args.target or 0.01)
+                # F at target x uniform: >= 0 exactly when that rate is in reach
+                found.setdefault((team, spy), []).append((rate, _ratio(rate, uniform),
+                                                          tried[0][1]))
+                unsolved[(team, spy)] = bound.unsolved / max(1, bound.ends)
+            seconds[team] = seconds.get(team, 0.0) + time.process_time() - start
+            print(f"replicate {r + 1}, {team} team: " + ", ".join(
+                f"{spy} {rows[-1][0]:.3%} ({rows[-1][1]:.2f}x, F {rows[-1][2]:+.4f})"
+                for (t, spy), rows in found.items() if t == team)
+                + f"; {seconds[team]:.0f} s so far", file=sys.stderr, flush=True)
 
-    print(f"Game-level round-win rate (spy round wins / rounds, whole games) against a team that "
-          f"trades back; {args.tables} sampled rounds per state ({args.tables_high} with "
-          f"{args.high} or more cards left), {args.replicates} replicates "
-          f"(seeds {args.seed}..{args.seed + args.replicates - 1}), states with at most "
-          f"16 - {args.spend} x rounds played cards solved.")
-    header = (f"{'replicate':>9} {'uniform':>8} {'best spy':>9} {'ratio':>6} "
-              f"{'F at ' + str(args.target) + 'x':>12} {'unsolved u / best':>19} {'s':>6}")
+    print(f"Game-level round-win rate (spy round wins / rounds over whole games); {args.tables} "
+          f"sampled rounds per state ({args.tables_high} with {args.high} or more cards left), "
+          f"{args.replicates} replicates (seeds {args.seed}..{args.seed + args.replicates - 1}), "
+          f"states with at most 16 - {args.spend} x rounds played cards solved; mean and 95% t "
+          "interval over replicates.")
+    header = (f"{'team':<8} {'spy':<14} {'rate':>16} {'ratio to uniform':>20} "
+              f"{'F at ' + str(args.target) + 'x':>16} {'per replicate':>24} {'unsolved':>9}")
     print(header)
     print("-" * len(header))
-    for i, (u, b, f, uu, bu, s) in enumerate(rows, 1):
-        print(f"{i:>9} {u:>8.2%} {b:>9.2%} {_ratio(b, u):>5.2f}x {f:>+12.4f} "
-              f"{uu:>9.4%} / {bu:<7.4%} {s:>6.0f}")
-    u_m, u_h = t_interval([row[0] for row in rows])
-    b_m, b_h = t_interval([row[1] for row in rows])
-    r_m, r_h = t_interval([_ratio(row[1], row[0]) for row in rows])
-    print(f"{'mean':>9} {u_m:>8.2%} {b_m:>9.2%} {r_m:>5.2f}x")
-    print(f"{'±95% t':>9} {u_h:>8.2%} {b_h:>9.2%} {r_h:>5.2f}x")
-    print("uniform: hiding anywhere alike, against the trading team's best reply to it. best spy: "
-          "an upper bound on any spy (it knows the team's facts and hands). F at the target: the "
-          "start's value of W - rate x R with rate = target x uniform (negative: no spy reaches "
-          "the target against this team). unsolved: share of the ends of rounds paid by a bound (each spy's last solve).")
+    for (team, spy), rows in found.items():
+        rate, rate_h = t_interval([row[0] for row in rows])
+        ratio, ratio_h = t_interval([row[1] for row in rows])
+        f_m, f_h = t_interval([row[2] for row in rows])
+        each = " ".join(f"{row[1]:.2f}x" for row in rows)
+        f_text = "-" if spy == baseline[team] else f"{f_m:+.4f} ±{f_h:.4f}"
+        print(f"{team:<8} {spy:<14} {rate:>8.3%} ±{rate_h:>6.3%} {ratio:>10.2f}x ±{ratio_h:>5.2f}x "
+              f"{f_text:>16} {each:>24} {unsolved[(team, spy)]:>9.4%}")
+    print("CPU seconds: " + ", ".join(f"{team} {s:.0f}" for team, s in seconds.items()))
+    print("trading team: minimises the game's ratio, trading cards across rounds. uniform: hiding "
+          "anywhere alike (the ratio's denominator). round: each round's own max-min mixture "
+          "(cards free), played in the game. best: an upper bound on any spy (the game-level "
+          "max-min, knowing the team's facts and hands). fixed team: the bench's best response "
+          "(reads candidates, a card priced at 0.03 rounds whatever the game); searched: the "
+          "spy's best game-level reply among hiding alike in any set (uniform only from "
+          "SEARCH_BELOW cards left), a lower estimate of its best. F at the target: the start's value of W - "
+          "rate x R at TARGET x uniform's rate (negative: that spy falls short of it). unsolved: "
+          "share of round ends paid by a bound (last replicate's last solve).")
     return 0
 
 

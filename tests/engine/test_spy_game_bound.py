@@ -80,3 +80,16 @@ def test_the_round_win_rate_is_the_root(solver):
         assert rate == pytest.approx(2 / 3, abs=1e-4)
         # F changed sign between the rates it tried
         assert min(f for _, f in tried) < 0 < max(f for _, f in tried)
+
+
+def test_the_fixed_team_keeps_its_cards_and_plays_long(solver):
+    # The fixed team prices a card at 0.03 whatever the game: every plan wins it 1/3 of the round
+    # against hiding anywhere, so it arrests at once and keeps its cards, and the game runs to a
+    # side's second round (22/9 rounds): the spy's 2/3 a round is worth 44/27 at rate 0, where the
+    # trading team held it to 8/9. Hiding among fewer (the searched spy) only loses more rounds.
+    game = blank_game(solver)
+    fixed = solver.GameBound(game.deal, tables=1, deck=2, win=2, spend=0, team="fixed")
+    for spy in ("fixed uniform", "searched"):
+        assert fixed.solve(0.0, spy)[solver.State(2, 0, 0)] == pytest.approx(44 / 27, abs=1e-6)
+    with pytest.raises(ValueError):
+        fixed.solve(0.0, "best")
