@@ -358,6 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replicates", type=int, default=2,
                         help="independent solves (the interval is over them)")
     parser.add_argument("--teams", default="trading,fixed")
+    parser.add_argument("--spies", default="",
+                        help="only these spies (the teams' uniform ones are always solved)")
     parser.add_argument("--search-below", type=int, default=10,
                         help="the spy against the fixed team searches mixtures below this many "
                              "cards left (uniform from there up: the team's reply is slow)")
@@ -383,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
             found.setdefault((team, baseline[team]), []).append((uniform, 1.0, math.nan))
             unsolved[(team, baseline[team])] = bound.unsolved / max(1, bound.ends)
             for spy in SPIES[team]:
-                if spy == baseline[team]:
+                if spy == baseline[team] or (args.spies and spy not in args.spies.split(",")):
                     continue
                 rate, tried = bound.rate(spy, guess=uniform * args.target or 0.01)
                 # F at target x uniform: >= 0 exactly when that rate is in reach
