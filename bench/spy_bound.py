@@ -399,10 +399,13 @@ def readings_for(table: Sequence[str], knowledge: object, handbook: object,
 
 
 def deal_stage(rng: random.Random, deck_ids: Sequence[str], left: int, players: int = 3,
-               hand: int = 3) -> tuple[Cards, tuple[str, ...]]:
+               hand: int = 3, strength: dict[str, float] | None = None
+               ) -> tuple[Cards, tuple[str, ...]]:
     """A deal with ``left`` informant cards left, reached by random play from a fresh shuffle
     (each turn a random card of the hand is played and the top card drawn); the next round
-    starts left of the last asker. Returns the cards and the ones played so far."""
+    starts left of the last asker. With ``strength`` (lower is stronger) each turn plays the
+    hand's strongest card instead, as a team that spends its best questions first. Returns the
+    cards and the ones played so far."""
     pile = list(deck_ids)
     rng.shuffle(pile)
     hands = [[pile.pop() for _ in range(hand)] for _ in range(players)]
@@ -412,7 +415,11 @@ def deal_stage(rng: random.Random, deck_ids: Sequence[str], left: int, players: 
         if not hands[turn]:
             turn = (turn + 1) % players
             continue
-        played.append(hands[turn].pop(rng.randrange(len(hands[turn]))))
+        if strength is None:
+            played.append(hands[turn].pop(rng.randrange(len(hands[turn]))))
+        else:
+            strongest = min(hands[turn], key=lambda card: strength[card])
+            played.append(hands[turn].pop(hands[turn].index(strongest)))
         if pile:
             hands[turn].append(pile.pop())
         turn = (turn + 1) % players

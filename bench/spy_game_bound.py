@@ -312,9 +312,30 @@ class GameBound:
 
 # ---------------------------------------------------------------- sampled rounds of the game
 
-def standard_deal(seed: int) -> Deal:
+def card_strength(handbook: object, cards: dict[str, object], deck_ids: Sequence[str],
+                  tables: int = 100) -> dict[str, float]:
+    """Each card's share of a random table its best question leaves standing, on average for the
+    standard team (lower is stronger): the order a team that asks its best question spends them."""
+    from hideout.engine.destination_x.answers import card_questions
+    from hideout.engine.destination_x.detectives import Knowledge, TableModel
+
+    rng = random.Random("card strength")
+    ids = sorted(handbook.ids)  # type: ignore[attr-defined]
+    questions = card_questions(cards, tuple(deck_ids))  # type: ignore[arg-type]
+    share = {card: 0.0 for card in deck_ids}
+    for _ in range(tables):
+        model = TableModel(rng.sample(ids, 6), handbook, cards, Knowledge(),  # type: ignore
+                           questions=questions)
+        for card in deck_ids:
+            share[card] += min(sum(model.masks[q][h].bit_count() for h in range(6))
+                               for q in model.questions_of(card)) / 36 / tables
+    return share
+
+
+def standard_deal(seed: int, strongest_first: bool = False) -> Deal:
     """Rounds of the real game: a random table of six, the standard team's facts, a deal of the
-    cards left reached by random play (three detectives)."""
+    cards left reached by random play (three detectives), or with ``strongest_first`` by a team
+    that spends its strongest cards first (:func:`card_strength`)."""
     from hideout.data.cards import load_cards
     from hideout.data.handbook import load_handbook
     from hideout.engine.destination_x.config import GameConfig
@@ -323,11 +344,12 @@ def standard_deal(seed: int) -> Deal:
     handbook, cards = load_handbook(), load_cards()
     deck_ids = GameConfig(players=("a", "b", "c")).deck_ids(cards)
     ids = sorted(handbook.ids)
+    strength = card_strength(handbook, cards, deck_ids) if strongest_first else None
 
     def deal(left: int, t: int) -> RoundGame:
         rng = random.Random(f"{seed}/{left}/{t}")
         table = tuple(rng.sample(ids, 6))
-        dealt, _ = deal_stage(rng, deck_ids, left)
+        dealt, _ = deal_stage(rng, deck_ids, left, strength=strength)
         return RoundGame(6, readings_for(table, Knowledge(), handbook, cards, deck_ids), dealt)
 
     return deal
@@ -366,6 +388,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spend", type=int, default=1,
                         help="solve states with at most 16 - SPEND * rounds played cards left")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deals", choices=("random", "strongest"), default="strongest",
+                        help="how the cards left were spent: at random, or strongest first")
     parser.add_argument("--target", type=float, default=1.5,
                         help="the issue's ratio: F is also evaluated at TARGET x uniform's rate")
     args = parser.parse_args(argv)
@@ -376,7 +400,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds: dict[str, float] = {}
     unsolved: dict[tuple[str, str], float] = {}
     for r in range(args.replicates):
-        deal = standard_deal(args.seed + r)
+        deal = standard_deal(args.seed + r, strongest_first=args.deals == "strongest")
         for team in args.teams.split(","):
             start = time.process_time()
             bound = GameBound(deal, args.tables, spend=args.spend, tables_high=args.tables_high,
@@ -401,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Game-level round-win rate (spy round wins / rounds over whole games); {args.tables} "
           f"sampled rounds per state ({args.tables_high} with {args.high} or more cards left), "
           f"{args.replicates} replicates (seeds {args.seed}..{args.seed + args.replicates - 1}), "
+          f"deals with the cards spent {'strongest first' if args.deals == 'strongest' else 'at random'}, "
           f"states with at most 16 - {args.spend} x rounds played cards solved; mean and 95% t "
           "interval over replicates.")
     header = (f"{'team':<8} {'spy':<14} {'rate':>16} {'ratio to uniform':>20} "
