@@ -87,7 +87,8 @@ class State:
 Deal = Callable[[int, int], RoundGame]   # (cards left, sample index) -> a round to play
 
 # The spies each team is solved against (see the module docstring).
-SPIES = {"trading": ("best", "uniform", "round"), "fixed": ("searched", "fixed uniform")}
+SPIES = {"trading": ("best", "uniform", "round"),
+         "fixed": ("searched", "fixed uniform", "fixed round")}
 
 
 class Ends(float):
@@ -214,12 +215,16 @@ class GameBound:
         """The spy's best, over the mixtures it searches, of its game-level payoff against the
         fixed team's reply to each (the reply does not depend on the game, so it is computed
         once per round)."""
-        best = -math.inf
-        for p, ends in self._fixed_replies(left, t, spy == "fixed uniform"):
-            value = sum(p[h] * sum(chance * end(won, after) for (won, after), chance in
-                                   ends[h].items()) for h in range(len(p)) if p[h] > 0)
-            best = max(best, value)
-        return best
+        def worth(p: list[float], ends: list[dict[tuple[bool, int], float]],
+                  pay: Callable[[bool, int], float]) -> float:
+            return sum(p[h] * sum(chance * pay(won, after) for (won, after), chance in
+                                  ends[h].items()) for h in range(len(p)) if p[h] > 0)
+
+        replies = self._fixed_replies(left, t, spy == "fixed uniform")
+        if spy == "fixed round":   # the mixture best for this round alone, played in the game
+            p, ends = max(replies, key=lambda reply: worth(*reply, lambda won, _: float(won)))
+            return worth(p, ends, end)
+        return max(worth(p, ends, end) for p, ends in replies)
 
     def _fixed_replies(self, left: int, t: int, uniform_only: bool
                        ) -> list[tuple[list[float], list[dict[tuple[bool, int], float]]]]:
@@ -447,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
           "max-min, knowing the team's facts and hands). fixed team: the bench's best response "
           "(reads candidates, a card priced at 0.03 rounds whatever the game); searched: the "
           "spy's best game-level reply among hiding alike in any set (uniform only from "
-          "SEARCH_BELOW cards left), a lower estimate of its best. F at the target: the start's value of W - "
+          "SEARCH_BELOW cards left), a lower estimate of its best; fixed round: of the same "
+          "mixtures, the one best for the round alone, played in the game. F at the target: the start's value of W - "
           "rate x R at TARGET x uniform's rate (negative: that spy falls short of it). unsolved: "
           "share of round ends paid by a bound (last replicate's last solve).")
     return 0

@@ -89,7 +89,7 @@ def test_the_fixed_team_keeps_its_cards_and_plays_long(solver):
     # trading team held it to 8/9. Hiding among fewer (the searched spy) only loses more rounds.
     game = blank_game(solver)
     fixed = solver.GameBound(game.deal, tables=1, deck=2, win=2, spend=0, team="fixed")
-    for spy in ("fixed uniform", "searched"):
+    for spy in ("fixed uniform", "searched", "fixed round"):
         assert fixed.solve(0.0, spy)[solver.State(2, 0, 0)] == pytest.approx(44 / 27, abs=1e-6)
     with pytest.raises(ValueError):
         fixed.solve(0.0, "best")
