@@ -208,7 +208,14 @@ class GameBound:
     def _round_mixture(self, left: int, t: int) -> list[float]:
         key = (left, t)
         if key not in self._myopic:
-            self._myopic[key] = max_min([self._round(left, t)], tolerance=self.tolerance).p
+            game = self._round(left, t)
+            uniform = [1.0 / game.size] * game.size
+            solved = max_min([game], tolerance=self.tolerance)
+            # Where hiding anywhere does as well for the round (a team that pins every hideout
+            # leaves every mixture 0), the programme's mixture is any vertex, a pure hideout
+            # as likely as not: the round's spy then hides anywhere.
+            better = solved.lower > BestReply(game, uniform).value + self.tolerance
+            self._myopic[key] = solved.p if better else uniform
         return self._myopic[key]
 
     def _fixed_value(self, left: int, t: int, spy: str, end: Callable[[bool, int], float]) -> float:

@@ -93,3 +93,17 @@ def test_the_fixed_team_keeps_its_cards_and_plays_long(solver):
         assert fixed.solve(0.0, spy)[solver.State(2, 0, 0)] == pytest.approx(44 / 27, abs=1e-6)
     with pytest.raises(ValueError):
         fixed.solve(0.0, "best")
+
+
+def test_the_rounds_own_spy_hides_anywhere_when_the_round_gives_it_nothing(solver):
+    # One question tells A, B and C apart: the team pins every hideout, every mixture is worth 0
+    # for the round, and the round's own spy must not fall on a pure hideout (a team arresting
+    # it at once would spend no card at all).
+    bound = sys.modules["spy_bound"]
+
+    def deal(left: int, t: int):
+        return bound.RoundGame(3, {"z": [(0b001, 0b010, 0b100)]},
+                               bound.Cards((("z",) * left,), (), 0))
+
+    game = solver.GameBound(deal, tables=1, deck=2, win=2, spend=0)
+    assert game._round_mixture(2, 0) == pytest.approx([1 / 3] * 3)
