@@ -380,7 +380,9 @@ def t_interval(xs: Sequence[float]) -> tuple[float, float]:
 
 
 def _ratio(num: float, den: float) -> float:
-    return num / den if den > 0 else math.inf
+    if den > 0:
+        return num / den
+    return math.nan if num == 0 else math.inf   # 0 / 0: both spies won nothing
 
 
 def main(argv: list[str] | None = None) -> int:
