@@ -1,7 +1,7 @@
 """Does trading across rounds give the spy room? A game-level bound for issue 11's 1.5x.
 
-    nice python3 bench/spy_game_bound.py                       # a quick look (a few minutes)
-    nice python3 bench/spy_game_bound.py --tables 12 --replicates 4
+    nice python3 bench/spy_game_bound.py                 # a quick look (about 10 CPU minutes)
+    nice python3 bench/spy_game_bound.py --tables 3 --replicates 4 --teams fixed
 
 bench/spy_bound.py solves one round: the spy hides (a mixture over the six face-up
 destinations), the team replies by exact expectimax, and only that round counts. But rounds are
@@ -19,8 +19,9 @@ F(rate) >= 0 exactly when some spy strategy holds the ratio at ``rate`` or more 
 team reply. (For a fixed spy, the team's best ratio is the root of its own min the same way.)
 
 **The game's state between rounds** is (informant cards left, score). Each state's value is the
-average, over ``--tables`` sampled rounds (a random table of six, a random deal of that many
-cards reached by random play: bench/spy_bound.py's ``deal_stage``, the standard team's facts), of
+average, over ``--tables`` sampled rounds (a random table of six, the standard team's facts, a
+deal of that many cards reached by play from a fresh shuffle, bench/spy_bound.py's
+``deal_stage``: the strongest cards spent first, or at random with ``--deals random``), of
 that round's value with every end of the round paid (won or lost - rate) + value(next state):
 the next state's cards are those left when the round ended (the team's spending this round), its
 score one more for the round's winner; a side's third round, or the game's last card (after it
@@ -37,6 +38,12 @@ Who is who:
   value (never below the round's true max-min). An upper bound on what a spy can reach.
 - ``uniform``: hides anywhere alike (the easy spy); its rate against the same trading team
   (which best-responds to it) is the ratio's denominator.
+- ``round``: each round's own max-min (cards free, the round alone), played in the game.
+- ``fixed team``: the bench's best response as bench/spy_bound.py models it (``candidates``
+  reading, a card priced at 0.03 rounds whatever the game): it does not trade back. Against it
+  ``searched`` is the spy's best game-level reply among hiding alike in any set of two or more
+  (a lower estimate of its best), ``fixed round`` the same mixtures chosen for the round alone,
+  ``fixed uniform`` the denominator.
 
 Approximations and which way they err:
 
