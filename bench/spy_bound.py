@@ -92,6 +92,15 @@ class RoundGame:
     readings: dict[str, list[Reading]]
     cards: Cards
     team: str = "exact"
+    # What a round's end is worth to the spy, from whether it won and the cards then left in
+    # the game (bench/spy_game_bound.py: the round plus the value of the state it leads to).
+    # None: the round alone, 1 if the spy wins it, else 0.
+    payoff: Callable[[bool, Cards], float] | None = None
+
+    def end(self, spy_won: bool, cards: Cards) -> float:
+        if self.payoff is None:
+            return 1.0 if spy_won else 0.0
+        return self.payoff(spy_won, cards)
 
     def __post_init__(self) -> None:
         if self.team not in ("exact", "candidates"):
@@ -139,10 +148,14 @@ class BestReply:
     def _score(self, vec: Vector) -> float:
         return sum(self.weight[h] * v for h, v in vec.items())
 
-    def _arrest(self, belief: int) -> tuple[float, Vector]:
+    def _arrest(self, belief: int, cards: Cards) -> tuple[float, Vector]:
         members = _bits(belief)
-        target = max(members, key=lambda h: self.weight[h])
-        vec = {h: (0.0 if h == target else 1.0) for h in members}
+        caught, missed = self.game.end(False, cards), self.game.end(True, cards)
+        # The target the team names: the likeliest, unless a round lost is worth more to it
+        # than one won (a payoff that values the game after the round may say so).
+        pick = max if missed >= caught else min
+        target = pick(members, key=lambda h: self.weight[h])
+        vec = {h: (caught if h == target else missed) for h in members}
         return self._score(vec), vec
 
     def _turn(self, belief: int, spare: int, cards: Cards) -> tuple[float, Vector]:
@@ -150,7 +163,7 @@ class BestReply:
         key = ("turn", belief, spare, cards)
         if key in self.memo:
             return self.memo[key]
-        best = self._arrest(belief)
+        best = self._arrest(belief, cards)
         if belief.bit_count() > 1:
             hand = cards.hands[cards.turn]
             tried: set[tuple[int, ...]] = set()
@@ -216,7 +229,7 @@ class BestReply:
         key = ("eliminate", belief, spare, cards)
         if key in self.memo:
             return self.memo[key]
-        best = self._arrest(belief)
+        best = self._arrest(belief, cards)
         if cards.left() > 0 and belief.bit_count() > 1:
             following = _next_holder(cards)
             if spare > 0:   # one that no answer left standing: safe
@@ -227,7 +240,7 @@ class BestReply:
                 for r in _bits(belief):   # a guess at where the spy is not
                     sub = self._after_elimination(belief & ~(1 << r), spare, following)[1]
                     vec = dict(sub)
-                    vec[r] = 1.0
+                    vec[r] = self.game.end(True, following)
                     option = (self._score(vec), vec)
                     if option[0] < best[0] - 1e-15:
                         best = option
@@ -236,7 +249,7 @@ class BestReply:
 
     def _after_elimination(self, belief: int, spare: int, cards: Cards) -> tuple[float, Vector]:
         if belief.bit_count() + spare == 1:   # one face-up destination left: arrest it
-            return self._arrest(belief)
+            return self._arrest(belief, cards)
         return self._turn(belief, spare, cards)
 
 
@@ -287,7 +300,8 @@ def max_min(games: Sequence[RoundGame], tolerance: float = 1e-6, limit: int = 60
     p, upper, lower = uniform, 1.0, 0.0
     for step in range(1, limit + 1):
         p, upper = _master(columns, size)
-        if upper <= tolerance:   # the team's replies so far already win against every hideout
+        if upper <= tolerance and all(g.payoff is None for g in games):
+            # the team's replies so far already win against every hideout
             return MaxMin(p, upper, 0.0, step, columns)
         replies = [BestReply(g, p) for g in games]
         lower = sum(r.value for r in replies) / len(games)
@@ -312,7 +326,7 @@ def _master(columns: list[list[list[float]]], size: int) -> tuple[list[float], f
             rows.append(row)
             rhs.append(0.0)
     a_eq = np.concatenate([np.ones(size), np.zeros(m)])[None, :]
-    bounds = [(0.0, 1.0)] * size + [(0.0, 1.0)] * m
+    bounds = [(0.0, 1.0)] * size + [(None, None)] * m   # a payoff may be any number
     done = linprog(c, A_ub=np.array(rows), b_ub=np.array(rhs), A_eq=a_eq, b_eq=[1.0],
                    bounds=bounds, method="highs")
     if done.status != 0:
@@ -385,10 +399,13 @@ def readings_for(table: Sequence[str], knowledge: object, handbook: object,
 
 
 def deal_stage(rng: random.Random, deck_ids: Sequence[str], left: int, players: int = 3,
-               hand: int = 3) -> tuple[Cards, tuple[str, ...]]:
+               hand: int = 3, strength: dict[str, float] | None = None
+               ) -> tuple[Cards, tuple[str, ...]]:
     """A deal with ``left`` informant cards left, reached by random play from a fresh shuffle
     (each turn a random card of the hand is played and the top card drawn); the next round
-    starts left of the last asker. Returns the cards and the ones played so far."""
+    starts left of the last asker. With ``strength`` (lower is stronger) each turn plays the
+    hand's strongest card instead, as a team that spends its best questions first. Returns the
+    cards and the ones played so far."""
     pile = list(deck_ids)
     rng.shuffle(pile)
     hands = [[pile.pop() for _ in range(hand)] for _ in range(players)]
@@ -398,7 +415,11 @@ def deal_stage(rng: random.Random, deck_ids: Sequence[str], left: int, players: 
         if not hands[turn]:
             turn = (turn + 1) % players
             continue
-        played.append(hands[turn].pop(rng.randrange(len(hands[turn]))))
+        if strength is None:
+            played.append(hands[turn].pop(rng.randrange(len(hands[turn]))))
+        else:
+            strongest = min(hands[turn], key=lambda card: strength[card])
+            played.append(hands[turn].pop(hands[turn].index(strongest)))
         if pile:
             hands[turn].append(pile.pop())
         turn = (turn + 1) % players
