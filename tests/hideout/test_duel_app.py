@@ -18,6 +18,18 @@ def matcher() -> Matcher:
     return Matcher(game="duel", lang="en")
 
 
+def play_to_the_end(game: DuelGame, app: DuelApp, session: Session) -> None:
+    """Play a Duel's first legal command, saying yes to every confirmation, until it ends."""
+    from hideout.engine.commands import Confirm
+
+    for _ in range(200):
+        if app.finished():
+            break
+        session.dispatch(game.legal_commands()[0])
+        if session.pending is not None:
+            session.dispatch(Confirm())
+    assert app.finished()
+
 def test_duel_played_to_the_end_by_spoken_moves(matcher, tmp_path):
     """A Detective who always says the first legal district in words ("bravo one"), confirmed."""
     game = DuelGame(seed=3)
@@ -137,18 +149,10 @@ def test_yards_set_up_too_late_are_refused_in_the_players_words(matcher, tmp_pat
 
 def test_a_finished_duel_resumed_says_it_is_over(matcher, tmp_path):
     # it said "Welcome back. We continue the saved duel." and where she stood
-    from hideout.engine.commands import Confirm
-
     game = DuelGame(seed=4)
     app = DuelApp(game, MisterX(level="random"))
     session = Session(app, matcher, save_path=tmp_path / "d.json", typed=True)
-    for _ in range(200):
-        if app.finished():
-            break
-        session.dispatch(game.legal_commands()[0])
-        if session.pending is not None:
-            session.dispatch(Confirm())
-    assert app.finished()
+    play_to_the_end(game, app, session)
     again = DuelApp(DuelGame.from_json(read_save(tmp_path / "d.json", "duel")), MisterX(level="random"))
     intro = again.intro()
     assert intro[0] == "Welcome back. That duel is over: start a new one with hideout play duel."
@@ -192,18 +196,10 @@ def test_an_act_without_a_destination_is_not_asked_back_in_the_duel(matcher, tmp
 
 def test_help_after_the_duel_ends_says_it_is_over_and_how_to_start_again(matcher, tmp_path):
     # it taught moves and action cards for a game with none left to make
-    from hideout.engine.commands import Confirm
-
     game = DuelGame(seed=4)
     app = DuelApp(game, MisterX(level="random"))
     session = Session(app, matcher, save_path=None, typed=True)
-    for _ in range(200):
-        if app.finished():
-            break
-        session.dispatch(game.legal_commands()[0])
-        if session.pending is not None:
-            session.dispatch(Confirm())
-    assert app.finished()
+    play_to_the_end(game, app, session)
     assert session.handle("help").lines == ["This duel is over. Start a new one with hideout play duel."]
 
 
