@@ -18,7 +18,8 @@ A talk gate (a second model telling talk from any command, ``talk_gate``) checks
 acts on typed input (``MatchContext.typed``): where the rules would apply a card question, a move
 or an action card at once, a line the gate finds likely talk is asked back instead ("The
 population card?"); a drop bar exists and is never to be set (``SecondOpinion.check``,
-``TALK_CHECK_BARS``). Heard readings are never checked. Both languages ship a
+``TALK_CHECK_BARS``). Of heard readings, only an act one ear alone holds is checked, at the same
+bar (``SecondOpinion.talk_likely``, hideout.listening.one_ear_talk). Both languages ship a
 gate (``data/talk_gate_en.npz``, ``data/talk_gate_ko.npz``). The gate could also let a card question be read over
 the rules' talk verdicts (``TALK_GATE_BAR``): never. notes/MEASUREMENTS.md says why.
 
@@ -295,8 +296,8 @@ ACTED_AT_ONCE = frozenset({"ask", "move", "action"})
 #: the bar 11 of the 15 folds chose. Korean asks back at 0.5 too: twenty writers, nested, 16 -> 9
 #: for 4 right commands asked back of 1,866 acts, none lost; 0.5 is the least cost over every fold's
 #: readings and the bar 16 of the 20 folds chose (the talk left reads 0.03-0.15 talk: no bar
-#: catches it). Heard
-#: readings are never checked: in the voice path it asked back more right commands (a
+#: catches it). Heard readings are checked only where one ear alone holds the act
+#: (hideout.listening.one_ear_talk): on every heard reading it asked back more right commands (a
 #: reverberant-room dump 11.4 -> 14.7%). notes/MEASUREMENTS.md, "The talk check for typed input"
 #: and "The Korean talk gate, twenty writers".
 TALK_CHECK_BARS = {"en": (0.5, 1.01), "ko": (0.5, 1.01)}
