@@ -232,45 +232,50 @@ def matcher_for(game: str, matchers: dict[str, Any] = _MATCHERS) -> Any:
     return matchers[game]
 
 
+def dumped_context(record: dict[str, Any]) -> Any:
+    """The heard context a dumped utterance was matched in (its line's game, table and awaiting, the
+    address word it was said with), as hideout.listening gives it; what the re-deciding reads."""
+    from hideout.grammar.matcher import MatchContext
+    from hideout.listening import listening_context
+
+    line = record["line"]
+    return listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
+                                          address_word=record.get("address_word", "")), line.get("awaiting"))
+
+
 def loop_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
     """What hideout.listening.judge_readings notes of a kept reading of Whisper's that is a decoder
     loop (the evidence of its phrase said once), for a dump made before it was noted."""
-    from hideout.grammar.matcher import MatchContext
-    from hideout.listening import listening_context, loop_unit
+    from hideout.listening import loop_unit
 
     unit = loop_unit(opinion.get("kept") or "")
     if unit is None or opinion.get("source") != "second":
         return {}
     line = record["line"]
     matcher = matcher_for(line["game"])
-    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
-                                             address_word=record.get("address_word", "")), line.get("awaiting"))
+    context = dumped_context(record)
     return {"kept_unit_score": round(matcher.match(unit, context).score, 1)}
 
 
 def yes_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
     """What hideout.listening.judge_readings notes of a yes kept at a confirmation (whether its
     every clause is assent), for a dump made before it was noted."""
-    from hideout.grammar.matcher import MatchContext
-    from hideout.listening import listening_context, yes_said_whole
+    from hideout.listening import yes_said_whole
 
     line, kept = record["line"], opinion.get("kept_command")
     if line.get("awaiting") != "confirmation" or kept is None or kept["type"] != "confirm":
         return {}
-    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
-                                             address_word=record.get("address_word", "")), "confirmation")
+    context = dumped_context(record)   # awaiting a confirmation, as checked above
     return {"yes_whole": yes_said_whole(matcher_for(line["game"]), opinion.get("kept") or "", context)}
 
 
 def one_ear_talk_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
     """What hideout.listening.judge_readings notes of a command only the open recogniser's reading
     holds (the learned talk check's verdict on it), for a dump made before it was noted."""
-    from hideout.grammar.matcher import MatchContext
-    from hideout.listening import kept_talk, listening_context
+    from hideout.listening import kept_talk
 
     line = record["line"]
-    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
-                                             address_word=record.get("address_word", "")), line.get("awaiting"))
+    context = dumped_context(record)
     return kept_talk(matcher_for(line["game"]), context, opinion)
 
 
@@ -340,15 +345,13 @@ def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None) -
     wrote without its destination ("Eliminate."), as hideout.listening.GrammarFeeder.evidence
     reads it (from a dump of sphinx+whisper: the weighing's note holds Whisper's best reading);
     None when it is no such act."""
-    from hideout.grammar.matcher import MatchContext
-    from hideout.listening import bare_act_written, listening_context
+    from hideout.listening import bare_act_written
     from hideout.policy import decide
 
     line = record["line"]
     if opinion is None or line.get("awaiting") is not None:
         return None
-    context = listening_context(MatchContext(game=line["game"], lang="en", table=tuple(line["table"]),
-                                             address_word=record.get("address_word", "")), None)
+    context = dumped_context(record)   # awaiting nothing, as checked above
     written = bare_act_written(matcher_for(line["game"]), context, opinion)
     if written is None:
         return None
