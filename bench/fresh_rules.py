@@ -40,7 +40,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: ko_heldout22/24) and four writers written for the fifteenth round (en_heldout27/28,
 #: ko_heldout26/27) by 292e7b1, main's rules when the fifteenth round spent them; the fifteenth round's
 #: headline and fresh check G (en_heldout24/26, ko_heldout23/25) by 9048f08, main's rules when the
-#: sixteenth round spent them, with two writers written for it (en_heldout32, ko_heldout31).
+#: sixteenth round spent them, with two writers written for it (en_heldout32, ko_heldout31); the
+#: sixteenth round's headline and fresh check H (en_heldout29/30, ko_heldout28/29) by 64c3742, main's
+#: rules when the seventeenth round spent them.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -58,6 +60,7 @@ FRESH_RULES = {
     "ko_heldout22": "292e7b1", "ko_heldout24": "292e7b1", "ko_heldout26": "292e7b1", "ko_heldout27": "292e7b1",
     "en_heldout24": "9048f08", "en_heldout26": "9048f08", "ko_heldout23": "9048f08", "ko_heldout25": "9048f08",
     "en_heldout32": "9048f08", "ko_heldout31": "9048f08",
+    "en_heldout29": "64c3742", "en_heldout30": "64c3742", "ko_heldout28": "64c3742", "ko_heldout29": "64c3742",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")
