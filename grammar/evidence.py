@@ -2450,8 +2450,9 @@ class EvidenceRules:
     def _past_story(self, units: tuple[str, ...], matches: list[Match], starts: frozenset[int]) -> bool:
         """Whether a card's topic is told in a story in the past (a language matched by characters):
         the last word closes on the past tense as a statement ("살았어요", "다녔어", "고생했지"), no
-        question word asks, no destination is named (an act: "너 일본에 숨었지"), no card about the past
-        alone is asked ("옛날에 식민지였어") and the past verb is no state ("인도양 접했어": it touches)."""
+        question word asks, no destination nor other command is named (an act: "너 일본에 숨었지", "못
+        들었어요": say again), no card about the past alone is asked ("옛날에 식민지였어") and the past
+        verb is no state ("인도양 접했어": it touches)."""
         if not self.past_stories:
             return False
         said = "".join(units)
@@ -2459,8 +2460,11 @@ class EvidenceRules:
         if not past_statement(last) or last.startswith(self.story_states) \
                 or any(self._contains(units, w) for w in self.question_words):
             return False
-        cards = {card for m in matches if m.kind == "cue" for card in self._asked_cards(m.value)}
-        return bool(cards) and not cards <= self.story_cards and not any(m.kind == "slot" for m in matches)
+        targets = {t for m in matches if m.kind == "cue" for t, _w in self.cues[m.value] if t != "neutral"}
+        if any(not t.startswith("ask ") for t in targets) or any(m.kind == "slot" for m in matches):
+            return False  # "다시 말해 주세요 못 들었어요": a request beside it, not told of
+        cards = {t.split()[1] for t in targets}
+        return bool(cards) and not cards <= self.story_cards
 
     def _own_group(self, units: tuple[str, ...], starts: frozenset[int]) -> bool:
         """Whether the speakers' own people open what is said (a language matched by characters): "we"
