@@ -363,6 +363,9 @@ class EvidenceRules:
         #: ... and a destination before these is compared, not acted on nor asked about ("바다 있어요
         #: 몽골처럼", "일본처럼 좌측통행이에요": the hideout likened to it)
         self.slot_comparing = [self.units(b) for b in doc.get("slot_comparing") or ()]
+        #: particles that join a name to the next ("스위스랑 | 스웨덴 갈라 보게"): a name joined so to a
+        #: compared one is compared too (a language matched by characters)
+        self.slot_joins = frozenset("".join(self.units(str(b))) for b in doc.get("slot_joins") or ())
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -1018,6 +1021,11 @@ class EvidenceRules:
         # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
         for m in slots:
             if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
+                described.append(m)
+        # ... and a name joined by a particle to a compared one after it ("스위스랑 | 스웨덴 갈라 보게")
+        for m in reversed(slots):
+            if m not in described and any(d.start > m.end and "".join(units[m.end:d.start]) in self.slot_joins
+                                          for d in described):
                 described.append(m)
         if described:
             slots = [m for m in slots if m not in described]

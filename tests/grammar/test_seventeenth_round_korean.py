@@ -153,3 +153,45 @@ def test_the_act_as_what_must_be_done_is_no_yes_alone(ko_rules: Matcher) -> None
 ])
 def test_past_statement(word: str, past: bool) -> None:
     assert past_statement(word) is past
+
+
+# ---- the second pass, after ko_heldout28 (its aggregate printed before and after the first pass) ----
+
+NORTHERN_TABLE = ("POL", "KAZ", "UZB", "PAK", "AFG", "TJK", "TKM", "PER", "CHL")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # North Korean (문화어) names: Poland from "Polska", the -stan countries with tense consonants
+    ("뽈스까 지워 주세요", {"type": "eliminate", "destination": "POL"}),
+    ("우즈베끼스딴 빼자", {"type": "eliminate", "destination": "UZB"}),
+    ("빠끼스딴 체포", {"type": "guess", "destination": "PAK"}),
+    # Pyongyang "-갔-" (-겠-) on a verb of asking, before the formal "-습네다"
+    ("인구가 몇 명인지 물어보갔습네다", {"type": "ask", "card": "population"}),
+    # two names told apart, then the card asked to do it: the card
+    ("페루랑 칠레 갈라 보게 인구 알려 주세요", {"type": "ask", "card": "population"}),
+    ("페루하고 칠레 빼", None),
+])
+def test_northern_and_compared_names(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said_at(ko_rules, text, NORTHERN_TABLE, lang="ko") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Gyeongsang "그라믄" (then) opens, no condition; "지아" (지워) erases
+    ("그라믄 내가 면적 카드 낼게예", {"type": "ask", "card": "land_area"}),
+    ("칠레 지아 주이소", {"type": "eliminate", "destination": "CHL"}),
+    ("페루 고마 지아라", {"type": "eliminate", "destination": "PER"}),
+    # grain, a town for the biggest city, the steering wheel (no hearsay "-대")
+    ("그 나라 곡식은 뭐가 유명해요", {"type": "ask", "card": "agricultural_product"}),
+    ("수도가 그 나라에서 제일 큰 동네야", {"type": "ask", "card": "capital_largest"}),
+    ("운전대 어느 쪽에 있어요", {"type": "ask", "card": "traffic"}),
+    # a move taken back in northern speech
+    ("방금 거 물려 주세요", {"type": "cancel"}),
+    # the southern tag "-제" on "not", after a reason: a conclusion, not an elimination
+    ("칠레는 바다 있잖여 그라믄 아니제", None),
+])
+def test_second_pass_commands_and_talk(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text) == expected
+
+
+def test_a_gyeongsang_no_with_ma(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "안 된다 마", awaiting=True) == {"type": "cancel"}
