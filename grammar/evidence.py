@@ -1999,11 +1999,13 @@ class EvidenceRules:
 
     def _leading_word_no(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: a no said as the
-        first word answers it whatever follows ("아니 잠깐 다시 할게"), unless a yes word follows
-        ("아니 맞아": a no then a yes is no answer)."""
-        if self._answers.get(self.units(words[0])) != "cancel" or self.units_key(words[0]) in self.weak_answers:
+        first word, or as the first two ("안 돼 거기 스파이 있을 수도 있어"), answers it whatever follows
+        ("아니 잠깐 다시 할게"), unless a yes word follows ("아니 맞아": a no then a yes is no answer)."""
+        said = next((n for n in (1, 2) if len(words) > n and self._answers.get(self.units(" ".join(words[:n]))) == "cancel"
+                     and self.units_key(" ".join(words[:n])) not in self.weak_answers), None)
+        if said is None:
             return None  # "잠깐 뭐지": a weak no word opens talk as often as it answers
-        if any(self._answers.get(self.units(w)) == "confirm" for w in words[1:]):
+        if any(self._answers.get(self.units(w)) == "confirm" for w in words[said:]):
             return None
         return "cancel"
 

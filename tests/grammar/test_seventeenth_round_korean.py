@@ -195,3 +195,33 @@ def test_second_pass_commands_and_talk(ko_rules: Matcher, text: str, expected: d
 
 def test_a_gyeongsang_no_with_ma(ko_rules: Matcher) -> None:
     assert said(ko_rules, "안 된다 마", awaiting=True) == {"type": "cancel"}
+
+
+# ---- the third pass, after ko_heldout34 (its aggregate printed first, then read) ----
+
+@pytest.mark.parametrize("text,expected", [
+    # Gyeongsang "-뿐다 / -삔다" (just do it) on the act's verb
+    ("면적 카드 내뿐다", {"type": "ask", "card": "land_area"}),
+    ("칠레 빼삔다", {"type": "eliminate", "destination": "CHL"}),
+    # a country's name with 말 (its language), where the name is Spain's own
+    ("에스파냐 말이 공용어예요", {"type": "ask", "card": "official_language", "option": "spanish"}),
+    # going with the card just asked ("그걸로 가자")
+    ("인구 몇 명이냐 그걸로 가자", {"type": "ask", "card": "population"}),
+    # Gyeongsang's tag "아이가" closes a sentence: what follows is read on its own
+    ("케냐 맞다 아이가 체포하자", {"type": "guess", "destination": "KEN"}),
+    ("바다 없는 나라 아이가 해안선 물어보자", {"type": "ask", "card": "coastline"}),
+    ("몽골은 산 많다 아이가", None),
+    # English "remove" in Hangul
+    ("칠레 리무브", {"type": "eliminate", "destination": "CHL"}),
+])
+def test_third_pass_commands(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a no of two words opening the answer, whatever reason follows; a yes after it is no answer
+    ("안 돼 아직 생각 중이야", {"type": "cancel"}), ("안 됩니다 거기는 바다가 있잖아요", {"type": "cancel"}),
+    ("안 돼 맞아", None),
+])
+def test_a_two_word_no_opens_the_answer(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text, awaiting=True) == expected
