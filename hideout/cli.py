@@ -112,8 +112,8 @@ def _add_levels(play: argparse.ArgumentParser) -> None:
     from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES
     from hideout.engine.duel.mister_x import level_help as mister_x_levels
 
-    play.add_argument("--spy", choices=SPY_STRATEGIES, default="hard", metavar="{easy,normal,hard}",
-                      help="the spy's level: " + spy_levels().replace("%", "%%"))
+    play.add_argument("--spy", choices=SPY_STRATEGIES, default=None, metavar="{easy,normal,hard}",
+                      help="the spy's level (default hard; on --resume the saved game's, unless given: then it plays on at the level given, and says so): " + spy_levels().replace("%", "%%"))
     play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
                       default=None, metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
                       help="Mister X's level (duel; default hard; on --resume the saved game's, unless given: then he plays on at the level given, and says so): " + mister_x_levels().replace("%", "%%"))

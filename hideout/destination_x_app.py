@@ -8,8 +8,9 @@ spy's seat: after every command (and once at the start) :func:`computer_moves` l
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from hideout.data.cards import load_cards
@@ -17,6 +18,7 @@ from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide, OutOfCards
 from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.destination_x.spy import ALIASES as SPY_ALIASES
 from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
@@ -32,8 +34,11 @@ CARD_OUT_OF_REACH = frozenset({"already_played", "not_in_hand", "not_open", "not
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
 
-    def __init__(self, game: DestinationXGame, lang: str = "en", replay: bool = False) -> None:
+    def __init__(self, game: DestinationXGame, lang: str = "en", replay: bool = False,
+                 saved_level: str | None = None) -> None:
         self.game = game
+        #: the spy's level a resumed game was saved with (None: a new game)
+        self.saved_level = saved_level
         self.lang = lang
         self.book = phrasebook(lang)
         self.cards = load_cards()
@@ -156,7 +161,18 @@ class DestinationXApp:
         if not started:
             return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards, self.private_hands)
         # a finished game resumed: nothing continues ("We continue the saved game" said it would)
-        return [self.t("resumed_over" if self.game.is_over() else "resumed")] + self.status()
+        if self.game.is_over():
+            return [self.t("resumed_over")] + self.status()
+        return [self.t("resumed"), self._level_line()] + self.status()
+
+    def _level_line(self) -> str:
+        """Which spy plays the resumed game on ("level hard"), and the saved one when --spy
+        changed it (the same rule as the duel's Mister X)."""
+        level = self.computer["spy"].level   # the level's name ("random" is easy)
+        saved = SPY_ALIASES.get(self.saved_level or "", self.saved_level)
+        if saved is None or saved == level:
+            return self.t("resumed_level", level=level)
+        return self.t("resumed_level_changed", level=level, saved=saved)
 
     def finished(self) -> bool:
         return self.game.is_over()
@@ -337,7 +353,11 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
             from hideout.save import unresumable
 
             raise unresumable(save_path, err) from None
-        return DestinationXApp(game, lang=args.lang, replay=state.get("replay") is True), save_path
+        saved_level = game.config.spy_strategy
+        if getattr(args, "spy", None):   # --spy given on resume wins, as the duel's --mister-x does
+            game.config = replace(game.config, spy_strategy=args.spy)
+        return DestinationXApp(game, lang=args.lang, replay=state.get("replay") is True,
+                               saved_level=saved_level), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:
         players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
@@ -349,7 +369,8 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
     config = GameConfig(
         players=players, seed=args.seed, open_cards=args.open_cards,
         destinations_per_round=args.destinations, true_detective=true_detective,
-        gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
+        gaining_knowledge=args.gaining_knowledge, physical=args.physical,
+        **({"spy_strategy": args.spy} if getattr(args, "spy", None) else {}),   # else the config's default
     )
     return DestinationXApp(DestinationXGame(config), lang=args.lang, replay=args.seed is not None), save_path
 

@@ -327,10 +327,10 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     return code
 
 
-#: The set-up a saved game keeps whatever a resume's command line says (the duel's --mister-x is
-#: not among them: a resume may change his level).
+#: The set-up a saved game keeps whatever a resume's command line says (the computer's level,
+#: --spy or --mister-x, is not among them: a resume may change it, and says so).
 SETUP_OPTIONS = {
-    "destination-x": ("players", "seed", "spy", "open_cards", "destinations", "true_detective",
+    "destination-x": ("players", "seed", "open_cards", "destinations", "true_detective",
                       "gaining_knowledge", "physical"),
     "duel": ("seed",),
 }
