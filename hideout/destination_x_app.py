@@ -8,10 +8,13 @@ spy's seat: after every command (and once at the start) :func:`computer_moves` l
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from rapidfuzz import fuzz
 
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
@@ -25,11 +28,17 @@ from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score
-from hideout.phrasebook import phrasebook
+from hideout.phrasebook import dialogue_text, phrasebook
 from hideout.refusals import worded
 
 #: The refusals of a card the detective cannot ask now, though another card might be meant.
 CARD_OUT_OF_REACH = frozenset({"already_played", "not_in_hand", "not_open", "not_in_deck"})
+#: The refusals of a destination that cannot be named now, though one still on the table might be.
+PLACE_OUT_OF_REACH = frozenset({"not_on_table", "already_eliminated"})
+#: How close (rapidfuzz ratio of the names, Hangul split into its letters) a destination still on
+#: the table must sound to the one refused to be offered instead: Niger ~ Nigeria (83), Mali ~
+#: Malawi (80), Iran ~ Iraq (75); Poland ~ Portugal (57) and Malta ~ Malawi (73) are not.
+SOUNDS_LIKE_NAME = 75.0
 
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
@@ -274,6 +283,37 @@ class DestinationXApp:
             return self.t("card_meant", reason=reason, card=self.card_name(card)), meant
         return None
 
+    def place_meant(self, command: Command) -> tuple[str, Command] | None:
+        """When the destination named cannot be eliminated or arrested in now (not on the table,
+        or eliminated already) and one still on the table sounds like it ("eliminate Niger" with
+        Nigeria face up): the refusal, with the question the same act on that one would get ("...
+        Eliminate Nigeria?"), and that act, to wait for a yes. None: the act can be done, it is
+        refused for another reason, or no name on the table sounds close. Nothing changes."""
+        if not isinstance(command, (Eliminate, Guess)):
+            return None
+        try:
+            self.check(command)
+        except CommandError as err:
+            if err.code not in PLACE_OUT_OF_REACH:
+                return None
+            reason = str(err)
+        else:
+            return None
+        said = _sound_key(self.dest_name(command.destination))
+        closeness = sorted((-fuzz.ratio(said, _sound_key(self.dest_name(d))), d)
+                           for d in self.game.remaining() if d != command.destination)
+        for score, dest in closeness:
+            if -score < SOUNDS_LIKE_NAME:
+                break
+            meant = replace(command, destination=dest)
+            try:
+                self.check(meant)
+            except CommandError:
+                continue
+            return (dialogue_text(self.lang, "refused", reason=reason) + " "
+                    + self.confirmation_question(meant)), meant
+        return None
+
     def table_command(self, text: str) -> Command | None:
         """A command the grammar does not hold, said as one of the phrasebook's sentences: with
         your own cards, "we're out of cards" (the engine cannot count printed cards, so the table
@@ -373,6 +413,12 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
         **({"spy_strategy": args.spy} if getattr(args, "spy", None) else {}),   # else the config's default
     )
     return DestinationXApp(DestinationXGame(config), lang=args.lang, replay=args.seed is not None), save_path
+
+
+def _sound_key(name: str) -> str:
+    """A name as compared for sounding alike: lower case, Hangul syllables split into their
+    letters (말리 and 말라위 share four of them; as syllables, one)."""
+    return unicodedata.normalize("NFD", name.lower())
 
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:
