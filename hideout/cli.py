@@ -654,6 +654,11 @@ def cmd_hear(args: argparse.Namespace) -> int:
     return 0
 
 
+#: what `hideout hear` prints on standard error when an ear goes off (voice.checked.Ear -> words)
+HEAR_EAR_OFF = {"second": "the second opinion is off, hearing with PocketSphinx alone",
+                "third": "the third ear is off, hearing with PocketSphinx and Whisper"}
+
+
 class _Hearer:
     """Recogniser, matcher and policy on WAV files (through :class:`hideout.listening.Listener`).
 
@@ -742,12 +747,10 @@ class _Hearer:
         """The result line of one utterance (a hideout.listening.Heard) of ``path``. A second
         opinion found unable to run while it was heard (voice.checked: damaged Whisper weights)
         is said once, on standard error: this and later files are heard by the first alone."""
-        why = self.chosen.second_lost()
-        if why is not None:
-            print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
-        why = self.chosen.third_lost()
-        if why is not None:
-            print(f"hideout hear: the third ear is off, hearing with PocketSphinx and Whisper: {why}", file=sys.stderr)
+        for ear, off in HEAR_EAR_OFF.items():
+            why = self.chosen.ear_lost(ear)
+            if why is not None:
+                print(f"hideout hear: {off}: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,

@@ -454,6 +454,8 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
 #: The phrase that tells the table an ear the game meant to listen with is not installed
 #: (voice.factory.RecogniserChoice.missing): the players may have no screen to read the note on.
 EAR_MISSING = {"whisper": "second_ear_missing", "moonshine": "third_ear_missing"}
+#: what the table hears when an ear goes off mid-game (voice.checked.Ear -> dialogue key)
+EAR_OFF = {"second": "second_ear_off", "third": "third_ear_off"}
 
 
 def say_ears_missing(chosen: RecogniserChoice, table: Table, lang: str) -> None:
@@ -468,7 +470,8 @@ def say_ears_off(chosen: RecogniserChoice, table: Table, console: Console, lang:
     could not be loaded, found at the first utterance that needs them): the host's terminal
     prints why, and the table hears what the game listens on with. Said once for each ear;
     nothing otherwise."""
-    for why, key in ((chosen.second_lost(), "second_ear_off"), (chosen.third_lost(), "third_ear_off")):
+    for ear, key in EAR_OFF.items():
+        why = chosen.ear_lost(ear)
         if why is not None:
             console.print(f"[red]{why}[/red]")
             table.say([dialogue_text(lang, key)])
