@@ -346,6 +346,11 @@ def test_the_duel_big_screen_marks_the_districts_mister_x_just_swapped(browser: 
         swapped = page.locator("#duel-board .cell.swapped").evaluate_all("cells => cells.map(c => c.dataset.cell)")
         assert sorted(swapped) == ["D1", "E1"]
         assert page.locator("#deck").inner_text() == "Mister X swapped D1 and E1"
+        hand = phone(browser, server.url)   # her phone marks them on its grid too
+        hand.click("#seats button:has-text('Detective')")
+        hand.wait_for_selector("#dests button.swapped")
+        marked = hand.locator("#dests button.swapped").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert sorted(marked) == ["D1", "E1"]
     finally:
         server.stop()
 
