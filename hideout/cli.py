@@ -14,10 +14,13 @@ import queue
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from hideout.games import DEFAULT_GAME, GAMES, LANGUAGES, UnsupportedLanguage, game_entry
 from hideout.voice.factory import RECOGNISERS, RecogniserChoice
+
+if TYPE_CHECKING:   # voice.checked loads the recognisers' libraries; only its type is needed here
+    from hideout.voice.checked import Ear
 
 
 def _table_arg(value: str) -> tuple[str, ...]:
@@ -655,8 +658,8 @@ def cmd_hear(args: argparse.Namespace) -> int:
 
 
 #: what `hideout hear` prints on standard error when an ear goes off (voice.checked.Ear -> words)
-HEAR_EAR_OFF = {"second": "the second opinion is off, hearing with PocketSphinx alone",
-                "third": "the third ear is off, hearing with PocketSphinx and Whisper"}
+HEAR_EAR_OFF: dict[Ear, str] = {"second": "the second opinion is off, hearing with PocketSphinx alone",
+                                "third": "the third ear is off, hearing with PocketSphinx and Whisper"}
 
 
 class _Hearer:

@@ -11,7 +11,7 @@ import functools
 import io
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -25,6 +25,9 @@ from hideout.phrasebook import dialogue_text
 from hideout.policy import Bars
 from hideout.session import Reply, Session
 from hideout.voice.factory import RecogniserChoice
+
+if TYPE_CHECKING:   # voice.checked loads the recognisers' libraries; only its type is needed here
+    from hideout.voice.checked import Ear
 
 #: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
 SENTENCE_END = ".!?…。！？"
@@ -455,7 +458,7 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
 #: (voice.factory.RecogniserChoice.missing): the players may have no screen to read the note on.
 EAR_MISSING = {"whisper": "second_ear_missing", "moonshine": "third_ear_missing"}
 #: what the table hears when an ear goes off mid-game (voice.checked.Ear -> dialogue key)
-EAR_OFF = {"second": "second_ear_off", "third": "third_ear_off"}
+EAR_OFF: dict[Ear, str] = {"second": "second_ear_off", "third": "third_ear_off"}
 
 
 def say_ears_missing(chosen: RecogniserChoice, table: Table, lang: str) -> None:
