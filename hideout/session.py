@@ -355,8 +355,10 @@ class Session:
             return None
         places = {ident for ids in named for ident in ids}
         if len(places) == 1:
-            # the same kind of act (a command with one place: eliminate, arrest, move), elsewhere
-            return self.dispatch(type(pending)(**{field: places.pop()}))
+            # the same kind of act (a command with one place: eliminate, arrest, move), elsewhere;
+            # a place out of reach that sounds like one in reach is asked about, as said alone
+            elsewhere = type(pending)(**{field: places.pop()})
+            return self._meant_instead(text, elsewhere) or self.dispatch(elsewhere)
         question = self.adapter.confirmation_question(pending)
         return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 

@@ -54,6 +54,16 @@ def test_a_name_off_the_table_asks_about_one_on_it_that_sounds_alike(matchers) -
     assert session.handle("yes").applied == Eliminate("MWI")
 
 
+def test_a_yes_naming_the_sound_alike_again_asks_again_rather_than_dropping_the_question(matchers) -> None:
+    # "Eliminate Malawi?" "yes, Mali": it said only "Mali is not on the table" and dropped the question
+    session, app = _session(matchers, MALAWI_ON_THE_TABLE)
+    _asked(session, app)
+    session.handle("eliminate mali")
+    _refused_and_asked(session, app, "yes mali",
+                       ["Sorry, Mali is not on the table. Eliminate Malawi?"], Eliminate("MWI"))
+    assert session.handle("yes").applied == Eliminate("MWI")
+
+
 def test_an_arrest_off_the_table_asks_the_arrest_question_and_no_changes_nothing(matchers) -> None:
     session, app = _session(matchers, MALAWI_ON_THE_TABLE)
     _asked(session, app)
