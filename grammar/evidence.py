@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
-                                    plain_ending, southern_ending, standard_ending, verb_forms)
+                                    past_statement, plain_ending, southern_ending, standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -267,6 +267,16 @@ class EvidenceRules:
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: ... and a verb of going right after a card's own name ("인구 가자", "종교로 가자"): the group
+        #: goes with that card (a weak cue before it is no card: "바다로 가자" is a trip)
+        self.card_going = [self.units(str(v)) for v in doc.get("card_going") or ()]
+        #: a story in the past ("예전에 바닷가 살았어요", "우리 아버지가 교회 다녔어"): a card's topic in an
+        #: utterance closed by the past tense as a statement tells, unless a question word or mark asks,
+        #: the card is one about the past (``cards``) or the past verb is a state ("인도양 접했어")
+        story = doc.get("past_stories") or {}
+        self.story_cards = frozenset(str(c) for c in story.get("cards") or ())
+        self.story_states = tuple("".join(self.units(str(w))) for w in story.get("states") or ())
+        self.past_stories = bool(story)
         #: endings that close talk, by form ("ㄹ까": "치울까", "물어볼까", any verb proposed to the table)
         self.final_endings = tuple(str(e) for e in doc.get("final_endings") or ())
         #: ... but not these, which end alike ("그래" is a yes, "줄래" a request, "최대" a noun; the
@@ -353,6 +363,9 @@ class EvidenceRules:
         #: ... and a destination before these is compared, not acted on nor asked about ("바다 있어요
         #: 몽골처럼", "일본처럼 좌측통행이에요": the hideout likened to it)
         self.slot_comparing = [self.units(b) for b in doc.get("slot_comparing") or ()]
+        #: particles that join a name to the next ("스위스랑 | 스웨덴 갈라 보게"): a name joined so to a
+        #: compared one is compared too (a language matched by characters)
+        self.slot_joins = frozenset("".join(self.units(str(b))) for b in doc.get("slot_joins") or ())
         self.use_said = bool(doc.get("use_said", False))
         #: words offering a choice between two cards ("population or coast")
         self.choice_words = frozenset(self.units_key(w) for w in doc.get("choice_words") or ())
@@ -584,6 +597,14 @@ class EvidenceRules:
         self.card_thing_uses = tuple("".join(self.units(str(u))) for u in things.get("uses") or () if not str(u).startswith("="))
         self.card_thing_use_words = frozenset("".join(self.units(str(u)[1:])) for u in things.get("uses") or ()
                                               if str(u).startswith("="))
+        #: ... the openings of words that carry or take it away ("가져갔어", "챙겨 가"), which a use's
+        #: opening ("가") may begin: the card taken is the thing, not played
+        self.card_thing_carries = tuple("".join(self.units(str(u))) for u in things.get("carries") or ())
+        #: ... and the words that alone after it only say which question was meant ("화폐 카드 그거"): no thing
+        self.card_thing_referents = frozenset("".join(self.units(str(u))) for u in things.get("referents") or ())
+        #: a possessive said as a word of its own ("제 친구", "제 외삼촌"): an act's cue that opens on it
+        #: and runs on into the next word is that word's own syllables ("제친", "제외"), no act
+        self.possessive_words = frozenset("".join(self.units(str(w))) for w in doc.get("possessive_words") or ())
         #: the speakers' own people as the topic ("우리 조선족들은 ..."): "we", then a plural with a particle
         own = doc.get("own_group") or {}
         self.own_group_openers = tuple("".join(self.units(str(w))) for w in own.get("openers") or ())
@@ -828,7 +849,7 @@ class EvidenceRules:
         for i in range(n):
             for cue in self._first.get(units[i], ()):
                 if units[i:i + len(cue)] == cue and whole(units, i, i + len(cue), word_starts) \
-                        and not self._straddles(cue, i, word_starts) \
+                        and not self._straddles(cue, i, word_starts) and not self._opens_on_possessive(units, cue, i, word_starts) \
                         and not self._cut_short(units, i, i + len(cue), word_starts, cue):
                     found.append(Match(i, i + len(cue), "cue", cue))
             for name in getattr(self, "_slot_first", {}).get(units[i], ()) if word_starts is None or i in word_starts else ():
@@ -872,6 +893,18 @@ class EvidenceRules:
             return False
         helps = any(t.startswith("help") for t, _w in self.cues[cue]) and not self._asked_cards(cue)
         return helps or not crossed <= self._cue_gaps.get(cue, frozenset())
+
+    def _opens_on_possessive(self, units: tuple[str, ...], cue: tuple[str, ...], start: int,
+                             word_starts: frozenset[int] | None) -> bool:
+        """Whether ``cue`` found at ``start`` opens on a possessive said as a word of its own and runs
+        on into the next word where its own words do not meet (a language matched by characters):
+        "제 친구" holds no "제치-" (pass over), "제 외삼촌" no "제외", "제 거예요" no "제거"; the
+        possessive names whose the next word is, whatever that word is."""
+        if not self.possessive_words or word_starts is None or start not in word_starts:
+            return False
+        after = min((k for k in word_starts if k > start), default=len(units))
+        return after < start + len(cue) and "".join(units[start:after]) in self.possessive_words \
+            and after - start not in self._cue_gaps.get(cue, frozenset())
 
     def _cut_short(self, units: tuple[str, ...], start: int, end: int, word_starts: frozenset[int] | None,
                    cue: tuple[str, ...]) -> bool:
@@ -989,6 +1022,11 @@ class EvidenceRules:
         for m in slots:
             if m not in described and any(d.end == m.start - 1 and units[d.end] in _JOINING for d in described):
                 described.append(m)
+        # ... and a name joined by a particle to a compared one after it ("스위스랑 | 스웨덴 갈라 보게")
+        for m in reversed(slots):
+            if m not in described and any(d.start > m.end and "".join(units[m.end:d.start]) in self.slot_joins
+                                          for d in described):
+                described.append(m)
         if described:
             slots = [m for m in slots if m not in described]
             # ... and the describing words are no act of their own ("the wee one | inside | italy")
@@ -1012,6 +1050,8 @@ class EvidenceRules:
                     return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         if not self.spaced and starts is not None and self._card_as_thing(units, matches, starts):
             return EvidenceResult(None, 0.0, "table talk (the card as a thing on the table)", blocked=True)
+        if not self.spaced and starts is not None and not asked and self._past_story(units, matches, starts):
+            return EvidenceResult(None, 0.0, "table talk (a story in the past)", blocked=True)
         if not self.spaced and starts is not None and self._own_group(units, starts) \
                 and not any(m.kind == "cue" and self._acts(m.value) for m in matches):
             return EvidenceResult(None, 0.0, "table talk (the speakers' own people)", blocked=True)
@@ -1059,6 +1099,9 @@ class EvidenceRules:
                         and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "수도 이니셜 들어 보자": the group decided to ask
+                if blocker in self.act_endings and self._goes_with_card(units[:-len(blocker)], matches) \
+                        and not any(self._contains(units, w) for w in self.plans):
+                    continue  # "종교로 가자": the group goes with the card
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
         ending = self._talk_ending("".join(units))
         if ending is None and starts is not None:
@@ -1523,6 +1566,10 @@ class EvidenceRules:
                 cuts.add(i + 1)
             elif any(ends_like(said, e) for e in self.story_ends) and self._named_again(words, i + 1):
                 cuts.add(i + 1)
+        # "그 카드 누가 가지고 있어요 | 화폐 첫 글자 그거요": after talk about a card, a card named only to say
+        # which one ("그거요") says which card the talk was about; nothing is asked
+        if self.card_thing_word and words and "".join(self.units(words[-1])) in self.card_thing_referents:
+            cuts = {c for c in cuts if self.card_thing_word not in "".join(self.units(" ".join(words[:c])))}
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
         cuts = {c for c in cuts if not any(
@@ -1952,11 +1999,13 @@ class EvidenceRules:
 
     def _leading_word_no(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: a no said as the
-        first word answers it whatever follows ("아니 잠깐 다시 할게"), unless a yes word follows
-        ("아니 맞아": a no then a yes is no answer)."""
-        if self._answers.get(self.units(words[0])) != "cancel" or self.units_key(words[0]) in self.weak_answers:
+        first word, or as the first two ("안 돼 거기 스파이 있을 수도 있어"), answers it whatever follows
+        ("아니 잠깐 다시 할게"), unless a yes word follows ("아니 맞아": a no then a yes is no answer)."""
+        said = next((n for n in (1, 2) if len(words) > n and self._answers.get(self.units(" ".join(words[:n]))) == "cancel"
+                     and self.units_key(" ".join(words[:n])) not in self.weak_answers), None)
+        if said is None:
             return None  # "잠깐 뭐지": a weak no word opens talk as often as it answers
-        if any(self._answers.get(self.units(w)) == "confirm" for w in words[1:]):
+        if any(self._answers.get(self.units(w)) == "confirm" for w in words[said:]):
             return None
         return "cancel"
 
@@ -2387,12 +2436,45 @@ class EvidenceRules:
                 continue
             bounds = sorted(b for b in (*starts, len(said)) if b >= rest_at)
             rest = [said[a:b] for a, b in zip(bounds, bounds[1:])]
-            if any(word.startswith(self.card_thing_uses) or word in self.card_thing_use_words for word in rest):
+            if all(word in self.card_thing_referents for word in rest):
+                continue  # "돈 이름 첫 글자 뭐야 화폐 카드 그거": which question was meant
+            # a word of carrying, and the one after it ("챙겨 | 가": carried off), use nothing
+            carrying = [bool(self.card_thing_carries) and word.startswith(self.card_thing_carries) for word in rest]
+            if any((word.startswith(self.card_thing_uses) or word in self.card_thing_use_words)
+                   and not carrying[k] and not (k > 0 and carrying[k - 1]) for k, word in enumerate(rest)):
                 continue
             if any(o.kind == "cue" and o.start >= rest_at and self._asked_cards(o.value) for o in matches):
                 continue
             return True
         return False
+
+    def _goes_with_card(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether ``units`` close on a verb of going (``card_going``: "가", "로 가") right after a
+        card's cue, the card named by its own name, a decisive cue ("인구 가", "종교로 가", "수도 첫
+        글자로 가"; not "바다로 가", a trip)."""
+        named = {t.split()[1] for m in matches if m.kind == "cue" for t, w in self.cues[m.value]
+                 if t.startswith("ask ") and w >= DECISIVE}
+        return any(m.kind == "cue" and self._asked_cards(m.value) & named and units[m.end:] == going
+                   for going in self.card_going for m in matches)
+
+    def _past_story(self, units: tuple[str, ...], matches: list[Match], starts: frozenset[int]) -> bool:
+        """Whether a card's topic is told in a story in the past (a language matched by characters):
+        the last word closes on the past tense as a statement ("살았어요", "다녔어", "고생했지"), no
+        question word asks, no destination nor other command is named (an act: "너 일본에 숨었지", "못
+        들었어요": say again), no card about the past alone is asked ("옛날에 식민지였어") and the past
+        verb is no state ("인도양 접했어": it touches)."""
+        if not self.past_stories:
+            return False
+        said = "".join(units)
+        last = said[max((k for k in starts if k < len(said)), default=0):]
+        if not past_statement(last) or last.startswith(self.story_states) \
+                or any(self._contains(units, w) for w in self.question_words):
+            return False
+        targets = {t for m in matches if m.kind == "cue" for t, _w in self.cues[m.value] if t != "neutral"}
+        if any(not t.startswith("ask ") for t in targets) or any(m.kind == "slot" for m in matches):
+            return False  # "다시 말해 주세요 못 들었어요": a request beside it, not told of
+        cards = {t.split()[1] for t in targets}
+        return bool(cards) and not cards <= self.story_cards
 
     def _own_group(self, units: tuple[str, ...], starts: frozenset[int]) -> bool:
         """Whether the speakers' own people open what is said (a language matched by characters): "we"

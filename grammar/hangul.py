@@ -99,6 +99,25 @@ def plain_ending(text: str) -> bool:
         and (text[-1] in "야지" or (parts[2] == 0 and parts[1] in _PLAIN_VOWELS))
 
 
+#: Endings that close a statement after the past tense's syllable ("살았어", "했다", "갔네", "다녔지",
+#: "고생했거든", "왔습니다"), with or without the polite "요"; the longest first
+_STATEMENT_ENDINGS = ("습니다", "거든", "어", "다", "네", "지", "죠")
+
+
+def past_statement(word: str) -> bool:
+    """Whether ``word`` closes on the past tense as a statement: a syllable closed by ㅆ on a vowel
+    of the 아/어 form (았, 었, 였, 했, 갔, 왔, 됐, 셨; not "있", "겠": being there, a guess) before one
+    of the statement endings ("살았어요", "다녔어", "고생했지", "탔습니다"); not a question ("했나",
+    "갔니") nor a past joined on ("갔는데")."""
+    if word.endswith("요"):
+        word = word[:-1]
+    ending = next((e for e in _STATEMENT_ENDINGS if word.endswith(e) and len(word) > len(e)), None)
+    if ending is None:
+        return False
+    parts = _split(word[-len(ending) - 1])
+    return parts is not None and parts[2] == _SSANG_SIOT and parts[1] in _PLAIN_VOWELS
+
+
 def ends_like(text: str, ending: str) -> bool:
     """Whether ``text`` ends with ``ending``, where an ending that opens with a consonant jamo
     ("ㄹ까") asks for a syllable closed by that consonant ("치울까", "할까", "먹을까" end like
