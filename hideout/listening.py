@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, SLOT_ACTS, MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, RESTART_ACT, SLOT_ACTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
@@ -271,11 +271,14 @@ def yields_to_bare_act(kind: str | None, action: str) -> bool:
     return kind is None or action == "ignore" or kind in REQUESTS or kind in SLOT_ACTS
 
 
-#: A bare act heard ("Eliminate, please.") must read as one above the evidence's decisive cue
-#: (grammar.matcher.RESTART_ACT, 87: enough for a typed line, always meant for the spy): on lines
-#: written for it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested
-#: risk. Arrested risk.", which that cue reads as an arrest (87), and wrote "Eliminate,
-#: eliminate." (87); the plain ones read 93-100 ("Arrest. Arrest", "Eliminated.").
+#: A bare act heard ("Eliminate, please.") reads as one from the evidence's decisive cue
+#: (grammar.matcher.RESTART_ACT, 87), as a typed line does; what an open ear wrote as a decoder
+#: loop (:func:`looped`: no clear words) must read as one above it, from this. On lines written for
+#: it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested risk. Arrested
+#: risk.", which that cue reads as an arrest (87), and wrote "Eliminate, eliminate." (87); the
+#: plain ones read 93-100 ("Arrest. Arrest", "Eliminated."). One bar for both (90, until
+#: voiceleads3) left "we accuse you" (en-us+f3: Whisper "We accuse you.", 87) unasked: ignored, or
+#: "Arrest in Peru?" where PocketSphinx's grammar put a destination on it.
 HEARD_BARE_ACT_FROM = 90.0
 
 
@@ -284,9 +287,10 @@ def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, no
     """An elimination or arrest an open-vocabulary ear wrote without its destination ("Eliminate.",
     "We accuse."): the match of that ear's words (``note``'s best reading of the second opinion,
     or ``open_reading``: an open recogniser's own transcript and confidence), carrying the
-    matcher's ``bare_act``, with that ear's confidence and the English bars, for hideout.policy
-    to ask which destination; None when the ear wrote no such act as the whole utterance. Only
-    an open ear counts: a grammar forces talk onto its phrases."""
+    matcher's ``bare_act`` (read as a typed line is, a decoder loop more strictly:
+    :data:`HEARD_BARE_ACT_FROM`), with that ear's confidence and the English bars, for
+    hideout.policy to ask which destination; None when the ear wrote no such act as the whole
+    utterance. Only an open ear counts: a grammar forces talk onto its phrases."""
     if open_reading is None and note is not None:
         open_reading = (str(note.get("second") or ""), float(note.get("second_confidence") or 0.0))
     if open_reading is None or not open_reading[0].strip():
@@ -295,7 +299,7 @@ def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, no
     if written.command is not None:
         return None   # a command the weighing has had its say on
     reader = rules_of(matcher)
-    written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM)
+    written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM if looped(written.text) else RESTART_ACT)
     return (written, open_reading[1], english_bars()) if written.bare_act is not None else None
 
 

@@ -218,6 +218,18 @@ def test_we_accuse_said_alone_is_no_request_for_help(listener: Listener, speech:
                 and heard.decision.action == "act"), heard.to_json()
 
 
+@needs_whisper
+@pytest.mark.slow
+def test_we_accuse_you_is_asked_which_destination(listener: Listener, speech: SynthCache) -> None:
+    # the tuning bench's voice, speed and pitch for that line: Whisper writes "We accuse you.",
+    # which reads as an arrest from the typed bar only (87); the spy asked "Arrest in Peru?"
+    # where PocketSphinx's grammar put a destination on it, and said nothing where it did not
+    heard = listener.hear(speech.pcm("we accuse you", "en-us+f3", 160, 35), table=TABLE)
+    assert heard.second is not None and heard.second["second"] == "We accuse you.", heard.to_json()
+    assert heard.result.command is None and heard.result.bare_act is not None, heard.to_json()
+    assert heard.result.bare_act.type == "guess" and heard.decision.action == "ask_back", heard.to_json()
+
+
 def test_a_request_the_grammar_forced_onto_a_bare_act_yields_to_it() -> None:
     # "we arrest" (en-us+m7, clean, the tuning bench): Whisper's best "We arrest.", PocketSphinx's
     # grammar "we're lost" (help, fitting well): the spy explained the rules. Here an "arrest"
