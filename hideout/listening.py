@@ -669,15 +669,20 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # million people right": Whisper "Can you decide 50 million people live?", the population card
     # on one cue; the grammar the coastline card)
     other_command = first is not None and first != second and not same_place(first, second)
-    if other_command and score < ONE_CUE_SCORE:
-        return one_cue_talk(note, confidence)
-    # beyond one cue against another kind, only when the open recogniser is unsure of its reading
-    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it.
-    # A command found only in a lesser reading of its beam, while its best reading holds another
-    # command or none, is one it did not write: it is unsure of it, however well that reading fits
+    # the open recogniser unsure of its reading too: a request it wrote down clearly is rarely
+    # talk, whatever the grammar forced onto it. A command found only in a lesser reading of its
+    # beam, while its best reading holds another command or none, is one it did not write: it is
+    # unsure of it, however well that reading fits
     unsure = confidence < UNSURE_OPEN_READING or not_its_best(note)
     if unsure and other_kind and score < THIN_EVIDENCE_SCORE:
+        # thin evidence (one cue or two weights) against another kind, the open ear unsure:
+        # silence. Before one cue's own rule, which asks back: weaker evidence must not speak up
+        # where stronger stays quiet ("chile is all coast it's like a shoelace" in the reverberant
+        # room: Whisper "Chile, it's all chemistry, ..." at 0.31, one cue for an arrest, the
+        # grammar the coastline card: "Arrest in Chile?")
         return 0.0
+    if other_command and score < ONE_CUE_SCORE:
+        return one_cue_talk(note, confidence)
     if unsure and not grammar_backs(note, second) and score < ONE_CUE_SCORE:
         return one_cue_talk(note, confidence)
     return confidence
@@ -701,7 +706,13 @@ def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
     the check on every heard reading asked back more right commands than it caught talk
     (notes/MEASUREMENTS.md, "The talk check for typed input")."""
     if note.get("kept_talk_likely") and one_ear_act(note):
-        return min(confidence, ONE_EAR_ASKED_BACK)
+        # a lesser reading of the open recogniser's beam (:func:`not_its_best`) is not even that
+        # ear's own: silence, as :func:`one_cue_talk` keeps for one. ("in brazil we speak
+        # portuguese not spanish everybody thinks spanish": Whisper's best "In Brazil, we speak
+        # Portuguese, not Spanish, and Portuguese Spanish.", no command; a lesser "..., ever in
+        # August, in Spanish." the Spanish question at 88.5, talk 0.69; the grammar an
+        # elimination: "Is Spanish an official language?")
+        return 0.0 if not_its_best(note) else min(confidence, ONE_EAR_ASKED_BACK)
     return confidence
 
 

@@ -6,6 +6,7 @@ and the rule on its own; and the ways table talk came through a second opinion
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -350,6 +351,23 @@ def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None
     assert talk_doubt(note("second", {"type": "help"}, {"type": "status"}, ONE_CUE_SCORE - 1.0), 0.5) == 0.5
 
 
+def test_one_cue_against_another_kind_is_silent_when_whisper_is_unsure() -> None:
+    # a remark of our own in a reverberant room: Whisper's own best reading an arrest on one cue,
+    # unsure of its words (0.31), the grammar a card: the spy asked "Arrest in Peru?", while the
+    # same reading on two cue weights was ignored
+    coastline, arrest = {"type": "ask", "card": "coastline"}, {"type": "guess", "destination": "PER"}
+    own = {**note("second", coastline, arrest, ONE_CUE_SCORE - 1.0), "readings": ["Peru, it's all sand."],
+           "kept": "Peru, it's all sand.", "awaiting": None}
+    assert talk_doubt({**own, "second_score": ONE_CUE_SCORE + 2.0}, 0.31) == 0.0
+    assert talk_doubt(own, 0.31) == 0.0
+    assert decide(SimpleNamespace(command=SimpleNamespace(type="guess"), text="peru it's all sand", score=84.0,
+                                  ambiguous=False, tentative=False), None, talk_doubt(own, 0.31)).action == "ignore"
+    # Whisper sure of its reading: asked back, as one cue's own rule has it
+    assert talk_doubt(own, 0.6) == ONE_EAR_ASKED_BACK
+    # another card (the same kind) on one cue, Whisper unsure: its own rule, as before
+    assert talk_doubt({**own, "second_command": LAND_AREA}, 0.31) == ONE_EAR_ASKED_BACK
+
+
 def test_the_kept_reading_is_judged_not_the_best() -> None:
     # Whisper's best reading held no command; a lesser one held a card on one cue word
     kept = {**note("second", {"type": "ask", "card": "borders"}, None, 100.0),
@@ -624,7 +642,7 @@ def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> Non
             "first_confidence": 0.6, "first_stray_fillers": 1}
     assert talk_doubt(best, 0.78) == ONE_EAR_ASKED_BACK
     # never surer than Whisper itself: a reading it barely believes stays ignored
-    assert talk_doubt(best, ASK_BACK_FROM / 2) == ASK_BACK_FROM / 2
+    assert talk_doubt(best, ASK_BACK_FROM / 2) <= ASK_BACK_FROM / 2
     # a lesser reading of its beam, or a question pending: talk, as before
     assert talk_doubt({**best, "readings": ["We are going to Colombia.", heard]}, 0.78) == 0.0
     assert talk_doubt({**best, "awaiting": "confirmation"}, 0.78) == 0.0
@@ -877,6 +895,26 @@ def test_the_talk_check_leaves_plain_requests_and_what_both_ears_hold() -> None:
     assert one_ear_talk({**card, "kept_talk_likely": True}, 0.9) == ONE_EAR_ASKED_BACK
     assert one_ear_talk({**card, "kept_talk_likely": False}, 0.9) == 0.9
     assert one_ear_talk(card, 0.9) == 0.9
+
+
+def test_a_remark_only_in_a_lesser_reading_of_whisper_is_not_asked_back() -> None:
+    # a remark of our own: Whisper's best reading holds no command, a lesser one of its beam the
+    # English question (two cue weights, fitting about as well), the grammar an elimination
+    # fitting far worse; the talk check reads the lesser reading as a remark
+    table = MatchContext(table=TABLE)
+    best = "In Kenya, they speak Swahili, not English, and Swahili English."
+    lesser = "In Kenya, they speak Swahili, not English, ever in August, in English."
+    def fits(texts: list[str]) -> list[float | None]:
+        return [-5.0 if text == "bin kenya please" else -0.1 for text in texts]
+    kept, noted = judge_readings(Matcher(), table, Transcript("bin kenya please", 0.9), Transcript(best, 0.63),
+                                 (best, lesser), fits)
+    assert noted["kept"] == lesser and noted["second_command"] is None and noted["kept_talk_likely"] is True
+    assert kept.confidence == 0.0
+    assert decide(Matcher().match(kept.text, table), None, kept.confidence).action == "ignore"
+    # Whisper's own best reading the check reads as talk: asked back, as before
+    kept, noted = judge_readings(Matcher(), table, Transcript("bin kenya please", 0.9), Transcript(lesser, 0.63),
+                                 (lesser,), fits)
+    assert noted["kept_talk_likely"] is True and kept.confidence == ONE_EAR_ASKED_BACK
 
 
 def test_a_question_one_ear_wrote_is_no_clear_yes() -> None:
