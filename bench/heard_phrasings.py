@@ -302,6 +302,20 @@ def talk_checked(record: dict[str, Any]) -> bool:
     return bool(matcher.second_opinion.check(firm, context).tentative)
 
 
+def guess_agreed(record: dict[str, Any], opinion: dict[str, Any] | None) -> str | None:
+    """The action an utterance the policy ignores gets as the learned guess at Whisper's best
+    reading that holds the grammar's command (hideout.listening.guess_agreed, as
+    GrammarFeeder.evidence reads it); None when it is no such guess."""
+    from hideout.listening import guess_agreed as agreed
+    from hideout.policy import decide
+
+    found = agreed(matcher_for(record["line"]["game"]), dumped_context(record), opinion)
+    if found is None:
+        return None
+    result, sure, bars = found
+    return decide(result, record["line"].get("awaiting"), sure, bars=bars).action
+
+
 def redecide(record: dict[str, Any]) -> str:
     """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
     the current doubts of a second opinion (hideout.listening.doubt: talk, a yes neither ear wrote;
@@ -335,6 +349,8 @@ def redecide(record: dict[str, Any]) -> str:
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
     action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
+    if action == "ignore":
+        action = guess_agreed(record, opinion) or action   # as GrammarFeeder.evidence
     if yields_to_bare_act(None if command is None else command["type"], action):
         return bare_act_redecided(record, opinion) or action   # as GrammarFeeder.bare_act_heard
     return action

@@ -184,9 +184,12 @@ class GrammarFeeder:
         ``note``: the second opinion's record of the weighing (:func:`judge_readings`; None: the
         recogniser's last, as the live game's microphone loop has it). Where that would be
         ignored, an elimination or arrest the open ear wrote without its destination is the
-        match instead (:meth:`bare_act_heard`)."""
+        match instead (:meth:`bare_act_heard`), or the learned reader's guess at the open ear's
+        words where it holds the grammar's command (:func:`guess_agreed`)."""
         note = note if note is not None else getattr(self.recogniser, "opinion", None)
         kept = self._evidence(transcript, context, note)
+        if decide(kept[0], None, kept[1], bars=kept[2]).action == "ignore":
+            kept = guess_agreed(self.matches, context, note) or kept
         return self.bare_act_heard(kept, context, note) or kept
 
     def bare_act_heard(self, kept: tuple[Any, float, Bars], context: MatchContext,
@@ -257,6 +260,29 @@ class GrammarFeeder:
             # a recording heard ahead: its open readings are matched as soon as they are there
             self.recogniser.on_readings = functools.partial(self.matches.warm, context)
         self._prompted = context
+
+
+def guess_agreed(matcher: Matcher | RecentMatches, context: MatchContext,
+                 note: dict[str, Any] | None) -> tuple[Any, float, Bars] | None:
+    """Where the weighing's kept reading would be ignored: the learned reader's guess
+    (grammar/reader.py) at the open ear's best reading (``note``: :func:`judge_readings`' record)
+    when it is the game command the grammar's reading holds by the rules, not among fillers
+    (:data:`PADDED_YES_FILLERS`), as sure as the two ears' agreement on the open ear's own reading
+    (its fit 0); the policy asks every guess back ("The Pacific card?"). None otherwise. Two ears
+    heard one command, the open one in words only the learned reader reads, and the weighing,
+    which reads by the rules alone, weighed the grammar's reading alone, far below what Whisper
+    wrote: ignored ("the pacific ocean is it next to this country", clean, en_heldout29, tuning
+    voices: the grammar "the pacific ocean card please", Whisper "The Pacific Ocean is next to this
+    country."). Never a yes, a no or dialogue: a learned yes is no ear's evidence."""
+    readings = (note or {}).get("readings") or []
+    if note is None or note.get("source") != "first" or not readings:
+        return None
+    grammar, best = matcher.match(note.get("first") or "", context), matcher.match(readings[0], context)
+    rules = rules_reading(grammar).command
+    if getattr(best, "reason", "") != LEARNED_REASON or best.command is None or best.command != rules \
+            or rules.to_json()["type"] in NOT_GAME_COMMANDS or grammar.stray_fillers >= PADDED_YES_FILLERS:
+        return None
+    return best, fit_confidence(AGREEMENT_BONUS), english_bars()
 
 
 def yields_to_bare_act(kind: str | None, action: str) -> bool:
@@ -1250,8 +1276,9 @@ class Listener:
                 decision = decide(result, awaiting, sure)
             else:
                 result, decision = feeder.judge(transcript, context, awaiting, opinion)
-            if getattr(result, "bare_act", None) is not None and result.text != transcript.text:
-                transcript = replace(transcript, text=result.text)   # what was asked about: the open ear's words
+            if result.text != transcript.text:
+                # a bare act or a learned guess the open ear wrote: what was asked about is its words
+                transcript = replace(transcript, text=result.text)
             decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
             return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
         return heard

@@ -981,3 +981,32 @@ def test_a_spoken_remark_whisper_writes_as_a_card_is_not_played(listener: Listen
     heard = listener.hear(speech.pcm(remark, "en-gb", 175, 50), game=game, table=table)
     assert heard.second is not None and heard.second["kept_talk_likely"] is True, heard.to_json()
     assert heard.result.command is not None and heard.decision.action == "ask_back", heard.to_json()
+
+
+def test_a_learned_guess_at_whispers_words_agreeing_with_the_grammar_is_asked_back() -> None:
+    # a card question Whisper wrote in words only the learned reader reads (a guess at the
+    # Atlantic card), the grammar the same card with one filler, fitting far below Whisper's
+    # words: the weighing, by the rules alone, weighed the grammar's reading alone and ignored it
+    from hideout.listening import GrammarFeeder
+
+    table = MatchContext(table=TABLE)
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False), Matcher())
+    best = "The Atlantic Ocean is close to this country."
+    assert Matcher().match(best, table).reason == "a learned guess"
+    kept, noted = judge_readings(Matcher(), table, Transcript("the atlantic coast card please", 0.05),
+                                 Transcript(best, 0.7), (best,), lambda texts: [-4.6 for _ in texts])
+    assert noted["source"] == "first" and decide(Matcher().match(kept.text, table), None, kept.confidence).action == "ignore"
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.text == best and result.tentative and result.command.to_json() == {"type": "ask", "card": "atlantic"}
+    assert decide(result, None, sure, bars=bars).action == "ask_back"   # "The Atlantic card?"
+    # the grammar's card only among fillers, or another card: as weighed (ignored)
+    for grammar in ("uh the atlantic coast card please um", "the indian ocean card please"):
+        kept, noted = judge_readings(Matcher(), table, Transcript(grammar, 0.05), Transcript(best, 0.7), (best,),
+                                     lambda texts: [-4.6 for _ in texts])
+        result, sure, bars = feeder.evidence(kept, table, noted)
+        assert decide(result, None, sure, bars=bars).action == "ignore", grammar
+    # the grammar's reading fitting well enough to act on: acted on, not replaced by the guess
+    kept, noted = judge_readings(Matcher(), table, Transcript("the atlantic coast card", 0.05),
+                                 Transcript(best, 0.7), (best,), lambda texts: [-1.0 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert not result.tentative and decide(result, None, sure, bars=bars).action == "act"
