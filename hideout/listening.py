@@ -203,9 +203,10 @@ class GrammarFeeder:
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
         kind = None if result.command is None else result.command.type
-        if not yields_to_bare_act(kind, decide(result, None, sure, bars=bars).action):
+        action = decide(result, None, sure, bars=bars).action
+        if not yields_to_bare_act(kind, action):
             return None
-        return bare_act_written(self.matches, context, note, open_reading)
+        return bare_act_written(self.matches, context, note, open_reading, act_asked_anyway(kind, action))
 
     def _evidence(self, transcript: Any, context: MatchContext,
                   note: dict[str, Any] | None) -> tuple[Any, float, Bars]:
@@ -297,26 +298,37 @@ def yields_to_bare_act(kind: str | None, action: str) -> bool:
     return kind is None or action == "ignore" or kind in REQUESTS or kind in SLOT_ACTS
 
 
-#: A bare act heard ("Eliminate, please.") reads as one from the evidence's decisive cue
-#: (grammar.matcher.RESTART_ACT, 87), as a typed line does; what an open ear wrote as a decoder
-#: loop (:func:`looped`: no clear words) must read as one above it, from this. On lines written for
-#: it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested risk. Arrested
-#: risk.", which that cue reads as an arrest (87), and wrote "Eliminate, eliminate." (87); the
-#: plain ones read 93-100 ("Arrest. Arrest", "Eliminated."). One bar for both (90, until
-#: voiceleads3) left "we accuse you" (en-us+f3: Whisper "We accuse you.", 87) unasked: ignored, or
-#: "Arrest in Peru?" where PocketSphinx's grammar put a destination on it.
+#: A bare act heard ("Eliminate, please.") must read as one above the evidence's decisive cue
+#: (grammar.matcher.RESTART_ACT, 87: enough for a typed line, always meant for the spy): on lines
+#: written for it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested
+#: risk. Arrested risk.", which that cue reads as an arrest (87), and wrote "Eliminate,
+#: eliminate." (87); the plain ones read 93-100 ("Arrest. Arrest", "Eliminated."). In the room
+#: with other talkers Whisper writes talk that cue reads as an arrest too ("It's very, very high.
+#: It's very high.", en_heldout35, tuning voices). Where the spy asks about that same act anyway
+#: (:func:`act_asked_anyway`), the typed bar is enough: the bare act only chooses the question.
 HEARD_BARE_ACT_FROM = 90.0
 
 
+def act_asked_anyway(kind: str | None, action: str) -> str | None:
+    """The elimination or arrest (``kind``) the spy asks about whatever the open ear wrote: the kept
+    reading holds that act, with a destination, and the policy does not ignore it ("Arrest in
+    Peru?"); None otherwise. An open reading of that act without a destination then only turns the
+    question into "Which destination?", so it is read at the typed bar (grammar.matcher.RESTART_ACT),
+    not :data:`HEARD_BARE_ACT_FROM`: both ears heard the act, one of them no destination ("we
+    accuse you": Whisper "We accuse you.", 87, PocketSphinx "we accuse peru" on a sure path)."""
+    return kind if kind in SLOT_ACTS and action != "ignore" else None
+
+
 def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, note: dict[str, Any] | None,
-                     open_reading: tuple[str, float] | None = None) -> tuple[Any, float, Bars] | None:
+                     open_reading: tuple[str, float] | None = None,
+                     asked_anyway: str | None = None) -> tuple[Any, float, Bars] | None:
     """An elimination or arrest an open-vocabulary ear wrote without its destination ("Eliminate.",
     "We accuse."): the match of that ear's words (``note``'s best reading of the second opinion,
     or ``open_reading``: an open recogniser's own transcript and confidence), carrying the
-    matcher's ``bare_act`` (read as a typed line is, a decoder loop more strictly:
-    :data:`HEARD_BARE_ACT_FROM`), with that ear's confidence and the English bars, for
-    hideout.policy to ask which destination; None when the ear wrote no such act as the whole
-    utterance. Only an open ear counts: a grammar forces talk onto its phrases."""
+    matcher's ``bare_act``, with that ear's confidence and the English bars, for hideout.policy
+    to ask which destination; None when the ear wrote no such act as the whole utterance. Only
+    an open ear counts: a grammar forces talk onto its phrases. ``asked_anyway``: the act the spy
+    asks about anyway (:func:`act_asked_anyway`), whose bare form is read from the typed bar."""
     if open_reading is None and note is not None:
         open_reading = (str(note.get("second") or ""), float(note.get("second_confidence") or 0.0))
     if open_reading is None or not open_reading[0].strip():
@@ -325,8 +337,10 @@ def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, no
     if written.command is not None:
         return None   # a command the weighing has had its say on
     reader = rules_of(matcher)
-    written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM if looped(written.text) else RESTART_ACT)
-    return (written, open_reading[1], english_bars()) if written.bare_act is not None else None
+    bare = reader.bare_act(written.text, context, RESTART_ACT if asked_anyway else HEARD_BARE_ACT_FROM)
+    if bare is not None and asked_anyway and bare.to_json()["type"] != asked_anyway:
+        bare = reader.bare_act(written.text, context, HEARD_BARE_ACT_FROM)   # another act: the ears disagree
+    return (replace(written, bare_act=bare), open_reading[1], english_bars()) if bare is not None else None
 
 
 def prompt_open_ears(recogniser: Any, prompt: str) -> None:

@@ -219,18 +219,6 @@ def test_we_accuse_said_alone_is_no_request_for_help(listener: Listener, speech:
                 and heard.decision.action == "act"), heard.to_json()
 
 
-@needs_whisper
-@pytest.mark.slow
-def test_we_accuse_you_is_asked_which_destination(listener: Listener, speech: SynthCache) -> None:
-    # the tuning bench's voice, speed and pitch for that line: Whisper writes "We accuse you.",
-    # which reads as an arrest from the typed bar only (87); the spy asked "Arrest in Peru?"
-    # where PocketSphinx's grammar put a destination on it, and said nothing where it did not
-    heard = listener.hear(speech.pcm("we accuse you", "en-us+f3", 160, 35), table=TABLE)
-    assert heard.second is not None and heard.second["second"] == "We accuse you.", heard.to_json()
-    assert heard.result.command is None and heard.result.bare_act is not None, heard.to_json()
-    assert heard.result.bare_act.type == "guess" and heard.decision.action == "ask_back", heard.to_json()
-
-
 def test_a_request_the_grammar_forced_onto_a_bare_act_yields_to_it() -> None:
     # "we arrest" (en-us+m7, clean, the tuning bench): Whisper's best "We arrest.", PocketSphinx's
     # grammar "we're lost" (help, fitting well): the spy explained the rules. Here an "arrest"
@@ -960,6 +948,21 @@ def test_a_destination_only_the_grammar_put_on_a_bare_act_is_asked_for() -> None
     result, sure, bars = feeder.evidence(kept, table, noted)
     assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
     assert decide(result, None, sure, bars=bars).action == "ask_back"      # "Which destination?"
+    # "we accuse you" (en-us+f3, the tuning bench's voice): Whisper "We accuse you.", which reads
+    # as an arrest from the typed bar only (87, under the heard bar): the spy asked "Arrest in
+    # Peru?" about the grammar's destination; it asks about the act itself
+    kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse you.", 0.5),
+                                 ("We accuse you.",), lambda texts: [-1.0 for _ in texts])
+    assert decide(Matcher().match(kept.text, table), None, kept.confidence).action == "act"
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
+    assert decide(result, None, sure, bars=bars).action == "ask_back"      # "Which destination?"
+    # the grammar heard nothing to act on: "We accuse you." alone stays under the heard bar (talk
+    # in a room of talkers reads as an arrest on that cue too)
+    kept, noted = judge_readings(Matcher(), table, Transcript("please let us euro", 0.1), Transcript("We accuse you.", 0.5),
+                                 ("We accuse you.",), lambda texts: [-6.0 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.bare_act is None and decide(result, None, sure, bars=bars).action == "ignore"
     # Whisper wrote the destination too: the arrest stands
     kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse Peru.", 0.8),
                                  ("We accuse Peru.",), lambda texts: [-0.2 for _ in texts])

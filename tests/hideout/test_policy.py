@@ -163,8 +163,7 @@ def test_parse_says_an_act_without_its_destination_is_asked_back(capsys, text, a
 @pytest.mark.parametrize("written, act", [
     ("Eliminate, please.", "eliminate"), ("Arrest. Arrest", "guess"), ("Eliminated.", "eliminate"),
     ("Arrested risk. Arrested risk.", None),   # Whisper's loop of "arrest is risky": the cue alone
-    ("Eliminate, eliminate.", None),            # a loop on the cue alone: no clear words
-    ("We accuse you.", "guess"),                # the decisive cue, written plainly: as typed
+    ("We accuse you.", None),                   # the decisive cue alone (87): talk can read so
     ("Eliminate Nepal.", None),                 # a command: the weighing's, not a bare act
     ("Should we eliminate?", None), ("", None),
 ])
