@@ -302,6 +302,20 @@ def talk_checked(record: dict[str, Any]) -> bool:
     return bool(matcher.second_opinion.check(firm, context).tentative)
 
 
+def guess_agreed(record: dict[str, Any], opinion: dict[str, Any] | None) -> str | None:
+    """The action an utterance the policy ignores gets as the learned guess at Whisper's best
+    reading that holds the grammar's command (hideout.listening.guess_agreed, as
+    GrammarFeeder.evidence reads it); None when it is no such guess."""
+    from hideout.listening import guess_agreed as agreed
+    from hideout.policy import decide
+
+    found = agreed(matcher_for(record["line"]["game"]), dumped_context(record), opinion)
+    if found is None:
+        return None
+    result, sure, bars = found
+    return decide(result, record["line"].get("awaiting"), sure, bars=bars).action
+
+
 def redecide(record: dict[str, Any]) -> str:
     """The action the current hideout.policy gives a dumped utterance (to re-score a dump), after
     the current doubts of a second opinion (hideout.listening.doubt: talk, a yes neither ear wrote;
@@ -309,7 +323,7 @@ def redecide(record: dict[str, Any]) -> str:
     yes, are not)."""
     from types import SimpleNamespace
 
-    from hideout.listening import doubt, fillers_said, yields_to_bare_act
+    from hideout.listening import act_asked_anyway, doubt, fillers_said, yields_to_bare_act
     from hideout.policy import decide, heard_confidence
 
     heard = record["heard"]
@@ -335,16 +349,20 @@ def redecide(record: dict[str, Any]) -> str:
         confidence = doubt(opinion, confidence)
     said = opinion is not None and fillers_said(opinion)
     action = decide(result, record["line"].get("awaiting"), heard_confidence(result, confidence, fillers_said=said)).action
-    if yields_to_bare_act(None if command is None else command["type"], action):
-        return bare_act_redecided(record, opinion) or action   # as GrammarFeeder.bare_act_heard
+    if action == "ignore":
+        action = guess_agreed(record, opinion) or action   # as GrammarFeeder.evidence
+    kind = None if command is None else command["type"]
+    if yields_to_bare_act(kind, action):   # as GrammarFeeder.bare_act_heard
+        return bare_act_redecided(record, opinion, act_asked_anyway(kind, action)) or action
     return action
 
 
-def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None) -> str | None:
+def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None,
+                       asked_anyway: str | None = None) -> str | None:
     """The action an utterance the policy ignores gets as an elimination or arrest the open ear
     wrote without its destination ("Eliminate."), as hideout.listening.GrammarFeeder.evidence
     reads it (from a dump of sphinx+whisper: the weighing's note holds Whisper's best reading);
-    None when it is no such act."""
+    None when it is no such act. ``asked_anyway``: hideout.listening.act_asked_anyway."""
     from hideout.listening import bare_act_written
     from hideout.policy import decide
 
@@ -352,7 +370,7 @@ def bare_act_redecided(record: dict[str, Any], opinion: dict[str, Any] | None) -
     if opinion is None or line.get("awaiting") is not None:
         return None
     context = dumped_context(record)   # awaiting nothing, as checked above
-    written = bare_act_written(matcher_for(line["game"]), context, opinion)
+    written = bare_act_written(matcher_for(line["game"]), context, opinion, asked_anyway=asked_anyway)
     if written is None:
         return None
     result, sure, bars = written

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, SLOT_ACTS, MatchContext, Matcher, MatchResult
+from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, RESTART_ACT, SLOT_ACTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
@@ -184,9 +184,12 @@ class GrammarFeeder:
         ``note``: the second opinion's record of the weighing (:func:`judge_readings`; None: the
         recogniser's last, as the live game's microphone loop has it). Where that would be
         ignored, an elimination or arrest the open ear wrote without its destination is the
-        match instead (:meth:`bare_act_heard`)."""
+        match instead (:meth:`bare_act_heard`), or the learned reader's guess at the open ear's
+        words where it holds the grammar's command (:func:`guess_agreed`)."""
         note = note if note is not None else getattr(self.recogniser, "opinion", None)
         kept = self._evidence(transcript, context, note)
+        if decide(kept[0], None, kept[1], bars=kept[2]).action == "ignore":
+            kept = guess_agreed(self.matches, context, note) or kept
         return self.bare_act_heard(kept, context, note) or kept
 
     def bare_act_heard(self, kept: tuple[Any, float, Bars], context: MatchContext,
@@ -200,9 +203,10 @@ class GrammarFeeder:
         if context.awaiting_confirmation or context.awaiting_choice or (self.canonical and self.recogniser.short_phrases):
             return None
         kind = None if result.command is None else result.command.type
-        if not yields_to_bare_act(kind, decide(result, None, sure, bars=bars).action):
+        action = decide(result, None, sure, bars=bars).action
+        if not yields_to_bare_act(kind, action):
             return None
-        return bare_act_written(self.matches, context, note, open_reading)
+        return bare_act_written(self.matches, context, note, open_reading, act_asked_anyway(kind, action))
 
     def _evidence(self, transcript: Any, context: MatchContext,
                   note: dict[str, Any] | None) -> tuple[Any, float, Bars]:
@@ -259,6 +263,29 @@ class GrammarFeeder:
         self._prompted = context
 
 
+def guess_agreed(matcher: Matcher | RecentMatches, context: MatchContext,
+                 note: dict[str, Any] | None) -> tuple[Any, float, Bars] | None:
+    """Where the weighing's kept reading would be ignored: the learned reader's guess
+    (grammar/reader.py) at the open ear's best reading (``note``: :func:`judge_readings`' record)
+    when it is the game command the grammar's reading holds by the rules, not among fillers
+    (:data:`PADDED_YES_FILLERS`), as sure as the two ears' agreement on the open ear's own reading
+    (its fit 0); the policy asks every guess back ("The Pacific card?"). None otherwise. Two ears
+    heard one command, the open one in words only the learned reader reads, and the weighing,
+    which reads by the rules alone, weighed the grammar's reading alone, far below what Whisper
+    wrote: ignored ("the pacific ocean is it next to this country", clean, en_heldout29, tuning
+    voices: the grammar "the pacific ocean card please", Whisper "The Pacific Ocean is next to this
+    country."). Never a yes, a no or dialogue: a learned yes is no ear's evidence."""
+    readings = (note or {}).get("readings") or []
+    if note is None or note.get("source") != "first" or not readings:
+        return None
+    grammar, best = matcher.match(note.get("first") or "", context), matcher.match(readings[0], context)
+    rules = rules_reading(grammar).command
+    if getattr(best, "reason", "") != LEARNED_REASON or best.command is None or best.command != rules \
+            or rules.to_json()["type"] in NOT_GAME_COMMANDS or grammar.stray_fillers >= PADDED_YES_FILLERS:
+        return None
+    return best, fit_confidence(AGREEMENT_BONUS), english_bars()
+
+
 def yields_to_bare_act(kind: str | None, action: str) -> bool:
     """Whether a kept reading holding a command of ``kind`` (None: none), which the policy gives
     ``action``, yields to an elimination or arrest the open ear wrote without its destination
@@ -275,18 +302,33 @@ def yields_to_bare_act(kind: str | None, action: str) -> bool:
 #: (grammar.matcher.RESTART_ACT, 87: enough for a typed line, always meant for the spy): on lines
 #: written for it, spoken by four tuning voices, Whisper looped "arrest is risky" into "Arrested
 #: risk. Arrested risk.", which that cue reads as an arrest (87), and wrote "Eliminate,
-#: eliminate." (87); the plain ones read 93-100 ("Arrest. Arrest", "Eliminated.").
+#: eliminate." (87); the plain ones read 93-100 ("Arrest. Arrest", "Eliminated."). In the room
+#: with other talkers Whisper writes talk that cue reads as an arrest too ("It's very, very high.
+#: It's very high.", en_heldout35, tuning voices). Where the spy asks about that same act anyway
+#: (:func:`act_asked_anyway`), the typed bar is enough: the bare act only chooses the question.
 HEARD_BARE_ACT_FROM = 90.0
 
 
+def act_asked_anyway(kind: str | None, action: str) -> str | None:
+    """The elimination or arrest (``kind``) the spy asks about whatever the open ear wrote: the kept
+    reading holds that act, with a destination, and the policy does not ignore it ("Arrest in
+    Peru?"); None otherwise. An open reading of that act without a destination then only turns the
+    question into "Which destination?", so it is read at the typed bar (grammar.matcher.RESTART_ACT),
+    not :data:`HEARD_BARE_ACT_FROM`: both ears heard the act, one of them no destination ("we
+    accuse you": Whisper "We accuse you.", 87, PocketSphinx "we accuse peru" on a sure path)."""
+    return kind if kind in SLOT_ACTS and action != "ignore" else None
+
+
 def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, note: dict[str, Any] | None,
-                     open_reading: tuple[str, float] | None = None) -> tuple[Any, float, Bars] | None:
+                     open_reading: tuple[str, float] | None = None,
+                     asked_anyway: str | None = None) -> tuple[Any, float, Bars] | None:
     """An elimination or arrest an open-vocabulary ear wrote without its destination ("Eliminate.",
     "We accuse."): the match of that ear's words (``note``'s best reading of the second opinion,
     or ``open_reading``: an open recogniser's own transcript and confidence), carrying the
     matcher's ``bare_act``, with that ear's confidence and the English bars, for hideout.policy
     to ask which destination; None when the ear wrote no such act as the whole utterance. Only
-    an open ear counts: a grammar forces talk onto its phrases."""
+    an open ear counts: a grammar forces talk onto its phrases. ``asked_anyway``: the act the spy
+    asks about anyway (:func:`act_asked_anyway`), whose bare form is read from the typed bar."""
     if open_reading is None and note is not None:
         open_reading = (str(note.get("second") or ""), float(note.get("second_confidence") or 0.0))
     if open_reading is None or not open_reading[0].strip():
@@ -295,8 +337,10 @@ def bare_act_written(matcher: Matcher | RecentMatches, context: MatchContext, no
     if written.command is not None:
         return None   # a command the weighing has had its say on
     reader = rules_of(matcher)
-    written = reader.with_bare_act(written, context, HEARD_BARE_ACT_FROM)
-    return (written, open_reading[1], english_bars()) if written.bare_act is not None else None
+    bare = reader.bare_act(written.text, context, RESTART_ACT if asked_anyway else HEARD_BARE_ACT_FROM)
+    if bare is not None and asked_anyway and bare.to_json()["type"] != asked_anyway:
+        bare = reader.bare_act(written.text, context, HEARD_BARE_ACT_FROM)   # another act: the ears disagree
+    return (replace(written, bare_act=bare), open_reading[1], english_bars()) if bare is not None else None
 
 
 def prompt_open_ears(recogniser: Any, prompt: str) -> None:
@@ -665,15 +709,20 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # million people right": Whisper "Can you decide 50 million people live?", the population card
     # on one cue; the grammar the coastline card)
     other_command = first is not None and first != second and not same_place(first, second)
-    if other_command and score < ONE_CUE_SCORE:
-        return one_cue_talk(note, confidence)
-    # beyond one cue against another kind, only when the open recogniser is unsure of its reading
-    # too: a request it wrote down clearly is rarely talk, whatever the grammar forced onto it.
-    # A command found only in a lesser reading of its beam, while its best reading holds another
-    # command or none, is one it did not write: it is unsure of it, however well that reading fits
+    # the open recogniser unsure of its reading too: a request it wrote down clearly is rarely
+    # talk, whatever the grammar forced onto it. A command found only in a lesser reading of its
+    # beam, while its best reading holds another command or none, is one it did not write: it is
+    # unsure of it, however well that reading fits
     unsure = confidence < UNSURE_OPEN_READING or not_its_best(note)
     if unsure and other_kind and score < THIN_EVIDENCE_SCORE:
+        # thin evidence (one cue or two weights) against another kind, the open ear unsure:
+        # silence. Before one cue's own rule, which asks back: weaker evidence must not speak up
+        # where stronger stays quiet ("chile is all coast it's like a shoelace" in the reverberant
+        # room: Whisper "Chile, it's all chemistry, ..." at 0.31, one cue for an arrest, the
+        # grammar the coastline card: "Arrest in Chile?")
         return 0.0
+    if other_command and score < ONE_CUE_SCORE:
+        return one_cue_talk(note, confidence)
     if unsure and not grammar_backs(note, second) and score < ONE_CUE_SCORE:
         return one_cue_talk(note, confidence)
     return confidence
@@ -697,7 +746,13 @@ def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
     the check on every heard reading asked back more right commands than it caught talk
     (notes/MEASUREMENTS.md, "The talk check for typed input")."""
     if note.get("kept_talk_likely") and one_ear_act(note):
-        return min(confidence, ONE_EAR_ASKED_BACK)
+        # a lesser reading of the open recogniser's beam (:func:`not_its_best`) is not even that
+        # ear's own: silence, as :func:`one_cue_talk` keeps for one. ("in brazil we speak
+        # portuguese not spanish everybody thinks spanish": Whisper's best "In Brazil, we speak
+        # Portuguese, not Spanish, and Portuguese Spanish.", no command; a lesser "..., ever in
+        # August, in Spanish." the Spanish question at 88.5, talk 0.69; the grammar an
+        # elimination: "Is Spanish an official language?")
+        return 0.0 if not_its_best(note) else min(confidence, ONE_EAR_ASKED_BACK)
     return confidence
 
 
@@ -1235,8 +1290,9 @@ class Listener:
                 decision = decide(result, awaiting, sure)
             else:
                 result, decision = feeder.judge(transcript, context, awaiting, opinion)
-            if getattr(result, "bare_act", None) is not None and result.text != transcript.text:
-                transcript = replace(transcript, text=result.text)   # what was asked about: the open ear's words
+            if result.text != transcript.text:
+                # a bare act or a learned guess the open ear wrote: what was asked about is its words
+                transcript = replace(transcript, text=result.text)
             decode_ms = transcript.decode_ms + (time.perf_counter() - started) * 1000.0
             return Heard(transcript, result, decision, decode_ms, pcm_ms(pcm), opinion)
         return heard

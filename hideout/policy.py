@@ -223,7 +223,9 @@ def decide(result: Any, awaiting: Awaiting = None, confidence: float | None = No
     if kind in DIALOGUE:
         return Decision("act" if typed or sure >= bar.dialogue else "ignore", sure)
     if getattr(result, "ambiguous", False) or getattr(result, "tentative", False):
-        return Decision("ask_back", sure)       # "Niger or Nigeria?", "The population card?"
+        # "Niger or Nigeria?", "The population card?"; heard, only as sure as any question back
+        # (a guess at talk barely heard is no question to ask)
+        return Decision("ask_back" if typed or sure >= bar.ask_back else "ignore", sure)
     if typed or sure >= (bar.act if kind in CONFIRMED else max(bar.act, bar.apply_at_once)):
         return Decision("act", sure)
     return Decision("ask_back" if sure >= bar.ask_back else "ignore", sure)

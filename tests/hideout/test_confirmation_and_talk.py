@@ -6,6 +6,7 @@ and the rule on its own; and the ways table talk came through a second opinion
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -338,6 +339,23 @@ def test_one_cue_word_against_another_command_of_the_same_kind_is_talk() -> None
     assert talk_doubt(note("second", {"type": "help"}, {"type": "status"}, ONE_CUE_SCORE - 1.0), 0.5) == 0.5
 
 
+def test_one_cue_against_another_kind_is_silent_when_whisper_is_unsure() -> None:
+    # a remark of our own in a reverberant room: Whisper's own best reading an arrest on one cue,
+    # unsure of its words (0.31), the grammar a card: the spy asked "Arrest in Peru?", while the
+    # same reading on two cue weights was ignored
+    coastline, arrest = {"type": "ask", "card": "coastline"}, {"type": "guess", "destination": "PER"}
+    own = {**note("second", coastline, arrest, ONE_CUE_SCORE - 1.0), "readings": ["Peru, it's all sand."],
+           "kept": "Peru, it's all sand.", "awaiting": None}
+    assert talk_doubt({**own, "second_score": ONE_CUE_SCORE + 2.0}, 0.31) == 0.0
+    assert talk_doubt(own, 0.31) == 0.0
+    assert decide(SimpleNamespace(command=SimpleNamespace(type="guess"), text="peru it's all sand", score=84.0,
+                                  ambiguous=False, tentative=False), None, talk_doubt(own, 0.31)).action == "ignore"
+    # Whisper sure of its reading: asked back, as one cue's own rule has it
+    assert talk_doubt(own, 0.6) == ONE_EAR_ASKED_BACK
+    # another card (the same kind) on one cue, Whisper unsure: its own rule, as before
+    assert talk_doubt({**own, "second_command": LAND_AREA}, 0.31) == ONE_EAR_ASKED_BACK
+
+
 def test_the_kept_reading_is_judged_not_the_best() -> None:
     # Whisper's best reading held no command; a lesser one held a card on one cue word
     kept = {**note("second", {"type": "ask", "card": "borders"}, None, 100.0),
@@ -612,7 +630,7 @@ def test_whispers_own_best_reading_on_one_cue_is_asked_back_not_ignored() -> Non
             "first_confidence": 0.6, "first_stray_fillers": 1}
     assert talk_doubt(best, 0.78) == ONE_EAR_ASKED_BACK
     # never surer than Whisper itself: a reading it barely believes stays ignored
-    assert talk_doubt(best, ASK_BACK_FROM / 2) == ASK_BACK_FROM / 2
+    assert talk_doubt(best, ASK_BACK_FROM / 2) <= ASK_BACK_FROM / 2
     # a lesser reading of its beam, or a question pending: talk, as before
     assert talk_doubt({**best, "readings": ["We are going to Colombia.", heard]}, 0.78) == 0.0
     assert talk_doubt({**best, "awaiting": "confirmation"}, 0.78) == 0.0
@@ -867,6 +885,26 @@ def test_the_talk_check_leaves_plain_requests_and_what_both_ears_hold() -> None:
     assert one_ear_talk(card, 0.9) == 0.9
 
 
+def test_a_remark_only_in_a_lesser_reading_of_whisper_is_not_asked_back() -> None:
+    # a remark of our own: Whisper's best reading holds no command, a lesser one of its beam the
+    # English question (two cue weights, fitting about as well), the grammar an elimination
+    # fitting far worse; the talk check reads the lesser reading as a remark
+    table = MatchContext(table=TABLE)
+    best = "In Kenya, they speak Swahili, not English, and Swahili English."
+    lesser = "In Kenya, they speak Swahili, not English, ever in August, in English."
+    def fits(texts: list[str]) -> list[float | None]:
+        return [-5.0 if text == "bin kenya please" else -0.1 for text in texts]
+    kept, noted = judge_readings(Matcher(), table, Transcript("bin kenya please", 0.9), Transcript(best, 0.63),
+                                 (best, lesser), fits)
+    assert noted["kept"] == lesser and noted["second_command"] is None and noted["kept_talk_likely"] is True
+    assert kept.confidence == 0.0
+    assert decide(Matcher().match(kept.text, table), None, kept.confidence).action == "ignore"
+    # Whisper's own best reading the check reads as talk: asked back, as before
+    kept, noted = judge_readings(Matcher(), table, Transcript("bin kenya please", 0.9), Transcript(lesser, 0.63),
+                                 (lesser,), fits)
+    assert noted["kept_talk_likely"] is True and kept.confidence == ONE_EAR_ASKED_BACK
+
+
 def test_a_question_one_ear_wrote_is_no_clear_yes() -> None:
     # at "Eliminate Nepal?" a murmur in a busy room written as a question the matcher reads as a
     # yes by its "can" ("Can we go now?"): a question asks, it does not assent
@@ -910,6 +948,21 @@ def test_a_destination_only_the_grammar_put_on_a_bare_act_is_asked_for() -> None
     result, sure, bars = feeder.evidence(kept, table, noted)
     assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
     assert decide(result, None, sure, bars=bars).action == "ask_back"      # "Which destination?"
+    # "we accuse you" (en-us+f3, the tuning bench's voice): Whisper "We accuse you.", which reads
+    # as an arrest from the typed bar only (87, under the heard bar): the spy asked "Arrest in
+    # Peru?" about the grammar's destination; it asks about the act itself
+    kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse you.", 0.5),
+                                 ("We accuse you.",), lambda texts: [-1.0 for _ in texts])
+    assert decide(Matcher().match(kept.text, table), None, kept.confidence).action == "act"
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.command is None and result.bare_act is not None and result.bare_act.type == "guess"
+    assert decide(result, None, sure, bars=bars).action == "ask_back"      # "Which destination?"
+    # the grammar heard nothing to act on: "We accuse you." alone stays under the heard bar (talk
+    # in a room of talkers reads as an arrest on that cue too)
+    kept, noted = judge_readings(Matcher(), table, Transcript("please let us euro", 0.1), Transcript("We accuse you.", 0.5),
+                                 ("We accuse you.",), lambda texts: [-6.0 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.bare_act is None and decide(result, None, sure, bars=bars).action == "ignore"
     # Whisper wrote the destination too: the arrest stands
     kept, noted = judge_readings(Matcher(), table, Transcript("we accuse peru", 0.6), Transcript("We accuse Peru.", 0.8),
                                  ("We accuse Peru.",), lambda texts: [-0.2 for _ in texts])
@@ -919,15 +972,46 @@ def test_a_destination_only_the_grammar_put_on_a_bare_act_is_asked_for() -> None
 
 @needs_whisper
 @pytest.mark.slow
-@pytest.mark.parametrize("game, remark, table", [
-    ("duel", "i've got nothing left but the camera", ()),
-    ("destination-x", "i'm holding the history one and the pacific one", TABLE),
+@pytest.mark.parametrize("game, remark, table, action", [
+    ("duel", "i've got nothing left but the camera", (), "ask_back"),
+    # Whisper's best reading ("... the history one and the Pacific one.") holds no command; the
+    # card is in a lesser reading ("... the specific one."): not even that ear's own, so silence
+    ("destination-x", "i'm holding the history one and the pacific one", TABLE, "ignore"),
 ])
 def test_a_spoken_remark_whisper_writes_as_a_card_is_not_played(listener: Listener, speech: SynthCache, game: str,
-                                                                 remark: str, table: tuple[str, ...]) -> None:
+                                                                 remark: str, table: tuple[str, ...], action: str) -> None:
     # remarks of our own, espeak-ng en-gb: Whisper writes them nearly word for word (the
     # surveillance card, the history card, sure of it: 0.65, 0.80), PocketSphinx's grammar a move
     # or the card among three fillers; both were played at once
     heard = listener.hear(speech.pcm(remark, "en-gb", 175, 50), game=game, table=table)
     assert heard.second is not None and heard.second["kept_talk_likely"] is True, heard.to_json()
-    assert heard.result.command is not None and heard.decision.action == "ask_back", heard.to_json()
+    assert heard.result.command is not None and heard.decision.action == action, heard.to_json()
+
+
+def test_a_learned_guess_at_whispers_words_agreeing_with_the_grammar_is_asked_back() -> None:
+    # a card question Whisper wrote in words only the learned reader reads (a guess at the
+    # Atlantic card), the grammar the same card with one filler, fitting far below Whisper's
+    # words: the weighing, by the rules alone, weighed the grammar's reading alone and ignored it
+    from hideout.listening import GrammarFeeder
+
+    table = MatchContext(table=TABLE)
+    feeder = GrammarFeeder(SimpleNamespace(short_phrases=False), Matcher())
+    best = "The Atlantic Ocean is close to this country."
+    assert Matcher().match(best, table).reason == "a learned guess"
+    kept, noted = judge_readings(Matcher(), table, Transcript("the atlantic coast card please", 0.05),
+                                 Transcript(best, 0.7), (best,), lambda texts: [-4.6 for _ in texts])
+    assert noted["source"] == "first" and decide(Matcher().match(kept.text, table), None, kept.confidence).action == "ignore"
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert result.text == best and result.tentative and result.command.to_json() == {"type": "ask", "card": "atlantic"}
+    assert decide(result, None, sure, bars=bars).action == "ask_back"   # "The Atlantic card?"
+    # the grammar's card only among fillers, or another card: as weighed (ignored)
+    for grammar in ("uh the atlantic coast card please um", "the indian ocean card please"):
+        kept, noted = judge_readings(Matcher(), table, Transcript(grammar, 0.05), Transcript(best, 0.7), (best,),
+                                     lambda texts: [-4.6 for _ in texts])
+        result, sure, bars = feeder.evidence(kept, table, noted)
+        assert decide(result, None, sure, bars=bars).action == "ignore", grammar
+    # the grammar's reading fitting well enough to act on: acted on, not replaced by the guess
+    kept, noted = judge_readings(Matcher(), table, Transcript("the atlantic coast card", 0.05),
+                                 Transcript(best, 0.7), (best,), lambda texts: [-1.0 for _ in texts])
+    result, sure, bars = feeder.evidence(kept, table, noted)
+    assert not result.tentative and decide(result, None, sure, bars=bars).action == "act"

@@ -163,6 +163,7 @@ def test_parse_says_an_act_without_its_destination_is_asked_back(capsys, text, a
 @pytest.mark.parametrize("written, act", [
     ("Eliminate, please.", "eliminate"), ("Arrest. Arrest", "guess"), ("Eliminated.", "eliminate"),
     ("Arrested risk. Arrested risk.", None),   # Whisper's loop of "arrest is risky": the cue alone
+    ("We accuse you.", None),                   # the decisive cue alone (87): talk can read so
     ("Eliminate Nepal.", None),                 # a command: the weighing's, not a bare act
     ("Should we eliminate?", None), ("", None),
 ])
@@ -174,3 +175,16 @@ def test_a_bare_act_heard_is_read_in_what_the_open_ear_wrote(matcher, written, a
     assert (found[0].bare_act.to_json()["type"] if found else None) == act
     if found:
         assert found[1] == 0.6 and found[0].command is None and decide(found[0], None, found[1], bars=found[2]).action == "ask_back"
+
+
+def test_a_guess_heard_below_the_ask_back_bar_is_not_asked_back() -> None:
+    # a remark of our own Whisper wrote garbled, which the rules read as a guess at a card (asked
+    # back whatever is heard): heard at next to no confidence it was still asked back
+    from hideout.policy import ASK_BACK_FROM
+
+    table = MatchContext(table=("BRA", "NPL", "FRA"))
+    guess = Matcher().match("The Indian Ocean is beside this place.", table)
+    assert guess.tentative and guess.command is not None
+    assert decide(guess, None, ASK_BACK_FROM / 2).action == "ignore"
+    assert decide(guess, None, ASK_BACK_FROM).action == "ask_back"
+    assert decide(guess, None).action == "ask_back"        # typed: always meant for the spy
