@@ -234,6 +234,7 @@ class EvidenceRules:
         self.spaced = bool(doc.get("spaced", True))
         #: typed shorthand -> the word ("dont" -> "don't", "u" -> "you"), both sides of a comparison
         self.spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("spellings") or {}).items()}
+        self.spellings.update(self.loanwords(doc))
         if doc.get("dropped_g"):
             # "hidin'", "eliminatin": every -ing word the file uses, said without its g
             for word in sorted(_words_in(doc)):
@@ -632,6 +633,19 @@ class EvidenceRules:
         self.cues[_VISIT] = [("neutral", 0.0)]
         self.cues[_EITHER] = [("neutral", 0.0)]
         self._index_cues()
+
+    @staticmethod
+    def loanwords(doc: dict[str, Any]) -> dict[str, str]:
+        """Words from the players' other languages said inside this one, each read as this language's
+        word for it (``loanwords``: Hindi "kya" is "what", "hata" is "remove"): a spelling of the word,
+        as "whit" is Scots for "what" (``spellings``). Each is one word read as one word: the words
+        are read one by one, before cues, blockers and answers are looked up (all of which are
+        read the same way, so a cue may be written in either language)."""
+        said = {str(k): str(v) for k, v in (doc.get("loanwords") or {}).items()}
+        for word, meant in said.items():
+            if " " in word or " " in meant:
+                raise ValueError(f"a loanword is one word read as one word: {word!r}: {meant!r}")
+        return said
 
     def _index_cues(self) -> None:
         """The cues by their first unit (what _find looks them up by)."""
