@@ -40,7 +40,7 @@ CARDS_IN_HINGLISH = (
     ("raja rani hai kya", ask("government_choice", "monarchy")),
     # Indian English: abroad is "outside country"; a closing "saar" is "sir"
     ("what they are sending to outside country saar", ask("export")),
-    ("average income how much saar", ask("gdp_per_capita")),
+    ("peak height yeshtu saar", ask("highest_peak")),
 )
 
 
@@ -57,7 +57,7 @@ ACTS_IN_HINGLISH = (
     # "wo nahi hai": that's not it, said of the name let go
     ("mexico hatao bhai wo nahi hai", eliminate("MEX")),
     ("egypt mein chor hai pakdo", guess("EGY")),
-    ("the thief is hiding in norway, thief in norway", guess("NOR")),
+    ("thief in norway saar", guess("NOR")),
 )
 
 
@@ -102,6 +102,7 @@ def test_a_hindi_wait_is_never_a_yes(rules: Matcher, text: str) -> None:
     # a place said to do something, closed by a tag or negating another thing
     "egypt speaks arabic correct no",
     "i think brazil grows coffee not tea correct no",
+    "i think kenya speaks swahili not english correct no",
     "kenya uses the shilling not the dollar",
 ))
 def test_talk_in_hinglish_and_indian_english_does_nothing(rules: Matcher, text: str) -> None:
@@ -120,6 +121,8 @@ FORMAL = (
     ("please confirm if the nation has a coastline", ask("coastline")),
     ("i would request an arrest in nepal", guess("NPL")),
     ("please cancel the last request", {"type": "cancel"}),
+    ("kindly abort my last instruction", {"type": "cancel"}),
+    ("please withdraw the previous request", {"type": "cancel"}),
 )
 
 
@@ -145,3 +148,57 @@ def test_duel_requests(duel_rules: Matcher, text: str, command: dict[str, str]) 
 def test_loanwords_are_single_words() -> None:
     with pytest.raises(ValueError, match="one word"):
         EvidenceRules({"loanwords": {"kya hai": "what is"}}, normalise)
+
+
+# ---- second pass (en_heldout36, read after its estimate) -----------------------------------------
+
+@pytest.mark.parametrize("text", (
+    # a weak yes trailing off into a hesitation sound: still deciding
+    "okay okay uh", "alright hmm", "sure um",
+    # a wait closed by a sound, or opened by an exclamation said as one
+    "hold on uh", "wait er", "goodness, hold on", "lordy wait",
+))
+def test_a_trailing_sound_leaves_the_question_pending(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize(("text", "answer"), (
+    # a clear yes before a sound stays a yes; a polite word closing a weak one is no sound
+    ("yes uh", "confirm"), ("okay please", "confirm"),
+    # a no before the wait and its sound still withdraws
+    ("no hold on um", "cancel"),
+    # Cajun French and Twi words around the answer; "not correct"
+    ("bon, go head", "confirm"), ("ampa", "confirm"), ("mais no cher", "cancel"), ("no that is not correct", "cancel"),
+))
+def test_answers_around_sounds_and_cajun_words(rules: Matcher, text: str, answer: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": answer}
+
+
+@pytest.mark.parametrize(("text", "command"), (
+    ("they got a coastline or nah", ask("coastline")),
+    ("is the place on the pacific or naw", ask("pacific")),
+    ("do they speak espanol there officially", ask("official_language", "spanish")),
+    ("is francais official over there", ask("official_language", "french")),
+    ("mais how the game work", {"type": "help"}),
+    ("what all can we ask you", {"type": "help"}),
+))
+def test_questions_closed_by_or_nah_and_words_from_other_languages(rules: Matcher, text: str,
+                                                                  command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+def test_an_act_offered_with_or_nah_is_still_asked_of_the_table(rules: Matcher) -> None:
+    assert said_at(rules, "we cutting kenya or nah", TABLE) is None
+
+
+@pytest.mark.parametrize("text", ("i should have gone to d four", "shoulda took the bus to b2", "i could've gone to a five"))
+def test_a_move_regretted_is_no_move(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize(("text", "command"), (
+    ("run us the history of the place", ask("history")),
+    ("walk me through the government there", ask("government")),
+))
+def test_asked_to_be_told_at_length(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
