@@ -14,10 +14,13 @@ import queue
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from hideout.games import DEFAULT_GAME, GAMES, LANGUAGES, UnsupportedLanguage, game_entry
 from hideout.voice.factory import RECOGNISERS, RecogniserChoice
+
+if TYPE_CHECKING:   # voice.checked loads the recognisers' libraries; only its type is needed here
+    from hideout.voice.checked import Ear
 
 
 def _table_arg(value: str) -> tuple[str, ...]:
@@ -112,8 +115,8 @@ def _add_levels(play: argparse.ArgumentParser) -> None:
     from hideout.engine.duel.mister_x import ALIASES as MISTER_X_ALIASES
     from hideout.engine.duel.mister_x import level_help as mister_x_levels
 
-    play.add_argument("--spy", choices=SPY_STRATEGIES, default="hard", metavar="{easy,normal,hard}",
-                      help="the spy's level: " + spy_levels().replace("%", "%%"))
+    play.add_argument("--spy", choices=SPY_STRATEGIES, default=None, metavar="{easy,normal,hard}",
+                      help="the spy's level (default hard; on --resume the saved game's, unless given: then it plays on at the level given, and says so): " + spy_levels().replace("%", "%%"))
     play.add_argument("--mister-x", choices=tuple(MISTER_X_ALIASES) + tuple(MISTER_X_ALIASES.values()),
                       default=None, metavar="{" + ",".join(MISTER_X_ALIASES) + "}",
                       help="Mister X's level (duel; default hard; on --resume the saved game's, unless given: then he plays on at the level given, and says so): " + mister_x_levels().replace("%", "%%"))
@@ -654,6 +657,11 @@ def cmd_hear(args: argparse.Namespace) -> int:
     return 0
 
 
+#: what `hideout hear` prints on standard error when an ear goes off (voice.checked.Ear -> words)
+HEAR_EAR_OFF: dict[Ear, str] = {"second": "the second opinion is off, hearing with PocketSphinx alone",
+                                "third": "the third ear is off, hearing with PocketSphinx and Whisper"}
+
+
 class _Hearer:
     """Recogniser, matcher and policy on WAV files (through :class:`hideout.listening.Listener`).
 
@@ -742,12 +750,10 @@ class _Hearer:
         """The result line of one utterance (a hideout.listening.Heard) of ``path``. A second
         opinion found unable to run while it was heard (voice.checked: damaged Whisper weights)
         is said once, on standard error: this and later files are heard by the first alone."""
-        why = self.chosen.second_lost()
-        if why is not None:
-            print(f"hideout hear: the second opinion is off, hearing with PocketSphinx alone: {why}", file=sys.stderr)
-        why = self.chosen.third_lost()
-        if why is not None:
-            print(f"hideout hear: the third ear is off, hearing with PocketSphinx and Whisper: {why}", file=sys.stderr)
+        for ear, off in HEAR_EAR_OFF.items():
+            why = self.chosen.ear_lost(ear)
+            if why is not None:
+                print(f"hideout hear: {off}: {why}", file=sys.stderr)
         return {"audio": path, **heard.to_json(), "recogniser": self.chosen.recogniser.name}
 
     def _result(self, path: str, game: str, table: tuple[str, ...], awaiting: Any,

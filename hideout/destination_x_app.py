@@ -8,32 +8,46 @@ spy's seat: after every command (and once at the start) :func:`computer_moves` l
 from __future__ import annotations
 
 import re
-from pathlib import Path
+import unicodedata
 from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
+
+from rapidfuzz import fuzz
 
 from hideout.data.cards import load_cards
 from hideout.data.handbook import Handbook
 from hideout.engine.commands import Command
 from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, Hide, OutOfCards
 from hideout.engine.destination_x.game import DestinationXGame, Phase
+from hideout.engine.destination_x.spy import ALIASES as SPY_ALIASES
 from hideout.engine.destination_x.spy import ComputerSpy
 from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
 from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score
-from hideout.phrasebook import phrasebook
+from hideout.phrasebook import dialogue_text, phrasebook
 from hideout.refusals import worded
 
 #: The refusals of a card the detective cannot ask now, though another card might be meant.
 CARD_OUT_OF_REACH = frozenset({"already_played", "not_in_hand", "not_open", "not_in_deck"})
+#: The refusals of a destination that cannot be named now, though one still on the table might be.
+PLACE_OUT_OF_REACH = frozenset({"not_on_table", "already_eliminated"})
+#: How close (rapidfuzz ratio of the names, Hangul split into its letters) a destination still on
+#: the table must sound to the one refused to be offered instead: Niger ~ Nigeria (83), Mali ~
+#: Malawi (80), Iran ~ Iraq (75); Poland ~ Portugal (57) and Malta ~ Malawi (73) are not.
+SOUNDS_LIKE_NAME = 75.0
 
 class DestinationXApp:
     game_id = "destination-x"  # the save tag and the matcher's game
 
-    def __init__(self, game: DestinationXGame, lang: str = "en", replay: bool = False) -> None:
+    def __init__(self, game: DestinationXGame, lang: str = "en", replay: bool = False,
+                 saved_level: str | None = None) -> None:
         self.game = game
+        #: the spy's level a resumed game was saved with (None: a new game)
+        self.saved_level = saved_level
         self.lang = lang
         self.book = phrasebook(lang)
         self.cards = load_cards()
@@ -156,7 +170,18 @@ class DestinationXApp:
         if not started:
             return narrate_all(list(self.game.log), self.lang, self.handbook, self.cards, self.private_hands)
         # a finished game resumed: nothing continues ("We continue the saved game" said it would)
-        return [self.t("resumed_over" if self.game.is_over() else "resumed")] + self.status()
+        if self.game.is_over():
+            return [self.t("resumed_over")] + self.status()
+        return [self.t("resumed"), self._level_line()] + self.status()
+
+    def _level_line(self) -> str:
+        """Which spy plays the resumed game on ("level hard"), and the saved one when --spy
+        changed it (the same rule as the duel's Mister X)."""
+        level = self.computer["spy"].level   # the level's name ("random" is easy)
+        saved = SPY_ALIASES.get(self.saved_level or "", self.saved_level)
+        if saved is None or saved == level:
+            return self.t("resumed_level", level=level)
+        return self.t("resumed_level_changed", level=level, saved=saved)
 
     def finished(self) -> bool:
         return self.game.is_over()
@@ -258,6 +283,37 @@ class DestinationXApp:
             return self.t("card_meant", reason=reason, card=self.card_name(card)), meant
         return None
 
+    def place_meant(self, command: Command) -> tuple[str, Command] | None:
+        """When the destination named cannot be eliminated or arrested in now (not on the table,
+        or eliminated already) and one still on the table sounds like it ("eliminate Niger" with
+        Nigeria face up): the refusal, with the question the same act on that one would get ("...
+        Eliminate Nigeria?"), and that act, to wait for a yes. None: the act can be done, it is
+        refused for another reason, or no name on the table sounds close. Nothing changes."""
+        if not isinstance(command, (Eliminate, Guess)):
+            return None
+        try:
+            self.check(command)
+        except CommandError as err:
+            if err.code not in PLACE_OUT_OF_REACH:
+                return None
+            reason = str(err)
+        else:
+            return None
+        said = _sound_key(self.dest_name(command.destination))
+        closeness = sorted((-fuzz.ratio(said, _sound_key(self.dest_name(d))), d)
+                           for d in self.game.remaining() if d != command.destination)
+        for score, dest in closeness:
+            if -score < SOUNDS_LIKE_NAME:
+                break
+            meant = replace(command, destination=dest)
+            try:
+                self.check(meant)
+            except CommandError:
+                continue
+            return (dialogue_text(self.lang, "refused", reason=reason) + " "
+                    + self.confirmation_question(meant)), meant
+        return None
+
     def table_command(self, text: str) -> Command | None:
         """A command the grammar does not hold, said as one of the phrasebook's sentences: with
         your own cards, "we're out of cards" (the engine cannot count printed cards, so the table
@@ -337,7 +393,11 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
             from hideout.save import unresumable
 
             raise unresumable(save_path, err) from None
-        return DestinationXApp(game, lang=args.lang, replay=state.get("replay") is True), save_path
+        saved_level = game.config.spy_strategy
+        if getattr(args, "spy", None):   # --spy given on resume wins, as the duel's --mister-x does
+            game.config = replace(game.config, spy_strategy=args.spy)
+        return DestinationXApp(game, lang=args.lang, replay=state.get("replay") is True,
+                               saved_level=saved_level), save_path
     players = tuple(p.strip() for p in (args.players or "").split(",") if p.strip())
     if not players:
         players = tuple(phrasebook(args.lang).text("destination-x.app.default_players").split(","))
@@ -349,9 +409,16 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
     config = GameConfig(
         players=players, seed=args.seed, open_cards=args.open_cards,
         destinations_per_round=args.destinations, true_detective=true_detective,
-        gaining_knowledge=args.gaining_knowledge, spy_strategy=args.spy, physical=args.physical,
+        gaining_knowledge=args.gaining_knowledge, physical=args.physical,
+        **({"spy_strategy": args.spy} if getattr(args, "spy", None) else {}),   # else the config's default
     )
     return DestinationXApp(DestinationXGame(config), lang=args.lang, replay=args.seed is not None), save_path
+
+
+def _sound_key(name: str) -> str:
+    """A name as compared for sounding alike: lower case, Hangul syllables split into their
+    letters (말리 and 말라위 share four of them; as syllables, one)."""
+    return unicodedata.normalize("NFD", name.lower())
 
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:

@@ -230,6 +230,8 @@ def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
         return t("arrest_right" if event.correct else "arrest_wrong", dest=dest(event.destination))
     if isinstance(event, ev.RoundEnded):
         key = "round_detectives" if event.winner is ev.Side.DETECTIVES else "round_spy"
+        if event.reason == "eliminated_hideout":   # "Wrong! I was hiding in Peru." said it just now
+            key = "round_spy_eliminated"
         return t(key, round=helper.ordinal(event.round), dest=dest(event.hideout),
                  detectives=score(event.detectives_score), spy=score(event.spy_score))
     if isinstance(event, ev.GameOver):

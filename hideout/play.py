@@ -11,7 +11,7 @@ import functools
 import io
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
@@ -25,6 +25,9 @@ from hideout.phrasebook import dialogue_text
 from hideout.policy import Bars
 from hideout.session import Reply, Session
 from hideout.voice.factory import RecogniserChoice
+
+if TYPE_CHECKING:   # voice.checked loads the recognisers' libraries; only its type is needed here
+    from hideout.voice.checked import Ear
 
 #: What closes a typed sentence ("quit.", "그만!"); the words are read without it.
 SENTENCE_END = ".!?…。！？"
@@ -327,10 +330,10 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     return code
 
 
-#: The set-up a saved game keeps whatever a resume's command line says (the duel's --mister-x is
-#: not among them: a resume may change his level).
+#: The set-up a saved game keeps whatever a resume's command line says (the computer's level,
+#: --spy or --mister-x, is not among them: a resume may change it, and says so).
 SETUP_OPTIONS = {
-    "destination-x": ("players", "seed", "spy", "open_cards", "destinations", "true_detective",
+    "destination-x": ("players", "seed", "open_cards", "destinations", "true_detective",
                       "gaining_knowledge", "physical"),
     "duel": ("seed",),
 }
@@ -454,6 +457,8 @@ def voice_loop(session: Session, app: Any, table: Table, args: Any, console: Con
 #: The phrase that tells the table an ear the game meant to listen with is not installed
 #: (voice.factory.RecogniserChoice.missing): the players may have no screen to read the note on.
 EAR_MISSING = {"whisper": "second_ear_missing", "moonshine": "third_ear_missing"}
+#: what the table hears when an ear goes off mid-game (voice.checked.Ear -> dialogue key)
+EAR_OFF: dict[Ear, str] = {"second": "second_ear_off", "third": "third_ear_off"}
 
 
 def say_ears_missing(chosen: RecogniserChoice, table: Table, lang: str) -> None:
@@ -468,7 +473,8 @@ def say_ears_off(chosen: RecogniserChoice, table: Table, console: Console, lang:
     could not be loaded, found at the first utterance that needs them): the host's terminal
     prints why, and the table hears what the game listens on with. Said once for each ear;
     nothing otherwise."""
-    for why, key in ((chosen.second_lost(), "second_ear_off"), (chosen.third_lost(), "third_ear_off")):
+    for ear, key in EAR_OFF.items():
+        why = chosen.ear_lost(ear)
         if why is not None:
             console.print(f"[red]{why}[/red]")
             table.say([dialogue_text(lang, key)])

@@ -12,6 +12,7 @@ as long as the game runs, so a second ``hideout play`` can neither continue nor 
 
 from __future__ import annotations
 
+import errno
 import glob
 import json
 import os
@@ -64,9 +65,14 @@ def write_save(path: Path, game: str, state: dict[str, Any], *, finished: bool =
     """Atomically replace ``path`` with ``state`` wrapped in the save format.
 
     :raises OSError: the folder cannot be written (read-only, full, a folder named like the
-        save); the previous save is untouched and no temp file is left.
+        save), or ``path`` is a device or a pipe; the previous save is untouched and no temp file
+        is left.
     :raises TypeError | ValueError: ``state`` is not JSON; likewise nothing changes.
     """
+    if path.exists() and not (path.is_file() or path.is_dir()):
+        # a device or a pipe ("--save /dev/null" to keep no save): replacing it would delete it,
+        # and run as root that is the system's /dev/null
+        raise OSError(errno.EINVAL, "Not a regular file", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     doc = {"format": FORMAT, "version": VERSION, "game": game, "finished": finished,
            "said": list(said)[-MAX_SAID_LINES:], "state": state}

@@ -80,6 +80,14 @@ class SuggestsCardMeant(Protocol):
 
 
 @runtime_checkable
+class SuggestsPlaceMeant(Protocol):
+    """A game whose places can be misheard as one off the table or gone ("Niger" for Nigeria):
+    it asks whether a place still on the table that sounds alike was meant."""
+
+    def place_meant(self, command: Command) -> tuple[str, Command] | None: ...
+
+
+@runtime_checkable
 class HearsCardsAlike(Protocol):
     """A matcher that tells which cards a line sounds like (grammar.matcher.Matcher)."""
 
@@ -195,8 +203,8 @@ class Session:
                                                 self.just_asked, bars=self.bars).action
         if action == "ignore":
             return Reply([], heard=command)
-        meant = self._card_meant(text, command)
-        if meant is not None:   # a card out of reach, another in reach sounds alike: that one?
+        meant = self._meant_instead(text, command)
+        if meant is not None:   # a card or place out of reach, another in reach sounds alike: that one?
             return meant
         if (self.typed and getattr(result, "tentative", False)) or action == "ask_back":
             # typed: a guess at the card ("The population card?"); heard: not sure it was meant
@@ -217,13 +225,16 @@ class Session:
             return self._reply([self._t("which", options=self._t("or").join(names))], heard=command)
         return self.dispatch(command)
 
-    def _card_meant(self, text: str, command: Command) -> Reply | None:
-        """The refusal of a card that cannot be asked now with the question whether a card that
-        can, and sounds like what was said, was meant (that card then waits for a yes). None: the
-        game has no cards, the card heard can be asked, or none sounds close."""
-        if not isinstance(self.adapter, SuggestsCardMeant) or not isinstance(self.matcher, HearsCardsAlike):
-            return None
-        found = self.adapter.card_meant(command, text, self.matcher.cards_sounding_like)
+    def _meant_instead(self, text: str, command: Command) -> Reply | None:
+        """The refusal of a card that cannot be asked now, or of a place that cannot be named now,
+        with the question whether one that can, and sounds like what was said, was meant (that
+        one then waits for a yes). None: the game has no such cards or places, the command can be
+        done, or none sounds close."""
+        found = None
+        if isinstance(self.adapter, SuggestsCardMeant) and isinstance(self.matcher, HearsCardsAlike):
+            found = self.adapter.card_meant(command, text, self.matcher.cards_sounding_like)
+        if found is None and isinstance(self.adapter, SuggestsPlaceMeant):
+            found = self.adapter.place_meant(command)
         if found is None:
             return None
         line, self.pending = found
@@ -344,8 +355,10 @@ class Session:
             return None
         places = {ident for ids in named for ident in ids}
         if len(places) == 1:
-            # the same kind of act (a command with one place: eliminate, arrest, move), elsewhere
-            return self.dispatch(type(pending)(**{field: places.pop()}))
+            # the same kind of act (a command with one place: eliminate, arrest, move), elsewhere;
+            # a place out of reach that sounds like one in reach is asked about, as said alone
+            elsewhere = type(pending)(**{field: places.pop()})
+            return self._meant_instead(text, elsewhere) or self.dispatch(elsewhere)
         question = self.adapter.confirmation_question(pending)
         return self._reply([self._t("say_yes_or_no", question=question)], heard=command)
 

@@ -31,9 +31,9 @@ weights load in a thread while the game starts, so damaged ones are found at the
 is turned off for the rest of the session: that utterance and every later one are the first's
 alone, judged as the first alone is (no weighing, no opinion), and :attr:`CheckedRecogniser.
 second_off` says why, for the layer above to tell the table once (:meth:`CheckedRecogniser.
-second_lost`). A third ear that cannot run (damaged Moonshine weights, found at the first
+ear_lost`). A third ear that cannot run (damaged Moonshine weights, found at the first
 utterance the two disagree on) is turned off the same way: the two are weighed alone from then
-on, and :attr:`CheckedRecogniser.third_off` says why (:meth:`CheckedRecogniser.third_lost`).
+on, and :attr:`CheckedRecogniser.third_off` says why (told once the same way).
 """
 
 from __future__ import annotations
@@ -42,13 +42,17 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from hideout.voice.recogniser import Recogniser, RecogniserUnavailable, Transcript, decode_wav
 
 #: Scores readings against the last audio: 0 as likely as the open recogniser's own transcript,
 #: lower is less likely, None when it cannot tell (voice.whisper.WhisperRecogniser.fits).
 Fits = Callable[[Sequence[str]], list[float | None]]
+
+#: The ears a checked recogniser can lose mid-session: its second opinion (Whisper) and the
+#: second's third ear (Moonshine). The first is the grammar recogniser it cannot hear without.
+Ear = Literal["second", "third"]
 
 
 def readings_of(second: Any, heard: Transcript) -> tuple[str, ...]:
@@ -94,11 +98,11 @@ class CheckedRecogniser:
         #: why the second cannot run (its RecogniserUnavailable message), once it was found out:
         #: from then on the first hears alone
         self.second_off: str | None = None
-        self._second_off_told = False
         #: why the third ear (``second.also_readings``) cannot run, once found out: from then on
         #: it is not asked
         self.third_off: str | None = None
-        self._third_off_told = False
+        #: the ears whose going off the layer above was told of (ear_lost)
+        self._told_off: set[Ear] = set()
 
     @property
     def parts(self) -> tuple[Any, ...]:
@@ -118,21 +122,14 @@ class CheckedRecogniser:
     def missing_words(self, words: Sequence[str]) -> list[str]:
         return self.first.missing_words(words)
 
-    def second_lost(self) -> str | None:
-        """Why the second opinion went off (:attr:`second_off`), the first time this is asked
-        after it did; None otherwise, so the table is told once."""
-        if self.second_off is None or self._second_off_told:
+    def ear_lost(self, ear: Ear) -> str | None:
+        """Why ``ear`` went off (:attr:`second_off`, :attr:`third_off`), the first time this is
+        asked after it did; None otherwise, so the table is told once for each ear."""
+        why = self.second_off if ear == "second" else self.third_off
+        if why is None or ear in self._told_off:
             return None
-        self._second_off_told = True
-        return self.second_off
-
-    def third_lost(self) -> str | None:
-        """Why the third ear went off (:attr:`third_off`), the first time this is asked after it
-        did; None otherwise, so the table is told once."""
-        if self.third_off is None or self._third_off_told:
-            return None
-        self._third_off_told = True
-        return self.third_off
+        self._told_off.add(ear)
+        return why
 
     def _third_readings(self) -> tuple[str, ...]:
         """The third ear's reading of the utterance (``second.also_readings``); nothing once it

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:   # imported where used: the CLI reads RECOGNISERS without loading numpy
-    from hideout.voice.checked import CheckedRecogniser
+    from hideout.voice.checked import CheckedRecogniser, Ear
     from hideout.voice.recogniser import Recogniser
 
 
@@ -36,17 +36,12 @@ class RecogniserChoice:
             return f"PocketSphinx, with Whisper tiny.en as a second opinion; Moonshine is off ({checked.third_off})"
         return self.note
 
-    def second_lost(self) -> str | None:
-        """Why the second opinion went off, the first time this is asked after it did
-        (:meth:`CheckedRecogniser.second_lost`); None otherwise, and for an ear without one."""
+    def ear_lost(self, ear: Ear) -> str | None:
+        """Why ``ear`` (the second opinion, Whisper; the third, Moonshine) went off, the first
+        time this is asked after it did (:meth:`CheckedRecogniser.ear_lost`); None otherwise, and
+        for a recogniser without such an ear."""
         checked = self._checked()
-        return checked.second_lost() if checked is not None else None
-
-    def third_lost(self) -> str | None:
-        """Why the third ear (Moonshine) went off, the first time this is asked after it did
-        (:meth:`CheckedRecogniser.third_lost`); None otherwise."""
-        checked = self._checked()
-        return checked.third_lost() if checked is not None else None
+        return checked.ear_lost(ear) if checked is not None else None
 
     def _checked(self) -> CheckedRecogniser | None:
         """The recogniser when it is checked by a second opinion (the only kind that can lose one)."""

@@ -226,6 +226,20 @@ def _district(name: str, cell: dict[str, Any] | None) -> dict[str, Any]:
             "unturned": not yard and not cell["turned"]}
 
 
+def last_swap(log: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Mister X's swap since the Detective last moved, as she saw it (the rulebook: she sees a
+    swap; a black ticket's she looks away from, so it has no districts): ``{"cells": [a, b],
+    "secret": False}``, or ``{"cells": [], "secret": True}``; None when he has not swapped since."""
+    for event in reversed(log):
+        if event["type"] == "detective_moved":
+            return None
+        if event["type"] == "mister_x_swapped":
+            if event.get("secret"):
+                return {"cells": [], "secret": True}
+            return {"cells": [event["a"], event["b"]], "secret": False}
+    return None
+
+
 class DuelState(_Captions):
     """Scotland Yard Duel: the Detective's London (face-down districts stay hidden)."""
 
@@ -249,6 +263,7 @@ class DuelState(_Captions):
             "cards_left": view["cards_left"], "turn": view["current_player"],
             "captions": [c.to_json() for c in self.captions],
             "winner": None if not over else view["outcome"].get("winner"),
+            "swap": None if over else last_swap(view["log"]),
         }
         # what her phone may send now: a card only on a fresh Scotland Yard district, a move only
         # to a district the rules allow (tapping a turned one or a card mid-move was refused after)

@@ -176,9 +176,15 @@ def render_duel(state: TableState, width: int) -> list[Text]:
             else:
                 first.append(_cut(f"{ticket} {action}".strip(), cell_w), style=style)
         lines += [first, second] if two_lines else [first]
+    swap = pub.get("swap")
+    if swap is not None:   # his swap since she moved, as she saw it; marked <> on the board
+        said = t("last_secret_swap") if swap["secret"] else t("last_swap", a=swap["cells"][0], b=swap["cells"][1])
+        lines += _packed([Text(said, style="yellow")], width)
     legend = t("duel_legend").split("   ")
     if any(cell.get("unturned") for row in pub["board"] for cell in row):
         legend.append(t("duel_legend_unturned"))
+    if swap is not None and swap["cells"]:
+        legend.append(t("duel_legend_swapped"))
     lines += _packed([Text(part, style="dim") for part in legend], width, sep="   ")
     return lines
 
@@ -192,8 +198,9 @@ def duel_turn_line(pub: dict[str, Any], t: Any) -> str:
 
 def _duel_label(cell: dict[str, Any], pub: dict[str, Any], t: Any, narrow: bool) -> tuple[str, str, str]:
     """(ticket, action, style) of one district as the board shows it; markers go before the ticket."""
+    swapped = pub.get("swap") is not None and cell["name"] in pub["swap"]["cells"]
     if cell.get("hidden"):
-        return "▒▒▒", "", "dim"
+        return ("<>▒" if swapped else "▒▒▒"), "", "bold yellow" if swapped else "dim"
     ticket = t("duel_tickets." + cell["transport"]) if cell["transport"] else ""
     action = t(("duel_actions_narrow." if narrow else "duel_actions.")
                + ("scotland_yard_spent" if cell["spent"] else cell["action"]))
@@ -207,6 +214,8 @@ def _duel_label(cell: dict[str, Any], pub: dict[str, Any], t: Any, narrow: bool)
             ticket = "X " + ticket
     if pub["detective"] == cell["name"]:
         ticket, style = "*" + ticket, "bold yellow"
+    if swapped:
+        ticket = "<>" + ticket
     return ticket, action, style
 
 

@@ -139,6 +139,8 @@ def test_ro_and_euro() -> None:
     (Eliminated("BRA", True), "맞습니다. 저는 브라질에 없습니다."),
     (Eliminated("FRA", False), "틀렸습니다! 저는 프랑스에 숨어 있었습니다."),
     (ArrestAttempted("PER", True), "체포되었습니다! 저는 페루에 숨어 있었습니다."),
+    # after the wrong elimination's reveal, the round's end does not name the hideout again
+    (RoundEnded(2, Side.SPY, "FRA", "eliminated_hideout", 1, 1), "제가 두 번째 라운드를 이겼습니다. 수사관 일 점, 스파이 일 점."),
     (ArrestRequired("one_left", "PER"), "페루만 남았습니다. 체포를 시도하세요."),
     (CardPlayed("Ann", "official_language", "spanish"), "Ann 수사관의 질문: 스페인어가 공식 언어입니까?"),
     (RoundStarted(2, ("BRA", "KOR"), "Ann"), "두 번째 라운드. 테이블의 목적지: 브라질, 한국."),

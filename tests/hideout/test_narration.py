@@ -140,6 +140,8 @@ def test_every_answer_for_every_destination_can_be_said():
     (ArrestAttempted("PER", True), "Caught! I was hiding in Peru."),
     (RoundEnded(2, Side.SPY, "PER", "wrong_arrest", 1, 1),
      "I win round two: I was hiding in Peru. Detectives one, spy one."),
+    # the table heard "Wrong! I was hiding in Peru. I win round two: I was hiding in Peru."
+    (RoundEnded(2, Side.SPY, "PER", "eliminated_hideout", 1, 1), "I win round two. Detectives one, spy one."),
     (GameOver(Side.DETECTIVES, Termination.THREE_ROUNDS, 3, 1),
      "Game over: the detectives win, three rounds to one."),
     (GameOver(Side.SPY, Termination.CARDS_EXHAUSTED, 2, 2),

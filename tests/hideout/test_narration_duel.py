@@ -39,6 +39,9 @@ ROWS = [
     (DetectiveMoved("B1", "B3", "bus"), "By bus from B1 to B3."),
     (DistrictTurned("B3", "taxi-5", "taxi", "swap", "detective"),
      "B3: taxi; I swap two districts up to one apart."),
+    # it said "D2: black ticket; a black ticket: I swap two districts in secret."
+    (DistrictTurned("D2", "black-1", "black", "black_swap", "detective"),
+     "D2: black ticket; look away: I swap two districts in secret."),
     (DistrictTurned("D4", "sabotage-2", "bus", "sabotage", "grid_search"),
      "Grid search: I turn over D4, a sabotaged district."),
     (SabotageUncovered("B2", 2), "Sabotage! That is two of three."),

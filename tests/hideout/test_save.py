@@ -53,6 +53,29 @@ def test_failed_write_keeps_previous_save(tmp_path):
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
+
+def test_a_device_or_pipe_named_as_the_save_is_never_replaced(tmp_path):
+    # "--save /dev/null" run as root replaced the system's /dev/null with a save file
+    import os
+    import stat
+
+    from hideout.engine.destination_x.config import GameConfig
+    from hideout.engine.destination_x.game import DestinationXGame
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)   # a special file anyone may make, as /dev/null is one
+    with pytest.raises(OSError, match="Not a regular file"):
+        write_save(pipe, "duel", {"n": 1})
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"]   # no temp file left
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=3, spy_strategy="random"))
+    session = Session(DestinationXApp(game), Matcher(game="destination-x", lang="en"), save_path=pipe, typed=True)
+    assert session.save() == ["I could not save the game (Not a regular file). We play on, but a crash would lose it."]
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+
 # -- where saves go, locks, kills, keeping unfinished games --------------------------------------
 
 import os  # noqa: E402

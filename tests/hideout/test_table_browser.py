@@ -322,6 +322,39 @@ def test_the_duel_big_screen_says_whose_turn_it_is_and_marks_a_spent_yard(browse
         server.stop()
 
 
+def test_the_duel_big_screen_marks_the_districts_mister_x_just_swapped(browser: Any) -> None:
+    # the big screen showed nothing of a swap the rulebook lets the Detective see
+    from hideout.display import Table
+    from hideout.display.web.phones import serve_table
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+    from hideout.grammar.matcher import Matcher
+    from hideout.session import Session
+
+    app = DuelApp(DuelGame(seed=2), MisterX(level="random"))
+    session = Session(app, Matcher(game="duel", lang="en"), save_path=None, typed=True)
+    session.handle("A1")
+    session.handle("yes")   # he swaps D1 and E1 on A1
+    table = Table(app, [], label="Mister X")
+    table.refresh()
+    server = serve_table(table, session, "127.0.0.1", 0)
+    try:
+        page = browser.new_page(viewport={"width": 1600, "height": 900})
+        page.goto(server.url)
+        page.wait_for_selector("#duel-board .cell.swapped")
+        swapped = page.locator("#duel-board .cell.swapped").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert sorted(swapped) == ["D1", "E1"]
+        assert page.locator("#deck").inner_text() == "Mister X swapped D1 and E1"
+        hand = phone(browser, server.url)   # her phone marks them on its grid too
+        hand.click("#seats button:has-text('Detective')")
+        hand.wait_for_selector("#dests button.swapped")
+        marked = hand.locator("#dests button.swapped").evaluate_all("cells => cells.map(c => c.dataset.cell)")
+        assert sorted(marked) == ["D1", "E1"]
+    finally:
+        server.stop()
+
+
 def test_a_finished_duel_says_who_won_on_the_big_screen_and_the_terminal(browser: Any, shots: Path) -> None:
     # the page said only "Game over" (the terminal nothing) and titled the camera clues
     # "Clues this round", a Destination X heading

@@ -3,6 +3,7 @@ live updates, and the terminal layout."""
 
 from __future__ import annotations
 
+import io
 import json
 import threading
 import urllib.error
@@ -444,3 +445,46 @@ def test_the_duel_phone_may_tap_only_her_moves_and_a_card_only_on_a_fresh_yard()
     mine = DuelState(app).build().seats["Detective"]
     # a card now, or moving on, which passes (engine/duel/RULINGS.md)
     assert "C1" not in mine["moves"] and all(card["playable"] for card in mine["hand"])
+
+
+def _duel_after_her_first_move(seed: int, start: str) -> tuple[Any, Any]:
+    from hideout.display.state import DuelState
+    from hideout.duel_app import DuelApp
+    from hideout.engine.duel.commands import Move
+    from hideout.engine.duel.game import DuelGame
+    from hideout.engine.duel.mister_x import MisterX
+
+    app = DuelApp(DuelGame(seed=seed), MisterX(level="random"))
+    app.apply(Move(start))
+    return app, DuelState(app).build()
+
+
+def _board_text(state: TableState, width: int = 80) -> str:
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(render(state, width))
+    return console.export_text()
+
+
+def test_the_duel_screens_show_which_districts_mister_x_just_swapped() -> None:
+    # the board showed nothing of a swap: the room had to catch "I swap D1 and E1" as it was said
+    app, state = _duel_after_her_first_move(2, "A1")
+    assert state.public["swap"] == {"cells": ["D1", "E1"], "secret": False}
+    shown = _board_text(state)
+    assert "Mister X swapped D1 and E1" in shown and "<> his last swap" in shown
+    first_row = next(line for line in shown.splitlines() if line.startswith("1 "))
+    assert first_row.split()[-2:] == ["<>▒", "<>▒"]   # D1 and E1, face down, marked
+    assert _board_text(state, 40).count("<>▒") == 2
+
+
+def test_a_black_ticket_swap_is_shown_as_made_but_not_where() -> None:
+    # the rulebook: she looks away while he swaps on a black ticket
+    app, state = _duel_after_her_first_move(1, "D1")
+    assert state.public["swap"] == {"cells": [], "secret": True}
+    shown = _board_text(state)
+    assert "Mister X swapped two districts in secret" in shown and "<>" not in shown
+
+
+def test_no_swap_is_shown_when_he_has_not_swapped_since_she_moved() -> None:
+    app, state = _duel_after_her_first_move(3, "E1")   # a district where he does not swap
+    assert state.public["swap"] is None
+    assert "swapped" not in _board_text(state)

@@ -75,14 +75,26 @@ class _SecondWithDamagedWeights:
 def test_a_choice_tells_once_that_its_second_opinion_went_off_and_its_note_says_so_after() -> None:
     checked = CheckedRecogniser(TextRecogniser(), _SecondWithDamagedWeights())
     chosen = RecogniserChoice(checked, "PocketSphinx, with Whisper tiny.en as a second opinion")
-    assert chosen.second_lost() is None and chosen.note_now() == chosen.note   # nothing lost yet
+    assert chosen.ear_lost("second") is None and chosen.note_now() == chosen.note   # nothing lost yet
     assert checked.decode("status".encode()).text == "status"   # heard by the first alone
-    assert chosen.second_lost() == "the weights could not be loaded"
-    assert chosen.second_lost() is None   # told once
+    assert chosen.ear_lost("second") == "the weights could not be loaded"
+    assert chosen.ear_lost("second") is None   # told once
     assert chosen.note_now() == "PocketSphinx alone; the second opinion is off (the weights could not be loaded)"
+
+
+def test_each_ear_gone_off_is_told_once_and_apart_from_the_other() -> None:
+    checked = CheckedRecogniser(TextRecogniser(), _SecondWithDamagedWeights())
+    chosen = RecogniserChoice(checked, "PocketSphinx, with Whisper tiny.en and Moonshine")
+    checked.third_off = "the graphs could not be prepared"   # as _third_readings records it
+    assert chosen.ear_lost("second") is None   # the second is still on
+    assert chosen.ear_lost("third") == "the graphs could not be prepared"
+    assert chosen.ear_lost("third") is None
+    checked.decode("status".encode())   # now the second goes off too: told once, on its own
+    assert chosen.ear_lost("second") == "the weights could not be loaded"
+    assert chosen.ear_lost("second") is None and chosen.ear_lost("third") is None
 
 
 def test_a_choice_without_a_second_opinion_never_loses_one() -> None:
     chosen = open_recogniser("en", "text")
     chosen.recogniser.decode("status".encode())
-    assert chosen.second_lost() is None and chosen.note_now() == "typed input"
+    assert chosen.ear_lost("second") is None and chosen.note_now() == "typed input"

@@ -116,8 +116,10 @@ function renderDuelMoves(pub, mine) {
   $("modes").replaceChildren();
   // only the districts she may move to now can be tapped (the server's list of her moves)
   const moves = new Set(mine.moves || []);
+  const swapped = new Set(pub.swap ? pub.swap.cells : []);   // his swap since she moved, as on the big screen
   $("dests").replaceChildren(...pub.board.flat().map(cell => el("button", {
-    "data-cell": cell.name, class: pub.detective === cell.name ? "primary" : "",
+    "data-cell": cell.name,
+    class: [pub.detective === cell.name ? "primary" : "", swapped.has(cell.name) ? "swapped" : ""].join(" ").trim(),
     disabled: !moves.has(cell.name),
     onclick: () => ask(t("confirm_move", { name: cell.name }), { type: "move", to: cell.name }),
   }, cell.name)));

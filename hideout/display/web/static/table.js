@@ -227,7 +227,11 @@ function renderDuel(state) {
     : !state.turn ? "" : state.turn === "mister_x" ? `${t("turn")}: ${seat}`
     : `${t("turn")}: ${seat} · ${t(`step.${state.step}`)}`);
   text("clues-title", t("camera_clues"));
-  text("deck", "");
+  // his swap since she last moved, as the rulebook lets her see it (a black ticket's: only that)
+  const swap = state.swap;
+  const swapped = new Set(swap ? swap.cells : []);
+  text("deck", !swap ? "" : swap.secret ? t("last_secret_swap")
+    : t("last_swap", { a: swap.cells[0], b: swap.cells[1] }));
   // his figure stands by the latest camera's row or column only: older clues are history
   const latest = state.clues.slice(-1);
   const clueRows = new Set(latest.filter(c => c[0] === "row").map(c => c[1]));
@@ -238,6 +242,7 @@ function renderDuel(state) {
     const classes = ["cell", cell.hidden ? "hidden" : cell.action, cell.spent ? "spent" : "",
       cell.unturned ? "unturned" : "",
       state.detective === cell.name ? "detective" : "", state.hideout === cell.name ? "mister-x" : "",
+      swapped.has(cell.name) ? "swapped" : "",
       clueRows.has(cell.name[1]) || clueCols.has(cell.name[0]) ? "clue" : ""].join(" ");
     return el("div", { class: classes, "data-cell": cell.name }, el("small", {}, cell.name),
       cell.hidden ? "" : el("span", {}, [cell.transport ? t(`duel_tickets.${cell.transport}`) : "",
