@@ -234,6 +234,7 @@ class EvidenceRules:
         self.spaced = bool(doc.get("spaced", True))
         #: typed shorthand -> the word ("dont" -> "don't", "u" -> "you"), both sides of a comparison
         self.spellings: dict[str, str] = {str(k): str(v) for k, v in (doc.get("spellings") or {}).items()}
+        self.spellings.update(self.loanwords(doc))
         if doc.get("dropped_g"):
             # "hidin'", "eliminatin": every -ing word the file uses, said without its g
             for word in sorted(_words_in(doc)):
@@ -386,6 +387,8 @@ class EvidenceRules:
         #: words about a third person: a yes followed by them is a comment ("yeah he's right")
         self.talk_pronouns = frozenset(self.units_key(w) for w in doc.get("talk_pronouns") or ())
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        #: exclamations said as a hesitation sound is, before a wait ("lord, hold on", "goodness, wait")
+        self.exclaimed_sounds = frozenset(self.units_key(w) for w in doc.get("exclaimed_sounds") or ())
         #: a moment asked for ("hold on", "one moment") and thinking said aloud ("i must think"): at a
         #: pending question, after a hesitation sound or with the thinking, a pause and not a no
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
@@ -653,6 +656,19 @@ class EvidenceRules:
         self.cues[_VISIT] = [("neutral", 0.0)]
         self.cues[_EITHER] = [("neutral", 0.0)]
         self._index_cues()
+
+    @staticmethod
+    def loanwords(doc: dict[str, Any]) -> dict[str, str]:
+        """Words from the players' other languages said inside this one, each read as this language's
+        word for it (``loanwords``: Hindi "kya" is "what", "hata" is "remove"): a spelling of the word,
+        as "whit" is Scots for "what" (``spellings``). Each is one word read as one word: the words
+        are read one by one, before cues, blockers and answers are looked up (all of which are
+        read the same way, so a cue may be written in either language)."""
+        said = {str(k): str(v) for k, v in (doc.get("loanwords") or {}).items()}
+        for word, meant in said.items():
+            if " " in word or " " in meant:
+                raise ValueError(f"a loanword is one word read as one word: {word!r}: {meant!r}")
+        return said
 
     def _index_cues(self) -> None:
         """The cues by their first unit (what _find looks them up by)."""
@@ -1856,13 +1872,32 @@ class EvidenceRules:
         units = self.units(text)
         if not self.pauses or not units:
             return False
+        sounds = sounds | self.exclaimed_sounds
         filler = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
         if self._covers(units, self.moments, list(filler)):
             return True  # "one moment please": a moment asked for by name
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
-        return all(covered) and paused and (units[0] in sounds or thought)
+        # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it
+        return all(covered) and paused and (units[0] in sounds or thought
+                                            or (self.spaced and self._closed_by_sound(units, sounds)))
+
+    def trails_off(self, text: str, sounds: frozenset[str]) -> bool:
+        """Whether ``text`` is only weak answers ("ok", "alright", "sure": said as often to oneself
+        while thinking) closed by a hesitation sound ("ok ok um", "alright uh"): the speaker trails off
+        still deciding, no clear yes, and the pending question stays. A clear yes word ("yes um") is
+        a yes, and a polite word closing it ("ok please") is no sound. Languages matched by words only."""
+        units = self.units(text)
+        if not self.spaced or not units or not self._closed_by_sound(units, sounds):
+            return False  # words, not characters: a language matched by characters keeps its own waits
+        said = [u for u in units if u not in sounds]
+        return bool(said) and all(u in self.weak_answers for u in said)
+
+    def _closed_by_sound(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
+        """Whether the last of ``units`` is a hesitation sound (not a polite word such as "please",
+        which the fillers hold too)."""
+        return units[-1] in sounds and self._answers.get(units[-1:]) != "polite"
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:

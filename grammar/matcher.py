@@ -402,6 +402,9 @@ class Matcher:
         if context.awaiting_confirmation and self._evidence is not None \
                 and self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere)):
             return MatchResult(text, None, 0.0, "a moment asked for (no answer yet)")  # "uh, hold on"
+        if context.awaiting_confirmation and self._evidence is not None \
+                and self._evidence.trails_off(normalised, frozenset(self._strip_anywhere)):
+            return MatchResult(text, None, 0.0, "a weak yes trailing off (no answer yet)")  # "ok ok um"
         if self._evidence is not None and self._evidence.planned_later(words) \
                 and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
             # "no, next time" still answers the question pending
