@@ -104,22 +104,38 @@ def mixed(p: Sequence[float], columns: Sequence[dict[End, float]]) -> dict[End, 
     return out
 
 
+@dataclass
+class Stack:
+    """A state's sampled rounds as arrays (see :meth:`Chain.stack`)."""
+
+    chances: np.ndarray
+    nexts: list[State | None]
+    won: np.ndarray
+
+
 class Chain:
     """The game as a chain over :class:`State`: from each state a round is drawn from that state's
     sampled rounds (``picks[left]``: which sampled rounds stand for ``left`` cards left, repeats
     allowed: a bootstrap draw), and it ends as its :class:`Plays` say; a side's ``win``-th round
     or the game's last card ends the game. ``plays(state, t)`` gives the ``t``-th sampled round's
     plays from ``state``. A round's end with more cards left than ``most(rounds played)`` goes to
-    that many (rounds that spend no card are rare; the solved states stop there)."""
+    that many (rounds that spend no card are rare; the solved states stop there).
+
+    ``counts[left]``: how many sampled rounds there are (the largest pick + 1 if not given);
+    ``stacks``: a store for each state's plays as arrays, shared by the chains of one spy (the
+    bootstrap's draws differ only in their picks)."""
 
     def __init__(self, plays: Callable[[State, int], Plays], picks: dict[int, Sequence[int]],
                  deck: int = DECK, win: int = WINNING_SCORE,
-                 most: Callable[[int], int] | None = None) -> None:
+                 most: Callable[[int], int] | None = None, counts: dict[int, int] | None = None,
+                 stacks: dict[State, Stack] | None = None) -> None:
         self.plays = plays
         self.picks = picks
         self.deck = deck
         self.win = win
         self.most = most or (lambda played: deck)
+        self.counts = counts or {left: max(ts) + 1 for left, ts in picks.items() if len(ts)}
+        self.stacks = {} if stacks is None else stacks
 
     def states(self) -> list[State]:
         """Every state, in an order where a round's end is always met before its start."""
@@ -141,6 +157,23 @@ class Chain:
             return None
         return State(min(left, self.most(detectives + spy)), detectives, spy)
 
+    def stack(self, state: State) -> Stack:
+        """The plays of every sampled round from ``state`` as one array (round x mixture x end),
+        with the states the ends lead to and the spy's round win in each."""
+        if state not in self.stacks:
+            rounds = [self.plays(state, t) for t in range(self.counts[state.left])]
+            ends = sorted({end for plays in rounds for end in plays.ends})
+            column = {end: k for k, end in enumerate(ends)}
+            most = max(len(plays.chances) for plays in rounds)
+            chances = np.zeros((len(rounds), most, len(ends)))
+            for t, plays in enumerate(rounds):
+                where = [column[end] for end in plays.ends]
+                for m in range(most):   # fewer mixtures: the first repeated (the max is the same)
+                    chances[t, m, where] = plays.chances[min(m, len(plays.chances) - 1)]
+            self.stacks[state] = Stack(chances, [self.after(state, end) for end in ends],
+                                       np.array([float(won) for won, _ in ends]))
+        return self.stacks[state]
+
     def totals(self, rate: float | None = None) -> tuple[float, float]:
         """E[W] and E[R] from the start: the spy's round wins and the rounds played. A spy with
         several mixtures per round picks, in every state, the one that maximises W - rate * R
@@ -148,23 +181,21 @@ class Chain:
         wins: dict[State, float] = {}
         rounds: dict[State, float] = {}
         for state in self.states():
-            w_sum = r_sum = 0.0
+            stack = self.stack(state)
             picks = self.picks[state.left]
-            for t in picks:
-                plays = self.plays(state, t)
-                nexts = [self.after(state, end) for end in plays.ends]
-                w_end = np.array([float(won) + (wins[s] if s else 0.0)
-                                  for (won, _), s in zip(plays.ends, nexts)])
-                r_end = np.array([1.0 + (rounds[s] if s else 0.0) for s in nexts])
-                if len(plays.chances) == 1:
-                    row = plays.chances[0]
-                else:
-                    if rate is None:
-                        raise ValueError("a spy that chooses among mixtures needs a rate")
-                    row = plays.chances[int(np.argmax(plays.chances @ (w_end - rate * r_end)))]
-                w_sum += float(row @ w_end)
-                r_sum += float(row @ r_end)
-            wins[state], rounds[state] = w_sum / len(picks), r_sum / len(picks)
+            weights = np.bincount(np.asarray(picks, dtype=int),
+                                  minlength=self.counts[state.left]) / len(picks)
+            w_end = stack.won + np.array([wins[s] if s else 0.0 for s in stack.nexts])
+            r_end = 1.0 + np.array([rounds[s] if s else 0.0 for s in stack.nexts])
+            if stack.chances.shape[1] == 1:
+                rows = stack.chances[:, 0, :]
+            else:
+                if rate is None:
+                    raise ValueError("a spy that chooses among mixtures needs a rate")
+                choice = np.argmax(stack.chances @ (w_end - rate * r_end), axis=1)
+                rows = stack.chances[np.arange(len(choice)), choice, :]
+            wins[state] = float(weights @ rows @ w_end)
+            rounds[state] = float(weights @ rows @ r_end)
         start = State(self.deck, 0, 0)
         return wins[start], rounds[start]
 
@@ -340,15 +371,19 @@ def fixed_chains(records: Iterable[dict[str, object]]
     counts = complete_counts(plays)
 
     def spy(name: str) -> Callable[[dict[int, Sequence[int]]], float]:
-        def rate(picks: dict[int, Sequence[int]]) -> float:
-            def of(state: State, t: int) -> Plays:
-                every = plays[(state.left, t)]
-                if name == "searched":
-                    return every
-                return every.row(0 if name == "fixed uniform" else choice[name][(state.left, t)])
+        def of(state: State, t: int) -> Plays:
+            every = plays[(state.left, t)]
             if name == "searched":
-                return Chain(of, picks).rate()
-            w, r = Chain(of, picks).totals()
+                return every
+            return every.row(0 if name == "fixed uniform" else choice[name][(state.left, t)])
+
+        stacks: dict[State, Stack] = {}
+
+        def rate(picks: dict[int, Sequence[int]]) -> float:
+            chain = Chain(of, picks, counts=counts, stacks=stacks)
+            if name == "searched":
+                return chain.rate()
+            w, r = chain.totals()
             return w / r
         return rate
 
@@ -499,9 +534,12 @@ def trading_chains(records: Iterable[dict[str, object]], spend: int
     counts = complete_counts({(s.left, t) for s, t in plans["uniform"]})
 
     def spy(name: str) -> Callable[[dict[int, Sequence[int]]], float]:
+        stacks: dict[State, Stack] = {}
+
         def rate(picks: dict[int, Sequence[int]]) -> float:
             chain = Chain(lambda s, t: plans[name][(s, t)], picks,
-                          most=lambda played: DECK - spend * played)
+                          most=lambda played: DECK - spend * played, counts=counts,
+                          stacks=stacks)
             w, r = chain.totals()
             return w / r
         return rate
