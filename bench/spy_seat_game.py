@@ -474,7 +474,7 @@ class TradingTeam:
 def run_fixed(args: argparse.Namespace, rounds: SampledRounds, emit: Callable[[dict[str, object]], None]
               ) -> list[dict[str, object]]:
     records = []
-    for t in range(max(args.tables, args.tables_high)):
+    for t in range(args.from_table, max(args.tables, args.tables_high)):
         for left in range(DECK, 0, -1):
             if t >= (args.tables_high if left >= args.high else args.tables):
                 continue
@@ -597,6 +597,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--best", action="store_true",
                         help="trading team: also the omniscient game-level max-min (slow)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--from-table", type=int, default=0,
+                        help="fixed team: start at this sampled round (to go on with a stopped "
+                             "run; --summarize takes both logs)")
     parser.add_argument("--draws", type=int, default=400, help="bootstrap draws")
     parser.add_argument("--progress", action="store_true",
                         help="each sampled round's (or solve's) result to standard error, JSON")
