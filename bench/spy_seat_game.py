@@ -365,10 +365,19 @@ def fixed_chains(records: Iterable[dict[str, object]]
     choice: dict[str, dict[tuple[int, int], int]] = {"seat": {}, "fixed round": {}}
     for record in records:
         key = (int(record["left"]), int(record["t"]))  # type: ignore[call-overload]
-        plays[key] = Plays.from_json(record["plays"])  # type: ignore[arg-type]
+        found = Plays.from_json(record["plays"])  # type: ignore[arg-type]
+        if key in plays and len(plays[key].chances) > len(found.chances):
+            continue   # a run that searched more mixtures in this round is kept
+        plays[key] = found
         for name in choice:
             choice[name][key] = int(record[name])  # type: ignore[call-overload]
-    counts = complete_counts(plays)
+    # Per cards left, only the rounds with the widest search count (another run may have
+    # searched more mixtures in fewer rounds): every spy chooses alike in every sampled round.
+    widest: dict[int, int] = {}
+    for (left, _), found in plays.items():
+        widest[left] = max(widest.get(left, 0), len(found.chances))
+    counts = complete_counts(key for key, found in plays.items()
+                             if len(found.chances) == widest[key[0]])
 
     def spy(name: str) -> Callable[[dict[int, Sequence[int]]], float]:
         def of(state: State, t: int) -> Plays:
@@ -476,7 +485,8 @@ def run_fixed(args: argparse.Namespace, rounds: SampledRounds, emit: Callable[[d
     records = []
     for t in range(args.from_table, max(args.tables, args.tables_high)):
         for left in range(DECK, 0, -1):
-            if t >= (args.tables_high if left >= args.high else args.tables):
+            if t >= (args.tables_high if left >= args.high else args.tables) or (
+                    args.lefts and str(left) not in args.lefts.split(",")):
                 continue
             start = time.process_time()
             record = fixed_round_record(rounds, left, t, args.search_below)
@@ -597,6 +607,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--best", action="store_true",
                         help="trading team: also the omniscient game-level max-min (slow)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lefts", default="",
+                        help="fixed team: only rounds with these numbers of cards left (a wider "
+                             "search there; --summarize keeps the widest search per round)")
     parser.add_argument("--from-table", type=int, default=0,
                         help="fixed team: start at this sampled round (to go on with a stopped "
                              "run; --summarize takes both logs)")
