@@ -33,9 +33,10 @@ Teams (bench/spy_game_bound.py's):
   plan gives, until it stops moving), and the plan's ends of each round are kept for the
   bootstrap (which does not re-plan the team for each draw: the envelope of the team's min, a
   second-order difference). The seat's mixture: the max-min over its sampled teams for the
-  round alone (hiding anywhere where that gains nothing on them). Beside it, ``best`` from
-  bench/spy_game_bound.py (the game-level max-min knowing the team's facts and hands: an upper
-  bound on any spy), its point estimate only (every draw would re-solve every round).
+  round alone (hiding anywhere where that gains nothing on them). The omniscient spy is not
+  solved here: where the team's reply to uniform (which leaves no hideout out) wins every round
+  it reaches, that same plan wins them against any mixture, so every spy's rate is 0 too; where
+  it does not, bench/spy_game_bound.py's ``best`` is the bound.
 
 Where the uniform spy wins (almost) nothing against a team, the ratio is undefined there: the
 bootstrap's share of draws with no uniform win says how often.
@@ -59,7 +60,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import numpy as np  # noqa: E402
 
 from spy_bound import BestReply, Cards, RoundGame, deal_stage, max_min, readings_for, seat_deal  # noqa: E402
-from spy_game_bound import DECK, WINNING_SCORE, Ends, GameBound, State, card_strength  # noqa: E402
+from spy_game_bound import DECK, WINNING_SCORE, Ends, State, card_strength  # noqa: E402
 
 End = tuple[bool, int]   # how a round ended: (the spy won it, informant cards left in the game)
 
@@ -518,15 +519,6 @@ def run_trading(args: argparse.Namespace, rounds: SampledRounds,
                             for (s, t), p in plays.items()]}
         emit(record)
         records.append(record)
-    if args.best:
-        start = time.process_time()
-        bound = GameBound(rounds, args.tables, spend=args.spend, tables_high=args.tables_high,
-                          high=args.high, team="trading")
-        rate, _ = bound.rate("best", guess=max(0.001, records[0]["rate"] * 1.5))  # type: ignore
-        record = {"team": "trading", "spy": "best", "rate": rate,
-                  "s": round(time.process_time() - start, 1)}
-        emit(record)
-        records.append(record)
     return records
 
 
@@ -570,15 +562,11 @@ def summarize(records: list[dict[str, object]], draws: int, seed: int) -> None:
     trading = [r for r in records if r.get("team") == "trading"]
     if any("plays" in r for r in trading):
         spend = int(next(r.get("spend", 1) for r in trading))  # type: ignore[call-overload]
-        chains, counts, points = trading_chains(trading, spend)
+        chains, counts, _ = trading_chains(trading, spend)
         print("Trading team (exact reading, minimises the game's ratio): sampled rounds per cards "
               "left " + ", ".join(f"{left}: {n}" for left, n in sorted(counts.items())) + "; "
               + ", ".join(f"{r['spy']} {float(r['s']):.0f} CPU s" for r in trading))  # type: ignore[arg-type]
         _print(chains, counts, "uniform", draws, rng)
-        if "best" in points:
-            u = points["uniform"]
-            print(f"best (upper bound, point only): {points['best']:.3%}"
-                  + (f", {points['best'] / u:.2f}x uniform" if u > 0 else ", uniform won nothing"))
 
 
 def _print(chains: dict[str, Callable[[dict[int, Sequence[int]]], float]], counts: dict[int, int],
@@ -589,8 +577,10 @@ def _print(chains: dict[str, Callable[[dict[int, Sequence[int]]], float]], count
     print(f"{'spy':<14} {'rate':>8} {'ratio to ' + base:>24} {'95% paired bootstrap':>22} "
           f"{'undefined':>10}")
     for name, (point, lo, hi, undefined) in found.items():
-        print(f"{name:<14} {rates[name]:>8.3%} {point:>23.2f}x {f'[{lo:.2f}-{hi:.2f}]':>22} "
-              f"{undefined:>10.1%}")
+        # a uniform spy that won nothing leaves the ratio undefined (0 / 0 or x / 0)
+        ratio = "undefined" if math.isnan(point) else f"{point:.2f}x"
+        interval = "-" if math.isnan(lo) else f"[{lo:.2f}-{hi:.2f}]"
+        print(f"{name:<14} {rates[name]:>8.3%} {ratio:>24} {interval:>22} {undefined:>10.1%}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -604,8 +594,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, default=4, help="the seat's sampled teams")
     parser.add_argument("--search-below", type=int, default=10)
     parser.add_argument("--spend", type=int, default=1, help="trading team: solved states")
-    parser.add_argument("--best", action="store_true",
-                        help="trading team: also the omniscient game-level max-min (slow)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lefts", default="",
                         help="fixed team: only rounds with these numbers of cards left (a wider "
