@@ -89,6 +89,10 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: Why a pending question stays pending (EvidenceRules.asks_for_time): a moment asked for, or
+#: not knowing said; and a language's wait said with a hesitation sound.
+MOMENT_ASKED = "a moment asked for (no answer yet)"
+HESITANT_WAIT = "a hesitation (a wait said with a hesitation sound)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
@@ -207,6 +211,8 @@ COMPARED_SPAN = 4
 #: Question words: a "like" after them is a filler ("how much is like the gdp"), no likening.
 _ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
 _INDEFINITE = frozenset({"a", "an"})
+#: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
+_OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
 
 
 def _so_of_degree(units: tuple[str, ...], i: int) -> bool:
@@ -378,6 +384,8 @@ class EvidenceRules:
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
         self.thinking = [self.units(p) for p in doc.get("thinking") or ()]
         self.moments = [self.units(p) for p in doc.get("moments") or ()]
+        #: not knowing said aloud ("i don't know", "no idea"): at a pending question, no no yet
+        self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -1802,20 +1810,64 @@ class EvidenceRules:
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 
-    def asks_for_time(self, text: str, sounds: frozenset[str]) -> bool:
-        """Whether ``text`` only asks for a moment, opened by a hesitation sound ("uh, hold on",
-        "hmm wait ah") or with thinking said ("one moment, i must think"): the speaker is still
-        deciding, so the pending question stays. A bare "wait" or "hold on hold on" stays a no."""
-        units = self.units(text)
-        if not self.pauses or not units:
+    def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
+        """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the
+        one home of "still deciding, so the question stays pending", for every language's data.
+
+        - a moment asked for, opened by a hesitation sound ("uh, hold on", "hmm wait ah"), with
+          thinking said ("one moment, i must think"), by name ("one moment please"), or a wait said
+          over and over ("wait wait wait", "hold on hold on"): ``pauses``, ``thinking``, ``moments``;
+        - not knowing said aloud ("i don't know", "no idea", Scots "dinnae ken"): ``unsure``;
+        - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
+          with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
+
+        A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
+        if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
+            return MOMENT_ASKED
+        if self._hesitant_wait(text.split(), sounds):
+            return HESITANT_WAIT
+        return None
+
+    def _asks_for_a_moment(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
+        if not units:
             return False
         filler = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
         if self._covers(units, self.moments, list(filler)):
             return True  # "one moment please": a moment asked for by name
+        if self._covers(units, self.unsure, list(filler)):
+            return True  # "ah, dinnae ken": not knowing yet is no no
+        if self._pauses_said(units, filler) >= 2:
+            return True  # "wait wait wait", "hold on, hang on": asking for time, not withdrawing
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
         return all(covered) and paused and (units[0] in sounds or thought)
+
+    def _pauses_said(self, units: tuple[str, ...], filler: list[bool]) -> int:
+        """How many waits (``pauses``, the longest first: "wait a sec" is one) make up ``units``
+        with the fillers; 0 when other words are said too ("wait wait no")."""
+        longest_first = sorted(self.pauses, key=len, reverse=True)
+        said, at = 0, 0
+        while at < len(units):
+            if filler[at]:
+                at += 1
+                continue
+            pause = next((p for p in longest_first if units[at:at + len(p)] == p), None)
+            if pause is None:
+                return 0
+            said, at = said + 1, at + len(pause)
+        return said
+
+    def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
+        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요") and hesitation
+        sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking. A
+        wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws the question."""
+        said_sounds = [w in sounds for w in heard]
+        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
+        return bool(self.hesitant_waits) and any(said_sounds) \
+            and any(self.units_key(w) in self.hesitant_waits for w in heard) \
+            and all(sound or self.units_key(w) in self.hesitant_waits or self.units_key(w) in self.hesitant_words
+                    for w, sound in zip(heard, said_sounds))
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:
@@ -2254,9 +2306,14 @@ class EvidenceRules:
 
     def _act_as_noun(self, units: tuple[str, ...], m: Match) -> bool:
         """Whether a one-word verb of an act follows an indefinite article ("a boot", "a cross", "a
-        scratch"): a thing, not the act (the act's own nouns take "the": "give peru the boot")."""
-        return len(m.value) == 1 and m.start > 0 and units[m.start - 1] in _INDEFINITE \
-            and bool(self.cues[m.value]) and all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value])
+        scratch"), or a determiner with "of" after it ("the cut of his suit", "the toss of a coin",
+        "that drop of rain"): a thing, not the act (the act's own nouns take "the" but no "of":
+        "give peru the boot")."""
+        if len(m.value) != 1 or m.start == 0 or not self.cues[m.value] \
+                or not all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value]):
+            return False
+        before = units[m.start - 1]
+        return before in _INDEFINITE or (before in _OWNING_DETERMINERS and units[m.end:m.end + 1] == ("of",))
 
     def _causing(self, units: tuple[str, ...], m: Match) -> bool:
         """Whether a one-word cue is a verb of making right before a person ("make we no rush",
