@@ -4,7 +4,15 @@ reader is tested in test_reader.py.
 
 Talk and hesitations first: a wait said over and over at "Eliminate Peru?" and not knowing said
 aloud keep the question pending (a wait said once is still a no); an act's verb used as a noun ("the
-cut of his suit") acts on nothing; who holds a card asked in another language is talk.
+cut of his suit") acts on nothing; who holds a card asked in another language, another card offered
+to the table ("or we use ..."), a move or an act imagined in hindsight ("i would've gone to e1") and a
+thing passed round the table in patois ("pass mi the ...") are talk.
+
+Then commands: the table's consent asked in passing ("if that's all right with everyone"), formal
+requests ("i wish to request", "may we be told", "kindly state"), the speaker's own country likened
+to ("like my uganda"), the spy accused with a verdict or "catch him", and the words a Kenyan or
+Indian table mixes in: Swahili, Sheng and Hindi yes and no, "say it again", "where are we", acts
+("toa", "shika", "hatao"), and exclamations ("arre", "yaar", "eeh") that carry nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +21,7 @@ from typing import Any
 
 import pytest
 from grammar_fixtures import shipped_handbook_exists
-from phrasing_checks import said_at
+from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
 
 from hideout.grammar.evidence import HESITANT_WAIT, MOMENT_ASKED
 from hideout.grammar.matcher import MatchContext, Matcher
@@ -70,7 +78,24 @@ TALK = (
     "nani ana coast card",
     "kaun has the religion card",
     "sino may history card",
+    # another card offered to the table
+    "or we use the currency card",
+    "ama we play the traffic one",
+    # hindsight
+    "we could've arrested them in chile",
+    "you should've asked about the coast",
 )
+
+
+@pytest.mark.parametrize("text", ("i would've moved to c2", "you could have taken the bus to d4",
+                                  "pass mi di pepper sauce", "pass him the dice"))
+def test_duel_talk_of_these_kinds_does_nothing(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize("text", ("pass", "pass a turn", "i pass my turn"))
+def test_a_turn_passed_still_passes(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) == {"type": "pass"}
 
 
 @pytest.mark.parametrize("text", TALK)
@@ -84,6 +109,66 @@ def test_talk_of_these_kinds_does_nothing(rules: Matcher, text: str) -> None:
 ])
 def test_the_verbs_themselves_still_act(rules: Matcher, text: str, expected: dict[str, Any]) -> None:
     assert said_at(rules, text, TABLE) == expected
+
+
+# ---- commands -------------------------------------------------------------------------------------
+
+COMMANDS = [
+    # the table's consent asked in passing
+    ("let's ask how many people live there if that's all right with everybody", ask("population")),
+    ("we'll play the coast card if everyone's happy with that", ask("coastline")),
+    ("cross off kenya if that's okay with you guys", eliminate("KEN")),
+    ("if everybody agrees, the religion card", ask("religion")),
+    # formal requests
+    ("we wish to request the main export", ask("export")),
+    ("i wish to enquire about the highest mountain", ask("highest_peak")),
+    ("might we be informed of the land area", ask("land_area")),
+    ("kindly state the currency's first letter", ask("currency_letter")),
+    # the speaker's own country likened to
+    ("do they drive on the left like our kenya", ask("traffic")),
+    # the spy accused with a verdict, or caught
+    ("she's in egypt, final answer", guess("EGY")),
+    ("he's hiding in chile, catch him", guess("CHL")),
+    # Swahili, Sheng and Hindi acts
+    ("toa brazil", eliminate("BRA")),
+    ("japan hatao", eliminate("JPN")),
+    ("shika yeye, yuko nigeria", guess("NGA")),
+    ("tunasema ni peru", guess("PER")),
+    # exclamations that carry nothing
+    ("arre, eliminate mexico yaar", eliminate("MEX")),
+    # say it again, where are we
+    ("sema tena tafadhali", {"type": "repeat"}),
+    ("phir se bolo", {"type": "repeat"}),
+    ("tuko wapi", {"type": "status"}),
+]
+
+
+@pytest.mark.parametrize("text,expected", COMMANDS)
+def test_commands_of_these_kinds(rules: Matcher, text: str, expected: dict[str, Any]) -> None:
+    assert said_at(rules, text, TABLE) == expected
+
+
+def test_a_move_with_the_tables_consent(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "i'll go to c four if that's allowed") == {"type": "move", "to": "C4"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("sawa", "confirm"), ("poa, yes", "confirm"), ("eeh, fanya hivyo", "confirm"), ("theek hai", "confirm"),
+    ("chalo", "confirm"), ("si hiyo", "cancel"), ("arre nahi yaar", "cancel"), ("illa", "cancel"),
+])
+def test_yes_and_no_a_kenyan_or_indian_table_says(rules: Matcher, text: str, expected: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": expected}
+
+
+@pytest.mark.parametrize("text", ("eeh", "arre", "yaar", "arre yaar"))
+def test_exclamations_alone_answer_nothing(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize("text", ("he's not in peru, final answer", "catch you later, kenya is lovely",
+                                  "my uncle's in kenya, catch him at the airport"))
+def test_what_these_rules_leave_alone(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
 
 
 pytestmark = pytest.mark.skipif(not shipped_handbook_exists(), reason="needs data/handbook.json")
