@@ -83,6 +83,11 @@ TALK = (
     "we could've arrested them in chile",
     "we could've crossed off japan",
     "i could have arrested them in japan",
+    # an opinion owned as one at its close (second pass, after en_heldout29)
+    "gdp per capita tells you very little to be honest",
+    "population figures are often wrong tbh",
+    # a quiz's own numbered question
+    "wait, what was the answer to question four",
 )
 
 
@@ -150,6 +155,10 @@ COMMANDS = [
     ("the first letter of the currency yaar that's enough", ask("currency_letter")),
     # the speaker's own words taken back
     ("scratch that, i said the wrong one", {"type": "cancel"}),
+    # second pass (after en_heldout29): a card tried, a passive elimination, a cancel with its reason
+    ("we try the coastline", ask("coastline")),
+    ("kenya can be crossed off", eliminate("KEN")),
+    ("cancel that, it was a mistake", {"type": "cancel"}),
 ]
 
 
@@ -175,6 +184,8 @@ def test_a_move_with_the_tables_consent(duel_rules: Matcher) -> None:
     ("chalo", "confirm"), ("si hiyo", "cancel"), ("arre nahi yaar", "cancel"), ("illa", "cancel"),
     # agreeing said with "i think" ("yes, i think that's right, go ahead")
     ("yes, i think that's right, go ahead", "confirm"),
+    # Irish yes (second pass): "sound", "g'wan", "lash it out", "work away"
+    ("sound", "confirm"), ("g'wan", "confirm"), ("lash it out", "confirm"), ("work away", "confirm"),
 ])
 def test_yes_and_no_a_kenyan_or_indian_table_says(rules: Matcher, text: str, expected: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": expected}
