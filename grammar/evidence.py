@@ -93,6 +93,7 @@ CARD_REMARK = "table talk (a remark about a card)"
 #: not knowing said; and a language's wait said with a hesitation sound.
 MOMENT_ASKED = "a moment asked for (no answer yet)"
 HESITANT_WAIT = "a hesitation (a wait said with a hesitation sound)"
+TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
@@ -386,6 +387,8 @@ class EvidenceRules:
         self.moments = [self.units(p) for p in doc.get("moments") or ()]
         #: not knowing said aloud ("i don't know", "no idea"): at a pending question, no no yet
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
+        #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
+        self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -1818,12 +1821,17 @@ class EvidenceRules:
           thinking said ("one moment, i must think"), by name ("one moment please"), or a wait said
           over and over ("wait wait wait", "hold on hold on"): ``pauses``, ``thinking``, ``moments``;
         - not knowing said aloud ("i don't know", "no idea", Scots "dinnae ken"): ``unsure``;
+        - anything trailing off into a hesitation sound ("ok ok um", "wait um"): ``trailing_hesitations``;
         - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
           with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
 
         A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
         if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
             return MOMENT_ASKED
+        heard = text.split()
+        if len(heard) > 1 and heard[-1] in self.trailing_hesitations and not all(w in sounds for w in heard) \
+                and self.whole_answer(text) is None:   # "nuh uh", "uh huh": a listed answer ending like a sound
+            return TRAILING_OFF
         if self._hesitant_wait(text.split(), sounds):
             return HESITANT_WAIT
         return None

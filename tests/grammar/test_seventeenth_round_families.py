@@ -3,7 +3,8 @@ examples of my own (none a bench line) and what each rule must leave alone. Rule
 reader is tested in test_reader.py.
 
 Talk and hesitations first: a wait said over and over at "Eliminate Peru?" and not knowing said
-aloud keep the question pending (a wait said once is still a no); an act's verb used as a noun ("the
+aloud keep the question pending, and so do a moment asked for by any length of time ("one sec") and an
+answer trailing off into a hesitation sound ("ok ok um"; a wait said once is still a no); an act's verb used as a noun ("the
 cut of his suit") acts on nothing; who holds a card asked in another language, another card offered
 to the table ("or we use ..."), a move or an act imagined in hindsight ("i would've gone to e1") and a
 thing passed round the table in patois ("pass mi the ...") are talk.
@@ -42,6 +43,15 @@ STILL_DECIDING = (
     "no clue",
     "hmm, no idea",
     "och, dinnae ken",
+    # an answer trailing off into a hesitation sound (after en_heldout35/36)
+    "alright alright uh",
+    "sure, erm",
+    "hold on um",
+    # a moment asked for by any length of time, or with the Lord called on
+    "just a sec",
+    "give us a minute",
+    "hold on a second",
+    "lawd, hang on",
 )
 
 
@@ -50,7 +60,7 @@ def test_still_deciding_leaves_the_question_pending(rules: Matcher, text: str) -
     assert said_at(rules, text, TABLE, awaiting=True) is None
 
 
-@pytest.mark.parametrize("text", ("wait", "hold on", "wait a sec", "wait, wait, no", "hold on hold on, don't",
+@pytest.mark.parametrize("text", ("wait", "hold on", "wait a sec", "nuh uh", "wait a minute now", "wait, wait, no", "hold on hold on, don't",
                                   "no idea, no", "naw dinnae"))
 def test_a_wait_said_once_or_with_a_no_still_cancels(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
