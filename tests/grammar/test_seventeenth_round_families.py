@@ -163,12 +163,9 @@ COMMANDS = [
     # a tag seeking assent before a question about the same card; a request closed by "that's all"
     ("let's do the religion card shall we, what do most people believe", ask("religion")),
     ("the first letter of the currency yaar that's enough", ask("currency_letter")),
-    # the speaker's own words taken back
-    ("scratch that, i said the wrong one", {"type": "cancel"}),
-    # second pass (after en_heldout29): a card tried, a passive elimination, a cancel with its reason
+    # second pass (after en_heldout29): a card tried, a passive elimination
     ("we try the coastline", ask("coastline")),
     ("kenya can be crossed off", eliminate("KEN")),
-    ("cancel that, it was a mistake", {"type": "cancel"}),
 ]
 
 
@@ -206,7 +203,8 @@ def test_exclamations_alone_answer_nothing(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) is None
 
 
-@pytest.mark.parametrize("text", ("he's not in peru, final answer", "catch you later, kenya is lovely",
+@pytest.mark.parametrize("text", ("he's not in peru, final answer",
+                                  "eliminate kenya, i said it wrong", "catch you later, kenya is lovely",
                                   "my uncle's in kenya, catch him at the airport"))
 def test_what_these_rules_leave_alone(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
