@@ -89,6 +89,11 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: Why a pending question stays pending (EvidenceRules.asks_for_time): a moment asked for, or
+#: not knowing said; and a language's wait said with a hesitation sound.
+MOMENT_ASKED = "a moment asked for (no answer yet)"
+HESITANT_WAIT = "a hesitation (a wait said with a hesitation sound)"
+TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
@@ -207,6 +212,8 @@ COMPARED_SPAN = 4
 #: Question words: a "like" after them is a filler ("how much is like the gdp"), no likening.
 _ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
 _INDEFINITE = frozenset({"a", "an"})
+#: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
+_OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
 
 
 def _so_of_degree(units: tuple[str, ...], i: int) -> bool:
@@ -394,6 +401,10 @@ class EvidenceRules:
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
         self.thinking = [self.units(p) for p in doc.get("thinking") or ()]
         self.moments = [self.units(p) for p in doc.get("moments") or ()]
+        #: not knowing said aloud ("i don't know", "no idea"): at a pending question, no no yet
+        self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
+        #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
+        self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -1079,10 +1090,10 @@ class EvidenceRules:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
-        # (or the group's own verdict said after it: "she's in peru, that's our guess")
+        # (or the group's own verdict said after it: "she's in peru, that's our guess", "he's in peru, final answer")
         accused = self.spaced and any(units[:len(o)] == o for o in self.accused_openings) and any(
             m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
-                                 or "our" in units[m.start:m.end])
+                                 or "our" in units[m.start:m.end] or "final" in units[m.start:m.end])
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
             and not self._negating(units[:m.start]) for m in matches)
         for blocker in self.opening_blockers:
@@ -1865,23 +1876,55 @@ class EvidenceRules:
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
 
-    def asks_for_time(self, text: str, sounds: frozenset[str]) -> bool:
-        """Whether ``text`` only asks for a moment, opened by a hesitation sound ("uh, hold on",
-        "hmm wait ah") or with thinking said ("one moment, i must think"): the speaker is still
-        deciding, so the pending question stays. A bare "wait" or "hold on hold on" stays a no."""
-        units = self.units(text)
-        if not self.pauses or not units:
+    def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
+        """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the
+        one home of "still deciding, so the question stays pending", for every language's data.
+
+        - a moment asked for, opened by a hesitation sound ("uh, hold on", "hmm wait ah"), with
+          thinking said ("one moment, i must think"), by name ("one moment please"), or a wait said
+          over and over ("wait wait wait", "hold on hold on"): ``pauses``, ``thinking``, ``moments``;
+        - not knowing said aloud ("i don't know", "no idea", Scots "dinnae ken"): ``unsure``;
+        - anything trailing off into a hesitation sound ("ok ok um", "wait um"): ``trailing_hesitations``,
+          and weak answers closed by any sound ("alright uh"): ``weak_answers``;
+        - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
+          with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
+
+        A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
+        if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
+            return MOMENT_ASKED
+        heard = text.split()
+        if len(heard) > 1 and heard[-1] in self.trailing_hesitations and not all(w in sounds for w in heard) \
+                and self.whole_answer(text) is None \
+                and not self._clear_answer_word(heard[0]):   # "nuh uh" is listed; "yes uh", "no hold on um" answer
+            return TRAILING_OFF
+        if self.trails_off(text, sounds):
+            return TRAILING_OFF
+        if self._hesitant_wait(text.split(), sounds):
+            return HESITANT_WAIT
+        return None
+
+    def _asks_for_a_moment(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
+        if not units:
             return False
         sounds = sounds | self.exclaimed_sounds
         filler = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
         if self._covers(units, self.moments, list(filler)):
             return True  # "one moment please": a moment asked for by name
+        if self._covers(units, self.unsure, list(filler)):
+            return True  # "ah, dinnae ken": not knowing yet is no no
+        if self._pauses_said(units, filler) >= 2:
+            return True  # "wait wait wait", "hold on, hang on": asking for time, not withdrawing
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
         # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it
         return all(covered) and paused and (units[0] in sounds or thought
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
+
+    def _clear_answer_word(self, word: str) -> bool:
+        """Whether ``word`` is a yes or no that is not also said while thinking ("yes", "no"; not
+        "ok", "wait"): an answer opened by it is given, whatever sound trails after it."""
+        return self._answers.get(self.units(word)) in ("confirm", "cancel") and self.units_key(word) not in self.weak_answers
 
     def trails_off(self, text: str, sounds: frozenset[str]) -> bool:
         """Whether ``text`` is only weak answers ("ok", "alright", "sure": said as often to oneself
@@ -1898,6 +1941,32 @@ class EvidenceRules:
         """Whether the last of ``units`` is a hesitation sound (not a polite word such as "please",
         which the fillers hold too)."""
         return units[-1] in sounds and self._answers.get(units[-1:]) != "polite"
+
+    def _pauses_said(self, units: tuple[str, ...], filler: list[bool]) -> int:
+        """How many waits (``pauses``, the longest first: "wait a sec" is one) make up ``units``
+        with the fillers; 0 when other words are said too ("wait wait no")."""
+        longest_first = sorted(self.pauses, key=len, reverse=True)
+        said, at = 0, 0
+        while at < len(units):
+            if filler[at]:
+                at += 1
+                continue
+            pause = next((p for p in longest_first if units[at:at + len(p)] == p), None)
+            if pause is None:
+                return 0
+            said, at = said + 1, at + len(pause)
+        return said
+
+    def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
+        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요") and hesitation
+        sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking. A
+        wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws the question."""
+        said_sounds = [w in sounds for w in heard]
+        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
+        return bool(self.hesitant_waits) and any(said_sounds) \
+            and any(self.units_key(w) in self.hesitant_waits for w in heard) \
+            and all(sound or self.units_key(w) in self.hesitant_waits or self.units_key(w) in self.hesitant_words
+                    for w, sound in zip(heard, said_sounds))
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:
@@ -2338,9 +2407,14 @@ class EvidenceRules:
 
     def _act_as_noun(self, units: tuple[str, ...], m: Match) -> bool:
         """Whether a one-word verb of an act follows an indefinite article ("a boot", "a cross", "a
-        scratch"): a thing, not the act (the act's own nouns take "the": "give peru the boot")."""
-        return len(m.value) == 1 and m.start > 0 and units[m.start - 1] in _INDEFINITE \
-            and bool(self.cues[m.value]) and all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value])
+        scratch"), or a determiner with "of" after it ("the cut of his suit", "the toss of a coin",
+        "that drop of rain"): a thing, not the act (the act's own nouns take "the" but no "of":
+        "give peru the boot")."""
+        if len(m.value) != 1 or m.start == 0 or not self.cues[m.value] \
+                or not all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value]):
+            return False
+        before = units[m.start - 1]
+        return before in _INDEFINITE or (before in _OWNING_DETERMINERS and units[m.end:m.end + 1] == ("of",))
 
     def _causing(self, units: tuple[str, ...], m: Match) -> bool:
         """Whether a one-word cue is a verb of making right before a person ("make we no rush",

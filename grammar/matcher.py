@@ -319,10 +319,6 @@ class Matcher:
         self._negations = set(tset.negations)
         #: said after an exclamation ("um what", "헐 뭐라고"), surprise rather than "say that again"
         self._surprise = frozenset(str(w) for w in (tset.evidence or {}).get("surprise") or ())
-        #: a wait said with a hesitation sound at a pending question ("어 잠깐만"): thinking aloud, no no
-        self._hesitant_waits = frozenset(str(w) for w in (tset.evidence or {}).get("hesitant_waits") or ())
-        #: words a speaker fumbles with before a wait ("그게 저 잠깐만요"), heard as sounds there
-        self._hesitant_words = frozenset(str(w) for w in (tset.evidence or {}).get("hesitant_words") or ())
         #: a language's particles ("이", "에"): what is left of a word made of them says nothing
         self._particles = frozenset(str(w) for w in (tset.evidence or {}).get("particles") or ())
         # every word a template or name uses: what transcript words are split into (segment_words)
@@ -399,12 +395,10 @@ class Matcher:
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
                 if rewritten.command is not None or not self._evidence.listed_answer(normalised):
                     return replace(rewritten, text=text)
-        if context.awaiting_confirmation and self._evidence is not None \
-                and self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere)):
-            return MatchResult(text, None, 0.0, "a moment asked for (no answer yet)")  # "uh, hold on"
-        if context.awaiting_confirmation and self._evidence is not None \
-                and self._evidence.trails_off(normalised, frozenset(self._strip_anywhere)):
-            return MatchResult(text, None, 0.0, "a weak yes trailing off (no answer yet)")  # "ok ok um"
+        if context.awaiting_confirmation and self._evidence is not None:
+            still_deciding = self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere))
+            if still_deciding is not None:
+                return MatchResult(text, None, 0.0, still_deciding)  # "uh, hold on", "어 잠깐만"
         if self._evidence is not None and self._evidence.planned_later(words) \
                 and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
             # "no, next time" still answers the question pending
@@ -466,8 +460,6 @@ class Matcher:
         return result
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
-        if context.awaiting_confirmation and self._hesitant_wait(text):
-            return MatchResult(text, None, 0.0, "a hesitation (a wait said with a hesitation sound)")
         result = self._match_words(text, context)
         if result.command is None and not context.awaiting_confirmation and self._evidence is not None \
                 and self._evidence.only_no(normalise(text)):
@@ -496,17 +488,6 @@ class Matcher:
                 return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,
                                    SOUND_ANSWER if sounds_only else "")
         return result
-
-    def _hesitant_wait(self, text: str) -> bool:
-        """Whether ``text`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요") and hesitation
-        sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking, and
-        the question stays pending. A wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws it."""
-        heard = normalise(text).split()
-        sounds = [w in self._strip_anywhere for w in heard]
-        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
-        return bool(self._hesitant_waits) and any(sounds) \
-            and any(w in self._hesitant_waits for w in heard) \
-            and all(said or w in self._hesitant_waits or w in self._hesitant_words for w, said in zip(heard, sounds))
 
     def _match_words(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
