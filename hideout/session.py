@@ -9,6 +9,7 @@ the demo and the tests exercise the same path.
 
 from __future__ import annotations
 
+import errno
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -131,6 +132,10 @@ class Session:
     said_before_question: list[str] | None = None
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
     save_problem: str | None = None     # why the last save failed (None: saved)
+    #: the save file holds this game, if only as it was before a save failed: written once by
+    #: this session, or the save this session was resumed from (a write never harms it)
+    saved_earlier: bool = False
+    save_full: bool = False             # the last save failed for want of room (DISK_FULL)
     #: The loud-table mode's word ("spy"; empty: off): only utterances opening with it are acted
     #: on, and answers to a question just asked (hideout.policy.ANSWER_WINDOW_S).
     address_word: str = ""
@@ -497,11 +502,28 @@ class Session:
         except (OSError, TypeError, ValueError) as err:
             first = self.save_problem is None
             self.save_problem = save_failure(err)
-            return [self._t("save_failed", reason=self.save_problem)] if first else []
+            self.save_full = isinstance(err, OSError) and err.errno in DISK_FULL
+            if not first:
+                return []
+            # what is safe and what to do: the file holds the game until now, or nothing of it
+            return [self._t("save_failed" if self.saved_earlier else "save_failed_nothing_saved",
+                            reason=self.save_problem, remedy=self.save_remedy())]
+        self.saved_earlier = True
         if self.save_problem is not None:
             self.save_problem = None
+            self.save_full = False
             return [self._t("save_works_again")]
         return []
+
+    def save_remedy(self) -> str:
+        """What lets the last failed save be written (dialogue.save_remedy): room on the disk, or
+        whatever else stopped it."""
+        return self._t("save_remedy.space" if self.save_full else "save_remedy.other")
+
+
+#: A write that failed for want of room: the disk or the user's quota is full, or a file size
+#: limit (ulimit -f) is reached.
+DISK_FULL = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
 
 def save_failure(err: Exception) -> str:
