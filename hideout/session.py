@@ -300,7 +300,7 @@ class Session:
         return heard_confidence(result, given) if self.bars is None else given
 
     def address_hint(self, said: str | None = None) -> str:
-        """How to talk to the game in the address-word mode ("Start with spy, like: ..."): with
+        """How to talk to the game in the address-word mode ('Start with "spy", for example: ...'): with
         what was ``said`` behind the word, else the game's example."""
         if said is None:
             return self._address_line("address_hint")
