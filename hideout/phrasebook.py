@@ -81,10 +81,15 @@ class Phrasebook:
     def option_name(self, card: str, option: str) -> str:
         return self.get(f"cards.options.{card}.{option}", option)
 
+    def option_said(self, card: str, option: str) -> str:
+        """An option as a sentence says it ("the euro"; "English": its name where nothing else
+        is given)."""
+        return self.get(f"cards.options_said.{card}.{option}", self.option_name(card, option))
+
     def question(self, card: str, option: str | None = None) -> str:
         """The card's question as the detective reads it ("Is English an official language?")."""
         template = self.get(f"cards.questions.{card}", self.card_name(card))
-        return template.format(option=self.option_name(card, option)) if option else template
+        return template.format(option=self.option_said(card, option)) if option else template
 
     def term(self, value: str) -> str:
         """A handbook word (crop, industry, government, ...) in this language; the English word

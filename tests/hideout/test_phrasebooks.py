@@ -14,7 +14,7 @@ from hideout.phrasebook import languages, phrasebook
 
 ROOT = Path(__file__).resolve().parents[2]
 #: English-only wording details another language may do without.
-OPTIONAL = ("destination-x.option_in_answer.",)
+OPTIONAL = ("cards.options_said.",)
 
 
 def keys(lang: str, book: str) -> set[str]:
