@@ -131,8 +131,15 @@ def phrasebook(lang: str) -> Phrasebook:
 
 
 def _flatten(doc: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    """``doc``'s phrases under dotted keys.
+
+    :raises ValueError: a key YAML did not read as text (a bare ``yes:`` is the boolean true, so
+        ``display.yes`` went missing and the phone showed its fallback, the English "yes").
+    """
     out: list[tuple[str, Any]] = []
     for key, value in doc.items():
+        if not isinstance(key, str):
+            raise ValueError(f"phrasebook key {prefix}{key!r} is not text: quote it in the YAML")
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             out.extend(_flatten(value, name + "."))
