@@ -412,11 +412,17 @@ class Session:
         if self.choices:
             # A pick among the candidates we asked about; anything else starts afresh.
             self.choices = ()
+        if self.pending is not None:
+            # Another command replaces the question, unless the rules refuse it: then nothing
+            # changes, and the question still waits ("Arrest in Peru?" was dropped by a refused
+            # "what is the population", and the "yes" that followed had nothing to confirm).
+            refusal = self._refusal(command)
+            if refusal is not None:
+                return refusal
         if self.confirm and self.adapter.needs_confirmation(command):
             # What the rules will refuse is refused now, not after a "yes".
             refusal = self._refusal(command)
             if refusal is not None:
-                self.pending = None
                 return refusal
             self.pending = command
             return self._reply([self.adapter.confirmation_question(command)], heard=command)
@@ -429,11 +435,12 @@ class Session:
         return [self.adapter.confirmation_question(self.pending)] if self.pending is not None else []
 
     def _refusal(self, command: Command) -> Reply | None:
-        """The refusal ``apply`` would give, or None when the rules allow ``command`` now."""
+        """The refusal ``apply`` would give, ending on the question still waiting for a yes if one
+        is; or None when the rules allow ``command`` now."""
         try:
             self.adapter.check(command)
         except CommandError as err:
-            return self._reply([self._t("refused", reason=str(err))], heard=command)
+            return self._reply([self._t("refused", reason=str(err)), *self._still_asking()], heard=command)
         return None
 
     def _apply(self, command: Command) -> Reply:

@@ -474,3 +474,29 @@ def test_status_or_help_while_a_yes_is_awaited_ends_on_the_question(dx_matcher, 
     assert session.handle("repeat").lines[-1] == question
     assert session.handle("yes").applied == Eliminate(target)
     assert session.handle(asked).lines[-1] != question   # nothing waits: nothing asked again
+
+
+def test_a_refused_command_leaves_the_question_waiting(dx_matcher):
+    # "Arrest in Qatar? That ends the round.", then "what is the population" (refused: an
+    # elimination or arrest is due): the arrest was dropped without a word, and the "yes" that
+    # followed got "There is nothing to confirm."
+    game, session = dx_session(dx_matcher)
+    ask_first_card(game, session)
+    before, arrest = game.to_json(), Guess(game.hideout)
+    session.dispatch(arrest)
+    question = session.adapter.confirmation_question(arrest)
+    card = next(c for c in game.cards if not game.cards[c].is_choice)
+    reply = session.dispatch(Ask(card))
+    assert reply.applied is None and reply.lines[0].startswith("Sorry") and reply.lines[-1] == question
+    assert game.to_json() == before and session.pending == arrest
+    assert session.handle("repeat").lines[-1] == question
+    assert session.handle("yes").applied == arrest
+
+
+def test_an_allowed_command_still_replaces_the_question(dx_matcher):
+    game, session = dx_session(dx_matcher)
+    ask_first_card(game, session)
+    first, second = [d for d in game.remaining() if d != game.hideout][:2]
+    session.dispatch(Eliminate(first))
+    assert session.dispatch(Eliminate(second)).lines == [session.adapter.confirmation_question(Eliminate(second))]
+    assert session.handle("yes").applied == Eliminate(second) and first in game.remaining()
