@@ -412,18 +412,16 @@ class Session:
         if self.choices:
             # A pick among the candidates we asked about; anything else starts afresh.
             self.choices = ()
-        if self.pending is not None:
-            # Another command replaces the question, unless the rules refuse it: then nothing
-            # changes, and the question still waits ("Arrest in Peru?" was dropped by a refused
-            # "what is the population", and the "yes" that followed had nothing to confirm).
+        asks_yes = self.confirm and self.adapter.needs_confirmation(command)
+        if asks_yes or self.pending is not None:
+            # What the rules will refuse is refused now, not after a "yes". Another command
+            # replaces the question waiting, unless it is refused: then nothing changes, and the
+            # question still waits ("Arrest in Peru?" was dropped by a refused "what is the
+            # population", and the "yes" that followed had nothing to confirm).
             refusal = self._refusal(command)
             if refusal is not None:
                 return refusal
-        if self.confirm and self.adapter.needs_confirmation(command):
-            # What the rules will refuse is refused now, not after a "yes".
-            refusal = self._refusal(command)
-            if refusal is not None:
-                return refusal
+        if asks_yes:
             self.pending = command
             return self._reply([self.adapter.confirmation_question(command)], heard=command)
         self.pending = None
@@ -530,7 +528,7 @@ class Session:
 
 #: A write that failed for want of room: the disk or the user's quota is full, or a file size
 #: limit (ulimit -f) is reached.
-DISK_FULL = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+DISK_FULL = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG") if hasattr(errno, name))
 
 
 def save_failure(err: Exception) -> str:
