@@ -778,10 +778,38 @@ class _Hearer:
 
 # --- models, devices -----------------------------------------------------------------------------
 
+#: The ears, as `hideout models list` names them, that each recogniser choice listens with.
+EARS = {"vosk": ("Vosk",), "sphinx": ("PocketSphinx US English",), "whisper": ("Whisper tiny.en",),
+        "sphinx+whisper": ("PocketSphinx US English", "Whisper tiny.en"),
+        "sphinx+whisper+moonshine": ("PocketSphinx US English", "Whisper tiny.en", "Moonshine base")}
+
+
 def cmd_models(args: argparse.Namespace) -> int:
     from hideout.voice.models import run
 
-    return run(args.action, args.lang, url=args.url, sha256=args.sha256, error_prefix="hideout models")
+    code = run(args.action, args.lang, url=args.url, sha256=args.sha256, error_prefix="hideout models")
+    if args.action == "list" and code == 0:
+        print(listening_by_default())
+    return code
+
+
+def listening_by_default() -> str:
+    """Which ears each language hears with when no --recogniser is given, and how to pick others."""
+    from hideout.games import LANGUAGES
+    from hideout.listening import default_recogniser
+    from hideout.voice.models import list_ears, list_models
+
+    missing = {ear.name for ear in list_ears() if ear.path is None}
+    lines = []
+    for lang in LANGUAGES:
+        no_vosk = any(model.lang == lang and model.path is None for model in list_models())
+        ears = EARS[default_recogniser(lang)]
+        heard = [ear for ear in ears if ear not in missing and not (ear == "Vosk" and no_vosk)]
+        lost = [ear for ear in ears if ear not in heard]
+        said = " + ".join(heard) if heard else "nothing"
+        lines.append(f"{lang} listens with {said} by default" + (f" ({', '.join(lost)} missing)" if lost else ""))
+    return "\n".join(lines) + "\n(hideout play --recogniser chooses: " + ", ".join(EARS) + \
+        "; --model DIR listens with that Vosk model)"
 
 
 def cmd_devices(args: argparse.Namespace) -> int:

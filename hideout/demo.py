@@ -32,6 +32,7 @@ from hideout.session import Session
 @dataclass
 class DemoStats:
     utterances: int = 0
+    commands: int = 0            # the commands the detectives meant (a yes to a question is not one)
     understood: int = 0          # the recogniser + matcher produced the intended command
     retries: int = 0
     typed: int = 0               # given up on speech: the command was typed in
@@ -77,6 +78,7 @@ def say_until_applied(session: Session, table: Table, stats: DemoStats, intended
 
     ``say`` speaks a command's phrasing into the recogniser and returns what it heard.
     """
+    stats.commands += 1
     for attempt in range(3):
         reply = session.handle(say(intended))
         table.say(reply.lines)
@@ -108,6 +110,16 @@ def say_until_applied(session: Session, table: Table, stats: DemoStats, intended
         reply = session.dispatch(Confirm())
     table.say(reply.lines)
     table.refresh()
+
+
+def demo_summary(stats: DemoStats, lang: str, ears: str) -> str:
+    """The demo's last line, in its language: how much was understood at once (it said "6
+    utterances, 4 commands understood at the first try": 4 of 4, the yeses not being commands)."""
+    decoded = sorted(stats.decode_ms)
+    median = decoded[len(decoded) // 2] if decoded else 0.0
+    return phrasebook(lang).text("demo.finished", utterances=stats.utterances, commands=stats.commands,
+                                 understood=stats.understood, retries=stats.retries, typed=stats.typed,
+                                 median=f"{median:.0f}", ears=ears)
 
 
 def demo_app(lang: str, seed: int) -> Any:
@@ -194,13 +206,7 @@ def demo(args: Any) -> int:
         who = players.index(current) if current in players else 0
         intended = team.choose(game)
         say_until_applied(session, table, stats, intended, lambda command: speak(who, phrase(command)))
-    decoded = sorted(stats.decode_ms)
-    p50 = decoded[len(decoded) // 2] if decoded else 0.0
-    console.print(
-        f"\n[bold]Demo finished:[/bold] {stats.utterances} utterances, "
-        f"{stats.understood} commands understood at the first try, {stats.retries} retries, "
-        f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note_now()})."
-    )
+    console.print("\n" + demo_summary(stats, lang, chosen.note_now()))
     if server is not None:
         linger(console)
         server.stop()

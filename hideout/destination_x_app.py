@@ -244,7 +244,8 @@ class DestinationXApp:
         if phase is Phase.ASK:
             examples = [self._question(c) for c in self.game.playable_cards()]
             ask = "help_ask_open" if self.game.view_for("detectives").open_cards is not None else "help_ask"
-            return [self.t(ask, examples="; ".join(examples[:3])),
+            # each example is a whole question with its own question mark: "...?; ..." read oddly
+            return [self.t(ask, examples=" ".join(examples[:3])),
                     self.t("help_eliminate", dest=example_dest).split(". ")[-1]] + out + \
                 [self._figures_dated(), self.t("help_always")]
         if phase is Phase.ELIMINATE:

@@ -18,7 +18,7 @@ from hideout.engine.duel.commands import Action, Move, Pass, Step
 from hideout.engine.duel.detectives import GreedyDetective
 from hideout.engine.duel.game import DuelGame
 from hideout.engine.duel.mister_x import MisterX
-from hideout.demo import DemoStats, say_until_applied
+from hideout.demo import DemoStats, demo_summary, say_until_applied
 from hideout.display import Table
 from hideout.display.terminal import TerminalDisplay
 from hideout.narration_duel import DuelWords
@@ -96,11 +96,7 @@ def duel_demo(args: Any) -> int:
         intended = detective.choose(game, rng)
         moves += 1
         say_until_applied(session, table, stats, intended, lambda command: speak(duel_phrase(command, game, rng)))
-    decoded = sorted(stats.decode_ms)
-    p50 = decoded[len(decoded) // 2] if decoded else 0.0
-    console.print(f"\n[bold]Demo finished:[/bold] {stats.utterances} utterances, "
-                  f"{stats.understood} commands understood at the first try, {stats.retries} retries, "
-                  f"{stats.typed} typed; median decode {p50:.0f} ms ({chosen.note_now()}).")
+    console.print("\n" + demo_summary(stats, "en", chosen.note_now()))
     if server is not None:
         linger(console)
         server.stop()

@@ -103,8 +103,7 @@ def narrate_answer(answer: Answer, lang: str = "en",
         if card in OCEAN_CARDS:
             main = t(f"ocean_{yes}", ocean=book.text(f"destination-x.oceans.{card}"))
         else:
-            said = book.get(f"destination-x.option_in_answer.{card}.{answer.option}", option_name)
-            main = t(f"{card}_{yes}", option=said)
+            main = t(f"{card}_{yes}", option=book.option_said(card, answer.option) if answer.option else "")
     if answer.detail and option_name and book.term(" ".join(answer.detail)).lower() == option_name.lower():
         return main  # "yes, it is Christianity": the full answer would say it twice
     detail = _narrate_detail(answer, book, handbook)

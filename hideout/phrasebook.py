@@ -81,10 +81,15 @@ class Phrasebook:
     def option_name(self, card: str, option: str) -> str:
         return self.get(f"cards.options.{card}.{option}", option)
 
+    def option_said(self, card: str, option: str) -> str:
+        """An option as a sentence says it ("the euro"; "English": its name where nothing else
+        is given)."""
+        return self.get(f"cards.options_said.{card}.{option}", self.option_name(card, option))
+
     def question(self, card: str, option: str | None = None) -> str:
         """The card's question as the detective reads it ("Is English an official language?")."""
         template = self.get(f"cards.questions.{card}", self.card_name(card))
-        return template.format(option=self.option_name(card, option)) if option else template
+        return template.format(option=self.option_said(card, option)) if option else template
 
     def term(self, value: str) -> str:
         """A handbook word (crop, industry, government, ...) in this language; the English word
@@ -126,8 +131,15 @@ def phrasebook(lang: str) -> Phrasebook:
 
 
 def _flatten(doc: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    """``doc``'s phrases under dotted keys.
+
+    :raises ValueError: a key YAML did not read as text (a bare ``yes:`` is the boolean true, so
+        ``display.yes`` went missing and the phone showed its fallback, the English "yes").
+    """
     out: list[tuple[str, Any]] = []
     for key, value in doc.items():
+        if not isinstance(key, str):
+            raise ValueError(f"phrasebook key {prefix}{key!r} is not text: quote it in the YAML")
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             out.extend(_flatten(value, name + "."))

@@ -280,6 +280,7 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
         if saved is not None and saved.lang in (None, args.lang):
             said = saved.said
         session.last_lines = list(said)
+        session.saved_earlier = saved is not None   # a failed write leaves it as it is
     problems = session.save()
     speaker = None if args.text else make_speaker(args.lang, args.quiet, getattr(args, "voice", "auto"))
     table = Table(app, [TerminalDisplay(console)], speaker, label=entry.computer_label(args.lang))
@@ -321,13 +322,28 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     if session.save_problem is not None:
         session.save()   # one more try on the way out: the disk may have room again by now
     if not app.finished():
-        if session.save_problem is not None:
-            console.print(dialogue_text(args.lang, "not_saved", reason=session.save_problem))
+        if session.save_problem is not None and session.saved_earlier:
+            console.print(dialogue_text(args.lang, "not_saved", reason=session.save_problem, path=str(save_path),
+                                        remedy=session.save_remedy(),
+                                        command=resume_command(app.game_id, save_path)))
+        elif session.save_problem is not None:
+            console.print(dialogue_text(args.lang, "not_saved_nothing", reason=session.save_problem,
+                                        remedy=session.save_remedy(), path=str(save_path)))
         elif save_path == default_save_path(app.game_id):
             console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
         else:
             console.print(dialogue_text(args.lang, "saved_resume_at", game=app.game_id, path=str(save_path)))
     return code
+
+
+def resume_command(game: str, save_path: Path) -> str:
+    """The command that continues the game saved at ``save_path`` (--save only where it is not
+    the game's default file)."""
+    from hideout.save import default_save_path
+
+    if save_path == default_save_path(game):
+        return f"hideout play {game} --resume"
+    return f"hideout play {game} --resume --save {save_path}"
 
 
 #: The set-up a saved game keeps whatever a resume's command line says (the computer's level,

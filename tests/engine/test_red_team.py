@@ -4,11 +4,7 @@ what the computer player sees, and its Mister X belief reduces to the engine's w
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -22,22 +18,10 @@ from hideout.engine.duel.detectives import InformedDetective
 from hideout.engine.duel.game import MISTER_X, DuelGame
 from hideout.engine.duel.mister_x import MisterX
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
-def load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, name, module)  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
 
 @pytest.mark.parametrize("open_cards", [False, True])
-def test_the_spy_sees_nothing_a_detective_cannot_rebuild(open_cards, monkeypatch):
-    red = load("red_team_x", monkeypatch)
+def test_the_spy_sees_nothing_a_detective_cannot_rebuild(open_cards, load_bench):
+    red = load_bench("red_team_x")
     handbook, cards = load_handbook(), load_cards()
     for seed in range(3):
         config = GameConfig(players=("A", "B", "C"), seed=seed, open_cards=open_cards)
@@ -56,8 +40,8 @@ def test_the_spy_sees_nothing_a_detective_cannot_rebuild(open_cards, monkeypatch
                 break
 
 
-def test_no_habit_is_the_engines_belief(monkeypatch):
-    duel = load("red_team_duel", monkeypatch)
+def test_no_habit_is_the_engines_belief(load_bench):
+    duel = load_bench("red_team_duel")
     from hideout.engine.duel.mister_x import setup_prior
 
     game = DuelGame(7)
@@ -71,8 +55,8 @@ def test_no_habit_is_the_engines_belief(monkeypatch):
     assert ours == pytest.approx(engine)
 
 
-def test_a_habit_of_swapping_himself_away_raises_those_cells(monkeypatch):
-    duel = load("red_team_duel", monkeypatch)
+def test_a_habit_of_swapping_himself_away_raises_those_cells(load_bench):
+    duel = load_bench("red_team_duel")
     turned = [False] * 25
     pairs = duel.visible_swaps(turned, 1)
     habit = duel.Habit(weights=(1.0, 3.0, -3.0, 0.0))
@@ -85,8 +69,8 @@ def test_a_habit_of_swapping_himself_away_raises_those_cells(monkeypatch):
         == pytest.approx(1.0)
 
 
-def test_wilson_interval(monkeypatch):
-    bench = load("red_team", monkeypatch)
+def test_wilson_interval(load_bench):
+    bench = load_bench("red_team")
     low, high = bench.wilson(0, 10)
     assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-3)
     low, high = bench.wilson(5, 10)
@@ -94,8 +78,8 @@ def test_wilson_interval(monkeypatch):
 
 
 @pytest.mark.slow
-def test_the_bench_prints_both_tables(capsys, monkeypatch):
-    bench = load("red_team", monkeypatch)
+def test_the_bench_prints_both_tables(capsys, load_bench):
+    bench = load_bench("red_team")
     assert bench.main(["spy", "--games", "2", "--samples", "1", "--teams", "standard,bayes,timed",
                        "--levels", "easy,hard"]) == 0
     assert bench.main(["mister-x", "--games", "2", "--tune-games", "2", "--levels", "greedy"]) == 0
@@ -104,8 +88,8 @@ def test_the_bench_prints_both_tables(capsys, monkeypatch):
     assert {("easy", "bayes"), ("hard", "timed"), ("greedy", "hunter")} <= rows
 
 
-def test_a_habit_of_decoy_flights_makes_a_flight_say_less(monkeypatch):
-    duel = load("red_team_duel", monkeypatch)
+def test_a_habit_of_decoy_flights_makes_a_flight_say_less(load_bench):
+    duel = load_bench("red_team_duel")
     pairs = duel.visible_swaps([False] * 25, 1)
     threat = frozenset({16, 18})
     seen = (16, 17)   # across the edge of her reach
@@ -117,11 +101,11 @@ def test_a_habit_of_decoy_flights_makes_a_flight_say_less(monkeypatch):
     assert flees > 5 and bluffs < flees / 3
 
 
-def test_the_oracle_predicts_the_wary_detective_exactly(monkeypatch):
+def test_the_oracle_predicts_the_wary_detective_exactly(load_bench):
     """The oracle Mister X (bench only) keeps her belief event by event; it must give her very
     moves (same generator), or its ceiling would not be a best response to her."""
-    duel = load("red_team_duel", monkeypatch)
-    oracle = load("oracle_mister_x", monkeypatch)
+    duel = load_bench("red_team_duel")
+    oracle = load_bench("oracle_mister_x")
     habit = duel.Habit((0.8, 4.3, -1.7, 0.7), (0.5, 0.8), 1.0)
     for seed in range(2):
         game = DuelGame(seed)
@@ -140,9 +124,9 @@ def test_the_oracle_predicts_the_wary_detective_exactly(monkeypatch):
 
 
 @pytest.mark.slow
-def test_the_oracle_follows_its_winning_lines(monkeypatch):
-    duel = load("red_team_duel", monkeypatch)
-    oracle = load("oracle_mister_x", monkeypatch)
+def test_the_oracle_follows_its_winning_lines(monkeypatch, load_bench):
+    duel = load_bench("red_team_duel")
+    oracle = load_bench("oracle_mister_x")
     monkeypatch.setattr(oracle, "measure_habit",
                         lambda *a, **k: (duel.Habit((0.8, 4.3, -1.7, 0.7), (0.5, 0.8), 1.0), ""))
     tally, _ = oracle.play(range(4), range(0), 12, 20, 0, "greedy", True, "exact")
@@ -150,9 +134,9 @@ def test_the_oracle_follows_its_winning_lines(monkeypatch):
     assert tally.wins >= 3   # the greedy base alone wins about 40% against her
 
 
-def test_the_counters_swap_model_is_a_distribution_for_every_district(monkeypatch):
-    load("red_team_duel", monkeypatch)
-    counter = load("red_team_counter", monkeypatch)
+def test_the_counters_swap_model_is_a_distribution_for_every_district(load_bench):
+    load_bench("red_team_duel")
+    counter = load_bench("red_team_counter")
     counts = counter.Counts(moved={(True, 1): [9, 10], (False, 3): [1, 10]},
                             partner={(False, False): [8.0, 2.0]}, pair={1: [5.0, 1.0]})
     turned = [False] * 25
@@ -164,10 +148,10 @@ def test_the_counters_swap_model_is_a_distribution_for_every_district(monkeypatc
         assert total == pytest.approx(1.0)
 
 
-def test_the_counter_learns_a_flight_and_reads_it(monkeypatch):
+def test_the_counter_learns_a_flight_and_reads_it(load_bench):
     """Counts of a Mister X who flees her reach make a flight point at the district fled."""
-    load("red_team_duel", monkeypatch)
-    counter = load("red_team_counter", monkeypatch)
+    load_bench("red_team_duel")
+    counter = load_bench("red_team_counter")
     pairs = counter.visible_swaps([False] * 25, 1)
     threat, detective = frozenset({16, 18, 12}), 17
     counts = counter.Counts()

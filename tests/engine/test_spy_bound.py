@@ -3,23 +3,12 @@ hand (the bench's figures rest on it)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "spy_bound.py"
 
 
 @pytest.fixture(scope="module")
-def bound():
-    spec = importlib.util.spec_from_file_location("spy_bound", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["spy_bound"] = module   # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+def bound(load_bench):
+    return load_bench("spy_bound")
 
 
 def one_card(bound, reading, hands=(("q",),), deck=()):

@@ -3,28 +3,14 @@ destinations, one detective, two informant cards that tell nothing apart, first 
 
 from __future__ import annotations
 
-import importlib.util
 import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
 
 @pytest.fixture(scope="module")
-def solver():
-    sys.path.insert(0, str(BENCH))   # the solver imports bench/spy_bound.py by name
-    try:
-        for name in ("spy_bound", "spy_game_bound"):
-            spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-            assert spec is not None and spec.loader is not None
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[name] = module   # dataclasses look their module up
-            spec.loader.exec_module(module)
-        yield module
-    finally:
-        sys.path.remove(str(BENCH))
+def solver(load_bench):
+    return load_bench("spy_bound", "spy_game_bound")   # the solver imports spy_bound by name
 
 
 def blank_game(solver):

@@ -4,29 +4,15 @@ seat's choice against the fixed team, and the trading team's Dinkelbach iteratio
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
 
 @pytest.fixture(scope="module")
-def seat():
-    sys.path.insert(0, str(BENCH))   # the script imports its neighbours by name
-    try:
-        for name in ("spy_bound", "spy_game_bound", "spy_seat_game"):
-            spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-            assert spec is not None and spec.loader is not None
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[name] = module   # dataclasses look their module up
-            spec.loader.exec_module(module)
-        yield module
-    finally:
-        sys.path.remove(str(BENCH))
+def seat(load_bench):
+    return load_bench("spy_bound", "spy_game_bound", "spy_seat_game")
 
 
 # A two-card game, first to two rounds. With 2 cards left the team always wins the round and

@@ -165,7 +165,7 @@ def test_typed_lines_without_the_word_always_get_the_hint(matcher: Matcher) -> N
 def test_help_explains_the_mode(matcher: Matcher) -> None:
     _, s, _ = session(matcher)
     lines = s.handle("spy, help", 0.9).lines
-    assert any("start with spy" in line.lower() for line in lines)
+    assert any('starts with "spy"' in line.lower() for line in lines)
 
 
 def test_the_default_words_come_from_the_phrasebooks() -> None:
@@ -217,7 +217,7 @@ def test_typed_play_in_the_mode(tmp_path: Path) -> None:
     out = hideout("play", "--text", "--address-mode", "--save", str(tmp_path / "g.json"), "--seed", "4",
                   "--spy", "easy", stdin="what's the population\nquit\n")
     assert out.returncode == 0
-    assert "Loud table mode" in out.stdout and "Start with spy" in out.stdout
+    assert "Loud table mode" in out.stdout and 'Start with "spy"' in out.stdout
 
 
 # ---- real speech --------------------------------------------------------------------------------
@@ -281,7 +281,22 @@ def test_a_typed_command_without_the_word_is_shown_back_with_it(matcher: Matcher
     name = s.adapter.dest_name(target)
     before = game.to_json()
     reply = s.handle(f"eliminate  {name}")
-    assert reply.lines == [f"Start with spy, like: Spy, eliminate {name}"]
+    assert reply.lines == [f'Start with "spy", for example: "Spy, eliminate {name}"']
     assert game.to_json() == before and s.pending is None
-    assert s.handle("what a lovely evening").lines == ["Start with spy, like: Spy, what is the population?"]
-    assert s.handle("yes").lines == ["Start with spy, like: Spy, what is the population?"]   # nothing asked
+    assert s.handle("what a lovely evening").lines == ['Start with "spy", for example: "Spy, what is the population?"']
+    assert s.handle("yes").lines == ['Start with "spy", for example: "Spy, what is the population?"']   # nothing asked
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_mode_line_and_the_hint_quote_their_example_whole(matcher: Matcher, lang: str) -> None:
+    # "...start with spy, like: Spy, what is the population? Right after..." and a typed echo
+    # left unended ("like: Spy, eliminate Peru"): the example now stands between quotes
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, spy_strategy="random"))
+    word = address_word("destination-x", lang, "")   # the game's own word
+    s = Session(DestinationXApp(game, lang=lang), Matcher(game="destination-x", lang=lang), typed=True,
+                address_word=word)
+    from hideout.phrasebook import phrasebook
+
+    example = phrasebook(lang).text("destination-x.address_example", word=word)
+    assert f'"{example}"' in s.address_mode_line() and s.address_hint().endswith(f'"{example}"')
+    assert s.address_hint("eliminate Peru").endswith('eliminate Peru"')

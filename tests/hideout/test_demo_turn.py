@@ -70,3 +70,16 @@ def test_a_demo_seed_plays_the_same_game_each_run() -> None:
 
     for lang in ("en", "ko"):
         assert len({demo_app(lang, 7).game.hideout for _ in range(4)}) == 1
+
+
+def test_the_summary_counts_commands_apart_from_the_yeses_and_speaks_the_demos_language() -> None:
+    # "6 utterances, 4 commands understood at the first try, 0 retries": 4 of how many? (of 4:
+    # the other 2 utterances were yeses); and the Korean demo ended on that English line
+    from hideout.demo import demo_summary
+
+    _, stats, said, _ = play_turn(Move(to="B1"), ["bravo one", "yes"])
+    assert said == [Move(to="B1"), Confirm()] and (stats.commands, stats.understood) == (1, 1)
+    stats.utterances = 2   # the test's recogniser is not timed: counted here as the demo's speak() does
+    assert demo_summary(stats, "en", "PocketSphinx").startswith(
+        "Demo finished. Commands: 1, understood at the first try: 1; utterances (with the yeses): 2")
+    assert demo_summary(stats, "ko", "Vosk").startswith("데모 끝: 명령 1개 중 1개를 처음에 알아들었습니다.")

@@ -897,3 +897,17 @@ def test_repeat_after_a_line_not_understood_says_what_was_told_before_it(tmp_pat
     answer = session.dispatch(Ask(next(c for c in game.playable_cards() if not app.cards[c].is_choice))).lines
     assert session.handle(gibberish).lines == [session._t("not_understood")]
     assert session.handle("repeat" if lang == "en" else "다시").lines == answer
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_help_gives_its_example_questions_as_sentences(lang):
+    # "for example: What is the main export good?; How many countries ...?" read oddly
+    from hideout.destination_x_app import DestinationXApp
+    from hideout.phrasebook import phrasebook
+
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=3, spy_strategy="random"))
+    app = DestinationXApp(game, lang=lang)
+    asks = [phrasebook(lang).question(c, game.cards[c].options[0].id if game.cards[c].is_choice else None)
+            for c in game.playable_cards()[:3]]
+    line = app.help()[0]
+    assert line.endswith(" ".join(asks)) and "?;" not in line

@@ -272,3 +272,13 @@ def test_the_spy_speaks_of_itself_as_i(lang, third_person):
              if k.startswith(("destination-x.narration.", "destination-x.app.help"))}
     assert len(lines) > 30
     assert {k: v for k, v in lines.items() if re.search(third_person, v, re.IGNORECASE)} == {}
+
+
+def test_the_currency_card_is_asked_as_it_is_answered():
+    # "Ben asks: Is the currency a euro?" and then "No, the currency is not the euro."
+    from hideout.phrasebook import phrasebook
+
+    book = phrasebook("en")
+    assert book.question("currency_choice", "euro") == "Is the currency the euro?"
+    assert book.question("currency_choice", "dollar") == "Is the currency a dollar?"
+    assert book.question("official_language", "english") == "Is English an official language?"

@@ -14,7 +14,7 @@ from hideout.phrasebook import languages, phrasebook
 
 ROOT = Path(__file__).resolve().parents[2]
 #: English-only wording details another language may do without.
-OPTIONAL = ("destination-x.option_in_answer.",)
+OPTIONAL = ("cards.options_said.",)
 
 
 def keys(lang: str, book: str) -> set[str]:
@@ -99,3 +99,17 @@ def test_every_phone_refusal_has_words_in_every_table_language(lang: str) -> Non
 def test_a_count_in_a_phrase_is_said_as_counted(lang, said):
     # Korean read "목적지 6 개" as "육 개", a count said with the wrong numbers
     assert phrasebook(lang).text("refusals.deal_first", count=6, round=2) == said
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_the_phones_yes_button_has_its_words(lang: str) -> None:
+    # display.yaml's bare "yes:" was the boolean true in YAML: no display.yes, and the Korean
+    # phone's confirm button read "yes" (the page's own fallback) beside "아니요"
+    assert phrasebook(lang).has("display.yes") and phrasebook(lang).has("display.no")
+
+
+def test_a_phrasebook_key_yaml_reads_as_no_text_is_refused() -> None:
+    from hideout.phrasebook import _flatten
+
+    with pytest.raises(ValueError, match="key display.True is not text"):
+        _flatten({"display": {True: "Yes"}})

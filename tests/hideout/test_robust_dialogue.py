@@ -188,8 +188,53 @@ def test_a_full_disk_is_said_once_and_leaves_the_last_save_whole(dx_matcher, tmp
     option = game.cards[card].options[0].id if game.cards[card].is_choice else None
     reply = session.dispatch(Ask(card, option))
     assert reply.applied is not None and "No space left on device" in reply.lines[-1]
+    # what is safe and what to do: the save written a move ago is whole, and space brings it back
+    assert "The last save is intact" in reply.lines[-1] and "free some disk space" in reply.lines[-1]
     assert session.save() == []                                  # said once, not every turn
     assert save.read_text() == before and not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_game_never_saved_is_not_said_to_have_a_save_to_go_back_to(dx_matcher, tmp_path):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    _game, session = dx_session(dx_matcher, save_path=folder)   # the very first write fails
+    line, = session.save()
+    assert "nothing of it is saved yet" in line and "intact" not in line
+
+
+def test_a_save_that_stops_fitting_keeps_the_last_one_and_says_how_to_go_on(tmp_path):
+    # files may grow to 550 bytes here (a real limit, ulimit -f): the opening's save (about 470
+    # bytes) fits, the one after the first answer (about 660) does not. The way out said only
+    # "The game could not be saved (File too large)": not what was kept, nor what to do.
+    import resource
+
+    save = tmp_path / "g.save.json"
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (550, 550))
+
+    out = subprocess.run([sys.executable, "-m", "hideout", "play", "--text", "--seed", "3", "--players",
+                          "Ann,Ben", "--save", str(save)], input="what is the export\nquit\n",
+                         capture_output=True, text=True, timeout=120, cwd=ROOT, preexec_fn=small_files,
+                         env={**os.environ, "HIDEOUT_HOME": str(tmp_path), "COLUMNS": "400"})
+    flat = " ".join(out.stdout.split())
+    assert out.returncode == 0 and "The main export is" in flat
+    assert "The last save is intact, but nothing from now on is saved" in flat
+    assert f"The save file {save} is intact" in flat
+    assert flat.endswith(f"continue from there with: hideout play destination-x --resume --save {save}")
+    saved = load_save(save, "destination-x")                     # the opening's, whole
+    assert saved.said == () and [c["type"] for c in saved.state["commands"]] == ["hide"]
+    again = hideout("play", "--text", "--resume", "--save", str(save), stdin="status\nquit\n", home=tmp_path)
+    assert again.returncode == 0 and "Ann's turn; ask a question" in again.stdout
+
+
+def test_the_way_out_of_a_game_never_saved_says_there_is_nothing_to_continue(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    out = hideout("play", "--text", "--seed", "3", "--save", str(blocker / "g.save.json"),
+                  stdin="quit\n", home=tmp_path)
+    flat = " ".join(out.stdout.split())
+    assert out.returncode == 0 and "there is no game to continue" in flat and "--resume" not in flat
 
 
 def test_resume_restores_what_was_said_so_repeat_works(dx_matcher, tmp_path):
@@ -392,6 +437,18 @@ def test_quitting_once_the_disk_has_room_again_saves_the_game(tmp_path):
     assert not saved.finished and saved.state["config"]["players"] == ["Ann", "Ben"]
 
 
+def test_the_korean_resume_command_printed_is_all_it_takes(tmp_path):
+    # it added "--lang ko", which a resume never needs (the save keeps its language), and the
+    # line broke between "--lang" and "ko"
+    first = hideout("play", "--text", "--lang", "ko", "--seed", "3", "--players", "민수,지영",
+                    stdin="종료\n", home=tmp_path)
+    said = " ".join(first.stdout.split())
+    command = said.split("이어서 하려면: ")[-1]
+    assert first.returncode == 0 and command == "hideout play destination-x --resume"
+    again = hideout(*command.split()[1:], "--text", stdin="상태\n종료\n", home=tmp_path)
+    assert again.returncode == 0 and "민수의 차례입니다" in again.stdout
+
+
 def test_a_damaged_save_kept_aside_is_not_offered_for_resuming(tmp_path):
     # a new game keeps a damaged save (never destroys a file), but told the table to
     # "continue it with --resume", which can only fail
@@ -417,3 +474,29 @@ def test_status_or_help_while_a_yes_is_awaited_ends_on_the_question(dx_matcher, 
     assert session.handle("repeat").lines[-1] == question
     assert session.handle("yes").applied == Eliminate(target)
     assert session.handle(asked).lines[-1] != question   # nothing waits: nothing asked again
+
+
+def test_a_refused_command_leaves_the_question_waiting(dx_matcher):
+    # "Arrest in Qatar? That ends the round.", then "what is the population" (refused: an
+    # elimination or arrest is due): the arrest was dropped without a word, and the "yes" that
+    # followed got "There is nothing to confirm."
+    game, session = dx_session(dx_matcher)
+    ask_first_card(game, session)
+    before, arrest = game.to_json(), Guess(game.hideout)
+    session.dispatch(arrest)
+    question = session.adapter.confirmation_question(arrest)
+    card = next(c for c in game.cards if not game.cards[c].is_choice)
+    reply = session.dispatch(Ask(card))
+    assert reply.applied is None and reply.lines[0].startswith("Sorry") and reply.lines[-1] == question
+    assert game.to_json() == before and session.pending == arrest
+    assert session.handle("repeat").lines[-1] == question
+    assert session.handle("yes").applied == arrest
+
+
+def test_an_allowed_command_still_replaces_the_question(dx_matcher):
+    game, session = dx_session(dx_matcher)
+    ask_first_card(game, session)
+    first, second = [d for d in game.remaining() if d != game.hideout][:2]
+    session.dispatch(Eliminate(first))
+    assert session.dispatch(Eliminate(second)).lines == [session.adapter.confirmation_question(Eliminate(second))]
+    assert session.handle("yes").applied == Eliminate(second) and first in game.remaining()

@@ -73,7 +73,8 @@ def test_a_device_or_pipe_named_as_the_save_is_never_replaced(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["pipe"]   # no temp file left
     game = DestinationXGame(GameConfig(players=("Ann", "Ben", "Cho"), seed=3, spy_strategy="random"))
     session = Session(DestinationXApp(game), Matcher(game="destination-x", lang="en"), save_path=pipe, typed=True)
-    assert session.save() == ["I could not save the game (Not a regular file). We play on, but a crash would lose it."]
+    assert session.save() == ["I could not save the game (Not a regular file), and nothing of it is saved yet. "
+                              "We play on; fix what stops the save and I will save after the next move."]
     assert stat.S_ISFIFO(os.stat(pipe).st_mode)
 
 # -- where saves go, locks, kills, keeping unfinished games --------------------------------------

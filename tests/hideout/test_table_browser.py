@@ -109,6 +109,16 @@ def test_big_screen_map_and_a_phone_that_plays(browser: Any, shots: Path) -> Non
         server.stop()
 
 
+def test_a_table_for_this_computer_only_shows_no_qr_code_but_how_to_let_phones_in(browser: Any) -> None:
+    table, session, server = serve_new_game(seed=5)   # 127.0.0.1, as without --host
+    try:
+        screen = big_screen(browser, server.url)
+        screen.wait_for_function("document.getElementById('qr').hidden === true", timeout=5000)
+        assert not screen.is_visible("#qr") and "--host 0.0.0.0" in screen.inner_text("#join-text")
+    finally:
+        server.stop()
+
+
 def test_phone_keeps_its_seat_after_a_reload_and_no_one_else_takes_it(browser: Any) -> None:
     table, session, server = serve_new_game(seed=6)
     try:

@@ -361,7 +361,11 @@ def test_the_phones_address_is_one_a_phone_can_reach(monkeypatch: Any) -> None:
         assert everywhere.phone_url(f"gamebox.local:{port}") == f"http://gamebox.local:{port}/phone"
         assert here.phone_url(f"localhost:{here.port}") == f"http://localhost:{here.port}/phone"
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/join.json", timeout=5) as response:
-            assert json.load(response) == {"url": f"http://192.168.1.20:{port}/phone"}
+            assert json.load(response) == {"url": f"http://192.168.1.20:{port}/phone", "phones_can_join": True}
+        # served to this computer only: the big screen is told, so it shows no QR code a phone
+        # cannot open ("Scan to join with your phone" over 127.0.0.1:8765/phone)
+        with urllib.request.urlopen(f"http://127.0.0.1:{here.port}/join.json", timeout=5) as response:
+            assert json.load(response)["phones_can_join"] is False
     finally:
         everywhere.stop()
         here.stop()

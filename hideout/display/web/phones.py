@@ -123,7 +123,7 @@ def serve_table(table: Table, session: Any, host: str, port: int, *,
         display.show(table.state)
     server.start()
     table.note(f"table view: {server.url}   phones: {server.phone_url()}")
-    if server.host in ("127.0.0.1", "localhost", "::1"):
+    if not server.phones_can_join:
         table.note("(phones on the local network can join when started with --host 0.0.0.0)")
     return server
 

@@ -194,6 +194,12 @@ class TableServer:
         host = "127.0.0.1" if self.host in ("0.0.0.0", "") else self.host
         return f"http://{host}:{self.port}/"
 
+    @property
+    def phones_can_join(self) -> bool:
+        """Whether a phone on the network can reach this server: not when it serves this
+        computer only (the default 127.0.0.1), whose QR code no phone can open."""
+        return not _loopback(self.host)
+
     def phone_url(self, host_header: str | None = None) -> str:
         """Where a phone opens its page: the address the big screen was reached by, except that
         a big screen opened on this computer itself (localhost) names this computer's address on
@@ -260,7 +266,8 @@ def _handler(server: TableServer) -> type[BaseHTTPRequestHandler]:
             elif url.path == "/qr.svg":
                 self._qr()
             elif url.path == "/join.json":   # the phone's address the QR code holds, as text
-                self._json({"url": server.phone_url(self.headers.get("Host"))})
+                self._json({"url": server.phone_url(self.headers.get("Host")),
+                            "phones_can_join": server.phones_can_join})
             elif url.path == "/phone/seats":
                 self._json({"seats": list(server.seats.names), "taken": server.seats.taken(),
                             "lang": server.display.public().get("lang", "en")})

@@ -97,7 +97,9 @@ function render(state) {
   text("clues-title", t("clues"));
   text("captions-title", t("captions"));
   text("players-title", state.game === "duel" ? t("action_cards") : t("players"));
-  text("join-text", t("join"));
+  // served to this computer only: no QR code a phone cannot open, but how to let phones in
+  text("join-text", phonesCanJoin ? t("join") : t("join_local_only"));
+  document.getElementById("qr").hidden = !phonesCanJoin;
   text("join-url", joinUrl || `${location.host}/phone`);
   renderCaptions(state.captions || []);
   if (state.game === "duel") renderDuel(state); else renderDestinationX(state);
@@ -256,8 +258,10 @@ function renderDuel(state) {
 
 // the phone's address the QR code holds (this computer's own on the network when the big
 // screen was opened as localhost)
-let joinUrl = "";
-fetch("/join.json").then(r => r.json()).then(j => { joinUrl = j.url.replace(/^http:\/\//, ""); if (last) render(last); })
+let joinUrl = "", phonesCanJoin = true;
+fetch("/join.json").then(r => r.json()).then(j => {
+  joinUrl = j.url.replace(/^http:\/\//, ""); phonesCanJoin = j.phones_can_join !== false; if (last) render(last);
+})
   .catch(() => {});
 
 function connect() {
