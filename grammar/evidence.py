@@ -90,9 +90,9 @@ STORY_WORDS = 3
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
 #: Why a pending question stays pending (EvidenceRules.asks_for_time): a moment asked for, or
-#: not knowing said; and a language's wait said with a hesitation sound.
+#: not knowing said; and a language's wait said while still thinking (with a sound, twice, with a thought).
 MOMENT_ASKED = "a moment asked for (no answer yet)"
-HESITANT_WAIT = "a hesitation (a wait said with a hesitation sound)"
+HESITANT_WAIT = "a hesitation (a wait said while still thinking)"
 TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
@@ -442,6 +442,10 @@ class EvidenceRules:
         self.hesitant_waits = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_waits") or ())
         #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
         self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
+        #: ... among them thinking said aloud ("생각해요", "생각 좀"): a wait with it is no withdrawal
+        self.hesitant_thoughts = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_thoughts") or ())
+        #: a moment asked for by name ("잠시만요": one moment), unlike a bare wait ("잠깐만요", a no)
+        self.named_moments = frozenset(self.units_key(str(w)) for w in doc.get("named_moments") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -1636,6 +1640,21 @@ class EvidenceRules:
                         because.add(cut)
         return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because | joins)], reverse=True)
 
+    def goes_on_about_named(self, words: list[str], cut: int, card: str) -> bool:
+        """For a language matched by characters: whether ``words[cut:]``, read as a question on
+        ``card``, goes on telling about a place named before the cut ("몽골 돈 투그릭이에요 | 달러 아니에요":
+        Mongolia's money told, then what it is not): the words before the cut name one destination
+        and speak of the same card's topic (a cue for it), so the subject left unsaid after the cut
+        is still that place, not the hideout. A new card after it ("몽골은 바다 없어요 | 인구 알려 줘") asks."""
+        if self.spaced or cut <= 0:
+            return False
+        head = self._find(self.units(" ".join(words[:cut])))
+        named = {m.value for m in head if m.kind == "slot"}
+        topics = {t.split()[1] for m in head if m.kind == "cue" for t, _w in self.cues[m.value]
+                  if t.startswith("ask ") and len(t.split()) > 1}
+        return len(named) == 1 and card in topics \
+            and not any(m.kind == "slot" for m in self._find(self.units(" ".join(words[cut:]))))
+
     def _named_again(self, words: list[str], cut: int) -> bool:
         """Whether ``words[cut:]`` open with a destination ``words[:cut]`` named too ("아이슬란드는 ...
         안 갔어 | 아이슬란드 빼소")."""
@@ -1958,15 +1977,21 @@ class EvidenceRules:
         return said
 
     def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
-        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요") and hesitation
-        sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking. A
-        wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws the question."""
+        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요"), words fumbled with
+        and hesitation sounds, and the speaker is still thinking: a sound said ("어 잠깐만", "잠깐만 음"),
+        the wait said over and over ("잠깐 잠깐", as English "wait wait"), thinking said aloud
+        ("잠깐만요 생각해요") or a moment asked for by name ("잠시만요", English "one moment"). A bare
+        wait said once ("잠깐만요", English "wait") or one with a no ("아니 잠깐만") withdraws the question."""
         said_sounds = [w in sounds for w in heard]
-        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
-        return bool(self.hesitant_waits) and any(said_sounds) \
-            and any(self.units_key(w) in self.hesitant_waits for w in heard) \
-            and all(sound or self.units_key(w) in self.hesitant_waits or self.units_key(w) in self.hesitant_words
-                    for w, sound in zip(heard, said_sounds))
+        keys = [self.units_key(w) for w in heard]
+        fumbled = self.hesitant_words | self.hesitant_thoughts
+        # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
+        if not self.hesitant_waits or not any(k in self.hesitant_waits for k in keys) \
+                or not all(sound or k in self.hesitant_waits or k in fumbled for k, sound in zip(keys, said_sounds)):
+            return False
+        waits = [k for k in keys if k in self.hesitant_waits]
+        return any(said_sounds) or len(waits) >= 2 or any(k in self.hesitant_thoughts for k in keys) \
+            or all(k in self.named_moments for k in waits)
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:
