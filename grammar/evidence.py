@@ -499,6 +499,11 @@ class EvidenceRules:
         #: (written "=할머니": only as a word of its own, a call; "할머니가 ... 물어보래요" relays)
         self._addressing_words = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
                                            if str(a).startswith("="))
+        #: the speaker's own card play closing what is said ("수출품 카드 쓸게요"): said to a person called
+        #: first ("할머니 | 제가 할게요 수출품 카드 쓸게요"), it tells them what the speaker does, and does it
+        self.own_plays = tuple("".join(self.units(str(e))) for e in doc.get("own_plays") or ())
+        #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
+        self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -1603,6 +1608,10 @@ class EvidenceRules:
             cuts = {c for c in cuts if self.card_thing_word not in "".join(self.units(" ".join(words[:c])))}
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
+        if len(words) > 2 and addressed[0] in self.addressing \
+                and "".join(addressed).endswith(self.own_plays) and self.own_plays:
+            # "할머니 | 수출품 카드 쓸게요": a person called, then the speaker's own play: theirs to do
+            return [(1, "decided")]
         cuts = {c for c in cuts if not any(
             any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings
             else m in addressed[:c] if m in self._addressing_words else m in "".join(addressed[:c])
@@ -1648,12 +1657,15 @@ class EvidenceRules:
         is still that place, not the hideout. A new card after it ("몽골은 바다 없어요 | 인구 알려 줘") asks."""
         if self.spaced or cut <= 0:
             return False
-        head = self._find(self.units(" ".join(words[:cut])))
+        head_units, tail_units = self.units(" ".join(words[:cut])), self.units(" ".join(words[cut:]))
+        if any(self._contains(head_units, w) for w in self.question_words) \
+                or any(self._contains(tail_units, w) for w in self.hideout_subjects):
+            return False  # "... 한국말로 뭐지 | ..." asked; "중국은 ... 이 나라는 ...": the hideout said as the subject
+        head = self._find(head_units)
         named = {m.value for m in head if m.kind == "slot"}
         topics = {t.split()[1] for m in head if m.kind == "cue" for t, _w in self.cues[m.value]
                   if t.startswith("ask ") and len(t.split()) > 1}
-        return len(named) == 1 and card in topics \
-            and not any(m.kind == "slot" for m in self._find(self.units(" ".join(words[cut:]))))
+        return len(named) == 1 and card in topics and not any(m.kind == "slot" for m in self._find(tail_units))
 
     def _named_again(self, words: list[str], cut: int) -> bool:
         """Whether ``words[cut:]`` open with a destination ``words[:cut]`` named too ("아이슬란드는 ...
@@ -2177,6 +2189,9 @@ class EvidenceRules:
         if self._find(first) or any(first == b for b in (*self.blockers, *self.soft_blockers)) \
                 or self.units_key(words[0]) in self.hesitant_words:
             return None  # "글쎄 | 양": a doubt, "쫌만 | 기다려 봐라": a word fumbled with, not a sound
+        if first in self.word_negations:
+            # "안 | 빼요" (I won't take it off): the act's verb negated is a no, never a sound before a yes
+            return "cancel" if self._bare_act_yes(words[1:]) == "confirm" else None
         if all(self.units_key(w) in self.weak_answers or self.units_key(w) in self.hesitant_waits for w in words[1:]):
             return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
         return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:])
