@@ -502,6 +502,10 @@ class EvidenceRules:
         #: the speaker's own card play closing what is said ("수출품 카드 쓸게요"): said to a person called
         #: first ("할머니 | 제가 할게요 수출품 카드 쓸게요"), it tells them what the speaker does, and does it
         self.own_plays = tuple("".join(self.units(str(e))) for e in doc.get("own_plays") or ())
+        #: a hedge trailing after a request said whole ("통화 카드 쓸게요 | 아마"): an afterthought, the request stands
+        hedges_after = doc.get("hedges_after_requests") or {}
+        self.trailing_hedges = frozenset("".join(self.units(str(w))) for w in hedges_after.get("hedges") or ())
+        self.request_closes = tuple("".join(self.units(str(w))) for w in hedges_after.get("after") or ())
         #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
         self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self._max_answer = max((len(u) for u in self._answers), default=1)
@@ -1648,6 +1652,14 @@ class EvidenceRules:
                         cuts.discard(cut)
                         because.add(cut)
         return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because | joins)], reverse=True)
+
+    def hedge_after_request(self, words: list[str]) -> int | None:
+        """For a language matched by characters: where a request said whole ends before a hedge
+        trailing after it (``hedges_after_requests``: "통화 카드 쓸게요 | 아마도", "몽골 빼 주세요 | 아마"),
+        a speaker trailing off unsure of themselves, not of the request. None: no such close."""
+        if self.spaced or len(words) < 2 or "".join(self.units(words[-1])) not in self.trailing_hedges:
+            return None
+        return len(words) - 1 if "".join(self.units(words[-2])).endswith(self.request_closes) else None
 
     def goes_on_about_named(self, words: list[str], cut: int, card: str) -> bool:
         """For a language matched by characters: whether ``words[cut:]``, read as a question on

@@ -448,6 +448,12 @@ class Matcher:
                     and head.command.to_json()["type"] == "eliminate" \
                     and self._evidence.said_whole(words[:cut], "eliminate"):
                 return replace(head, text=text)
+        hedged_at = self._evidence.hedge_after_request(words)
+        if hedged_at is not None:  # "통화 첫 글자 카드 쓸게요 | 아마도": the request, then an unsure afterthought
+            head = self._match_whole(" ".join(words[:hedged_at]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] not in ANSWER_TYPES:
+                return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head = self._match_whole(" ".join(words[:reason_at]), context)

@@ -123,3 +123,22 @@ def test_names_are_compared_by_the_letters_heard() -> None:
     assert sounded_letters("말라위") == "ㅁㅏㄹㄹㅏㅜㅣ"
     assert sounded_letters("말리") == "ㅁㅏㄹㄹㅣ"
     assert sounded_letters("Mali 말") == "Mali ㅁㅏㄹ"
+
+
+@pytest.mark.parametrize("text", [
+    # Chungcheong and Jeolla prohibitions and a refusal at "브라질을 제거할까요?": a no
+    "그거 지우지 말어", "빼믄 안 되아", "아니 안 할래요", "안 하겠습니다",
+])
+def test_prohibitions_and_refusals_in_more_forms_are_a_no(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text, awaiting=True) == CANCEL
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a hedge trailing after a request said whole: the request stands (an act still waits for its yes)
+    ("종교 카드 낼게요 아마", {"type": "ask", "card": "religion"}),
+    ("케냐 빼 주세요 아마도", {"type": "eliminate", "destination": "KEN"}),
+    # ... after a statement it is a guess, and a hedge inside the request is left as it was
+    ("케냐일 거예요 아마", None),
+])
+def test_a_hedge_trailing_after_a_request(ko_rules: Matcher, text: str, expected: dict[str, Any] | None) -> None:
+    assert said(ko_rules, text) == expected
