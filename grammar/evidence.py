@@ -90,9 +90,9 @@ STORY_WORDS = 3
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
 #: Why a pending question stays pending (EvidenceRules.asks_for_time): a moment asked for, or
-#: not knowing said; and a language's wait said with a hesitation sound.
+#: not knowing said; and a language's wait said while still thinking (with a sound, twice, with a thought).
 MOMENT_ASKED = "a moment asked for (no answer yet)"
-HESITANT_WAIT = "a hesitation (a wait said with a hesitation sound)"
+HESITANT_WAIT = "a hesitation (a wait said while still thinking)"
 TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
@@ -442,6 +442,10 @@ class EvidenceRules:
         self.hesitant_waits = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_waits") or ())
         #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
         self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
+        #: ... among them thinking said aloud ("생각해요", "생각 좀"): a wait with it is no withdrawal
+        self.hesitant_thoughts = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_thoughts") or ())
+        #: a moment asked for by name ("잠시만요": one moment), unlike a bare wait ("잠깐만요", a no)
+        self.named_moments = frozenset(self.units_key(str(w)) for w in doc.get("named_moments") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -495,6 +499,15 @@ class EvidenceRules:
         #: (written "=할머니": only as a word of its own, a call; "할머니가 ... 물어보래요" relays)
         self._addressing_words = frozenset("".join(self.units(str(a)[1:])) for a in doc.get("addressing") or ()
                                            if str(a).startswith("="))
+        #: the speaker's own card play closing what is said ("수출품 카드 쓸게요"): said to a person called
+        #: first ("할머니 | 제가 할게요 수출품 카드 쓸게요"), it tells them what the speaker does, and does it
+        self.own_plays = tuple("".join(self.units(str(e))) for e in doc.get("own_plays") or ())
+        #: a hedge trailing after a request said whole ("통화 카드 쓸게요 | 아마"): an afterthought, the request stands
+        hedges_after = doc.get("hedges_after_requests") or {}
+        self.trailing_hedges = frozenset("".join(self.units(str(w))) for w in hedges_after.get("hedges") or ())
+        self.request_closes = tuple("".join(self.units(str(w))) for w in hedges_after.get("after") or ())
+        #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
+        self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -1599,6 +1612,10 @@ class EvidenceRules:
             cuts = {c for c in cuts if self.card_thing_word not in "".join(self.units(" ".join(words[:c])))}
         # "너 차례야 | 인구 물어봐": after a player is addressed, what follows is said to them too
         addressed = ["".join(self.units(w)) for w in words]
+        if len(words) > 2 and addressed[0] in self.addressing \
+                and "".join(addressed).endswith(self.own_plays) and self.own_plays:
+            # "할머니 | 수출품 카드 쓸게요": a person called, then the speaker's own play: theirs to do
+            return [(1, "decided")]
         cuts = {c for c in cuts if not any(
             any(w.startswith(m) for w in addressed[:c]) if m in self._addressing_openings
             else m in addressed[:c] if m in self._addressing_words else m in "".join(addressed[:c])
@@ -1635,6 +1652,32 @@ class EvidenceRules:
                         cuts.discard(cut)
                         because.add(cut)
         return sorted([*((c, "opinion") for c in cuts), *((c, "because") for c in because | joins)], reverse=True)
+
+    def hedge_after_request(self, words: list[str]) -> int | None:
+        """For a language matched by characters: where a request said whole ends before a hedge
+        trailing after it (``hedges_after_requests``: "통화 카드 쓸게요 | 아마도", "몽골 빼 주세요 | 아마"),
+        a speaker trailing off unsure of themselves, not of the request. None: no such close."""
+        if self.spaced or len(words) < 2 or "".join(self.units(words[-1])) not in self.trailing_hedges:
+            return None
+        return len(words) - 1 if "".join(self.units(words[-2])).endswith(self.request_closes) else None
+
+    def goes_on_about_named(self, words: list[str], cut: int, card: str) -> bool:
+        """For a language matched by characters: whether ``words[cut:]``, read as a question on
+        ``card``, goes on telling about a place named before the cut ("몽골 돈 투그릭이에요 | 달러 아니에요":
+        Mongolia's money told, then what it is not): the words before the cut name one destination
+        and speak of the same card's topic (a cue for it), so the subject left unsaid after the cut
+        is still that place, not the hideout. A new card after it ("몽골은 바다 없어요 | 인구 알려 줘") asks."""
+        if self.spaced or cut <= 0:
+            return False
+        head_units, tail_units = self.units(" ".join(words[:cut])), self.units(" ".join(words[cut:]))
+        if any(self._contains(head_units, w) for w in self.question_words) \
+                or any(self._contains(tail_units, w) for w in self.hideout_subjects):
+            return False  # "... 한국말로 뭐지 | ..." asked; "중국은 ... 이 나라는 ...": the hideout said as the subject
+        head = self._find(head_units)
+        named = {m.value for m in head if m.kind == "slot"}
+        topics = {t.split()[1] for m in head if m.kind == "cue" for t, _w in self.cues[m.value]
+                  if t.startswith("ask ") and len(t.split()) > 1}
+        return len(named) == 1 and card in topics and not any(m.kind == "slot" for m in self._find(tail_units))
 
     def _named_again(self, words: list[str], cut: int) -> bool:
         """Whether ``words[cut:]`` open with a destination ``words[:cut]`` named too ("아이슬란드는 ...
@@ -1958,15 +2001,21 @@ class EvidenceRules:
         return said
 
     def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
-        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요") and hesitation
-        sounds, with at least one sound ("어 잠깐만", "잠깐만 음"): the speaker is still thinking. A
-        wait alone ("잠깐만요") or with a no ("아니 잠깐만") withdraws the question."""
+        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요"), words fumbled with
+        and hesitation sounds, and the speaker is still thinking: a sound said ("어 잠깐만", "잠깐만 음"),
+        the wait said over and over ("잠깐 잠깐", as English "wait wait"), thinking said aloud
+        ("잠깐만요 생각해요") or a moment asked for by name ("잠시만요", English "one moment"). A bare
+        wait said once ("잠깐만요", English "wait") or one with a no ("아니 잠깐만") withdraws the question."""
         said_sounds = [w in sounds for w in heard]
-        # a word fumbled with ("그게") goes with the sounds, but a sound must be said ("잠깐 기다려 보세요" withdraws)
-        return bool(self.hesitant_waits) and any(said_sounds) \
-            and any(self.units_key(w) in self.hesitant_waits for w in heard) \
-            and all(sound or self.units_key(w) in self.hesitant_waits or self.units_key(w) in self.hesitant_words
-                    for w, sound in zip(heard, said_sounds))
+        keys = [self.units_key(w) for w in heard]
+        fumbled = self.hesitant_words | self.hesitant_thoughts
+        # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
+        if not self.hesitant_waits or not any(k in self.hesitant_waits for k in keys) \
+                or not all(sound or k in self.hesitant_waits or k in fumbled for k, sound in zip(keys, said_sounds)):
+            return False
+        waits = [k for k in keys if k in self.hesitant_waits]
+        return any(said_sounds) or len(waits) >= 2 or any(k in self.hesitant_thoughts for k in keys) \
+            or all(k in self.named_moments for k in waits)
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:
@@ -2152,6 +2201,9 @@ class EvidenceRules:
         if self._find(first) or any(first == b for b in (*self.blockers, *self.soft_blockers)) \
                 or self.units_key(words[0]) in self.hesitant_words:
             return None  # "글쎄 | 양": a doubt, "쫌만 | 기다려 봐라": a word fumbled with, not a sound
+        if first in self.word_negations:
+            # "안 | 빼요" (I won't take it off): the act's verb negated is a no, never a sound before a yes
+            return "cancel" if self._bare_act_yes(words[1:]) == "confirm" else None
         if all(self.units_key(w) in self.weak_answers or self.units_key(w) in self.hesitant_waits for w in words[1:]):
             return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
         return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:])

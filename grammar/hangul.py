@@ -277,3 +277,30 @@ def southern_ending(word: str) -> str:
         if word.endswith(closing) and stem and stem[-1] in _PROPOSING_STEMS:
             return stem[:-1] + _with_final(stem[-1], _RIEUL_FINAL) + closing
     return word
+
+
+#: compound vowels (jungseong index) as the simple vowels they glide through (ㅟ = ㅜ + ㅣ), in
+#: compatibility letters
+_GLIDES = {9: "ㅗㅏ", 10: "ㅗㅐ", 11: "ㅗㅣ", 14: "ㅜㅓ", 15: "ㅜㅔ", 16: "ㅜㅣ", 19: "ㅡㅣ"}
+_INITIAL_LETTERS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+_MEDIAL_LETTERS = "ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ"
+_FINAL_LETTERS = ("", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ", "ㅀ", "ㅁ",
+           "ㅂ", "ㅄ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ")
+_SILENT_INITIAL = 11  # ㅇ before a vowel is no sound
+
+
+def sounded_letters(text: str) -> str:
+    """``text`` with each Hangul syllable spelt out as the letters that are heard: the silent
+    initial ㅇ dropped and a compound vowel as the vowels it glides through ("말라위" ->
+    "ㅁㅏㄹㄹㅏㅜㅣ"), so names that sound alike compare alike letter by letter (말리, 말라위)
+    rather than syllable by syllable. Other characters are kept."""
+    letters = []
+    for ch in text:
+        parts = _split(ch)
+        if parts is None:
+            letters.append(ch)
+            continue
+        initial, medial, final = parts
+        letters.append(("" if initial == _SILENT_INITIAL else _INITIAL_LETTERS[initial])
+                       + _GLIDES.get(medial, _MEDIAL_LETTERS[medial]) + _FINAL_LETTERS[final])
+    return "".join(letters)

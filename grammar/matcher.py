@@ -388,6 +388,11 @@ class Matcher:
         words = normalised.split()
         if self._evidence is not None and text.rstrip().endswith("?") and self._evidence.yes_asked_back(normalised):
             return MatchResult(text, None, 0.0, "a yes asked back (pardon?)")  # "네?" confirms nothing
+        # read as said, before the rewrites fold a wait said twice into one ("잠깐 잠깐" -> "잠깐", a no)
+        if context.awaiting_confirmation and self._evidence is not None:
+            still_deciding = self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere))
+            if still_deciding is not None:
+                return MatchResult(text, None, 0.0, still_deciding)  # "uh, hold on", "어 잠깐만"
         if self._evidence is not None and self._evidence.rewrites_anything:
             said = self._evidence.rewrite(normalised)
             if said != normalised:
@@ -395,10 +400,6 @@ class Matcher:
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
                 if rewritten.command is not None or not self._evidence.listed_answer(normalised):
                     return replace(rewritten, text=text)
-        if context.awaiting_confirmation and self._evidence is not None:
-            still_deciding = self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere))
-            if still_deciding is not None:
-                return MatchResult(text, None, 0.0, still_deciding)  # "uh, hold on", "어 잠깐만"
         if self._evidence is not None and self._evidence.planned_later(words) \
                 and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
             # "no, next time" still answers the question pending
@@ -426,6 +427,9 @@ class Matcher:
                 if kind in SLOT_ACTS and (follows == "reasoning" or (follows == "opinion" and tail.score < RESTART_ACT
                                                                      and not self._evidence.acts_outright(tail_words))):
                     continue  # "it's not brazil, it's peru": talk about a name, not an arrest ("... no, get rid of peru" is one)
+                if kind == "ask" and tail_words == words[cut:] and self._evidence.goes_on_about_named(
+                        words, cut, tail.command.to_json()["card"]):
+                    continue  # "몽골 돈 투그릭이에요 | 달러 아니에요": still about the place named, not the hideout
                 return replace(tail, text=text)
         for cut in self._evidence.additions(words)[:MAX_RESTARTS]:  # "one more time spy | the lads were shouting"
             head = self._match_whole(" ".join(words[:cut]), context)
@@ -443,6 +447,12 @@ class Matcher:
             if head.command is not None and not head.ambiguous and not head.tentative \
                     and head.command.to_json()["type"] == "eliminate" \
                     and self._evidence.said_whole(words[:cut], "eliminate"):
+                return replace(head, text=text)
+        hedged_at = self._evidence.hedge_after_request(words)
+        if hedged_at is not None:  # "통화 첫 글자 카드 쓸게요 | 아마도": the request, then an unsure afterthought
+            head = self._match_whole(" ".join(words[:hedged_at]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] not in ANSWER_TYPES:
                 return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why

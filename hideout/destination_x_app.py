@@ -8,7 +8,6 @@ spy's seat: after every command (and once at the start) :func:`computer_moves` l
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +22,7 @@ from hideout.engine.destination_x.commands import Ask, Deal, Eliminate, Guess, H
 from hideout.engine.destination_x.game import DestinationXGame, Phase
 from hideout.engine.destination_x.spy import ALIASES as SPY_ALIASES
 from hideout.engine.destination_x.spy import ComputerSpy
+from hideout.grammar.hangul import sounded_letters
 from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
@@ -417,9 +417,9 @@ def build_destination_x(args: Any) -> tuple[DestinationXApp, Path]:
 
 
 def _sound_key(name: str) -> str:
-    """A name as compared for sounding alike: lower case, Hangul syllables split into their
-    letters (말리 and 말라위 share four of them; as syllables, one)."""
-    return unicodedata.normalize("NFD", name.lower())
+    """A name as compared for sounding alike: lower case, Hangul syllables spelt out as the letters
+    heard (``sounded_letters``: 말리 and 말라위 share all five of 말리's; as syllables, one)."""
+    return sounded_letters(name.lower())
 
 
 def _red_for_blue(spec: str) -> tuple[tuple[str, str], ...]:

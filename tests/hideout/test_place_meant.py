@@ -116,3 +116,21 @@ def test_korean_a_name_eliminated_already_asks_about_its_sound_alike(matchers) -
     _refused_and_asked(session, app, f"{name[gone]} 제거",
                        [f"죄송합니다. {name[gone]}는 이미 제거되었습니다. {name[left]}를 제거할까요?"],
                        Eliminate(left))
+
+
+def test_korean_a_name_off_the_table_asks_about_one_on_it_that_sounds_alike(matchers) -> None:
+    # 말리 and 말라위 differ in a syllable and a glide (ㅟ): compared letter by letter as heard, close
+    session, app = _session(matchers, MALAWI_ON_THE_TABLE, lang="ko")
+    assert "MWI" in app.game.remaining() and "MLI" not in app.game.table
+    _asked(session, app)
+    _refused_and_asked(session, app, "말리 빼 주세요",
+                       ["죄송합니다. 말리는 테이블에 없습니다. 말라위를 제거할까요?"], Eliminate("MWI"))
+    assert session.handle("네").applied == Eliminate("MWI")
+
+
+def test_korean_a_name_with_nothing_alike_on_the_table_is_refused_plainly(matchers) -> None:
+    session, app = _session(matchers, MALAWI_ON_THE_TABLE, lang="ko")
+    _asked(session, app)
+    before = app.game.to_json()
+    assert session.handle("몰타 빼 주세요").lines == ["죄송합니다. 몰타는 테이블에 없습니다."]
+    assert session.pending is None and app.game.to_json() == before
