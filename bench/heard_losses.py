@@ -21,7 +21,13 @@ rules only where the weighing uses the rules only (grammar/reader.py guesses cou
 ``--from-dump``: hideout.listening.doubt and hideout.policy.decide on the dumped weighing), not
 the one dumped, so a rule change is measured on the same readings.
 
-Usage: python bench/heard_losses.py DUMP [DUMP ...] [--by-kind] [--show N] [--redecide]
+``--asked-back``: every right command the checkout's rules ask back, with its cause: which ear's
+reading was kept, the rule that lowered its confidence last (hideout.listening.doubt's steps, then
+the filler words' cost: hideout.policy.heard_confidence) and the bar it missed, or the reading
+the matcher marks tentative (a guess, a hedged proposal, the learned talk check); then the causes
+counted.
+
+Usage: python bench/heard_losses.py DUMP [DUMP ...] [--by-kind] [--show N] [--redecide] [--asked-back]
 (tuning sets only with --show: a held-out set whose lines are read is no longer held out.)
 """
 
@@ -114,13 +120,85 @@ def classify(record: dict[str, Any], reader: Reader, redecide: bool = False) -> 
     return "none had it: garbled"
 
 
+def asked_back_cause(record: dict[str, Any]) -> tuple[str, str]:
+    """Why the checkout's rules ask back a dumped command (the cause, and the readings behind it):
+    hideout.listening.doubt's steps replayed one by one on the dumped weighing, as
+    bench/heard_phrasings.py's re-deciding runs them."""
+    from types import SimpleNamespace
+
+    from bench.heard_phrasings import loop_evidence, one_ear_talk_evidence, talk_checked, yes_evidence
+    from hideout import listening
+    from hideout.policy import APPLY_AT_ONCE_FROM, CONFIRMED, english_bars, heard_confidence
+
+    heard = record["heard"]
+    note = dict(heard.get("second_opinion") or {})
+    for noted, evidence in (("kept_talk", one_ear_talk_evidence), ("yes_whole", yes_evidence),
+                            ("kept_unit_score", loop_evidence)):
+        if noted not in note and note:
+            note.update(evidence(record, note))
+    steps = (("a lesser reading's cap", listening.lesser_reading_cap), ("the grammar's evidence", listening.grammar_evidence),
+             ("talk_doubt", listening.talk_doubt), ("one_ear_talk", listening.one_ear_talk),
+             ("lesser_help", listening.lesser_help),
+             ("one_ear_agreement", lambda n, c: min(c, n.get("second_confidence", c)) if listening.one_ear_agreement(n) else c),
+             ("one_ear_yes_sureness", listening.one_ear_yes_sureness),
+             ("clear_yes", lambda n, c: c if listening.clear_yes(n) else min(c, listening.DOUBTED_YES)))
+    sure = note.get("weighed_confidence", heard["recogniser_confidence"])
+    last = "the weighing"
+    for name, step in steps if note else ():
+        lowered = step(note, sure)
+        if lowered < sure - 1e-9:
+            last = name
+        sure = lowered
+    fillers_said = bool(note) and listening.fillers_said(note)
+    final = heard_confidence(SimpleNamespace(stray_fillers=heard["stray_fillers"]), sure, fillers_said=fillers_said)
+    if final < sure - 1e-9:
+        last = f"{heard['stray_fillers']} filler word(s)"
+    kind = heard["command"]["type"]
+    bars = english_bars()
+    if heard.get("ambiguous"):
+        cause = "ambiguous"
+    elif heard.get("tentative"):
+        cause = f"tentative: {heard.get('reason') or 'the matcher'}"
+    elif talk_checked(record):
+        cause = "tentative: the learned talk check"
+    else:
+        bar = bars.confirm if kind == "confirm" else bars.act if kind in CONFIRMED else max(bars.act, APPLY_AT_ONCE_FROM)
+        cause = "a learned guess both ears backed, or a bare act (asked which destination)" \
+            if final < bars.ask_back or final >= bar else f"under the bar ({bar:g}): {last}"
+    readings = note.get("readings") or [""]
+    detail = (f"kept {note.get('source')} {note.get('kept')!r} (score {note.get('kept_score')}, fit {note.get('fit')}, "
+              f"weighed {note.get('weighed_confidence')}, final {final:.2f}); grammar {note.get('first')!r} "
+              f"({note.get('first_confidence')}, {note.get('first_stray_fillers')} fillers); Whisper best "
+              f"{readings[0]!r} ({note.get('second_confidence')})")
+    return cause, detail
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("dumps", nargs="+")
     parser.add_argument("--by-kind", action="store_true", help="also a table per kind of line (ask, eliminate, ...)")
     parser.add_argument("--redecide", action="store_true", help="actions re-decided by the checkout's rules")
     parser.add_argument("--show", type=int, default=0, help="examples per row and condition (tuning sets only)")
+    parser.add_argument("--asked-back", action="store_true",
+                        help="each right command the checkout's rules ask back, and why (tuning sets only)")
     args = parser.parse_args()
+    if args.asked_back:
+        from bench.heard_phrasings import redecide
+
+        causes: Counter[str] = Counter()
+        for dump in args.dumps:
+            for row in Path(dump).read_text(encoding="utf-8").splitlines():
+                record = json.loads(row)
+                line = record["line"]
+                if line["expect"] is None or record["heard"]["command"] != line["expect"] or redecide(record) != "ask_back":
+                    continue
+                cause, detail = asked_back_cause(record)
+                causes[cause] += 1
+                print(f"[{record['condition']}, {record['voice']}] {line['text']!r}: {cause}\n    {detail}")
+        print("\n| why a right command was asked back | utterances |\n|---|---|")
+        for cause, count in causes.most_common():
+            print(f"| {cause} | {count} |")
+        return 0
     reader = Reader()
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     kinds: dict[str, Counter[str]] = defaultdict(Counter)

@@ -39,6 +39,7 @@ Then, for every candidate:
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -286,6 +287,8 @@ class Matcher:
     def __init__(self, game: str = "destination-x", lang: str = "en", handbook: Any = None,
                  templates: TemplateSet | None = None) -> None:
         self.game, self.lang = game, lang
+        # set while bare_act reads an act with a name added (per thread: listeners match ahead)
+        self._reading_bare_act = threading.local()
         importlib.import_module(game_commands_module(game))
         self.templates = templates or load_templates(game, lang)
         expanded = expand_all(self.templates)
@@ -619,8 +622,18 @@ class Matcher:
         surely (from ``at_least``; :data:`RESTART_ACT`: a template, or evidence with a decisive
         cue), so the act is the whole utterance ("should we eliminate" and "i wouldn't arrest
         yet" are none)."""
-        if self.destinations_in(text):
+        if self.destinations_in(text) or getattr(self._reading_bare_act, "on", False):
+            # not inside another bare act's reading: "tanzania | will you tell us that again"
+            # restarts after the added name, and its request would be read as a bare act again,
+            # for ever ("thanks hmm will you tell us that again well" ended in a RecursionError)
             return None
+        self._reading_bare_act.on = True
+        try:
+            return self._bare_act(text, context, at_least)
+        finally:
+            self._reading_bare_act.on = False
+
+    def _bare_act(self, text: str, context: MatchContext, at_least: float) -> Command | None:
         if self._evidence is not None and self._evidence.rewrites_anything:
             text = self._evidence.rewrite(normalise(text))   # read as said ("the rest": "arrest") before the name
         ident = context.table[0] if context.table else next(iter(self._forms.values()), ("",))[0]

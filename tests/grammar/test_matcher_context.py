@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from hideout.engine.commands import Cancel, Confirm, Help
+from hideout.engine.commands import Cancel, Confirm, Help, Repeat
 from hideout.engine.destination_x.commands import Ask, Eliminate, Guess
 from hideout.grammar.matcher import ACCEPT, MatchContext, Matcher, MatchResult
 
@@ -155,6 +155,16 @@ def test_the_rest_in_a_sentence_is_no_act(matcher: Matcher, text: str) -> None:
     context = MatchContext(table=("PER", "BRA", "FRA"))
     assert matcher.bare_act(text, context) is None
     assert matcher.match(text, context).command is None
+
+
+@pytest.mark.parametrize("text", ["will you tell us that again", "hmm can you tell us that again",
+                                  "can you tell us that again then"])
+def test_a_request_read_again_for_a_bare_act_is_read_once(matcher: Matcher, text: str) -> None:
+    # the bare-act check reads "peru will you tell us that again", which restarts after the name
+    # at the request, whose own bare-act check added the name again: a RecursionError, for ever
+    context = MatchContext(table=("PER", "BRA", "FRA"))
+    assert matcher.match(text, context).command == Repeat()
+    assert matcher.bare_act(text, context) is None
 
 
 def test_the_duel_has_no_bare_act(duel: Matcher) -> None:

@@ -786,6 +786,32 @@ def test_the_talk_rules_on_readings_written_for_them() -> None:
     assert lesser_reading_cap(lesser, 0.6) == 0.45
 
 
+def test_fillers_the_open_ear_wrote_in_its_own_reading_were_said() -> None:
+    from hideout.listening import fillers_said
+
+    # Whisper's own best reading, kept alone (the grammar heard "repeat"): "okay" and "so" are
+    # words it wrote, which cost nothing when it hears alone; each took 0.4 of the confidence
+    matcher, context = Matcher(), MatchContext(table=TABLE)
+    said = "Okay, so how many people live in this country?"
+    result = matcher.match(said, context)
+    population = {"type": "ask", "card": "population"}
+    assert result.command is not None and result.command.to_json() == population and result.stray_fillers == 2
+    own = {"source": "second", "first": "repeat", "first_command": {"type": "repeat"}, "first_stray_fillers": 0,
+           "first_confidence": 0.9, "second": said, "second_command": population, "second_confidence": 0.8,
+           "readings": [said, "Okay, so how many people live in the country?"], "kept": said,
+           "kept_command": population, "kept_score": result.score, "fit": 0.0, "awaiting": None}
+    assert fillers_said(own)
+    sure = heard_confidence(result, doubt(own, 0.8), fillers_said=fillers_said(own))
+    assert decide(result, None, sure).action == "act"
+    # a lesser reading of its beam is not what it wrote; a yes, a no, repeat, status or help keep
+    # the fillers' cost (a hesitation written "Um, yeah."; "we accuse now" written "We are used now.")
+    assert not fillers_said({**own, "readings": ["Okay, so how many peoples?", said]})
+    for kind in ("confirm", "cancel", "repeat", "status", "help"):
+        assert not fillers_said({**own, "kept_command": {"type": kind}}), kind
+    # the grammar's reading kept: its fillers may be its padding
+    assert not fillers_said({**own, "source": "first", "kept": "um so population please"})
+
+
 def test_fillers_both_ears_wrote_with_a_shared_word_were_said() -> None:
     from hideout.listening import fillers_said
 
