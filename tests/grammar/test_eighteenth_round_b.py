@@ -1,0 +1,147 @@
+"""The eighteenth round's English kinds, second pair (issue 10): a rugby clubhouse in the Welsh
+Valleys. Each kind with examples of my own (none a bench line) and what each rule must leave alone.
+Rules alone: the learned reader is tested in test_reader.py.
+
+Commands: the group's verdict said after placing the spy in the third person ("he's in chile, we
+guess chile"), a card put down on the table as the speaker's move ("i'll lay down the coast card"),
+a guess as a gamble ("we'll take a punt on peru"), a card asked whose question holds "most of the
+population" ("which faith do most of the population keep"), yes and no as the Valleys and the
+north say them at "Eliminate Nepal?" ("iawn", "na"), Duel courtesy ("if you please") and "round
+him". Talk: a card named where it is played, then remarked on ("the coast card in this deck is
+rubbish"), a beating taken in a place ("they gave us a proper hiding in peru").
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, guess, read_at, said_at, said_in_duel
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("PER", "BRA", "NPL", "CHL", "FRA", "JPN", "KEN", "USA", "GBR", "EGY")
+
+# ---- the spy placed, then the group's verdict -----------------------------------------------------
+
+VERDICTS_AFTER_PLACING = (
+    ("he's in chile, we guess chile", guess("CHL")),
+    ("she's hiding in kenya we go for kenya", guess("KEN")),
+    ("he's holed up in egypt, we're going for egypt", guess("EGY")),
+    ("he is in japan we accuse japan", guess("JPN")),
+)
+
+
+@pytest.mark.parametrize(("text", "command"), VERDICTS_AFTER_PLACING)
+def test_the_groups_verdict_after_placing_the_spy_is_an_arrest(rules: Matcher, text: str,
+                                                                command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", [
+    # the verdict inside a condition, a story, a negated placing: someone else, or no decision
+    "he's in peru if we guess peru we win",
+    "he's not in chile we guess chile",
+    "he's in kenya last game we guess kenya and lost",
+    # the placing alone, someone spoken of
+    "he's in france on holiday",
+])
+def test_a_placing_without_a_verdict_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- a card put down as a move ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("we'll put down the religion card", ask("religion")),
+    ("i'm gonna put the gdp card down", ask("gdp_per_capita")),
+    ("let's put down the history one", ask("history")),
+])
+def test_a_card_put_down_is_played(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", [
+    "i'll put down peru",  # written down, not a card
+    "i'll put the card down",  # no card named
+    "i'll put down the coast card next turn",  # a plan for later
+    "put down the history card",  # an order to a player, no "i'll" / "let's"
+])
+def test_putting_down_without_a_named_card_of_ones_own_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- a guess as a gamble ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("we'll take a punt on brazil", guess("BRA")),
+    ("let's have a punt on nepal then", guess("NPL")),
+])
+def test_a_punt_on_a_place_is_an_arrest(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", ["should we take a punt on brazil", "we took a punt on nepal last game"])
+def test_a_punt_weighed_or_told_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- "most of the population" inside another card's question ---------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("which faith do most of the population keep", ask("religion")),
+    ("what god does the majority of the people pray to", ask("religion")),
+    # the population asked itself still is
+    ("how big is the population", ask("population")),
+])
+def test_the_population_as_a_quantifier_is_not_the_card(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+# ---- yes and no from the Valleys and the north ---------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("iawn", {"type": "confirm"}),
+    ("ie go on", {"type": "confirm"}),
+    ("ydy", {"type": "confirm"}),
+    ("na", {"type": "cancel"}),
+    ("na na, not that one", {"type": "cancel"}),
+    # Pidgin "na so" is still a yes
+    ("na so", {"type": "confirm"}),
+])
+def test_valleys_and_northern_yes_and_no(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == command
+
+
+def test_a_bare_ie_is_no_yes(rules: Matcher) -> None:
+    # Japanese "ie" is a no: alone it answers nothing
+    assert read_at(rules, "ie", TABLE, awaiting=True).command is None
+
+
+# ---- talk: a card remarked on where it is played, a beating taken --------------------------------
+
+@pytest.mark.parametrize("text", [
+    "the coast card in this deck is rubbish",
+    "the history question of theirs was endless",
+    "they gave us a proper hiding in peru",
+    "we took a right hiding in france that year",
+])
+def test_remarks_and_beatings_are_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("you're hiding in peru", guess("PER")),
+    ("the coast card please", ask("coastline")),
+])
+def test_the_plain_forms_still_act(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+# ---- Duel: courtesy and "round him" ------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("i shall start in b two if you please", {"type": "move", "to": "B2"}),
+    ("taxi to c three if you would be so kind", {"type": "move", "to": "C3"}),
+    ("check the districts round him", {"type": "action", "card": "grid_search"}),
+])
+def test_duel_courtesy_and_round_him(duel_rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == command
