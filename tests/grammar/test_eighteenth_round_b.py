@@ -145,3 +145,25 @@ def test_the_plain_forms_still_act(rules: Matcher, text: str, command: dict[str,
 ])
 def test_duel_courtesy_and_round_him(duel_rules: Matcher, text: str, command: dict[str, str]) -> None:
     assert said_in_duel(duel_rules, text) == command
+
+
+# ---- a formal "might we have", a question about the locals with its verb dropped, goods sent out ----
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("might we have the capital letter", ask("capital_letter")),
+    ("might i have their history", ask("history")),
+    ("they mainly christian or what", ask("religion_choice", "christianity")),
+    ("the locals all muslim or what", ask("religion_choice", "islam")),
+    ("what stuff do they send out of the country", ask("export")),
+])
+def test_formal_might_verbless_or_what_and_goods_sent_out(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", [
+    "might we have eliminated the wrong one",  # a doubt about an act done
+    "it's peru or what",  # a challenge among players
+    "they're bluffing or what",
+])
+def test_might_and_or_what_left_as_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
