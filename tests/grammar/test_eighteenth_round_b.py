@@ -102,10 +102,13 @@ def test_the_population_as_a_quantifier_is_not_the_card(rules: Matcher, text: st
     ("iawn", {"type": "confirm"}),
     ("ie go on", {"type": "confirm"}),
     ("ydy", {"type": "confirm"}),
-    ("na", {"type": "cancel"}),
+    ("na na", {"type": "cancel"}),
     ("na na, not that one", {"type": "cancel"}),
-    # Pidgin "na so" is still a yes
+    ("na mate", {"type": "cancel"}),
+    # Pidgin "na" (it is) still says yes
     ("na so", {"type": "confirm"}),
+    ("yeah na that one", {"type": "confirm"}),
+    ("ehen na am", {"type": "confirm"}),
 ])
 def test_valleys_and_northern_yes_and_no(rules: Matcher, text: str, command: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == command
