@@ -404,6 +404,9 @@ class EvidenceRules:
         #: pending question, after a hesitation sound or with the thinking, a pause and not a no
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
         self.thinking = [self.units(p) for p in doc.get("thinking") or ()]
+        #: the speaker's own business said after a moment asked ("one second, i'm checking my notes",
+        #: "hold on, we're reading it"): a subject and an -ing verb, still no answer
+        self.busy_subjects = tuple(self.units(w) for w in doc.get("busy_subjects") or ())
         self.moments = [self.units(p) for p in doc.get("moments") or ()]
         #: not knowing said aloud ("i don't know", "no idea"): at a pending question, no no yet
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
@@ -1924,12 +1927,31 @@ class EvidenceRules:
             return True  # "ah, dinnae ken": not knowing yet is no no
         if self._pauses_said(units, filler) >= 2:
             return True  # "wait wait wait", "hold on, hang on": asking for time, not withdrawing
+        if self.spaced and self._busy_after_moment(units):
+            return True
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
         # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it
         return all(covered) and paused and (units[0] in sounds or thought
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
+
+    def _busy_after_moment(self, units: tuple[str, ...]) -> bool:
+        """Whether a moment or a wait opens ``units`` and the rest is the speaker busy ("one second |
+        i'm checking my notes", "hang on | we're just reading it"): a subject of ``busy_subjects``, an
+        -ing verb, and no yes nor no word after it."""
+        for phrase in (*self.moments, *self.pauses):
+            if units[:len(phrase)] == phrase:
+                rest = units[len(phrase):]
+                subject = next((b for b in self.busy_subjects if rest[:len(b)] == b), None)
+                if subject is None:
+                    continue
+                doing = rest[len(subject):]
+                if doing and doing[0] == "just":
+                    doing = doing[1:]
+                return bool(doing) and doing[0].endswith("ing") and not any(
+                    self._answers.get((u,)) in ("confirm", "cancel") for u in doing[1:])
+        return False
 
     def _clear_answer_word(self, word: str) -> bool:
         """Whether ``word`` is a yes or no that is not also said while thinking ("yes", "no"; not

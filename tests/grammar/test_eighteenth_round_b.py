@@ -170,3 +170,65 @@ def test_formal_might_verbless_or_what_and_goods_sent_out(rules: Matcher, text: 
 ])
 def test_might_and_or_what_left_as_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+# ---- en_heldout40's kinds (a hospital break room): Taglish, busy waits, a wager, what it said ------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("oo sige", {"type": "confirm"}),
+    ("oo po", {"type": "confirm"}),
+])
+def test_tagalog_yes_with_sige_or_po(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == command
+
+
+def test_a_bare_oo_is_a_sound_not_a_yes(rules: Matcher) -> None:
+    assert read_at(rules, "oo", TABLE, awaiting=True).command is None
+
+
+@pytest.mark.parametrize("text", [
+    "one moment, i'm looking at the board",
+    "hang on we're just counting the cards",
+    "give me a sec i'm reading the clues",
+])
+def test_a_moment_then_the_speakers_business_is_no_answer_yet(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE, awaiting=True)
+    assert result.command is None and result.reason.startswith("a moment asked for")
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("one second i'm checking, no", {"type": "cancel"}),  # a no after the business answers
+    ("wait no", {"type": "cancel"}),
+])
+def test_waits_that_answer_still_answer(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == command
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("alisin na natin yung kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("tanggalin yung chile", {"type": "eliminate", "destination": "CHL"}),
+])
+def test_taglish_removals(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", ["what did it say mate", "sorry what did it say", "oi what did the spy say there"])
+def test_what_it_said_asked_alone_is_a_repeat(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == {"type": "repeat"}
+
+
+@pytest.mark.parametrize("text", ["what did it say about the coast", "did she say kenya or chile"])
+def test_what_it_said_about_something_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("the spy is in nepal, i'd bet my house on it", guess("NPL")),
+    ("we're dead certain of it, the hideout is kenya", guess("KEN")),
+])
+def test_a_claim_said_with_conviction_is_an_arrest(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+def test_a_wager_on_a_place_stays_an_opinion(rules: Matcher) -> None:
+    assert said_at(rules, "i'd bet my house on nepal", TABLE) is None
