@@ -232,3 +232,20 @@ def test_a_claim_said_with_conviction_is_an_arrest(rules: Matcher, text: str, co
 
 def test_a_wager_on_a_place_stays_an_opinion(rules: Matcher) -> None:
     assert said_at(rules, "i'd bet my house on nepal", TABLE) is None
+
+
+# ---- the last round's leads: slang and Indian English asks ----------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("spill the tea on their religion", ask("religion")),
+    ("give us the tea on the history", ask("history")),
+    ("which one main export", ask("export")),
+    ("which one is the main industry there", ask("industry")),
+])
+def test_slang_and_which_one_asks(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", ["which one is the main card", "which one should we ask first", "spill the tea on your date"])
+def test_which_one_between_cards_and_gossip_stay_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
