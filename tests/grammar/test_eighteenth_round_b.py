@@ -249,3 +249,14 @@ def test_slang_and_which_one_asks(rules: Matcher, text: str, command: dict[str, 
 @pytest.mark.parametrize("text", ["which one is the main card", "which one should we ask first", "spill the tea on your date"])
 def test_which_one_between_cards_and_gossip_stay_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+# ---- talk: the players' fondness for a card ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["the coast card again, you guys love that one", "ah the history one, you lot always pick it"])
+def test_the_players_fondness_for_a_card_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_a_card_asked_again_still_asks(rules: Matcher) -> None:
+    assert said_at(rules, "the religion card again please", TABLE) == ask("religion")
