@@ -213,6 +213,8 @@ COMPARED_SPAN = 4
 _ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
 _INDEFINITE = frozenset({"a", "an"})
 #: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
+#: prepositions placing a card named with its card word in a game or a hand ("the coast card in this game")
+_CARD_SETTINGS = frozenset({"in", "of", "from", "on"})
 _OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
 
 
@@ -328,6 +330,8 @@ class EvidenceRules:
         #: said of someone else
         self.accused_openings = tuple(self.units(f"{who} {where}") for who in accused.get("subjects") or ()
                                       for where in accused.get("placing") or ())
+        #: ... or when the group's own verdict follows the placing ("he's in peru, we guess peru")
+        self.accused_verdicts = tuple(self.units(v) for v in accused.get("verdicts") or ())
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
         #: an act on a name is never asked as a question opening with these ("is norway gone")
@@ -400,6 +404,9 @@ class EvidenceRules:
         #: pending question, after a hesitation sound or with the thinking, a pause and not a no
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
         self.thinking = [self.units(p) for p in doc.get("thinking") or ()]
+        #: the speaker's own business said after a moment asked ("one second, i'm checking my notes",
+        #: "hold on, we're reading it"): a subject and an -ing verb, still no answer
+        self.busy_subjects = tuple(self.units(w) for w in doc.get("busy_subjects") or ())
         self.moments = [self.units(p) for p in doc.get("moments") or ()]
         #: not knowing said aloud ("i don't know", "no idea"): at a pending question, no no yet
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
@@ -516,6 +523,10 @@ class EvidenceRules:
         self.card_parts = frozenset(self.units_key(w) for w in doc.get("card_parts") or ())
         #: slot types whose one-word verbs are things after "a" / "an" ("shaped like a boot")
         self.article_nouns = frozenset(str(t) for t in doc.get("article_nouns") or ())
+        #: words opening a cue that are nouns after "a" / "an", a word of degree between or not ("gave us
+        #: a proper hiding in ninety nine", "took a hiding"): a beating, not the spy's hiding place
+        self.article_noun_words = frozenset(self.units_key(w) for w in (doc.get("article_nouns_of_degree") or {}).get("words") or ())
+        self.noun_degrees = frozenset(self.units_key(w) for w in (doc.get("article_nouns_of_degree") or {}).get("degrees") or ())
         #: verbs of a card's own working after its name ("what's the monarchy one do", "what did the
         #: coast card do"): the card asked about, not asked; before a subject they ask ("the coast
         #: card, does it have one")
@@ -1108,7 +1119,9 @@ class EvidenceRules:
             m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
                                  or "our" in units[m.start:m.end] or "final" in units[m.start:m.end])
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
-            and not self._negating(units[:m.start]) for m in matches)
+            and not self._negating(units[:m.start]) for m in matches) or (
+            self.spaced and any(units[:len(o)] == o for o in self.accused_openings)
+            and any(self._contains(units, v) for v in self.accused_verdicts) and not self._negating(units))
         for blocker in self.opening_blockers:
             if accused and blocker[0] in self.accused_subjects:
                 continue
@@ -1957,12 +1970,31 @@ class EvidenceRules:
             return True  # "ah, dinnae ken": not knowing yet is no no
         if self._pauses_said(units, filler) >= 2:
             return True  # "wait wait wait", "hold on, hang on": asking for time, not withdrawing
+        if self.spaced and self._busy_after_moment(units):
+            return True
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
         # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it
         return all(covered) and paused and (units[0] in sounds or thought
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
+
+    def _busy_after_moment(self, units: tuple[str, ...]) -> bool:
+        """Whether a moment or a wait opens ``units`` and the rest is the speaker busy ("one second |
+        i'm checking my notes", "hang on | we're just reading it"): a subject of ``busy_subjects``, an
+        -ing verb, and no yes nor no word after it."""
+        for phrase in (*self.moments, *self.pauses):
+            if units[:len(phrase)] == phrase:
+                rest = units[len(phrase):]
+                subject = next((b for b in self.busy_subjects if rest[:len(b)] == b), None)
+                if subject is None:
+                    continue
+                doing = rest[len(subject):]
+                if doing and doing[0] == "just":
+                    doing = doing[1:]
+                return bool(doing) and doing[0].endswith("ing") and not any(
+                    self._answers.get((u,)) in ("confirm", "cancel") for u in doing[1:])
+        return False
 
     def _clear_answer_word(self, word: str) -> bool:
         """Whether ``word`` is a yes or no that is not also said while thinking ("yes", "no"; not
@@ -2441,6 +2473,11 @@ class EvidenceRules:
         while after < len(units) and (units[after] in self.card_words or units[after] in self.card_parts
                                       or units[after] == "one"):
             after += 1  # "the coast question is the best", "the land area one would split these", "... card's clues are"
+        if after > first.end and units[after:after + 1] and units[after] in _CARD_SETTINGS:
+            # "the coast card in this game is tricky", "the history question of theirs was long": the card
+            # named where it is played, then said something of
+            verb = next((k for k in range(after + 1, min(after + 5, len(units))) if units[k] in self.statement_verbs), None)
+            after = verb if verb is not None else after
         return bool(units[after:after + 1] and units[after] in self.statement_verbs
                     and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS
                     and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4])
@@ -2462,6 +2499,10 @@ class EvidenceRules:
         scratch"), or a determiner with "of" after it ("the cut of his suit", "the toss of a coin",
         "that drop of rain"): a thing, not the act (the act's own nouns take "the" but no "of":
         "give peru the boot")."""
+        if m.value[0] in self.article_noun_words and (units[m.start - 1:m.start] and units[m.start - 1] in _INDEFINITE
+                                                      or m.start >= 2 and units[m.start - 2] in _INDEFINITE
+                                                      and units[m.start - 1] in self.noun_degrees):
+            return True
         if len(m.value) != 1 or m.start == 0 or not self.cues[m.value] \
                 or not all(t.split()[0] in self.article_nouns for t, _w in self.cues[m.value]):
             return False
