@@ -1884,20 +1884,15 @@ class EvidenceRules:
           thinking said ("one moment, i must think"), by name ("one moment please"), or a wait said
           over and over ("wait wait wait", "hold on hold on"): ``pauses``, ``thinking``, ``moments``;
         - not knowing said aloud ("i don't know", "no idea", Scots "dinnae ken"): ``unsure``;
-        - anything trailing off into a hesitation sound ("ok ok um", "wait um"): ``trailing_hesitations``,
-          and weak answers closed by any sound ("alright uh"): ``weak_answers``;
+        - an answer trailing off into a hesitation sound ("ok ok um", "wait um", "alright uh"):
+          ``trailing_hesitations`` (:meth:`_trails_off`);
         - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
           with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
 
         A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
         if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
             return MOMENT_ASKED
-        heard = text.split()
-        if len(heard) > 1 and heard[-1] in self.trailing_hesitations and not all(w in sounds for w in heard) \
-                and self.whole_answer(text) is None \
-                and not self._clear_answer_word(heard[0]):   # "nuh uh" is listed; "yes uh", "no hold on um" answer
-            return TRAILING_OFF
-        if self.trails_off(text, sounds):
+        if self._trails_off(text, sounds):
             return TRAILING_OFF
         if self._hesitant_wait(text.split(), sounds):
             return HESITANT_WAIT
@@ -1926,16 +1921,15 @@ class EvidenceRules:
         "ok", "wait"): an answer opened by it is given, whatever sound trails after it."""
         return self._answers.get(self.units(word)) in ("confirm", "cancel") and self.units_key(word) not in self.weak_answers
 
-    def trails_off(self, text: str, sounds: frozenset[str]) -> bool:
-        """Whether ``text`` is only weak answers ("ok", "alright", "sure": said as often to oneself
-        while thinking) closed by a hesitation sound ("ok ok um", "alright uh"): the speaker trails off
-        still deciding, no clear yes, and the pending question stays. A clear yes word ("yes um") is
-        a yes, and a polite word closing it ("ok please") is no sound. Languages matched by words only."""
-        units = self.units(text)
-        if not self.spaced or not units or not self._closed_by_sound(units, sounds):
-            return False  # words, not characters: a language matched by characters keeps its own waits
-        said = [u for u in units if u not in sounds]
-        return bool(said) and all(u in self.weak_answers for u in said)
+    def _trails_off(self, text: str, sounds: frozenset[str]) -> bool:
+        """Whether ``text`` trails off into a hesitation sound ("ok ok um", "wait um", "alright
+        uh"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
+        still deciding and the pending question stays. Not when only sounds are said, nor a listed
+        answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um")."""
+        heard = text.split()
+        return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
+            and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
+            and not self._clear_answer_word(heard[0])
 
     def _closed_by_sound(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
         """Whether the last of ``units`` is a hesitation sound (not a polite word such as "please",
