@@ -1363,7 +1363,10 @@ class EvidenceRules:
         if len(units) > 1 and units[-1] in self.later_closing and any(u in self.later_verbs for u in units[:-1]):
             return True
         card_words = self.card_words | {"one"}
+        # "after" before a verb in -ing is the Irish and Newfoundland perfect ("i'm after holding this
+        # one all night": I have been holding it), no later turn
         return any(u in self.later_before and any(w in card_words for w in units[i + 1:i + 5])
+                   and not (i + 1 < len(units) and units[i + 1].endswith(("ing", "in'")))
                    for i, u in enumerate(units))
 
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
@@ -1912,8 +1915,10 @@ class EvidenceRules:
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
-        # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it
-        return all(covered) and paused and (units[0] in sounds or thought
+        # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it, and so is a
+        # word stammered before it ("now now wait a minute", "okay okay hold on": "now wait a minute" is a no)
+        stammered = len(units) > 2 and units[0] == units[1] and filler[0]
+        return all(covered) and paused and (units[0] in sounds or thought or stammered
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
 
     def _clear_answer_word(self, word: str) -> bool:
