@@ -1043,7 +1043,12 @@ class EvidenceRules:
         matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
-        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)
+        # (an article may come between: "like the philippines", "near the gambia")
+        def described_from(m: Match) -> int:
+            return m.start - 1 if m.start > 0 and units[m.start - 1] in _ARTICLES else m.start
+
+        described = [m for m in slots if any(units[max(0, described_from(m) - len(d)):described_from(m)] == d
+                                             for d in self.describing)
                      or any(units[m.end:m.end + len(c)] == c for c in self.slot_comparing)]
         # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
         for m in slots:
@@ -1057,8 +1062,9 @@ class EvidenceRules:
         if described:
             slots = [m for m in slots if m not in described]
             # ... and the describing words are no act of their own ("the wee one | inside | italy")
-            describing = {k for m in described for d in self.describing if units[max(0, m.start - len(d)):m.start] == d
-                          for k in range(m.start - len(d), m.start)}
+            describing = {k for m in described for d in self.describing
+                          if units[max(0, described_from(m) - len(d)):described_from(m)] == d
+                          for k in range(described_from(m) - len(d), m.start)}
             matches = [m for m in matches if m not in described
                        and not (m.kind == "cue" and self._acts(m.value) and describing.issuperset(range(m.start, m.end)))]
         covered = self._covered(len(units), matches)

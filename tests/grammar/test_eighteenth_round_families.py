@@ -99,6 +99,9 @@ def test_a_negated_withdrawal_still_cancels_nothing(rules: Matcher) -> None:
     # Newfoundland address words closing a question, and the country called "her"
     ("does the atlantic reach her at all b'y", ask("atlantic")),
     ("what's her main religion me son", ask("religion")),
+    # a place likened with an article before its name ("like the ..."), not the hideout named in a question
+    ("do they drive on the left like the bahamas", ask("traffic")),
+    ("is it in the indian ocean like the maldives", ask("indian")),
     # the Irish and Newfoundland perfect ("i'm after ...") plans no later turn
     ("we're after arguing this one for ages, how many people live there", ask("population")),
     # an officer's formal request and words for the hideout
