@@ -116,7 +116,10 @@ def test_commands_in_these_words(rules: Matcher, text: str, expected: dict[str, 
     assert said_at(rules, text, TABLE) == expected
 
 
-@pytest.mark.parametrize("text", ("after this one we ask the pacific", "ask the coast after the population one"))
+@pytest.mark.parametrize("text", ("after this one we ask the pacific", "ask the coast after the population one",
+                                  # an act put off until one more question is asked
+                                  "my money is on kenya, but one more question first",
+                                  "arrest them in peru but let's ask one more card first"))
 def test_a_plan_for_later_is_still_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
 
