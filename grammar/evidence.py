@@ -396,6 +396,8 @@ class EvidenceRules:
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
         #: exclamations said as a hesitation sound is, before a wait ("lord, hold on", "goodness, wait")
         self.exclaimed_sounds = frozenset(self.units_key(w) for w in doc.get("exclaimed_sounds") or ())
+        #: the person spoken to, called at the close of a wait ("hang on mate"): a moment asked of them
+        self.people_called = [self.units(w) for w in doc.get("people_called") or ()]
         #: a moment asked for ("hold on", "one moment") and thinking said aloud ("i must think"): at a
         #: pending question, after a hesitation sound or with the thinking, a pause and not a no
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
@@ -1924,7 +1926,8 @@ class EvidenceRules:
         # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it, and so is a
         # word stammered before it ("now now wait a minute", "okay okay hold on": "now wait a minute" is a no)
         stammered = len(units) > 2 and units[0] == units[1] and filler[0]
-        return all(covered) and paused and (units[0] in sounds or thought or stammered
+        called = len(units) > 1 and any(units[-len(w):] == w for w in self.people_called if len(w) < len(units))
+        return all(covered) and paused and (units[0] in sounds or thought or stammered or called
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
 
     def _clear_answer_word(self, word: str) -> bool:

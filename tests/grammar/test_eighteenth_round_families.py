@@ -60,7 +60,12 @@ def test_a_word_stammered_before_a_wait_leaves_the_question_pending(rules: Match
     assert said_at(rules, text, TABLE, awaiting=True) is None
 
 
-@pytest.mark.parametrize("text", ("now wait a second", "wait a minute now"))
+@pytest.mark.parametrize("text", ("hold on buddy", "hang on a sec, b'y", "wait up guys", "jaysus, hold on"))
+def test_a_wait_asked_of_someone_or_with_an_oath_leaves_the_question_pending(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize("text", ("now wait a second", "wait a minute now", "wait no mate", "no buddy"))
 def test_a_wait_said_once_is_still_a_no(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
 
