@@ -407,6 +407,8 @@ class EvidenceRules:
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
         #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
         self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
+        #: yes words said as often while thinking ("yeah um"): no clear answer before a trailing sound
+        self.backchannel_yes = frozenset(self.units_key(w) for w in doc.get("backchannel_yes") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -1939,11 +1941,12 @@ class EvidenceRules:
         """Whether ``text`` trails off into a hesitation sound ("ok ok um", "wait um", "alright
         uh"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
         still deciding and the pending question stays. Not when only sounds are said, nor a listed
-        answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um")."""
+        answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um"; a
+        backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``)."""
         heard = text.split()
         return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
             and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
-            and not self._clear_answer_word(heard[0])
+            and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes)
 
     def _closed_by_sound(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
         """Whether the last of ``units`` is a hesitation sound (not a polite word such as "please",

@@ -134,3 +134,30 @@ def test_a_hedged_duel_move_is_asked_back(duel_rules: Matcher, text: str, cell: 
     result = read_at(duel_rules, text, game="duel")
     assert result.command is not None and result.command.to_json() == {"type": "move", "to": cell}
     assert result.tentative
+
+
+# ---- after en_heldout39 ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ("yeah uh", "ja hmm", "yea, erm"))
+def test_a_backchannel_yes_trailing_off_is_no_answer_yet(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE, awaiting=True)
+    assert result.command is None and result.reason == TRAILING_OFF
+
+
+@pytest.mark.parametrize("text", ("that french cheese is not bad at all", "kenya's coffee is not half bad"))
+def test_praise_said_as_not_bad_rejects_no_name(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    # rhyming slang for the game's words
+    ("do they pay in oxford scholars", ask("currency_choice", "dollar")),
+    ("what side of the frog and toad do they drive on", ask("traffic")),
+    # Australian acts and a check on the game
+    ("give mexico the flick", {"type": "eliminate", "destination": "MEX"}),
+    ("pinch her in egypt", guess("EGY")),
+    ("how are we tracking", {"type": "status"}),
+    ("agri products", ask("agricultural_product")),
+])
+def test_australian_words_for_commands(rules: Matcher, text: str, expected: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == expected
