@@ -400,6 +400,8 @@ class EvidenceRules:
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
         #: exclamations said as a hesitation sound is, before a wait ("lord, hold on", "goodness, wait")
         self.exclaimed_sounds = frozenset(self.units_key(w) for w in doc.get("exclaimed_sounds") or ())
+        #: the person spoken to, called at the close of a wait ("hang on mate"): a moment asked of them
+        self.people_called = [self.units(w) for w in doc.get("people_called") or ()]
         #: a moment asked for ("hold on", "one moment") and thinking said aloud ("i must think"): at a
         #: pending question, after a hesitation sound or with the thinking, a pause and not a no
         self.pauses = [self.units(p) for p in doc.get("pauses") or ()]
@@ -412,6 +414,8 @@ class EvidenceRules:
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
         #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
         self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
+        #: yes words said as often while thinking ("yeah um"): no clear answer before a trailing sound
+        self.backchannel_yes = frozenset(self.units_key(w) for w in doc.get("backchannel_yes") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -1067,7 +1071,12 @@ class EvidenceRules:
         matches += [m for m in near if any(beside(m, s) for s in slots) and not self._determiner_no(units, m.start)]
         # a name right after "next to", "near" ... describes the one meant ("the little one next to
         # spain, andorra"): it is not the destination acted on
-        described = [m for m in slots if any(units[max(0, m.start - len(d)):m.start] == d for d in self.describing)
+        # (an article may come between: "like the philippines", "near the gambia")
+        def described_from(m: Match) -> int:
+            return m.start - 1 if m.start > 0 and units[m.start - 1] in _ARTICLES else m.start
+
+        described = [m for m in slots if any(units[max(0, described_from(m) - len(d)):described_from(m)] == d
+                                             for d in self.describing)
                      or any(units[m.end:m.end + len(c)] == c for c in self.slot_comparing)]
         # ... and so does a name joined to a described one ("between peru and chile", "near kenya or egypt")
         for m in slots:
@@ -1081,8 +1090,9 @@ class EvidenceRules:
         if described:
             slots = [m for m in slots if m not in described]
             # ... and the describing words are no act of their own ("the wee one | inside | italy")
-            describing = {k for m in described for d in self.describing if units[max(0, m.start - len(d)):m.start] == d
-                          for k in range(m.start - len(d), m.start)}
+            describing = {k for m in described for d in self.describing
+                          if units[max(0, described_from(m) - len(d)):described_from(m)] == d
+                          for k in range(described_from(m) - len(d), m.start)}
             matches = [m for m in matches if m not in described
                        and not (m.kind == "cue" and self._acts(m.value) and describing.issuperset(range(m.start, m.end)))]
         covered = self._covered(len(units), matches)
@@ -1389,7 +1399,10 @@ class EvidenceRules:
         if len(units) > 1 and units[-1] in self.later_closing and any(u in self.later_verbs for u in units[:-1]):
             return True
         card_words = self.card_words | {"one"}
+        # "after" before a verb in -ing is the Irish and Newfoundland perfect ("i'm after holding this
+        # one all night": I have been holding it), no later turn
         return any(u in self.later_before and any(w in card_words for w in units[i + 1:i + 5])
+                   and not (i + 1 < len(units) and units[i + 1].endswith(("ing", "in'")))
                    for i, u in enumerate(units))
 
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
@@ -1940,20 +1953,15 @@ class EvidenceRules:
           thinking said ("one moment, i must think"), by name ("one moment please"), or a wait said
           over and over ("wait wait wait", "hold on hold on"): ``pauses``, ``thinking``, ``moments``;
         - not knowing said aloud ("i don't know", "no idea", Scots "dinnae ken"): ``unsure``;
-        - anything trailing off into a hesitation sound ("ok ok um", "wait um"): ``trailing_hesitations``,
-          and weak answers closed by any sound ("alright uh"): ``weak_answers``;
+        - an answer trailing off into a hesitation sound ("ok ok um", "wait um", "alright uh"):
+          ``trailing_hesitations`` (:meth:`_trails_off`);
         - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
           with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
 
         A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
         if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
             return MOMENT_ASKED
-        heard = text.split()
-        if len(heard) > 1 and heard[-1] in self.trailing_hesitations and not all(w in sounds for w in heard) \
-                and self.whole_answer(text) is None \
-                and not self._clear_answer_word(heard[0]):   # "nuh uh" is listed; "yes uh", "no hold on um" answer
-            return TRAILING_OFF
-        if self.trails_off(text, sounds):
+        if self._trails_off(text, sounds):
             return TRAILING_OFF
         if self._hesitant_wait(text.split(), sounds):
             return HESITANT_WAIT
@@ -1975,8 +1983,11 @@ class EvidenceRules:
         covered = list(filler)
         paused = self._covers(units, self.pauses, covered, partly=True)
         thought = self._covers(units, self.thinking, covered, partly=True)
-        # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it
-        return all(covered) and paused and (units[0] in sounds or thought
+        # a sound closing the wait ("wait um", "hold on uh") is as unsure as one opening it, and so is a
+        # word stammered before it ("now now wait a minute", "okay okay hold on": "now wait a minute" is a no)
+        stammered = len(units) > 2 and units[0] == units[1] and filler[0]
+        called = len(units) > 1 and any(units[-len(w):] == w for w in self.people_called if len(w) < len(units))
+        return all(covered) and paused and (units[0] in sounds or thought or stammered or called
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
 
     def _busy_after_moment(self, units: tuple[str, ...]) -> bool:
@@ -2001,16 +2012,16 @@ class EvidenceRules:
         "ok", "wait"): an answer opened by it is given, whatever sound trails after it."""
         return self._answers.get(self.units(word)) in ("confirm", "cancel") and self.units_key(word) not in self.weak_answers
 
-    def trails_off(self, text: str, sounds: frozenset[str]) -> bool:
-        """Whether ``text`` is only weak answers ("ok", "alright", "sure": said as often to oneself
-        while thinking) closed by a hesitation sound ("ok ok um", "alright uh"): the speaker trails off
-        still deciding, no clear yes, and the pending question stays. A clear yes word ("yes um") is
-        a yes, and a polite word closing it ("ok please") is no sound. Languages matched by words only."""
-        units = self.units(text)
-        if not self.spaced or not units or not self._closed_by_sound(units, sounds):
-            return False  # words, not characters: a language matched by characters keeps its own waits
-        said = [u for u in units if u not in sounds]
-        return bool(said) and all(u in self.weak_answers for u in said)
+    def _trails_off(self, text: str, sounds: frozenset[str]) -> bool:
+        """Whether ``text`` trails off into a hesitation sound ("ok ok um", "wait um", "alright
+        uh"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
+        still deciding and the pending question stays. Not when only sounds are said, nor a listed
+        answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um"; a
+        backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``)."""
+        heard = text.split()
+        return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
+            and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
+            and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes)
 
     def _closed_by_sound(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
         """Whether the last of ``units`` is a hesitation sound (not a polite word such as "please",
