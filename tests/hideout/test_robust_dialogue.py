@@ -228,13 +228,19 @@ def test_a_save_that_stops_fitting_keeps_the_last_one_and_says_how_to_go_on(tmp_
     assert again.returncode == 0 and "Ann's turn; ask a question" in again.stdout
 
 
-def test_the_way_out_of_a_game_never_saved_says_there_is_nothing_to_continue(tmp_path):
+def _quit_with_a_save_folder_that_cannot_be_made(tmp_path):
+    """Play and quit at once, saving under a path whose folder is a file: every save fails."""
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("")
     out = hideout("play", "--text", "--seed", "3", "--save", str(blocker / "g.save.json"),
                   stdin="quit\n", home=tmp_path)
-    flat = " ".join(out.stdout.split())
-    assert out.returncode == 0 and "there is no game to continue" in flat and "--resume" not in flat
+    assert out.returncode == 0
+    return " ".join(out.stdout.split())
+
+
+def test_the_way_out_of_a_game_never_saved_says_there_is_nothing_to_continue(tmp_path):
+    flat = _quit_with_a_save_folder_that_cannot_be_made(tmp_path)
+    assert "there is no game to continue" in flat and "--resume" not in flat
 
 
 def test_resume_restores_what_was_said_so_repeat_works(dx_matcher, tmp_path):
@@ -387,12 +393,8 @@ def test_true_detective_takes_cards_by_their_names_in_any_case():
 
 def test_a_save_folder_that_cannot_be_made_is_said_once_at_the_start(tmp_path):
     # the lock and the first save fail for the same reason: one sentence, not the same one twice
-    blocker = tmp_path / "not-a-folder"
-    blocker.write_text("")
-    out = hideout("play", "--text", "--seed", "3", "--save", str(blocker / "g.save.json"),
-                  stdin="quit\n", home=tmp_path)
-    flat = " ".join(out.stdout.split())
-    assert out.returncode == 0 and flat.count("I could not save the game") == 1
+    flat = _quit_with_a_save_folder_that_cannot_be_made(tmp_path)
+    assert flat.count("I could not save the game") == 1
     assert "The game could not be saved" in flat          # and the way out says it is not saved
 
 
