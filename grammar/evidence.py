@@ -414,6 +414,8 @@ class EvidenceRules:
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
         #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
         self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
+        #: words said while still thinking aloud ("like", "you know"): after a yes, no clear yes
+        self.thinking_fillers = [self.units(str(w)) for w in doc.get("thinking_fillers") or ()]
         #: yes words said as often while thinking ("yeah um"): no clear answer before a trailing sound
         self.backchannel_yes = frozenset(self.units_key(w) for w in doc.get("backchannel_yes") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
@@ -424,6 +426,8 @@ class EvidenceRules:
         #: sentence, but an opinion may follow them ("okay it's peru")
         self.settles = [self.units(d) for d in doc.get("settles") or ()]
         self.boundaries = [self.units(d) for d in doc.get("boundaries") or ()]
+        #: a tag seeking the table's agreement about the spy ("isn't he"): its "n't" negates nothing
+        self.agreeing_tags = [self.units(d) for d in doc.get("agreeing_tags") or ()]
         #: after a settle or a boundary, these open a conclusion about the hideout, not an act
         self.reasoning_starts = frozenset(self.units_key(w) for w in doc.get("reasoning_starts") or ())
         self.deductions = [self.units(w) for w in doc.get("deductions") or ()]
@@ -1129,7 +1133,7 @@ class EvidenceRules:
             m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
                                  or "our" in units[m.start:m.end] or "final" in units[m.start:m.end])
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
-            and not self._negating(units[:m.start]) for m in matches) or (
+            and not self._negating(self._untagged(units[:m.start])) for m in matches) or (
             self.spaced and any(units[:len(o)] == o for o in self.accused_openings)
             and any(self._contains(units, v) for v in self.accused_verdicts) and not self._negating(units))
         for blocker in self.opening_blockers:
@@ -1191,6 +1195,9 @@ class EvidenceRules:
             negated += [i for i, _n in said_negations if i not in offered_both and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
+            if accused:  # "he's in qatar, isn't he, arrest him": the tag asks agreement, denies nothing
+                tagged = self._tagged(units)
+                negated = [i for i in negated if i not in tagged]
         if negated and not slots and self._only_withdrawn(matches) and all(
                 units[i] in _WITHDRAWING_NO or units[i:i + 2] == ("never", "mind") for i in negated):
             negated = []  # "nah, forget that", "never mind, take that back": the no is the withdrawal's own
@@ -1547,6 +1554,15 @@ class EvidenceRules:
                        and units[c] not in self.negations and c not in joined
                        and not (handed is not None and handed < c and c not in decided | spy_placed)),
                       reverse=True)
+
+    def _tagged(self, units: tuple[str, ...]) -> set[int]:
+        """Where ``units`` hold a tag seeking agreement ("isn't he", ``agreeing_tags``)."""
+        return {k for tag in self.agreeing_tags for i in self._contains(units, tag) for k in range(i, i + len(tag))}
+
+    def _untagged(self, units: tuple[str, ...]) -> tuple[str, ...]:
+        """``units`` without their tags seeking agreement ("he's in qatar | isn't he |")."""
+        tagged = self._tagged(units)
+        return tuple(u for k, u in enumerate(units) if k not in tagged)
 
     def _handed_on(self, units: tuple[str, ...]) -> int | None:
         """Where the spy is spoken of to another player ("ask him", "ask it", not "let's ask it")
@@ -2188,6 +2204,8 @@ class EvidenceRules:
         if any(u in self.talk_pronouns for u in rest) or \
                 any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
             return None  # "yes the population was big": talk that opens with a yes
+        if any(self._contains(rest, f) for f in self.thinking_fillers):
+            return None  # "let's go like, let's go": thinking aloud, no answer yet
         if any(self._answers.get(rest[i:i + n]) == "cancel"
                for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):
             return None
