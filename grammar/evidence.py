@@ -486,6 +486,7 @@ class EvidenceRules:
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
+        self.absence_openers = self.addition_openers | frozenset(self.units_key(w) for w in absence.get("openers") or ())
         #: a proposal of the speaker's own, softened ("perhaps we ask the religion", "i'd suggest the
         #: capital letter", "i think we can safely remove austria"): what it proposes, said as decided,
         #: is read and asked back (``hedged_proposal``); phrases compared as said, unstemmed
@@ -548,6 +549,8 @@ class EvidenceRules:
         self.foils = [self.units(f) for f in doc.get("foils") or ()]
         #: a word of impatience closing an act ("just bin canada already"): no blocker there
         self.impatience = frozenset(self.units_key(w) for w in doc.get("impatience") or ())
+        #: ... and closing a card asked for by a verb of doing ("just do population already")
+        self.impatient_requests = [self.units(str(w)) for w in doc.get("impatient_requests") or ()]
         #: question words that open a question at the end of a remark ("parlez vous francais |
         #: is french official there")
         self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
@@ -1109,6 +1112,9 @@ class EvidenceRules:
         # "just bin canada already": impatience closing an act on a name, not a remark about the past
         impatient = len(units) - 1 if (slots and act_weight >= MIN_EVIDENCE and units[-1] in self.impatience
                                        and units[0] not in self.statement_starts) else -1
+        if units[-1] in self.impatience and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
+                and any(units[k:k + len(r)] == r for r in self.impatient_requests for k in (0, 1)):
+            impatient = len(units) - 1  # "just do population already": a card asked for, impatiently
         for blocker in self.blockers:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
@@ -1807,7 +1813,7 @@ class EvidenceRules:
         cuts = []
         for cut in range(len(units) - 1, 1, -1):
             tail = units[cut:]
-            if units[cut] not in self.addition_openers or units[cut - 1] in self.addition_joined \
+            if units[cut] not in self.absence_openers or units[cut - 1] in self.addition_joined \
                     or not any(self._contains(tail, p) for p in self.absence_phrases) or not self._negating(tail):
                 continue
             if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
@@ -1847,7 +1853,10 @@ class EvidenceRules:
         itself or say it decisively (eliminations and arrests: "lose italy", "we are arresting you
         in nigeria", not "it is not mali"), or hold a whole cue (help, the score, a repeat)."""
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
-        own = [w for m in self._find(units) if m.kind == "cue" for t, w in self.cues[m.value]
+        found = self._find(units)
+        # a verb said around the name is a cue too ("turn | peru | over", "cross | chad | off")
+        unnamed = tuple(u for k, u in enumerate(units) if not any(m.kind == "slot" and m.start <= k < m.end for m in found))
+        own = [w for m in (*found, *self._find(unnamed)) if m.kind == "cue" for t, w in self.cues[m.value]
                if t.split()[0] == kind and w > 0]
         if not units or not own or any(u in self.negations for u in units):
             return False  # a negated head is no command said whole ("kenya we will not take | it off")
