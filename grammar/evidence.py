@@ -414,6 +414,8 @@ class EvidenceRules:
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
         #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
         self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
+        #: words said while still thinking aloud ("like", "you know"): after a yes, no clear yes
+        self.thinking_fillers = [self.units(str(w)) for w in doc.get("thinking_fillers") or ()]
         #: yes words said as often while thinking ("yeah um"): no clear answer before a trailing sound
         self.backchannel_yes = frozenset(self.units_key(w) for w in doc.get("backchannel_yes") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
@@ -424,6 +426,8 @@ class EvidenceRules:
         #: sentence, but an opinion may follow them ("okay it's peru")
         self.settles = [self.units(d) for d in doc.get("settles") or ()]
         self.boundaries = [self.units(d) for d in doc.get("boundaries") or ()]
+        #: a tag seeking the table's agreement about the spy ("isn't he"): its "n't" negates nothing
+        self.agreeing_tags = [self.units(d) for d in doc.get("agreeing_tags") or ()]
         #: after a settle or a boundary, these open a conclusion about the hideout, not an act
         self.reasoning_starts = frozenset(self.units_key(w) for w in doc.get("reasoning_starts") or ())
         self.deductions = [self.units(w) for w in doc.get("deductions") or ()]
@@ -482,6 +486,7 @@ class EvidenceRules:
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
+        self.absence_openers = self.addition_openers | frozenset(self.units_key(w) for w in absence.get("openers") or ())
         #: a proposal of the speaker's own, softened ("perhaps we ask the religion", "i'd suggest the
         #: capital letter", "i think we can safely remove austria"): what it proposes, said as decided,
         #: is read and asked back (``hedged_proposal``); phrases compared as said, unstemmed
@@ -544,6 +549,8 @@ class EvidenceRules:
         self.foils = [self.units(f) for f in doc.get("foils") or ()]
         #: a word of impatience closing an act ("just bin canada already"): no blocker there
         self.impatience = frozenset(self.units_key(w) for w in doc.get("impatience") or ())
+        #: ... and closing a card asked for by a verb of doing ("just do population already")
+        self.impatient_requests = [self.units(str(w)) for w in doc.get("impatient_requests") or ()]
         #: question words that open a question at the end of a remark ("parlez vous francais |
         #: is french official there")
         self.trailing_questions = frozenset(self.units_key(w) for w in doc.get("trailing_questions") or ())
@@ -1105,6 +1112,9 @@ class EvidenceRules:
         # "just bin canada already": impatience closing an act on a name, not a remark about the past
         impatient = len(units) - 1 if (slots and act_weight >= MIN_EVIDENCE and units[-1] in self.impatience
                                        and units[0] not in self.statement_starts) else -1
+        if units[-1] in self.impatience and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
+                and any(units[k:k + len(r)] == r for r in self.impatient_requests for k in (0, 1)):
+            impatient = len(units) - 1  # "just do population already": a card asked for, impatiently
         for blocker in self.blockers:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
@@ -1129,7 +1139,7 @@ class EvidenceRules:
             m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
                                  or "our" in units[m.start:m.end] or "final" in units[m.start:m.end])
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
-            and not self._negating(units[:m.start]) for m in matches) or (
+            and not self._negating(self._untagged(units[:m.start])) for m in matches) or (
             self.spaced and any(units[:len(o)] == o for o in self.accused_openings)
             and any(self._contains(units, v) for v in self.accused_verdicts) and not self._negating(units))
         for blocker in self.opening_blockers:
@@ -1191,6 +1201,9 @@ class EvidenceRules:
             negated += [i for i, _n in said_negations if i not in offered_both and not covered[i]]
         if self.spaced:
             negated += [i for i, u in enumerate(units) if u.endswith("n't") and not covered[i]]
+            if accused:  # "he's in qatar, isn't he, arrest him": the tag asks agreement, denies nothing
+                tagged = self._tagged(units)
+                negated = [i for i in negated if i not in tagged]
         if negated and not slots and self._only_withdrawn(matches) and all(
                 units[i] in _WITHDRAWING_NO or units[i:i + 2] == ("never", "mind") for i in negated):
             negated = []  # "nah, forget that", "never mind, take that back": the no is the withdrawal's own
@@ -1548,6 +1561,15 @@ class EvidenceRules:
                        and not (handed is not None and handed < c and c not in decided | spy_placed)),
                       reverse=True)
 
+    def _tagged(self, units: tuple[str, ...]) -> set[int]:
+        """Where ``units`` hold a tag seeking agreement ("isn't he", ``agreeing_tags``)."""
+        return {k for tag in self.agreeing_tags for i in self._contains(units, tag) for k in range(i, i + len(tag))}
+
+    def _untagged(self, units: tuple[str, ...]) -> tuple[str, ...]:
+        """``units`` without their tags seeking agreement ("he's in qatar | isn't he |")."""
+        tagged = self._tagged(units)
+        return tuple(u for k, u in enumerate(units) if k not in tagged)
+
     def _handed_on(self, units: tuple[str, ...]) -> int | None:
         """Where the spy is spoken of to another player ("ask him", "ask it", not "let's ask it")
         or a turn is handed to one ("you ask ..."), if anywhere."""
@@ -1791,7 +1813,7 @@ class EvidenceRules:
         cuts = []
         for cut in range(len(units) - 1, 1, -1):
             tail = units[cut:]
-            if units[cut] not in self.addition_openers or units[cut - 1] in self.addition_joined \
+            if units[cut] not in self.absence_openers or units[cut - 1] in self.addition_joined \
                     or not any(self._contains(tail, p) for p in self.absence_phrases) or not self._negating(tail):
                 continue
             if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
@@ -1831,7 +1853,10 @@ class EvidenceRules:
         itself or say it decisively (eliminations and arrests: "lose italy", "we are arresting you
         in nigeria", not "it is not mali"), or hold a whole cue (help, the score, a repeat)."""
         units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
-        own = [w for m in self._find(units) if m.kind == "cue" for t, w in self.cues[m.value]
+        found = self._find(units)
+        # a verb said around the name is a cue too ("turn | peru | over", "cross | chad | off")
+        unnamed = tuple(u for k, u in enumerate(units) if not any(m.kind == "slot" and m.start <= k < m.end for m in found))
+        own = [w for m in (*found, *self._find(unnamed)) if m.kind == "cue" for t, w in self.cues[m.value]
                if t.split()[0] == kind and w > 0]
         if not units or not own or any(u in self.negations for u in units):
             return False  # a negated head is no command said whole ("kenya we will not take | it off")
@@ -2188,6 +2213,8 @@ class EvidenceRules:
         if any(u in self.talk_pronouns for u in rest) or \
                 any(self._contains(rest, b) for b in (*self.blockers, *self.soft_blockers, *self.act_blockers)):
             return None  # "yes the population was big": talk that opens with a yes
+        if any(self._contains(rest, f) for f in self.thinking_fillers):
+            return None  # "let's go like, let's go": thinking aloud, no answer yet
         if any(self._answers.get(rest[i:i + n]) == "cancel"
                for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):
             return None
