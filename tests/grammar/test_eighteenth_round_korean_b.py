@@ -159,7 +159,3 @@ def test_lets_finish_after_an_act_keeps_the_act(ko_rules: Matcher) -> None:
 def test_lets_finish_alone_is_talk(ko_rules: Matcher, awaiting: bool) -> None:
     assert said(ko_rules, "빨리 끝내자", awaiting=awaiting) is None
 
-
-def test_a_blocker_listed_both_spaced_and_as_one_word_still_holds_across_words(ko_rules: Matcher) -> None:
-    # "제주 말로" is listed spaced beside "제주말로": a gloss said with the space stays talk
-    assert said(ko_rules, "할망은 제주 말로 할머니야") is None
