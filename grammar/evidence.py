@@ -273,6 +273,12 @@ class EvidenceRules:
                               if str(b).startswith("-") and " " not in str(b)}
         #: ... and written "^니가": a word's opening, talk only where it opens a word ("니가 해봐", not "할머니가")
         self._openings = {self.units(str(b)[1:]) for b in doc.get("blockers") or () if str(b).startswith("^")}
+        #: ... and any other written as one word, in a language matched by characters: talk only inside
+        #: one word ("없다고" is hearsay; "맞다 고마" is a yes and "enough", no "다고")
+        #: (not one also listed spaced: "제주말로" and "제주 말로" are the same characters)
+        self._one_word_blockers = {self.units(str(b)) for b in doc.get("blockers") or ()
+                                   if not self.spaced and " " not in str(b) and not str(b).startswith(("-", "^"))} \
+            - {self.units(str(b).lstrip("-^")) for b in doc.get("blockers") or () if " " in str(b)}
         self.blockers = [self.units(str(b).lstrip("-^")) for b in doc.get("blockers") or ()]
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
@@ -868,7 +874,8 @@ class EvidenceRules:
                 at += 1
         return [i for i in found if self._at_latin_bounds(units, i, i + len(part), starts)
                 and (part not in self._endings or starts is None or i + len(part) in (*starts, len(units)))
-                and (part not in self._word_endings or starts is None or not any(i < k < i + len(part) for k in starts))
+                and ((part not in self._word_endings and part not in self._one_word_blockers) or starts is None
+                     or not any(i < k < i + len(part) for k in starts))
                 and (part not in self._openings or starts is None or i in starts)]
 
     def add_place_forms(self, forms: Iterable[str]) -> None:
