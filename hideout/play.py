@@ -245,7 +245,7 @@ def play(args: Any) -> int:
 
 def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
     from hideout.grammar.matcher import Matcher
-    from hideout.save import SaveError, default_save_path, load_save
+    from hideout.save import SaveError, load_save
 
     try:
         app, save_path = entry.builder()(args)
@@ -329,10 +329,8 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
         elif session.save_problem is not None:
             console.print(dialogue_text(args.lang, "not_saved_nothing", reason=session.save_problem,
                                         remedy=session.save_remedy(), path=str(save_path)))
-        elif save_path == default_save_path(app.game_id):
-            console.print(dialogue_text(args.lang, "saved_resume", game=app.game_id))
         else:
-            console.print(dialogue_text(args.lang, "saved_resume_at", game=app.game_id, path=str(save_path)))
+            console.print(dialogue_text(args.lang, "saved_resume", command=resume_command(app.game_id, save_path)))
     return code
 
 
