@@ -212,9 +212,9 @@ COMPARED_SPAN = 4
 #: Question words: a "like" after them is a filler ("how much is like the gdp"), no likening.
 _ASKING_WORDS = frozenset({"what", "what'", "how", "how'", "which", "where", "where'", "who", "who'", "when"})
 _INDEFINITE = frozenset({"a", "an"})
-#: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
-#: prepositions placing a card named with its card word in a game or a hand ("the coast card in this game")
+#: Prepositions placing a card named with its card word in a game or a hand ("the coast card in this game").
 _CARD_SETTINGS = frozenset({"in", "of", "from", "on"})
+#: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
 _OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
 
 
