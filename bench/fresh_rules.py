@@ -46,7 +46,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: ko_heldout34) by de91e6f (the same rules, the reader retrained); the seventeenth round's headline and
 #: fresh check I (en_heldout31/33, ko_heldout30/32) by 926d19f, main's rules when the eighteenth spent them,
 #: and three writers written for it (en_heldout39/40, ko_heldout37) by 8f838ae (the same rules, the reader
-#: retrained).
+#: retrained); the eighteenth round's headline (en_heldout34, ko_heldout33) by dec9efd, main's rules when
+#: the nineteenth spent it.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -68,6 +69,7 @@ FRESH_RULES = {
     "en_heldout35": "de91e6f", "en_heldout36": "de91e6f", "ko_heldout34": "de91e6f",
     "en_heldout31": "926d19f", "en_heldout33": "926d19f", "ko_heldout30": "926d19f", "ko_heldout32": "926d19f",
     "en_heldout39": "8f838ae", "en_heldout40": "8f838ae", "ko_heldout37": "8f838ae",
+    "en_heldout34": "dec9efd", "ko_heldout33": "dec9efd",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")
