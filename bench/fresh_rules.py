@@ -47,7 +47,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: fresh check I (en_heldout31/33, ko_heldout30/32) by 926d19f, main's rules when the eighteenth spent them,
 #: and three writers written for it (en_heldout39/40, ko_heldout37) by 8f838ae (the same rules, the reader
 #: retrained); the eighteenth round's headline (en_heldout34, ko_heldout33) by dec9efd, main's rules when
-#: the nineteenth spent it.
+#: the nineteenth spent it, and two writers written for the nineteenth (en_heldout43, ko_heldout40) by
+#: 9aea6b9 (main when the round began).
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -70,6 +71,7 @@ FRESH_RULES = {
     "en_heldout31": "926d19f", "en_heldout33": "926d19f", "ko_heldout30": "926d19f", "ko_heldout32": "926d19f",
     "en_heldout39": "8f838ae", "en_heldout40": "8f838ae", "ko_heldout37": "8f838ae",
     "en_heldout34": "dec9efd", "ko_heldout33": "dec9efd",
+    "en_heldout43": "9aea6b9", "ko_heldout40": "9aea6b9",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
 AT_ONCE = ("ask", "move", "action", "step", "pass")
