@@ -458,7 +458,7 @@ def test_the_korean_resume_command_printed_is_all_it_takes(tmp_path):
     command = said.split("이어서 하려면: ")[-1]
     assert first.returncode == 0 and command == "hideout play destination-x --resume"
     again = hideout(*command.split()[1:], "--text", stdin="상태\n종료\n", home=tmp_path)
-    assert again.returncode == 0 and "민수의 차례입니다" in again.stdout
+    assert again.returncode == 0 and "민수 수사관의 차례입니다" in again.stdout
 
 
 def test_a_damaged_save_kept_aside_is_not_offered_for_resuming(tmp_path):
