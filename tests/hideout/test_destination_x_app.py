@@ -926,3 +926,13 @@ def test_help_gives_its_example_questions_as_sentences(lang):
             for c in game.playable_cards()[:3]]
     line = app.help()[0]
     assert line.endswith(" ".join(asks)) and "?;" not in line
+
+
+@pytest.mark.parametrize("line", ["use the grid search", "bus to B4"])
+def test_a_duel_command_in_destination_x_is_told_so_and_changes_nothing(matcher, tmp_path, line):
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random"))
+    session = Session(DestinationXApp(game), matcher, save_path=tmp_path / "g.json", typed=True)
+    before = game.to_json()
+    assert session.handle(line).lines == ["That is a Scotland Yard Duel command, and this game is Destination X: "
+                                          "nothing changes. Say help to hear what you can say."]
+    assert game.to_json() == before and session.pending is None
