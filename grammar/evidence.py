@@ -2008,7 +2008,7 @@ class EvidenceRules:
             return True  # "one moment please": a moment asked for by name
         if self._covers(units, self.unsure, list(filler)):
             return True  # "ah, dinnae ken": not knowing yet is no no
-        if self._pauses_said(units, filler) >= 2:
+        if self._waits_said(units, self.pauses, filler) >= 2:
             return True  # "wait wait wait", "hold on, hang on": asking for time, not withdrawing
         if self.spaced and self._busy_after_moment(units):
             return True
@@ -2060,10 +2060,13 @@ class EvidenceRules:
         which the fillers hold too)."""
         return units[-1] in sounds and self._answers.get(units[-1:]) != "polite"
 
-    def _pauses_said(self, units: tuple[str, ...], filler: list[bool]) -> int:
-        """How many waits (``pauses``, the longest first: "wait a sec" is one) make up ``units``
-        with the fillers; 0 when other words are said too ("wait wait no")."""
-        longest_first = sorted(self.pauses, key=len, reverse=True)
+    @staticmethod
+    def _waits_said(units: tuple[str, ...], waits: Iterable[tuple[str, ...]], filler: list[bool]) -> int:
+        """How many ``waits`` (the longest first: "wait a sec" is one) make up ``units`` with the
+        fillers; 0 when other words are said too ("wait wait no"). The one home of "a wait said
+        over and over asks for time" (two or more: "wait wait", "hold on, hang on", "잠깐 잠깐"):
+        English counts its ``pauses`` in units, Korean its ``hesitant_waits`` in words."""
+        longest_first = sorted(waits, key=len, reverse=True)
         said, at = 0, 0
         while at < len(units):
             if filler[at]:
@@ -2085,11 +2088,12 @@ class EvidenceRules:
         keys = [self.units_key(w) for w in heard]
         fumbled = self.hesitant_words | self.hesitant_thoughts
         # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
-        if not self.hesitant_waits or not any(k in self.hesitant_waits for k in keys) \
-                or not all(sound or k in self.hesitant_waits or k in fumbled for k, sound in zip(keys, said_sounds)):
+        filler = [sound or k in fumbled for k, sound in zip(keys, said_sounds)]
+        said = self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler)
+        if not said:
             return False
         waits = [k for k in keys if k in self.hesitant_waits]
-        return any(said_sounds) or len(waits) >= 2 or any(k in self.hesitant_thoughts for k in keys) \
+        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) \
             or all(k in self.named_moments for k in waits)
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],

@@ -27,7 +27,7 @@ from hideout.grammar.normalise import normalise
 from hideout.engine.errors import CommandError, InvalidCommand
 from hideout.engine.players import computer_moves
 from hideout.grammar.matcher import MatchContext
-from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score
+from hideout.narration import localized_name, narrate_all, narrate_answer, spoken_score, whose_turn
 from hideout.phrasebook import dialogue_text, phrasebook
 from hideout.refusals import worded
 
@@ -194,7 +194,7 @@ class DestinationXApp:
         lines = [self.t("status_round", round=view.round, det=spoken_score(view.detectives_score, self.lang),
                         spy=spoken_score(view.spy_score, self.lang))]
         if view.current_player is not None:
-            lines.append(self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}")))
+            lines.append(self._turn_line(view.current_player, view.phase))
         else:   # who won, as it was said at the end ("the game is over." began in lower case)
             over = [e for e in self.game.log if e.type == "game_over"]
             lines += narrate_all(over[-1:], self.lang, self.handbook, self.cards) if over \
@@ -228,7 +228,11 @@ class DestinationXApp:
         words = set(normalise(text).split())
         if view.current_player is None or not words & set(self.book.choices("destination-x.app.turn_words")):
             return None
-        return [self.t("status_turn", player=view.current_player, phase=self.t(f"phase_{view.phase}"))]
+        return [self._turn_line(view.current_player, view.phase)]
+
+    def _turn_line(self, player: str, phase: str) -> str:
+        """Whose turn it is and what they do now ("Ann's turn; ask a question.")."""
+        return self.t("status_turn", turn=whose_turn(player, self.lang), phase=self.t(f"phase_{phase}"))
 
     def help(self) -> list[str]:
         phase = self.game.phase

@@ -160,6 +160,12 @@ def spoken_score(rounds: int, lang: str = "en") -> str:
     return phrasebook(lang).helper.number(rounds, True)
 
 
+def whose_turn(player: str, lang: str = "en") -> str:
+    """A detective's turn as named aloud ("Ann's turn", "민수 수사관의 차례"): one naming for the turn
+    line and the status, from one phrasebook entry."""
+    return phrasebook(lang).text("destination-x.narration.whose_turn", player=player)
+
+
 def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
             cards: dict[str, InformantCard] | None = None, private_hands: bool = False) -> str:
     """One event as spoken sentences (``handbook``/``cards`` default to the shipped ones).
@@ -201,10 +207,11 @@ def narrate(event: ev.Event, lang: str = "en", handbook: Handbook | None = None,
     if isinstance(event, ev.HideoutChosen):
         return t("hideout_chosen")
     if isinstance(event, ev.TurnStarted):
+        turn = whose_turn(event.player, lang)
         if not event.hand or (private_hands and not event.open_cards):
-            return t("turn_no_cards", player=event.player)
+            return t("turn_no_cards", player=event.player, turn=turn)
         key = "turn_open" if event.open_cards else "turn_hand"
-        return t(key, player=event.player, cards=card_list(event.hand))
+        return t(key, player=event.player, turn=turn, cards=card_list(event.hand))
     if isinstance(event, ev.CardPlayed):
         return t("card_played", player=event.player, question=book.question(event.card, event.option))
     if isinstance(event, ev.Answered):

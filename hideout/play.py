@@ -295,9 +295,10 @@ def _play(args: Any, entry: Any, console: Console, notes: list[str]) -> int:
         notes = notes + unused_on_resume(args, app.game_id)
     for note in notes:
         table.note(note)   # which file keeps which game: this machine's paths, for the host only
-    table.say(problems)
     intro = app.intro()
-    table.say(intro)
+    # the welcome says what the game is; a save that failed already comes after it, before the
+    # round's opening (a table hearing an error first does not yet know what is played)
+    table.say(intro[:1] + problems + intro[1:])
     if not session.last_lines:
         session.last_lines = list(intro)   # "say that again" right after the opening says it again
     if session.address_word:

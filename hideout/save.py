@@ -73,7 +73,13 @@ def write_save(path: Path, game: str, state: dict[str, Any], *, finished: bool =
         # a device or a pipe ("--save /dev/null" to keep no save): replacing it would delete it,
         # and run as root that is the system's /dev/null
         raise OSError(errno.EINVAL, "Not a regular file", str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        # mkdir's "File exists" (or "Not a directory" further up) told the table nothing: a file
+        # stands where a folder must be
+        blocker = next((p for p in (path.parent, *path.parent.parents) if p.exists() and not p.is_dir()), path.parent)
+        raise NotADirectoryError(errno.ENOTDIR, "a file is where the save folder should be", str(blocker)) from None
     doc = {"format": FORMAT, "version": VERSION, "game": game, "finished": finished,
            "said": list(said)[-MAX_SAID_LINES:], "state": state}
     if lang is not None:

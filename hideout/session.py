@@ -10,6 +10,7 @@ the demo and the tests exercise the same path.
 from __future__ import annotations
 
 import errno
+import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -200,6 +201,10 @@ class Session:
             if picked is not None:
                 self.choices = ()
                 return self.dispatch(picked)
+        if command is None and self.typed:
+            elsewhere = self._other_games_command(text)
+            if elsewhere is not None:   # "eliminate Brazil" typed in the duel
+                return elsewhere
         if command is None:
             lines = self._unheard(text, result, confidence)
             # "didn't catch that" tells nothing to say again: "repeat" after it says what came before
@@ -208,6 +213,13 @@ class Session:
                                                 self.just_asked, bars=self.bars).action
         if action == "ignore":
             return Reply([], heard=command)
+        if isinstance(command, (Repeat, Help, Status, Confirm)) and getattr(result, "score", FULL_SCORE) < FULL_SCORE:
+            # a request or a yes only half like this game's ("what is the population" for "what is
+            # the situation", "arrest in France" for "arrest" at "To C1?" in the duel) may be another
+            # game's command said whole (a no is left alone: withdrawing is always safe)
+            elsewhere = self._other_games_command(text)
+            if elsewhere is not None:
+                return elsewhere
         meant = self._meant_instead(text, command)
         if meant is not None:   # a card or place out of reach, another in reach sounds alike: that one?
             return meant
@@ -245,6 +257,29 @@ class Session:
         line, self.pending = found
         self.choices = ()
         return self._reply([line], heard=command)
+
+    def _other_games_command(self, text: str) -> Reply | None:
+        """The answer to a line that is, said whole, a command of another game played in this
+        language ("what is the population?" in the duel, "grid search" in Destination X): which
+        game it belongs to, and the question still waiting; nothing changes. None: no other game
+        reads it surely (a guess, a choice between two, or only a request every game has)."""
+        from hideout.games import GAMES, game_entry
+        from hideout.grammar.matcher import MatchContext
+
+        lang = self.adapter.lang
+        said = " ".join(self.matcher.after_address(text, self.address_word) or ()) \
+            if self.address_word and hasattr(self.matcher, "after_address") else text
+        for other in GAMES.values():
+            if other.id == self.adapter.game_id or lang not in other.languages:
+                continue
+            result = game_matcher(other.id, lang).match(said, MatchContext(game=other.id, lang=lang))
+            command = result.command
+            if command is None or result.tentative or result.ambiguous or result.score < FULL_SCORE \
+                    or isinstance(command, (Repeat, Help, Status, Confirm, Cancel)):
+                continue
+            line = self._t("other_game", game=other.title, this=game_entry(self.adapter.game_id).title)
+            return self._reply([line, *self._still_asking()])
+        return None
 
     def table_command(self, text: str) -> Command | None:
         """The adapter's reading of a line its grammar does not hold (``table_command``), of the
@@ -524,6 +559,19 @@ class Session:
         """What lets the last failed save be written (dialogue.save_remedy): room on the disk, or
         whatever else stopped it."""
         return self._t("save_remedy.space" if self.save_full else "save_remedy.other")
+
+
+#: A reading said whole: a template's phrase or the evidence's sure reading (fuzzier ones score less).
+FULL_SCORE = 100.0
+
+
+@functools.cache
+def game_matcher(game: str, lang: str) -> Any:
+    """A matcher for ``game`` in ``lang``, built once per process (another game's, which a session
+    only reads with: built when a line first needs it, about a second)."""
+    from hideout.grammar.matcher import Matcher
+
+    return Matcher(game=game, lang=lang)
 
 
 #: A write that failed for want of room: the disk or the user's quota is full, or a file size

@@ -24,7 +24,7 @@ import pytest
 from grammar_fixtures import shipped_handbook_exists
 from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
 
-from hideout.grammar.evidence import HESITANT_WAIT, MOMENT_ASKED
+from hideout.grammar.evidence import HESITANT_WAIT, MOMENT_ASKED, EvidenceRules
 from hideout.grammar.matcher import MatchContext, Matcher
 
 TABLE = ("PER", "BRA", "CHL", "KEN", "NGA", "JPN", "IND", "EGY", "ITA", "FRA", "CAN", "MEX")
@@ -74,6 +74,23 @@ def test_one_rule_says_why_in_either_language(rules: Matcher, ko_rules: Matcher)
     korean = MatchContext(lang="ko", table=TABLE, awaiting_confirmation=True)
     assert ko_rules.match("음 잠깐만요", korean).reason == HESITANT_WAIT
     assert said_at(ko_rules, "잠깐만요", TABLE, lang="ko", awaiting=True) == {"type": "cancel"}
+
+
+def test_a_wait_said_twice_is_one_rule_in_either_language(rules: Matcher, ko_rules: Matcher) -> None:
+    # English counted its pauses (_pauses_said) and Korean its waits (_hesitant_wait) each its own
+    # way: one count now, each language's waits given to it; the answers stay what they were
+    english, korean = rules._evidence, ko_rules._evidence
+    assert english is not None and korean is not None
+    count = EvidenceRules._waits_said
+    assert count(english.units("hold on, hang on"), english.pauses, [False] * 4) == 2
+    assert count(english.units("wait wait no"), english.pauses, [False] * 3) == 0   # a no said too
+    waits = [(w,) for w in korean.hesitant_waits]
+    twice = tuple(korean.units_key(w) for w in "잠깐 잠깐만".split())
+    assert count(twice, waits, [False, False]) == 2 and count(twice[:1], waits, [False]) == 1
+    pending = MatchContext(table=TABLE, awaiting_confirmation=True)
+    assert rules.match("hold on, hang on", pending).reason == MOMENT_ASKED
+    assert ko_rules.match("잠깐 잠깐만", MatchContext(lang="ko", table=TABLE, awaiting_confirmation=True)).reason == HESITANT_WAIT
+    assert said_at(ko_rules, "잠깐만", TABLE, lang="ko", awaiting=True) == {"type": "cancel"}
 
 
 # ---- talk ---------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from hideout.grammar.matcher import Matcher
 from hideout.policy import english_bars
 from hideout.demo import phrase_for
 from hideout.destination_x_app import DestinationXApp
+from hideout.narration import whose_turn
 from hideout.save import read_save
 from hideout.session import Session
 
@@ -490,13 +491,27 @@ def test_an_act_without_a_destination_the_rules_refuse_now_is_refused(matcher, t
     assert session.handle("eliminate").lines == ["Sorry, Ann must ask a question first."]
 
 
+@pytest.mark.parametrize("open_cards", [False, True])
+def test_the_turn_line_and_the_status_name_a_korean_detectives_turn_alike(open_cards):
+    # the turn said "민수 수사관의 차례입니다" and the status "민수의 차례입니다": one naming, from
+    # the phrasebook's one entry (whose_turn)
+    config = GameConfig(players=("민수", "지영"), seed=5, spy_strategy="random", open_cards=open_cards)
+    app = DestinationXApp(DestinationXGame(config), lang="ko")
+    player = app.game.view_for("detectives").current_player
+    named = whose_turn(player, "ko")
+    turn_line = app.intro()[-1]
+    status_line = next(line for line in app.status() if player in line)
+    assert turn_line.startswith(named + "입니다") and status_line.startswith(named + "입니다")
+    assert app.turn_status("누구 차례야") == [status_line]
+
+
 def test_korean_status_and_whose_turn(tmp_path):
     # "상태" (status) and "누구 차례야" were not understood in Korean, typed or heard
     game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random"))
     app = DestinationXApp(game, lang="ko")
     session = Session(app, Matcher(game="destination-x", lang="ko"), save_path=tmp_path / "k.json", typed=True)
     player = game.view_for("detectives").current_player
-    turn = [app.t("status_turn", player=player, phase=app.t("phase_ask"))]
+    turn = [app.t("status_turn", turn=whose_turn(player, "ko"), phase=app.t("phase_ask"))]
     for asked in ("누구 차례야", "누구 차례예요", "지금 누구 차례야?"):
         assert session.handle(asked).lines == turn, asked
     for asked in ("상태", "상태 알려줘", "게임 상태는?"):
@@ -911,3 +926,13 @@ def test_help_gives_its_example_questions_as_sentences(lang):
             for c in game.playable_cards()[:3]]
     line = app.help()[0]
     assert line.endswith(" ".join(asks)) and "?;" not in line
+
+
+@pytest.mark.parametrize("line", ["use the grid search", "bus to B4"])
+def test_a_duel_command_in_destination_x_is_told_so_and_changes_nothing(matcher, tmp_path, line):
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=5, spy_strategy="random"))
+    session = Session(DestinationXApp(game), matcher, save_path=tmp_path / "g.json", typed=True)
+    before = game.to_json()
+    assert session.handle(line).lines == ["That is a Scotland Yard Duel command, and this game is Destination X: "
+                                          "nothing changes. Say help to hear what you can say."]
+    assert game.to_json() == before and session.pending is None

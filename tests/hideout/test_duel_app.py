@@ -232,3 +232,28 @@ def test_on_a_scotland_yard_district_status_and_help_say_the_choice_of_a_card_or
     session.handle("pass")
     assert offer not in session.handle("status").lines[0]
     assert session.handle("help").lines[0].startswith("Say where to go")
+
+
+@pytest.mark.parametrize("line", ["what is the population", "what's the population?", "how big is it",
+                                  "eliminate Brazil", "we think the spy is in France"])
+def test_a_destination_x_command_in_the_duel_is_told_so_and_changes_nothing(matcher, tmp_path, line):
+    # "what is the population" was read as a status request (it sounds like "what is the situation");
+    # the others were not understood: the Detective hears which game they belong to
+    game = DuelGame(seed=3)
+    session = Session(DuelApp(game, MisterX(level="greedy")), matcher, save_path=tmp_path / "d.json", typed=True)
+    before = game.to_json()
+    reply = session.handle(line)
+    assert reply.lines == ["That is a Destination X command, and this game is Scotland Yard Duel: nothing "
+                           "changes. Say help to hear what you can say."]
+    assert reply.applied is None and session.pending is None and game.to_json() == before
+    # with a move waiting for its yes, the question stays and is asked again
+    session.handle("start on c1")
+    reply = session.handle(line)
+    assert reply.lines[-1] == "To C1?" and session.pending == Move("C1") and game.to_json() == before
+
+
+@pytest.mark.parametrize("line", ["what's the situation", "status", "where am i", "help", "how many sabotages are there"])
+def test_the_duels_own_status_and_help_stay_themselves(matcher, line):
+    app = DuelApp(DuelGame(seed=3), MisterX(level="greedy"))
+    session = Session(app, matcher, typed=True)
+    assert session.handle(line).lines in (app.status(), app.help())

@@ -398,6 +398,16 @@ def test_a_save_folder_that_cannot_be_made_is_said_once_at_the_start(tmp_path):
     assert "The game could not be saved" in flat          # and the way out says it is not saved
 
 
+def test_a_save_failing_at_the_start_is_said_after_the_welcome(tmp_path):
+    # the table heard an error before it knew what the game was: the welcome first, then the
+    # problem with its remedy, then the round's opening (ending on whose turn it is)
+    flat = _quit_with_a_save_folder_that_cannot_be_made(tmp_path)
+    welcome, problem, turn = (flat.index("Destination X. I am the spy"), flat.index("I could not save the game"),
+                              flat.index("your turn"))
+    assert welcome < problem < turn
+    assert "We play on; fix what stops the save" in flat[problem:turn]
+
+
 def read_until_prompt(proc: subprocess.Popen, timeout: float = 60) -> str:
     import select
 
@@ -448,7 +458,7 @@ def test_the_korean_resume_command_printed_is_all_it_takes(tmp_path):
     command = said.split("이어서 하려면: ")[-1]
     assert first.returncode == 0 and command == "hideout play destination-x --resume"
     again = hideout(*command.split()[1:], "--text", stdin="상태\n종료\n", home=tmp_path)
-    assert again.returncode == 0 and "민수의 차례입니다" in again.stdout
+    assert again.returncode == 0 and "민수 수사관의 차례입니다" in again.stdout
 
 
 def test_a_damaged_save_kept_aside_is_not_offered_for_resuming(tmp_path):

@@ -53,6 +53,15 @@ def test_failed_write_keeps_previous_save(tmp_path):
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
+def test_a_file_where_the_save_folder_should_be_is_named_as_such(tmp_path):
+    # the reason said was "File exists" (mkdir's own words for it): the table could not tell what
+    blocker = tmp_path / "saves"
+    blocker.write_text("")
+    with pytest.raises(NotADirectoryError, match="a file is where the save folder should be") as err:
+        write_save(blocker / "inner" / "g.save.json", "duel", {"n": 1})
+    assert err.value.filename == str(blocker)
+    assert blocker.read_text() == "" and [p.name for p in tmp_path.iterdir()] == ["saves"]
+
 
 def test_a_device_or_pipe_named_as_the_save_is_never_replaced(tmp_path):
     # "--save /dev/null" run as root replaced the system's /dev/null with a save file
