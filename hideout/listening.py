@@ -675,7 +675,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command or none, or the same
     one only among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
     destination are not heard apart (:func:`same_place`). The two
-    recognisers heard different things and the words barely say either: nothing is done. ("who
+    recognisers heard different things and the words barely say either: nothing is done. A
+    command both ears read, the grammar only among fillers on a path it doubts
+    (:func:`padded_agreement`), on one cue, is judged as one ear's too (:func:`one_cue_talk`). ("who
     wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
     the land area card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
     Whisper "Who ground it in charge.", one cue for the government card; PocketSphinx "hmm computer
@@ -737,7 +739,8 @@ def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
     backing it (another command, none, or the same only among fillers: :func:`grammar_backs`),
     once the learned talk check (grammar.reader.SecondOpinion.talk_likely, at the typed check's
     own bar) finds that reading likely table talk: asked back, at most
-    :data:`ONE_EAR_ASKED_BACK` ("The traffic card?"), never applied. ``note["kept_talk_likely"]``
+    :data:`ONE_EAR_ASKED_BACK` ("The traffic card?"), never applied; not even asked where the grammar
+    read no command or a question is pending (:func:`talk_by_both_ears`). ``note["kept_talk_likely"]``
     is the check's verdict (:func:`kept_talk`).
 
     The cue words were said, so both ears may hear them; only what the sentence says tells a
@@ -773,8 +776,9 @@ def talk_by_both_ears(note: dict[str, Any]) -> bool:
 def padded_agreement(note: dict[str, Any]) -> bool:
     """Both ears read the kept command (``"agree"``), a game command applied at once (not confirmed
     aloud, not dialogue), but the grammar's reading is no ear of its own: padded with fillers
-    (:data:`PADDED_YES_FILLERS`) on a path PocketSphinx is unsure of (:data:`GRAMMAR_SURE_FROM`),
-    as :func:`one_ear_agreement` has it for a yes. The agreement then says only that the grammar
+    (:data:`PADDED_YES_FILLERS`) and on a path PocketSphinx is unsure of (:data:`GRAMMAR_SURE_FROM`)
+    (:func:`one_ear_agreement`, for a yes, takes either; here either alone also took right
+    questions on en_heldout43: notes/MEASUREMENTS.md). The agreement then says only that the grammar
     could fit the card's words among fillers; :func:`talk_doubt` judges the open reading as one
     ear's. "mad how many countries there are honestly" (table talk) was Whisper's "But how many
     countries now are on this list?" (the land borders card on one cue, 0.66) and the grammar's
