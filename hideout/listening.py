@@ -675,7 +675,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     kind on thin evidence (:data:`THIN_EVIDENCE_SCORE`) or any other command or none, or the same
     one only among the grammar's fillers (:func:`grammar_backs`), on one cue. Two commands about one
     destination are not heard apart (:func:`same_place`). The two
-    recognisers heard different things and the words barely say either: nothing is done. ("who
+    recognisers heard different things and the words barely say either: nothing is done. A
+    command both ears read, the grammar only among fillers on a path it doubts
+    (:func:`padded_agreement`), on one cue, is judged as one ear's too (:func:`one_cue_talk`). ("who
     wants another slice of pizza": Whisper "Who once set up the size of the Internet.", one cue for
     the land area card; PocketSphinx "we want flip over azerbaijan please". "whose round is it i'm parched":
     Whisper "Who ground it in charge.", one cue for the government card; PocketSphinx "hmm computer
@@ -698,6 +700,9 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     # a decoder loop ("I'm so sleepy I can make you the hurry." twice) says its phrase once: the
     # cue words it repeats are one cue, not two weights (policy8: 84 -> 87, a card played)
     score = min(score, note.get("kept_unit_score", score))
+    if source == "agree" and padded_agreement(note) and score < ONE_CUE_SCORE:
+        # the grammar's agreement was fillers on a path it doubts: one ear on one cue word
+        return one_cue_talk(note, confidence)
     if source != "second" or second is None or second["type"] in DIALOGUE:
         return confidence
     if first != second and second["type"] not in CONFIRMED and score < THIN_EVIDENCE_SCORE \
@@ -734,7 +739,8 @@ def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
     backing it (another command, none, or the same only among fillers: :func:`grammar_backs`),
     once the learned talk check (grammar.reader.SecondOpinion.talk_likely, at the typed check's
     own bar) finds that reading likely table talk: asked back, at most
-    :data:`ONE_EAR_ASKED_BACK` ("The traffic card?"), never applied. ``note["kept_talk_likely"]``
+    :data:`ONE_EAR_ASKED_BACK` ("The traffic card?"), never applied; not even asked where the grammar
+    read no command or a question is pending (:func:`talk_by_both_ears`). ``note["kept_talk_likely"]``
     is the check's verdict (:func:`kept_talk`).
 
     The cue words were said, so both ears may hear them; only what the sentence says tells a
@@ -752,8 +758,37 @@ def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
         # Portuguese, not Spanish, and Portuguese Spanish.", no command; a lesser "..., ever in
         # August, in Spanish." the Spanish question at 88.5, talk 0.69; the grammar an
         # elimination: "Is Spanish an official language?")
-        return 0.0 if not_its_best(note) else min(confidence, ONE_EAR_ASKED_BACK)
+        return 0.0 if not_its_best(note) or talk_by_both_ears(note) else min(confidence, ONE_EAR_ASKED_BACK)
     return confidence
+
+
+def talk_by_both_ears(note: dict[str, Any]) -> bool:
+    """The learned talk check finds the open reading likely talk (:func:`one_ear_talk`) and the
+    grammar, offered every command of the moment, read none there (nothing, hesitation sounds,
+    fillers), or a question is pending, where a new command is what talk and hesitations are
+    written as (as :func:`one_cue_talk` has it): neither ear heard a request, so nothing is said.
+    At "Eliminate Nepal?" a "lemme check with the lads first" was Whisper's loop "Let me check
+    when the runs first. ..." (the government card on one cue, talk 0.92), the grammar nothing:
+    the spy asked "The government card?" (en_heldout43, tuning voices)."""
+    return note.get("first_command") is None or bool(note.get("awaiting"))
+
+
+def padded_agreement(note: dict[str, Any]) -> bool:
+    """Both ears read the kept command (``"agree"``), a game command applied at once (not confirmed
+    aloud, not dialogue), but the grammar's reading is no ear of its own: padded with fillers
+    (:data:`PADDED_YES_FILLERS`) and on a path PocketSphinx is unsure of (:data:`GRAMMAR_SURE_FROM`)
+    (:func:`one_ear_agreement`, for a yes, takes either; here either alone also took right
+    questions on en_heldout43: notes/MEASUREMENTS.md). The agreement then says only that the grammar
+    could fit the card's words among fillers; :func:`talk_doubt` judges the open reading as one
+    ear's. "mad how many countries there are honestly" (table talk) was Whisper's "But how many
+    countries now are on this list?" (the land borders card on one cue, 0.66) and the grammar's
+    "hmm um how many countries border it please" (0.005, three fillers): a card played at 1.0
+    (en_heldout43, tuning voices, clean and 10 dB babble)."""
+    kept = note.get("kept_command")
+    return note.get("source") == "agree" and kept is not None \
+        and kept["type"] not in (*CONFIRMED, *NOT_GAME_COMMANDS) \
+        and note.get("first_stray_fillers", 0) >= PADDED_YES_FILLERS \
+        and note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM
 
 
 def one_ear_act(note: dict[str, Any]) -> bool:

@@ -46,8 +46,10 @@ from hideout.listening import (
     one_ear_agreement,
     one_ear_talk,
     one_ear_yes_sureness,
+    padded_agreement,
     same_place,
     says_only_yes,
+    talk_by_both_ears,
     talk_doubt,
 )
 from hideout.policy import APPLY_AT_ONCE_FROM, ASK_BACK_FROM, CONFIRM_FROM, DIALOGUE_FROM, decide, english_bars, heard_confidence
@@ -904,8 +906,10 @@ def test_the_talk_check_leaves_plain_requests_and_what_both_ears_hold() -> None:
     assert not one_ear_act({"source": "second", "first_command": None,
                             "kept_command": {"type": "eliminate", "destination": "PER"}})
     assert not one_ear_act({"source": "second", "first_command": None, "kept_command": {"type": "status"}})
-    # the rule itself: asked back at most, only for one ear's act the check finds talk
-    card = {"source": "second", "first_command": None, "kept_command": {"type": "ask", "card": "traffic"}}
+    # the rule itself: asked back at most, only for one ear's act the check finds talk (the
+    # grammar another command: the ears heard different things)
+    card = {"source": "second", "first_command": {"type": "ask", "card": "population"},
+            "kept_command": {"type": "ask", "card": "traffic"}}
     assert one_ear_talk({**card, "kept_talk_likely": True}, 0.9) == ONE_EAR_ASKED_BACK
     assert one_ear_talk({**card, "kept_talk_likely": False}, 0.9) == 0.9
     assert one_ear_talk(card, 0.9) == 0.9
@@ -1041,3 +1045,48 @@ def test_a_learned_guess_at_whispers_words_agreeing_with_the_grammar_is_asked_ba
                                  Transcript(best, 0.7), (best,), lambda texts: [-1.0 for _ in texts])
     result, sure, bars = feeder.evidence(kept, table, noted)
     assert not result.tentative and decide(result, None, sure, bars=bars).action == "act"
+
+
+def test_talk_by_both_ears_is_not_asked_back() -> None:
+    # a remark of our own, "let me ask my brother first" at "Eliminate Nepal?": Whisper loops
+    # "Let me ask my mother first. Let me ask my mother first." (a card on one cue word, sure of its
+    # words), the talk check reads it as talk, the grammar heard nothing there: silence, not "The
+    # population card?"
+    heard = "Let me ask my mother first. Let me ask my mother first."
+    remark = {"source": "second", "first_command": None, "kept_command": {"type": "ask", "card": "population"},
+              "readings": [heard], "kept": heard, "awaiting": "confirmation", "kept_talk_likely": True}
+    assert talk_by_both_ears(remark) and one_ear_talk(remark, 0.64) == 0.0
+    # nothing pending, the grammar still hearing no command: silence too
+    assert one_ear_talk({**remark, "awaiting": None}, 0.64) == 0.0
+    # the grammar heard another command and nothing is pending: the ears disagree, asked back
+    disagree = {**remark, "awaiting": None, "first_command": {"type": "ask", "card": "traffic"}}
+    assert not talk_by_both_ears(disagree) and one_ear_talk(disagree, 0.64) == ONE_EAR_ASKED_BACK
+    # the talk check not finding talk: as weighed, whatever the grammar heard
+    assert one_ear_talk({**remark, "kept_talk_likely": False}, 0.64) == 0.64
+
+
+def test_agreement_with_a_grammar_padded_on_an_unsure_path_is_one_ear_on_one_cue() -> None:
+    # a remark of our own, "wild how many people came tonight": Whisper "Wild how many people are in
+    # this town." (the population card on one cue word, 0.66), the grammar "um er how many people
+    # live there ok" on a path it barely believes (0.01, three fillers): the weighing calls it
+    # agreement (1.0) and the card was played; now it is asked back ("The population card?")
+    population = {"type": "ask", "card": "population"}
+    heard = "Wild how many people are in this town."
+    padded = {"source": "agree", "first_command": population, "first_confidence": 0.01, "first_stray_fillers": 3,
+              "second_command": population, "readings": [heard], "kept": heard, "kept_command": population,
+              "kept_score": ONE_CUE_SCORE - 1.0, "awaiting": None, "fit": 0.0}
+    assert padded_agreement(padded)
+    assert talk_doubt(padded, 1.0) == doubt(padded, 1.0) == ONE_EAR_ASKED_BACK
+    result = SimpleNamespace(command=SimpleNamespace(type="ask"), text=heard, score=84.0, ambiguous=False,
+                             tentative=False, stray_fillers=0)
+    assert decide(result, None, doubt(padded, 1.0)).action == "ask_back"
+    # a question pending: a new card on one cue is talk (one_cue_talk), silence
+    assert talk_doubt({**padded, "awaiting": "confirmation"}, 1.0) == 0.0
+    # the grammar sure of its path, padded less, or the reading more than one cue: agreement stands
+    for stands in ({**padded, "first_confidence": GRAMMAR_SURE_FROM}, {**padded, "first_stray_fillers": 1},
+                   {**padded, "kept_score": ONE_CUE_SCORE}):
+        assert talk_doubt(stands, 1.0) == 1.0
+    # acts the spy confirms aloud anyway, and dialogue, are no card played: left to their own rules
+    for kept in ({"type": "eliminate", "destination": "PER"}, {"type": "status"}):
+        assert not padded_agreement({**padded, "kept_command": kept, "first_command": kept, "second_command": kept})
+        assert talk_doubt({**padded, "kept_command": kept, "first_command": kept, "second_command": kept}, 1.0) == 1.0
