@@ -1,0 +1,120 @@
+"""The nineteenth round's English kinds (issue 10), each with examples of my own (none a bench line)
+beside what its rule must leave alone. Rules alone: the learned reader is tested in test_reader.py.
+
+Trinidadian Creole's grammar words ("de", "dat", "wha", "dey", habitual "does", "tell we", a
+closing "nah" urging a request on); Mister X's habits told to the table in the duel; a card played,
+then what it should ask; the spy's whereabouts with the "is" dropped; the group's answer given as
+what it is saying; an apology after a hesitation; "that is incorrect" at a pending question.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, read_at, said_at, said_in_duel
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("IND", "ARG", "PER", "BRA", "KEN", "FRA", "JPN", "CHL")
+
+
+# ---- Trinidadian Creole --------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("gimme de population nah", ask("population")),
+    ("tell we de capital first letter nah", ask("capital_letter")),
+    ("ask if it touch de atlantic nah", ask("atlantic")),
+    ("wha dey does grow most over dey", ask("agricultural_product")),
+    ("wha people does pray to in dat country", ask("religion")),
+    ("wha de score is now", {"type": "status"}),
+    ("repeat dat nah", {"type": "repeat"}),
+    ("read out de export card", ask("export")),
+])
+def test_trinidadian_grammar_words_ask(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", [
+    "nah",                               # a plain no, nothing pending: no request urged on
+    "don't ask de population nah",       # a real negation before the request
+    "yeah nah",                          # a yes taken back
+    "dey was there last summer",         # a story about them
+])
+def test_trinidadian_talk_and_plain_nos_stay_unacted(rules: Matcher, text: str) -> None:
+    command = said_at(rules, text, TABLE)
+    assert command is None or command == {"type": "cancel"}
+
+
+def test_a_closing_nah_urges_nothing_pending_into_a_yes(rules: Matcher) -> None:
+    assert said_at(rules, "cancel dat nah", TABLE, awaiting=True) == {"type": "cancel"}
+
+
+# ---- the duel: Mister X's habits told to the table -----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "mister x always does run to e two",
+    "he usually goes to b three",
+    "mister x likes to sit on c four",
+    "mister x hides near a five most games",
+])
+def test_mister_x_habits_are_talk(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("mister x, taxi to e two", {"type": "move", "to": "E2"}),
+    ("go to b three", {"type": "move", "to": "B3"}),
+])
+def test_moves_said_to_mister_x_still_move(duel_rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == command
+
+
+# ---- a card played, then what it should ask ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("let's play the money card ask about the euro", ask("currency_choice", "euro")),
+    ("use the religion one ask about islam", ask("religion_choice", "islam")),
+])
+def test_a_card_played_then_what_to_ask(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+def test_what_a_card_asks_about_stays_a_question_about_the_card(rules: Matcher) -> None:
+    assert said_at(rules, "so what does the money card ask about", TABLE) is None
+
+
+# ---- the spy's whereabouts, the "is" dropped; the group's answer "we're saying X" -----------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("spy in kenya", guess("KEN")),
+    ("the spy hiding in chile", guess("CHL")),
+    ("we're saying brazil", guess("BRA")),
+    ("so we are saying japan", guess("JPN")),
+    ("we're saying it's not peru", eliminate("PER")),
+])
+def test_whereabouts_and_answers_said_short(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", [
+    "we're saying brazil is far too big",   # a claim about a place, not an answer
+    "is the spy in kenya do you reckon",     # a question among players
+])
+def test_longer_claims_stay_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- an apology after a hesitation; "that is incorrect" --------------------------------------------
+
+@pytest.mark.parametrize("awaiting", [False, True])
+def test_an_apology_after_a_hesitation_asks_nothing(rules: Matcher, awaiting: bool) -> None:
+    result = read_at(rules, "er hmm sorry", TABLE, awaiting=awaiting)
+    assert result.command is None
+
+
+def test_sorry_alone_still_asks_again(rules: Matcher) -> None:
+    assert said_at(rules, "sorry", TABLE) == {"type": "repeat"}
+
+
+def test_that_is_incorrect_cancels_at_a_pending_question(rules: Matcher) -> None:
+    assert said_at(rules, "no that is incorrect", TABLE, awaiting=True) == {"type": "cancel"}
+    assert said_at(rules, "that is incorrect", TABLE, awaiting=True) == {"type": "cancel"}
