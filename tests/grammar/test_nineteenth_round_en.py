@@ -118,3 +118,64 @@ def test_sorry_alone_still_asks_again(rules: Matcher) -> None:
 def test_that_is_incorrect_cancels_at_a_pending_question(rules: Matcher) -> None:
     assert said_at(rules, "no that is incorrect", TABLE, awaiting=True) == {"type": "cancel"}
     assert said_at(rules, "that is incorrect", TABLE, awaiting=True) == {"type": "cancel"}
+
+
+# ---- the spy placed, said whole: the table's accusation (confirmed like every arrest) ---------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("she's in kenya", guess("KEN")),
+    ("he is holed up in chile", guess("CHL")),
+    ("got her she's hiding in japan", guess("JPN")),
+])
+def test_the_spy_placed_whole_is_an_accusation(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize("text", [
+    "she's in kenya i reckon",          # an opinion among players
+    "he's in chile for the skiing",     # more said after the place
+    "he's not in japan",                # a negation: an elimination is said to the spy as "you"
+    "he's in trouble",                  # no place on the table
+    "maybe she's in peru",
+])
+def test_a_placing_with_more_said_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- northern English and Scouse words for the game's acts and answers -------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("get shut of brazil", eliminate("BRA")),
+    ("nick her in chile", guess("CHL")),
+    ("swoop on kenya", guess("KEN")),
+    ("whose go is it now", {"type": "status"}),
+    ("how many have we got left", {"type": "status"}),
+    ("as you were", {"type": "cancel"}),
+])
+def test_regional_words_for_acts(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("defo", "confirm"), ("crack on then", "confirm"), ("whey aye", "confirm"), ("go 'ed", "confirm"),
+    ("you're alright thanks", "cancel"),
+])
+def test_regional_answers_at_a_pending_question(rules: Matcher, text: str, answer: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": answer}
+
+
+@pytest.mark.parametrize("text", [
+    "whose turn is it to make the tea",    # a turn at something else
+    "you could ask the population or not",  # a card offered to a player, not a question about the place
+])
+def test_turns_at_other_things_and_offers_stay_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_a_question_in_statement_order_closed_by_its_negative_half(rules: Matcher) -> None:
+    assert said_at(rules, "you can sail to the pacific from there or not", TABLE) == ask("pacific")
+
+
+@pytest.mark.parametrize("text", ["how do the black tickets work", "what do the action cards do again"])
+def test_duel_rules_of_a_thing_asked_are_help(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) == {"type": "help"}
