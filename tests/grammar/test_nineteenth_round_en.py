@@ -179,3 +179,20 @@ def test_a_question_in_statement_order_closed_by_its_negative_half(rules: Matche
 @pytest.mark.parametrize("text", ["how do the black tickets work", "what do the action cards do again"])
 def test_duel_rules_of_a_thing_asked_are_help(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) == {"type": "help"}
+
+
+@pytest.mark.parametrize("text", ["right side or left side they drive", "right hand side or left for driving"])
+def test_right_opening_a_side_of_the_road_is_the_side(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == ask("traffic")
+
+
+@pytest.mark.parametrize("text", ["just try the language card already", "use the language card already"])
+def test_impatience_closing_a_choice_card_asks_it_back(rules: Matcher, text: str) -> None:
+    # the language card names no language: asked back, as it is without the impatience
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == ask("official_language")
+    assert result.tentative or result.ambiguous
+
+
+def test_a_card_done_already_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "we did the money card already", TABLE) is None
