@@ -196,3 +196,10 @@ def test_impatience_closing_a_choice_card_asks_it_back(rules: Matcher, text: str
 
 def test_a_card_done_already_stays_talk(rules: Matcher) -> None:
     assert said_at(rules, "we did the money card already", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("cross off polska", eliminate("POL")), ("we guess naija", guess("NGA")),
+])
+def test_names_said_as_their_own_people_say_them(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, (*TABLE, "POL", "NGA")) == command
