@@ -63,8 +63,10 @@ def test_mister_x_habits_are_talk(duel_rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize(("text", "command"), [
     ("mister x, taxi to e two", {"type": "move", "to": "E2"}),
     ("go to b three", {"type": "move", "to": "B3"}),
+    ("search around where he hides with the grid search", {"type": "action", "card": "grid_search"}),
 ])
-def test_moves_said_to_mister_x_still_move(duel_rules: Matcher, text: str, command: dict[str, str]) -> None:
+def test_moves_and_places_named_by_where_he_hides_still_act(duel_rules: Matcher, text: str,
+                                                            command: dict[str, str]) -> None:
     assert said_in_duel(duel_rules, text) == command
 
 
@@ -148,8 +150,7 @@ def test_a_placing_with_more_said_stays_talk(rules: Matcher, text: str) -> None:
     ("get shut of brazil", eliminate("BRA")),
     ("nick her in chile", guess("CHL")),
     ("swoop on kenya", guess("KEN")),
-    ("whose go is it now", {"type": "status"}),
-    ("how many have we got left", {"type": "status"}),
+    ("how many countries have we got left now", {"type": "status"}),
     ("as you were", {"type": "cancel"}),
 ])
 def test_regional_words_for_acts(rules: Matcher, text: str, command: dict[str, str]) -> None:
@@ -166,6 +167,8 @@ def test_regional_answers_at_a_pending_question(rules: Matcher, text: str, answe
 
 @pytest.mark.parametrize("text", [
     "whose turn is it to make the tea",    # a turn at something else
+    "whose go is it",                       # among players: whose turn to speak, not the game's state
+    "how many biscuits we got left",        # the players' own things
     "you could ask the population or not",  # a card offered to a player, not a question about the place
 ])
 def test_turns_at_other_things_and_offers_stay_talk(rules: Matcher, text: str) -> None:
