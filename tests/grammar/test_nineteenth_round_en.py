@@ -206,3 +206,8 @@ def test_a_card_done_already_stays_talk(rules: Matcher) -> None:
 ])
 def test_names_said_as_their_own_people_say_them(rules: Matcher, text: str, command: dict[str, str]) -> None:
     assert said_at(rules, text, (*TABLE, "POL", "NGA")) == command
+
+
+def test_pidgin_dey_after_a_pronoun_stays_are(rules: Matcher) -> None:
+    # Nigerian Pidgin "na peru you dey" is "it's peru you are in", not Trinidadian "there"
+    assert said_at(rules, "na peru you dey", TABLE) == guess("PER")
