@@ -324,8 +324,9 @@ _JE_TAGGED = frozenset("하야되")
 def southern_ending(word: str) -> str:
     """``word`` with a Gyeongsang or Jeolla ending in its standard spelling: the proposal "-까" on
     an open stem of :data:`_PROPOSING_STEMS` ("빼까" -> "뺄까", "물어보까요" -> "물어볼까요"),
-    the intention "-ㄹ라네" ("체포할라네" -> "체포할게", "잡을라네요" -> "잡을게요") and the tag "-제"
-    ("당연하제" -> "당연하지", "빼야제" -> "빼야지"); any other word unchanged."""
+    the intention "-ㄹ라네" ("체포할라네" -> "체포할게", "잡을라네요" -> "잡을게요"), the tag "-제"
+    ("당연하제" -> "당연하지", "빼야제" -> "빼야지") and North Gyeongsang's "-소", "-시더", "-니더"
+    (:func:`_gyeongbuk_ending`); any other word unchanged."""
     for ending, standard in _INTENDING:
         if len(word) > len(ending) and word.endswith(ending):
             if word[-len(ending) - 1] in _INTENDING_SYLLABLES:
@@ -336,6 +337,30 @@ def southern_ending(word: str) -> str:
             return stem[:-1] + _with_final(stem[-1], _RIEUL_FINAL) + closing
     if len(word) >= 2 and word.endswith("제") and word[-2] in _JE_TAGGED:
         return word[:-1] + "지"  # "당연하제" -> "당연하지"
+    return _gyeongbuk_ending(word)
+
+
+#: Open stems' last syllables on which North Gyeongsang (Andong) puts the polite request "-소" for
+#: the standard "-세요" ("빼소", "두소", "보소", "치우소"): the table's verbs only, so "주소" (an
+#: address) and "요소" stay.
+_REQUESTING_SO = frozenset("빼두보하우내")
+
+
+def _gyeongbuk_ending(word: str) -> str:
+    """``word`` with a North Gyeongsang ending in its standard spelling: the request "-소" on an open
+    stem of :data:`_REQUESTING_SO` ("빼소" -> "빼세요"), the proposal "-시더" ("빼시더" -> "뺍시다") and
+    the formal "-니더" ("아이니더" -> "아입니다", "맞니더" -> "맞습니다"); any other word unchanged. The
+    formal "-소" on a closed stem ("있소", "맞소") is standard speech's own and stays."""
+    if len(word) >= 2 and word.endswith("소") and word[-2] in _REQUESTING_SO:
+        return word[:-1] + "세요"
+    for ending, standard in (("시더", "시다"), ("니더", "니다")):
+        stem = word[:-len(ending)]
+        parts = _split(stem[-1]) if word.endswith(ending) and stem else None
+        if parts is None:
+            continue
+        if parts[2] == 0:
+            return attached(stem, "ㅂ") + standard
+        return stem + "습니다" if ending == "니더" else word
     return word
 
 

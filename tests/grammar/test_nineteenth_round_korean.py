@@ -123,3 +123,45 @@ def test_a_question_then_a_remark_about_elsewhere_asks(ko_rules: Matcher, text: 
 ])
 def test_talk_about_a_place_or_notes_stay_talk(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text) is None
+
+
+# 5. North Gyeongsang (Andong): the request "-소", the proposal "-시더", the formal "-니더"
+
+
+@pytest.mark.parametrize("word, standard", [
+    ("빼소", "빼세요"), ("두소", "두세요"), ("보소", "보세요"), ("빼시더", "뺍시다"), ("하시더", "합시다"),
+    ("아이니더", "아입니다"), ("맞니더", "맞습니다"),
+    # an address, an element and the formal "-소" on a closed stem stay
+    ("주소", "주소"), ("요소", "요소"), ("있소", "있소"),
+])
+def test_gyeongbuk_endings(word: str, standard: str) -> None:
+    assert southern_ending(word) == standard
+
+
+@pytest.mark.parametrize("text, expect", [
+    ("예 그거 지우소", CONFIRM), ("그래 빼시더", CONFIRM), ("아이니더 그대로 두소", CANCEL),
+])
+def test_gyeongbuk_answers(ko_rules: Matcher, text: str, expect: dict[str, Any]) -> None:
+    assert said(ko_rules, text, awaiting=True) == expect
+
+
+@pytest.mark.parametrize("text, expect", [
+    ("할매가 물어볼게 거기 땅이 얼마나 너르노", ask("land_area")),
+    ("그 나라 내력 좀 들려 주소", ask("history")),
+    ("내 차례가 그라머 거기 사람들은 뭘 믿노", ask("religion")),
+    ("아까 뭐라 그랬어요", {"type": "repeat"}),
+])
+def test_gyeongbuk_questions(ko_rules: Matcher, text: str, expect: dict[str, Any]) -> None:
+    assert said(ko_rules, text) == expect
+
+
+@pytest.mark.parametrize("text", [
+    # the spy's word doubted among players; someone's words recalled
+    "컴퓨터가 거짓말하는 거 같은데 믿어도 되나", "아까 바다 있다 그랬잖아",
+])
+def test_doubt_and_recall_stay_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
+
+
+def test_let_me_see_in_dialect_keeps_the_question(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "어데 보자 음", awaiting=True) is None
