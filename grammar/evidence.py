@@ -283,6 +283,8 @@ class EvidenceRules:
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: ... and those of them that consult the spy for help or a repeat ("설명 좀 들어 보자")
+        self.consulting_verbs = tuple("".join(self.units(str(v))) for v in doc.get("consulting_verbs") or ())
         #: ... and a verb of going right after a card's own name ("인구 가자", "종교로 가자"): the group
         #: goes with that card (a weak cue before it is no card: "바다로 가자" is a trip)
         self.card_going = [self.units(str(v)) for v in doc.get("card_going") or ()]
@@ -1177,9 +1179,12 @@ class EvidenceRules:
                             units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
-                if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
-                        and self.asking_verbs and any(m.kind == "cue" and self._asks_or_helps(m.value) for m in matches) \
-                        and not any(self._contains(units, w) for w in self.plans):
+                head_said = "".join(units[:-len(blocker)])
+                if blocker in self.act_endings and self.asking_verbs and not any(self._contains(units, w) for w in self.plans) \
+                        and any(m.kind == "cue" and ((self._asked_cards(m.value) and head_said.endswith(self.asking_verbs))
+                                                     or (self._asks_or_helps(m.value) and self.consulting_verbs
+                                                         and head_said.endswith(self.consulting_verbs)))
+                                for m in matches):
                     continue  # "수도 이니셜 들어 보자", "설명 좀 해 보자": the group decided to ask the spy
                 if blocker in self.act_endings and self._goes_with_card(units[:-len(blocker)], matches) \
                         and not any(self._contains(units, w) for w in self.plans):

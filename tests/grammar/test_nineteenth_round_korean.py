@@ -165,3 +165,11 @@ def test_doubt_and_recall_stay_talk(ko_rules: Matcher, text: str) -> None:
 
 def test_let_me_see_in_dialect_keeps_the_question(ko_rules: Matcher) -> None:
     assert said(ko_rules, "어데 보자 음", awaiting=True) is None
+
+
+@pytest.mark.parametrize("text", [
+    # a guess in Jeolla's "-것제" (-겠지) after a sentence closed by "-여"; a plan to finish, "다시" in it
+    "몽골은 추운 나라여 이슬람은 아니것제", "세 시에 다시 출근해야 된다 빨리 끝내자",
+])
+def test_guesses_and_plans_stay_talk(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
