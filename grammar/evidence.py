@@ -406,8 +406,10 @@ class EvidenceRules:
         #: words about a third person: a yes followed by them is a comment ("yeah he's right")
         self.talk_pronouns = frozenset(self.units_key(w) for w in doc.get("talk_pronouns") or ())
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
-        #: words of doubt after a no said first ("아니 ... 잘 모르겠어요"): a no said unsure, no answer yet
-        self.hedged_nos = [self.units(w) for w in doc.get("hedged_nos") or ()]
+        #: plain no words, and words of doubt after one ("아니 ... 잘 모르겠어요"): a no said unsure, no answer yet
+        hedged = doc.get("hedged_nos") or {}
+        self.hedgeable_nos = frozenset(self.units_key(w) for w in hedged.get("nos") or ())
+        self.doubts_after_no = [self.units(w) for w in hedged.get("doubts") or ()]
         #: exclamations said as a hesitation sound is, before a wait ("lord, hold on", "goodness, wait")
         self.exclaimed_sounds = frozenset(self.units_key(w) for w in doc.get("exclaimed_sounds") or ())
         #: the person spoken to, called at the close of a wait ("hang on mate"): a moment asked of them
@@ -2261,7 +2263,8 @@ class EvidenceRules:
         """For a language matched by characters, while a confirmation is pending: a no said as the
         first word, or as the first two ("안 돼 거기 스파이 있을 수도 있어"), answers it whatever follows
         ("아니 잠깐 다시 할게"), unless a yes word follows ("아니 맞아": a no then a yes is no answer) or
-        a word of doubt (``hedged_nos``: "아니 음 잘 모르겠어요", "아니요 아마": not decided yet)."""
+        a word of doubt after a plain no (``hedged_nos``: "아니 음 잘 모르겠어요", "아니요 아마": not decided
+        yet; "안 돼요 그건 아직 몰라요" refuses)."""
         said = next((n for n in (1, 2) if len(words) > n and self._answers.get(self.units(" ".join(words[:n]))) == "cancel"
                      and self.units_key(" ".join(words[:n])) not in self.weak_answers), None)
         if said is None:
@@ -2269,7 +2272,7 @@ class EvidenceRules:
         if any(self._answers.get(self.units(w)) == "confirm" for w in words[said:]):
             return None
         rest = self.units(" ".join(words[said:]))
-        if any(self._contains(rest, h) for h in self.hedged_nos):
+        if self.units_key(" ".join(words[:said])) in self.hedgeable_nos and any(self._contains(rest, d) for d in self.doubts_after_no):
             return None  # "아니 음 잘 모르겠어요", "아니요 아마": a no said unsure is no answer yet
         return "cancel"
 
