@@ -283,6 +283,8 @@ class EvidenceRules:
         #: a language matched by characters: verbs of asking before a final "-자" ("인구 물어보자",
         #: "수도 이니셜 들어 보자"): the group decided to ask, as "let's ask" does
         self.asking_verbs = tuple("".join(self.units(str(v))) for v in doc.get("asking_verbs") or ())
+        #: ... and those of them that consult the spy for help or a repeat ("설명 좀 들어 보자")
+        self.consulting_verbs = tuple("".join(self.units(str(v))) for v in doc.get("consulting_verbs") or ())
         #: ... and a verb of going right after a card's own name ("인구 가자", "종교로 가자"): the group
         #: goes with that card (a weak cue before it is no card: "바다로 가자" is a trip)
         self.card_going = [self.units(str(v)) for v in doc.get("card_going") or ()]
@@ -404,6 +406,10 @@ class EvidenceRules:
         #: words about a third person: a yes followed by them is a comment ("yeah he's right")
         self.talk_pronouns = frozenset(self.units_key(w) for w in doc.get("talk_pronouns") or ())
         self.weak_answers = frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
+        #: plain no words, and words of doubt after one ("아니 ... 잘 모르겠어요"): a no said unsure, no answer yet
+        hedged = doc.get("hedged_nos") or {}
+        self.hedgeable_nos = frozenset(self.units_key(w) for w in hedged.get("nos") or ())
+        self.doubts_after_no = [self.units(w) for w in hedged.get("doubts") or ()]
         #: exclamations said as a hesitation sound is, before a wait ("lord, hold on", "goodness, wait")
         self.exclaimed_sounds = frozenset(self.units_key(w) for w in doc.get("exclaimed_sounds") or ())
         #: the person spoken to, called at the close of a wait ("hang on mate"): a moment asked of them
@@ -1175,10 +1181,13 @@ class EvidenceRules:
                             units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
-                if blocker in self.act_endings and "".join(units[:-len(blocker)]).endswith(self.asking_verbs) \
-                        and self.asking_verbs and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
-                        and not any(self._contains(units, w) for w in self.plans):
-                    continue  # "수도 이니셜 들어 보자": the group decided to ask
+                head_said = "".join(units[:-len(blocker)])
+                if blocker in self.act_endings and self.asking_verbs and not any(self._contains(units, w) for w in self.plans) \
+                        and any(m.kind == "cue" and ((self._asked_cards(m.value) and head_said.endswith(self.asking_verbs))
+                                                     or (self._asks_or_helps(m.value) and self.consulting_verbs
+                                                         and head_said.endswith(self.consulting_verbs)))
+                                for m in matches):
+                    continue  # "수도 이니셜 들어 보자", "설명 좀 해 보자": the group decided to ask the spy
                 if blocker in self.act_endings and self._goes_with_card(units[:-len(blocker)], matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "종교로 가자": the group goes with the card
@@ -1777,6 +1786,29 @@ class EvidenceRules:
             return None
         return None
 
+    def question_before_remark(self, words: list[str]) -> int | None:
+        """Where a card question about the hideout ends and a remark about somewhere else begins
+        ("이 나라 차 어느 쪽으로 가요 | 스리랑카는 왼쪽", "해안선 있는지 물어봐요 | 우리 나라 바다 없어요"):
+        after a word ending a sentence, when the words before it name no place and either name the
+        hideout as their subject (``hideout_subjects``) or close on a request (``reason_requests``),
+        and those after name a destination or a place and ask nothing (no question word). None
+        otherwise (languages matched by characters only)."""
+        if self.spaced or not self.sentence_ends:
+            return None
+        for cut in range(len(words) - 1, 0, -1):
+            said = "".join(self.units(words[cut - 1]))
+            if said in self.not_sentence_ends or not any(ends_like(said, e) and len(said) > len(e) for e in self.sentence_ends):
+                continue
+            head_units, tail_units = self.units(" ".join(words[:cut])), self.units(" ".join(words[cut:]))
+            if any(m.kind in ("slot", "place") for m in self._find(head_units)) \
+                    or not (any(self._contains(head_units, w) for w in self.hideout_subjects)
+                            or (self.reason_requests and said.endswith(self.reason_requests))):
+                continue
+            if any(m.kind in ("slot", "place") for m in self._find(tail_units)) \
+                    and not any(self._contains(tail_units, w) for w in self.question_words):
+                return cut
+        return None
+
     def additions(self, words: list[str]) -> list[int]:
         """Where a command said whole may end and an addition begin, longest command first
         ("one more time spy | the lads were shouting", "lose italy | they're used to losing
@@ -2234,13 +2266,18 @@ class EvidenceRules:
     def _leading_word_no(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: a no said as the
         first word, or as the first two ("안 돼 거기 스파이 있을 수도 있어"), answers it whatever follows
-        ("아니 잠깐 다시 할게"), unless a yes word follows ("아니 맞아": a no then a yes is no answer)."""
+        ("아니 잠깐 다시 할게"), unless a yes word follows ("아니 맞아": a no then a yes is no answer) or
+        a word of doubt after a plain no (``hedged_nos``: "아니 음 잘 모르겠어요", "아니요 아마": not decided
+        yet; "안 돼요 그건 아직 몰라요" refuses)."""
         said = next((n for n in (1, 2) if len(words) > n and self._answers.get(self.units(" ".join(words[:n]))) == "cancel"
                      and self.units_key(" ".join(words[:n])) not in self.weak_answers), None)
         if said is None:
             return None  # "잠깐 뭐지": a weak no word opens talk as often as it answers
         if any(self._answers.get(self.units(w)) == "confirm" for w in words[said:]):
             return None
+        rest = self.units(" ".join(words[said:]))
+        if self.units_key(" ".join(words[:said])) in self.hedgeable_nos and any(self._contains(rest, d) for d in self.doubts_after_no):
+            return None  # "아니 음 잘 모르겠어요", "아니요 아마": a no said unsure is no answer yet
         return "cancel"
 
     def _leading_word_yes(self, words: list[str]) -> str | None:
@@ -2287,7 +2324,8 @@ class EvidenceRules:
             return "cancel" if self._bare_act_yes(words[1:]) == "confirm" else None
         if all(self.units_key(w) in self.weak_answers or self.units_key(w) in self.hesitant_waits for w in words[1:]):
             return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
-        return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:])
+        return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:]) \
+            or self._leading_word_yes(words[1:])  # "하 | 맞아요 빼세요": a yes with the act said after it
 
     def _bare_act_yes(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: the act's verb said

@@ -237,10 +237,62 @@ _JEOLLA_QUESTIONS = ("당가요", "당가")
 _NIEUN_FINAL = _FINALS["ㄴ"]
 
 
+#: initials (ㄲ ㄸ ㅆ ㅋ ㅌ) on which a 아/어 form's 어 is a stem's ㅡ ("써", "꺼", "커", "떠", "터")
+_TENSE_INITIALS = (1, 4, 10, 15, 16)
+
+
+def stem_of_infinitive(form: str) -> str:
+    """The stem of a verb's 아/어 form, the inverse of :func:`infinitive` for its usual shapes
+    ("봐" -> "보", "해" -> "하", "써" -> "쓰", "치워" -> "치우", "버려" -> "버리", "돼" -> "되",
+    "잡아" -> "잡"); a form of another shape ("빼", "가") is its own stem."""
+    parts = _split(form[-1]) if form else None
+    if parts is None or parts[2] != 0:
+        return form
+    initial, medial, _final = parts
+    head = form[:-1]
+    before = _split(head[-1]) if head else None
+    if form[-1] == "해":
+        return head + "하"
+    if initial == _IEUNG_INITIAL and medial in (_A, _EO) and before is not None and before[2] != 0:
+        return head  # 잡아 -> 잡, 먹어 -> 먹
+    simple = {_WA: _O, _WO: _U, _YEO: _I, _WAE: _OE}.get(medial)
+    if simple is None and medial == _EO and initial in _TENSE_INITIALS:
+        simple = _EU  # 써 -> 쓰, 꺼 -> 끄 (a stem's own 어 stays: 서, 건너)
+    return form if simple is None else head + _join(initial, simple)
+
+
+#: Jeolla's "-불-" (just, all the way: "치워불자", "봐불자", "해불어"), the standard "-어 버리-" said
+#: short: the ending after it, on the verb alone.
+_JEOLLA_BUL = "불"
+
+
+def _without_bul(word: str) -> str:
+    """``word`` with Jeolla's "-불-" in its standard spelling (see :func:`jeolla_ending`)."""
+    at = word.rfind(_JEOLLA_BUL)
+    form, ending = word[:at], word[at + 1:]
+    if at < 1 or _split(form[-1]) is None:
+        return word
+    if ending in ("어", "어요"):  # "해불어" -> "해", "빼불어요" -> "빼요"
+        return form + ending[1:]
+    if ending == "라":  # "치워불라" -> "치워라"
+        return form + ending
+    if ending in ("자", "게", "까", "게요", "까요"):  # "봐불자" -> "보자", "해불게" -> "할게"
+        stem = stem_of_infinitive(form)
+        if ending == "자":
+            return stem + "자"
+        closed = _split(stem[-1])
+        return (stem + "을" if closed is not None and closed[2] != 0 else attached(stem, "ㄹ")) + ending
+    return word
+
+
 def jeolla_ending(word: str) -> str:
-    """``word`` with Jeolla's question "-ㄴ당가" in its standard spelling "-나요": the ㄴ the ending
-    put on an open stem is taken off ("산당가" -> "사나요", "한당가" -> "하나요"), a closed stem keeps
-    its syllable ("있당가" -> "있나요"); any other word unchanged."""
+    """``word`` with a Jeolla ending in its standard spelling: the question "-ㄴ당가" as "-나요" (the
+    ㄴ the ending put on an open stem is taken off: "산당가" -> "사나요", "한당가" -> "하나요"; a closed
+    stem keeps its syllable: "있당가" -> "있나요"), and "-불-" (the standard "-어 버리-") dropped with
+    the ending said on the verb alone ("봐불자" -> "보자", "체포해불자" -> "체포하자", "해불어" -> "해",
+    "빼불게" -> "뺄게"); any other word unchanged."""
+    if _JEOLLA_BUL in word[1:-1]:
+        word = _without_bul(word)
     ending = next((e for e in _JEOLLA_QUESTIONS if word.endswith(e) and len(word) > len(e)), None)
     if ending is None:
         return word
@@ -263,11 +315,18 @@ _INTENDING = (("라네요", "게요"), ("라네", "게"))
 _INTENDING_SYLLABLES = frozenset("할뺄볼갈낼쓸을")
 
 
+#: Syllables before which Gyeongsang and Jeolla close on "-제" where standard speech says "-지"
+#: ("당연하제", "빼야제", "안 되제"): the light verb, "-야" (must) and "되"; not a noun's "제"
+#: (문제, 체제, 해제, 언제).
+_JE_TAGGED = frozenset("하야되")
+
+
 def southern_ending(word: str) -> str:
     """``word`` with a Gyeongsang or Jeolla ending in its standard spelling: the proposal "-까" on
-    an open stem of :data:`_PROPOSING_STEMS` ("빼까" -> "뺄까", "물어보까요" -> "물어볼까요") and
-    the intention "-ㄹ라네" ("체포할라네" -> "체포할게", "잡을라네요" -> "잡을게요"); any other word
-    unchanged."""
+    an open stem of :data:`_PROPOSING_STEMS` ("빼까" -> "뺄까", "물어보까요" -> "물어볼까요"),
+    the intention "-ㄹ라네" ("체포할라네" -> "체포할게", "잡을라네요" -> "잡을게요"), the tag "-제"
+    ("당연하제" -> "당연하지", "빼야제" -> "빼야지") and North Gyeongsang's "-소", "-시더", "-니더"
+    (:func:`_gyeongbuk_ending`); any other word unchanged."""
     for ending, standard in _INTENDING:
         if len(word) > len(ending) and word.endswith(ending):
             if word[-len(ending) - 1] in _INTENDING_SYLLABLES:
@@ -276,6 +335,32 @@ def southern_ending(word: str) -> str:
         stem = word[:-len(closing)]
         if word.endswith(closing) and stem and stem[-1] in _PROPOSING_STEMS:
             return stem[:-1] + _with_final(stem[-1], _RIEUL_FINAL) + closing
+    if len(word) >= 2 and word.endswith("제") and word[-2] in _JE_TAGGED:
+        return word[:-1] + "지"  # "당연하제" -> "당연하지"
+    return _gyeongbuk_ending(word)
+
+
+#: Open stems' last syllables on which North Gyeongsang (Andong) puts the polite request "-소" for
+#: the standard "-세요" ("빼소", "두소", "보소", "치우소"): the table's verbs only, so "주소" (an
+#: address) and "요소" stay.
+_REQUESTING_SO = frozenset("빼두보하우내")
+
+
+def _gyeongbuk_ending(word: str) -> str:
+    """``word`` with a North Gyeongsang ending in its standard spelling: the request "-소" on an open
+    stem of :data:`_REQUESTING_SO` ("빼소" -> "빼세요"), the proposal "-시더" ("빼시더" -> "뺍시다") and
+    the formal "-니더" ("아이니더" -> "아입니다", "맞니더" -> "맞습니다"); any other word unchanged. The
+    formal "-소" on a closed stem ("있소", "맞소") is standard speech's own and stays."""
+    if len(word) >= 2 and word.endswith("소") and word[-2] in _REQUESTING_SO:
+        return word[:-1] + "세요"
+    for ending, standard in (("시더", "시다"), ("니더", "니다")):
+        stem = word[:-len(ending)]
+        parts = _split(stem[-1]) if word.endswith(ending) and stem else None
+        if parts is None:
+            continue
+        if parts[2] == 0:
+            return attached(stem, "ㅂ") + standard
+        return stem + "습니다" if ending == "니더" else word
     return word
 
 

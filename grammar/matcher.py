@@ -463,6 +463,12 @@ class Matcher:
             if head.command is not None and not head.ambiguous and not head.tentative \
                     and head.command.to_json()["type"] in SLOT_ACTS:
                 return replace(head, text=text)
+        remark_at = self._evidence.question_before_remark(words)
+        if remark_at is not None:  # "이 나라 차 어느 쪽으로 가요 | 스리랑카는 왼쪽": the question, then a remark
+            head = self._match_whole(" ".join(words[:remark_at]), context)
+            if head.command is not None and not head.ambiguous and not head.tentative \
+                    and head.command.to_json()["type"] == "ask":
+                return replace(head, text=text)
         proposed = None if context.awaiting_confirmation else \
             self._evidence.hedged_proposal(self.core_words(" ".join(words)))
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
