@@ -276,6 +276,14 @@ LEARNED_SCORE = 78.0
 #: the same lines read on the seventh sets as with these bars, which stay.
 MIN_PROBABILITY = {"ask": 0.6, "action": 0.8, "eliminate": 0.8, "guess": 0.8, "move": 0.8,
                    "repeat": 0.7, "status": 0.7, "help": 0.7}
+#: The reader's probability at which its reading is taken over the rules' verdict of table talk
+#: (still asked back, and only past the kind's own bar and the checks for a negation and a
+#: hedged act; 1.01: never), by language. The rules' talk verdicts catch many of a new writer's
+#: commands ("okay we have agreed eliminate the vatican", "tell us the history of it then"), and
+#: where the reader is this sure they were commands on every writer it never saw: leave writers
+#: out, rules never tuned on them (bench/reader_study.py; notes/MEASUREMENTS.md, "The reader,
+#: leave one writer out").
+OVER_TALK_BARS = {"en": 0.9, "ko": 1.01}
 #: The talk gate's labels: a second model, trained on its own to tell a command from talk (every
 #: command label pooled), consulted only where the rules' verdict is table talk.
 COMMAND = "command"
@@ -330,8 +338,9 @@ class SecondOpinion:
     def __init__(self, reader: LearnedReader, matcher: Any,
                  min_probability: Mapping[str, float] = MIN_PROBABILITY,
                  talk_gate: LearnedReader | None = None, talk_gate_bar: float = TALK_GATE_BAR,
-                 check_bars: tuple[float, float] | None = None) -> None:
+                 check_bars: tuple[float, float] | None = None, over_talk_bar: float | None = None) -> None:
         self.reader, self.matcher = reader, matcher
+        self.over_talk_bar = OVER_TALK_BARS.get(matcher.lang, 1.01) if over_talk_bar is None else over_talk_bar
         self.min_probability = dict(min_probability)
         self.talk_gate, self.talk_gate_bar = talk_gate, talk_gate_bar
         self.check_bars = check_bars or TALK_CHECK_BARS.get(matcher.lang, NO_CHECK)
@@ -363,6 +372,7 @@ class SecondOpinion:
             return result  # "it seems like france": an opinion; the rules decide when a hedged act is meant
         if result.reason.startswith("table talk") and not (
                 result.reason.startswith(STATEMENT_VERDICT) and is_yes_no_question(reading.label)) \
+                and reading.probability < self.over_talk_bar \
                 and self.command_probability(result.text, context, reading.label) < self.talk_gate_bar:
             return result
         command = self.command(reading.label, result.text, context)
