@@ -43,7 +43,7 @@ import numpy
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.fresh_rules import FRESH_RULES, fresh_readings  # noqa: E402
-from bench.learned_reader import SPEAK_COST, Prepared, matcher_for, prepare  # noqa: E402
+from bench.learned_reader import GROUP_OF, SPEAK_COST, Prepared, matcher_for, prepare  # noqa: E402
 from bench.matcher_accuracy import Tally, score_line  # noqa: E402
 from scripts.train_reader import L2, MIN_COUNT, SPENT_SETS, fit  # noqa: E402
 
@@ -51,6 +51,7 @@ from hideout.grammar.normalise import normalise  # noqa: E402
 from hideout.grammar.reader import (  # noqa: E402
     MIN_PROBABILITY,
     OVER_TALK_BARS,
+    OVER_TALK_KINDS,
     LearnedReader,
     Reading,
     SecondOpinion,
@@ -157,11 +158,11 @@ class Read:
     under: Any
     over: Any
 
-    def result(self, bars: Mapping[str, float], over_talk: float) -> Any:
+    def result(self, bars: Mapping[str, float], over_talk: float, kinds: frozenset[str] = OVER_TALK_KINDS) -> Any:
         alone = self.prepared.alone
         if self.over is alone or self.probability < bars.get(self.kind, 1.01):
             return alone
-        if self.under is alone and self.probability < over_talk:
+        if self.under is alone and (self.probability < over_talk or self.kind not in kinds):
             return alone  # held back by the rules' talk verdict
         return self.over
 
@@ -175,7 +176,8 @@ def read_held(prepared: Mapping[str, list[Prepared]], reader: LearnedReader) -> 
             if key not in hooks:
                 matcher = matcher_for(*key)
                 hooks[key] = (SecondOpinion(reader, matcher, OPEN, over_talk_bar=1.01),
-                              SecondOpinion(reader, matcher, OPEN, over_talk_bar=0.0))
+                              SecondOpinion(reader, matcher, OPEN, over_talk_bar=0.0,
+                                            over_talk_kinds=frozenset(GROUP_OF)))
             under, over = hooks[key]
             reading = reader.read(p.line["text"], p.context.game, p.context.awaiting_confirmation, under.markers)
             asked = p.alone.command is None or p.alone.tentative
@@ -216,15 +218,18 @@ def markers_for(p: Prepared) -> Any:
     return _MARKERS[key]
 
 
-def tally(reads: Sequence[Read], over_talk: float | Sequence[float], only: set[str] | None = None
-          ) -> tuple[Tally, Tally, int]:
+#: The kinds read over talk verdicts in the study's rows: card questions (as shipped), or every kind.
+KINDS = {"card questions": OVER_TALK_KINDS, "every kind": frozenset(GROUP_OF)}
+
+
+def tally(reads: Sequence[Read], over_talk: float, only: set[str] | None = None,
+          kinds: frozenset[str] = OVER_TALK_KINDS) -> tuple[Tally, Tally, int]:
     before, after, intents = Tally(), Tally(), 0
     for r in reads:
         if only is not None and r.set_name not in only:
             continue
-        bar = over_talk if isinstance(over_talk, float) else over_talk[0]
         score_line(before, r.prepared.line, r.prepared.alone)
-        score_line(after, r.prepared.line, r.result(MIN_PROBABILITY, bar))
+        score_line(after, r.prepared.line, r.result(MIN_PROBABILITY, over_talk, kinds))
         expect = r.prepared.line["expect"]
         intents += r.label == label_of(expect if isinstance(expect, dict) else None)
     return before, after, intents
@@ -233,12 +238,12 @@ def tally(reads: Sequence[Read], over_talk: float | Sequence[float], only: set[s
 OVER_TALK_TRIED = (0.8, 0.85, 0.9, 0.95, 1.01)
 
 
-def chosen_over_talk(folds: list[list[Read]], held: int) -> float:
+def chosen_over_talk(folds: list[list[Read]], held: int, kinds: frozenset[str]) -> float:
     """The over-talk bar with the least cost on the other groups' readings (a tie: the higher)."""
     others = [r for i, fold in enumerate(folds) if i != held for r in fold]
 
     def cost(bar: float) -> int:
-        before, after, _ = tally(others, bar)
+        before, after, _ = tally(others, bar, kinds=kinds)
         return (before.right - after.right) + SPEAK_COST * (after.speaks - before.speaks)
     return min(reversed(OVER_TALK_TRIED), key=cost)
 
@@ -289,18 +294,22 @@ def main() -> None:
             for scope, only in (("every set", None), ("sets read by fresh rules", set(fresh))):
                 if only is not None and not only:
                     continue
-                for bar in sorted({1.01, shipped, *OVER_TALK_TRIED}):
-                    described = "never" if bar > 1 else f"at {bar:.2f}"
-                    print(row(f"{name}, {lang}, {scope}, over talk {described}", *tally(reads, bar, only)), flush=True)
-                chosen = [chosen_over_talk(folds, i) for i in range(len(folds))]
-                pooled = [tally(fold, bar, only) for fold, bar in zip(folds, chosen)]
-                before, after, intents = Tally(), Tally(), 0
-                for b, a, i in pooled:
-                    before.add(b)
-                    after.add(a)
-                    intents += i
-                print(row(f"{name}, {lang}, {scope}, over talk chosen per group "
-                          f"({', '.join(f'{c:.2f}' for c in chosen)})", before, after, intents), flush=True)
+                for said, kinds in KINDS.items():
+                    for bar in sorted({1.01, shipped, *OVER_TALK_TRIED}, reverse=True):
+                        if bar > 1 and said != "card questions":
+                            continue  # never reading over talk is one row
+                        described = "never" if bar > 1 else f"{said} at {bar:.2f}"
+                        print(row(f"{name}, {lang}, {scope}, over talk {described}", *tally(reads, bar, only, kinds)),
+                              flush=True)
+                    chosen = [chosen_over_talk(folds, i, kinds) for i in range(len(folds))]
+                    before, after, intents = Tally(), Tally(), 0
+                    for fold, bar in zip(folds, chosen):
+                        b, a, i = tally(fold, bar, only, kinds)
+                        before.add(b)
+                        after.add(a)
+                        intents += i
+                    print(row(f"{name}, {lang}, {scope}, over talk {said}, chosen per group "
+                              f"({', '.join(f'{c:.2f}' for c in chosen)})", before, after, intents), flush=True)
             print(f"<!-- {name} {lang}: {time.process_time() - started:.0f} s CPU -->", flush=True)
 
 

@@ -125,13 +125,17 @@ def test_a_sure_reading_is_taken_over_the_rules_talk_verdict(matcher: Matcher) -
     negated = matcher.match("the spy is not in zzz", MatchContext())
     assert sure.revise(negated, MatchContext()) is negated  # a negation is the rules' to read
     table = ("KEN", "PER", "FRA")
-    act = SecondOpinion(fixed_reader("eliminate"), matcher, over_talk_bar=0.9)
-    hedged_act = matcher.match("it seems like zzz kenya", MatchContext(table=table))
-    assert hedged_act.command is None and matcher.hedged(hedged_act.text)
-    assert act.revise(hedged_act, MatchContext(table=table)) is hedged_act  # an opinion stays talk
     talk_act = matcher.match("maybe zzz kenya", MatchContext(table=table))
     assert talk_act.reason.startswith("table talk")
-    assert act.revise(talk_act, MatchContext(table=table)).command == Eliminate("KEN")  # asked back
+    for kind in ("eliminate", "guess", "status"):  # card questions only: acts and requests stay talk
+        unread_kind = SecondOpinion(fixed_reader(kind), matcher, over_talk_bar=0.9)
+        assert unread_kind.revise(talk_act, MatchContext(table=table)) is talk_act
+    every_kind = SecondOpinion(fixed_reader("eliminate"), matcher, over_talk_bar=0.9,
+                               over_talk_kinds=frozenset({"ask", "eliminate"}))
+    assert every_kind.revise(talk_act, MatchContext(table=table)).command == Eliminate("KEN")
+    hedged_act = matcher.match("it seems like zzz kenya", MatchContext(table=table))
+    assert hedged_act.command is None and matcher.hedged(hedged_act.text)
+    assert every_kind.revise(hedged_act, MatchContext(table=table)) is hedged_act  # an opinion stays talk
 
 
 def test_the_talk_gate_reads_only_card_questions_over_the_rules_talk_verdict(matcher: Matcher) -> None:
