@@ -235,7 +235,7 @@ def tally(reads: Sequence[Read], over_talk: float, only: set[str] | None = None,
     return before, after, intents
 
 
-OVER_TALK_TRIED = (0.8, 0.85, 0.9, 0.95, 1.01)
+OVER_TALK_TRIED = (0.8, 0.85, 0.9, 0.95, 0.98, 0.99, 1.01)
 
 
 def chosen_over_talk(folds: list[list[Read]], held: int, kinds: frozenset[str]) -> float:

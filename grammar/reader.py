@@ -282,12 +282,14 @@ MIN_PROBABILITY = {"ask": 0.6, "action": 0.8, "eliminate": 0.8, "guess": 0.8, "m
 #: talk (still asked back, and only past the kind's own bar and the checks for a negation; 1.01:
 #: never), by language. The rules' talk verdicts catch many of a new writer's questions ("tell us
 #: the history of it then"); leave writers out, read by rules never tuned on them
-#: (bench/reader_study.py; notes/MEASUREMENTS.md, "The reader, leave one writer out"), Korean at
-#: 0.95 read 67 right commands of 7,013 lines for 52, with no more talk speaking up. English at 0.9
-#: read 205 for 163, no more talk speaking up, but stays off: five of the team's talk tests read
-#: 0.90-0.99 as card questions ("how many people live in tokyo", "i forgot the population, how
-#: many", "that's history now"), verdicts on what the reader cannot see (a place not on the table).
-OVER_TALK_BARS = {"en": 1.01, "ko": 0.95}
+#: (bench/reader_study.py; notes/MEASUREMENTS.md, "The reader, leave one writer out"), card
+#: questions read over talk at 0.9 gained English 163 -> 205 right of 14,474 held lines and Korean
+#: at 0.95 52 -> 67 of 7,013, with no more talk speaking up; but the team's talk tests were then
+#: asked back, read at 0.95-0.99 ("how many people live in tokyo" 0.99, "i forgot the population,
+#: how many", "역사 카드 별로야" 0.97, "거기 사람 몇 명 사는데" 0.95): verdicts on what the reader
+#: cannot see (a place off the table, a remark, a trailing 는데). Korean reads at 0.98 (52 -> 58,
+#: no more talk); English stays off (at 0.99 it gains 2 lines).
+OVER_TALK_BARS = {"en": 1.01, "ko": 0.98}
 #: The kinds read over a talk verdict: card questions. Acts and dialogue requests said as talk
 #: ("maybe bus to b four") stay the rules' call, as the team's talk tests ask (tests/grammar).
 OVER_TALK_KINDS = frozenset({"ask"})
