@@ -125,13 +125,20 @@ def example_features(example: Example, lang: str) -> list[str]:
 
 def train(training: Sequence[Example], lang: str, l2: float = L2, min_count: int = MIN_COUNT) -> LearnedReader:
     """Fits the reader on ``training`` (deterministic: sorted vocabulary and labels, zero start)."""
+    return fit([sorted(set(example_features(e, lang))) for e in training], [e.label for e in training],
+               l2=l2, min_count=min_count)
+
+
+def fit(rows: Sequence[Sequence[str]], labels_of_rows: Sequence[str], sample_weights: Sequence[float] | None = None,
+        l2: float = L2, min_count: int = MIN_COUNT) -> LearnedReader:
+    """The model on lines given as their feature names and labels; ``sample_weights`` (scaled to a
+    mean of 1) weigh each line's loss (bench/reader_study.py tries them; none: every line alike)."""
     from scipy import optimize, sparse  # a build and bench dependency only (pyproject's test extra)
 
-    rows = [sorted(set(example_features(e, lang))) for e in training]
     counts = Counter(name for row in rows for name in row)
     names = sorted(name for name, n in counts.items() if n >= min_count)
     vocabulary = {name: i for i, name in enumerate(names)}
-    labels = tuple(sorted({e.label for e in training}))
+    labels = tuple(sorted(set(labels_of_rows)))
     label_index = {label: i for i, label in enumerate(labels)}
     indptr, indices, values = [0], [], []
     for row in rows:
@@ -142,7 +149,11 @@ def train(training: Sequence[Example], lang: str, l2: float = L2, min_count: int
     x = sparse.csr_matrix((numpy.array(values), numpy.array(indices, dtype=numpy.int64), numpy.array(indptr)),
                           shape=(len(rows), len(names)))
     y = numpy.zeros((len(rows), len(labels)))
-    y[numpy.arange(len(rows)), [label_index[e.label] for e in training]] = 1.0
+    y[numpy.arange(len(rows)), [label_index[label] for label in labels_of_rows]] = 1.0
+    weight = numpy.ones((len(rows), 1))
+    if sample_weights is not None:
+        weight = numpy.asarray(sample_weights, dtype=numpy.float64).reshape(-1, 1)
+        weight = weight / weight.mean()
     n_features, n_labels = len(names), len(labels)
 
     def loss(flat: NDArray[numpy.float64]) -> tuple[float, NDArray[numpy.float64]]:
@@ -152,8 +163,8 @@ def train(training: Sequence[Example], lang: str, l2: float = L2, min_count: int
         logits -= logits.max(axis=1, keepdims=True)
         log_probs = logits - numpy.log(numpy.exp(logits).sum(axis=1, keepdims=True))
         probs = numpy.exp(log_probs)
-        value = -(y * log_probs).sum() / len(rows) + 0.5 * l2 * (weights ** 2).sum()
-        error = (probs - y) / len(rows)
+        value = -(weight * y * log_probs).sum() / len(rows) + 0.5 * l2 * (weights ** 2).sum()
+        error = weight * (probs - y) / len(rows)
         grad_w = x.T @ error + l2 * weights
         return float(value), numpy.concatenate([numpy.asarray(grad_w).ravel(), error.sum(axis=0)])
 

@@ -106,9 +106,36 @@ def test_the_reader_never_answers_a_pending_question_nor_reads_hesitations(match
 
 
 def test_a_dialogue_request_is_read_only_where_the_rules_saw_no_talk(matcher: Matcher) -> None:
-    m = with_reader(matcher, fixed_reader("status"))
+    m = with_reader(matcher, fixed_reader("status", strength=3.0))  # "zzz": status at about 0.72
     assert m.match("zzz zzz", MatchContext()).command is not None
     assert m.match("maybe zzz", MatchContext()).command is None  # "maybe": the rules saw talk
+
+
+def test_a_sure_reading_is_taken_over_the_rules_talk_verdict(matcher: Matcher) -> None:
+    matcher.second_opinion = None
+    hedged = matcher.match("maybe zzz", MatchContext())
+    assert hedged.command is None and hedged.reason.startswith("table talk")
+    sure = SecondOpinion(fixed_reader("ask:population"), matcher, over_talk_bar=0.9)  # about 0.998
+    read = sure.revise(hedged, MatchContext())
+    assert read.command == Ask("population") and read.tentative and read.reason == LEARNED_REASON
+    for unread in (SecondOpinion(fixed_reader("ask:population"), matcher, over_talk_bar=1.01),  # never
+                   SecondOpinion(fixed_reader("ask:population", strength=3.0), matcher, over_talk_bar=0.9),  # 0.72
+                   SecondOpinion(fixed_reader(TALK), matcher, over_talk_bar=0.0)):
+        assert unread.revise(hedged, MatchContext()) is hedged
+    negated = matcher.match("the spy is not in zzz", MatchContext())
+    assert sure.revise(negated, MatchContext()) is negated  # a negation is the rules' to read
+    table = ("KEN", "PER", "FRA")
+    talk_act = matcher.match("maybe zzz kenya", MatchContext(table=table))
+    assert talk_act.reason.startswith("table talk")
+    for kind in ("eliminate", "guess", "status"):  # card questions only: acts and requests stay talk
+        unread_kind = SecondOpinion(fixed_reader(kind), matcher, over_talk_bar=0.9)
+        assert unread_kind.revise(talk_act, MatchContext(table=table)) is talk_act
+    every_kind = SecondOpinion(fixed_reader("eliminate"), matcher, over_talk_bar=0.9,
+                               over_talk_kinds=frozenset({"ask", "eliminate"}))
+    assert every_kind.revise(talk_act, MatchContext(table=table)).command == Eliminate("KEN")
+    hedged_act = matcher.match("it seems like zzz kenya", MatchContext(table=table))
+    assert hedged_act.command is None and matcher.hedged(hedged_act.text)
+    assert every_kind.revise(hedged_act, MatchContext(table=table)) is hedged_act  # an opinion stays talk
 
 
 def test_the_talk_gate_reads_only_card_questions_over_the_rules_talk_verdict(matcher: Matcher) -> None:
@@ -116,19 +143,24 @@ def test_the_talk_gate_reads_only_card_questions_over_the_rules_talk_verdict(mat
     matcher.second_opinion = None
     hedged = matcher.match("maybe zzz", MatchContext())
     assert hedged.command is None and hedged.reason.startswith("table talk")
-    question = SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=0.9)
+    never = 1.01  # the reader's own bar over talk verdicts (OVER_TALK_BARS) kept out of this test
+    question = SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=0.9,
+                             over_talk_bar=never)
     read = question.revise(hedged, MatchContext())
     assert read.command == Ask("population") and read.tentative and read.reason == LEARNED_REASON
-    for unread in (SecondOpinion(fixed_reader("ask:population"), matcher),  # no gate
-                   SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=1.01),
+    for unread in (SecondOpinion(fixed_reader("ask:population"), matcher, over_talk_bar=never),  # no gate
+                   SecondOpinion(fixed_reader("ask:population"), matcher, talk_gate=gate, talk_gate_bar=1.01,
+                                 over_talk_bar=never),
                    SecondOpinion(fixed_reader("ask:population"), matcher,  # the gate says talk
-                                 talk_gate=fixed_reader(TALK, labels=(TALK, COMMAND)), talk_gate_bar=0.9),
-                   SecondOpinion(fixed_reader("status"), matcher, talk_gate=gate, talk_gate_bar=0.9)):  # not a card
+                                 talk_gate=fixed_reader(TALK, labels=(TALK, COMMAND)), talk_gate_bar=0.9,
+                                 over_talk_bar=never),
+                   SecondOpinion(fixed_reader("status"), matcher, talk_gate=gate, talk_gate_bar=0.9,
+                                 over_talk_bar=never)):  # not a card
         assert unread.revise(hedged, MatchContext()) is hedged
     table = ("KEN", "PER", "FRA")
     hedged_act = matcher.match("maybe zzz kenya", MatchContext(table=table))
     assert hedged_act.reason.startswith("table talk")
-    act = SecondOpinion(fixed_reader("eliminate"), matcher, talk_gate=gate, talk_gate_bar=0.9)
+    act = SecondOpinion(fixed_reader("eliminate"), matcher, talk_gate=gate, talk_gate_bar=0.9, over_talk_bar=never)
     assert act.revise(hedged_act, MatchContext(table=table)) is hedged_act  # acts never over talk
 
 
