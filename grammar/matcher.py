@@ -435,39 +435,31 @@ class Matcher:
                     continue  # "몽골 돈 투그릭이에요 | 달러 아니에요": still about the place named, not the hideout
                 return replace(tail, text=text)
         for cut in self._evidence.additions(words)[:MAX_RESTARTS]:  # "one more time spy | the lads were shouting"
-            head = self._match_whole(" ".join(words[:cut]), context)
-            if head.command is not None and not head.ambiguous and not head.tentative \
-                    and head.command.to_json()["type"] not in ANSWER_TYPES \
-                    and self._evidence.said_whole(words[:cut], head.command.to_json()["type"]):
+            head, kind = self._sure_head(words, cut, context)
+            if kind is not None and kind not in ANSWER_TYPES and self._evidence.said_whole(words[:cut], kind):
                 return replace(head, text=text)
         for cut in self._evidence.contrast_after(words)[:MAX_RESTARTS]:  # "the system one | not the choice one"
-            head = self._match_whole(" ".join(words[:cut]), context)
-            if head.command is not None and not head.ambiguous and not head.tentative \
-                    and head.command.to_json()["type"] == "ask":
+            head, kind = self._sure_head(words, cut, context)
+            if kind == "ask":
                 return replace(head, text=text)
         for cut in self._evidence.absence_after(words)[:MAX_RESTARTS]:  # "bin peru | we don't reckon you're there"
-            head = self._match_whole(" ".join(words[:cut]), context)
-            if head.command is not None and not head.ambiguous and not head.tentative \
-                    and head.command.to_json()["type"] == "eliminate" \
-                    and self._evidence.said_whole(words[:cut], "eliminate"):
+            head, kind = self._sure_head(words, cut, context)
+            if kind == "eliminate" and self._evidence.said_whole(words[:cut], "eliminate"):
                 return replace(head, text=text)
         hedged_at = self._evidence.hedge_after_request(words)
         if hedged_at is not None:  # "통화 첫 글자 카드 쓸게요 | 아마도": the request, then an unsure afterthought
-            head = self._match_whole(" ".join(words[:hedged_at]), context)
-            if head.command is not None and not head.ambiguous and not head.tentative \
-                    and head.command.to_json()["type"] not in ANSWER_TYPES:
+            head, kind = self._sure_head(words, hedged_at, context)
+            if kind is not None and kind not in ANSWER_TYPES:
                 return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
-            head = self._match_whole(" ".join(words[:reason_at]), context)
-            if head.command is not None and not head.ambiguous and not head.tentative \
-                    and head.command.to_json()["type"] in SLOT_ACTS:
+            head, kind = self._sure_head(words, reason_at, context)
+            if kind in SLOT_ACTS:
                 return replace(head, text=text)
         remark_at = self._evidence.question_before_remark(words)
         if remark_at is not None:  # "이 나라 차 어느 쪽으로 가요 | 스리랑카는 왼쪽": the question, then a remark
-            head = self._match_whole(" ".join(words[:remark_at]), context)
-            if head.command is not None and not head.ambiguous and not head.tentative \
-                    and head.command.to_json()["type"] == "ask":
+            head, kind = self._sure_head(words, remark_at, context)
+            if kind == "ask":
                 return replace(head, text=text)
         proposed = None if context.awaiting_confirmation else \
             self._evidence.hedged_proposal(self.core_words(" ".join(words)))
@@ -477,6 +469,13 @@ class Matcher:
             if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         return result
+
+    def _sure_head(self, words: list[str], cut: int, context: MatchContext) -> tuple[MatchResult, str | None]:
+        """The words before ``cut`` matched whole, and the type of their command when it is a sure
+        one (neither ambiguous nor tentative; None otherwise): the head a split utterance keeps."""
+        head = self._match_whole(" ".join(words[:cut]), context)
+        sure = head.command is not None and not head.ambiguous and not head.tentative
+        return head, head.command.to_json()["type"] if sure and head.command is not None else None
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
         result = self._match_words(text, context)
