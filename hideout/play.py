@@ -164,7 +164,9 @@ def open_save_slot(args: Any, game_id: str) -> tuple[Path, Any, list[str]]:
                 lock.release()
             from hideout.save import SaveError
 
-            reason = str(err.strerror or err)
+            from hideout.session import save_failure
+
+            reason = save_failure(err, args.lang)
             raise SaveError(f"an unfinished game is saved at {path} and cannot be kept aside "
                             f"({reason}); resume it with --resume, or pick another --save",
                             "cannot_keep_aside", path=str(path), reason=reason) from None

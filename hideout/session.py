@@ -541,7 +541,7 @@ class Session:
                        finished=self.adapter.finished(), said=self.last_lines, lang=self.adapter.lang)
         except (OSError, TypeError, ValueError) as err:
             first = self.save_problem is None
-            self.save_problem = save_failure(err)
+            self.save_problem = save_failure(err, self.adapter.lang)
             self.save_full = isinstance(err, OSError) and err.errno in DISK_FULL
             if not first:
                 return []
@@ -579,8 +579,16 @@ def game_matcher(game: str, lang: str) -> Any:
 DISK_FULL = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG") if hasattr(errno, name))
 
 
-def save_failure(err: Exception) -> str:
-    """A failed write in a few words ("No space left on device")."""
+def save_failure(err: Exception, lang: str) -> str:
+    """A failed write in a few words of ``lang`` ("the disk is full"): the phrasebook's words for
+    the usual causes (dialogue.save_reason.<errno name>), which the table hears in its own language;
+    the system's own words ("Input/output error", in English) for any other."""
+    from hideout.phrasebook import phrasebook
+
     if isinstance(err, OSError):
+        key = f"dialogue.save_reason.{errno.errorcode.get(err.errno or 0, '')}"
+        book = phrasebook(lang)
+        if book.has(key):
+            return book.text(key)
         return err.strerror or type(err).__name__
     return f"{type(err).__name__}: {err}"

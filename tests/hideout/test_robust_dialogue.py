@@ -3,6 +3,7 @@ after a kill, a second game on the same save, Ctrl-C. Each gets one clear answer
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import random
@@ -173,8 +174,6 @@ def test_a_failed_save_keeps_the_game_going_and_says_so(dx_matcher, tmp_path):
 
 
 def test_a_full_disk_is_said_once_and_leaves_the_last_save_whole(dx_matcher, tmp_path, monkeypatch):
-    import errno
-
     save = tmp_path / "g.save.json"
     game, session = dx_session(dx_matcher, save_path=save)
     assert session.save() == []
@@ -187,11 +186,35 @@ def test_a_full_disk_is_said_once_and_leaves_the_last_save_whole(dx_matcher, tmp
     card = game.playable_cards()[0]
     option = game.cards[card].options[0].id if game.cards[card].is_choice else None
     reply = session.dispatch(Ask(card, option))
-    assert reply.applied is not None and "No space left on device" in reply.lines[-1]
+    assert reply.applied is not None and "(the disk is full)" in reply.lines[-1]
     # what is safe and what to do: the save written a move ago is whole, and space brings it back
     assert "The last save is intact" in reply.lines[-1] and "free some disk space" in reply.lines[-1]
     assert session.save() == []                                  # said once, not every turn
     assert save.read_text() == before and not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_korean_table_hears_why_a_save_failed_in_korean(tmp_path, monkeypatch):
+    # the reason was the system's English ("No space left on device") inside a Korean sentence
+    game = DestinationXGame(GameConfig(players=("Ann", "Ben"), seed=4, spy_strategy="random"))
+    session = Session(DestinationXApp(game, lang="ko"), Matcher(game="destination-x", lang="ko"),
+                      save_path=tmp_path / "g.save.json", typed=True)
+    assert session.save() == []
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    line, = session.save()
+    assert "(디스크가 가득 찼습니다)" in line and "디스크 공간을 비우면" in line
+    assert not any(word in line for word in ("No space", "device"))
+
+
+def test_a_failure_with_no_words_of_its_own_is_said_in_the_systems_words():
+    from hideout.session import save_failure
+
+    assert save_failure(OSError(errno.ENOSPC, "No space left on device"), "en") == "the disk is full"
+    assert save_failure(OSError(errno.EXDEV, "Invalid cross-device link"), "ko") == "Invalid cross-device link"
+    assert save_failure(ValueError("bad"), "en") == "ValueError: bad"
 
 
 def test_a_game_never_saved_is_not_said_to_have_a_save_to_go_back_to(dx_matcher, tmp_path):
