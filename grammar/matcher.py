@@ -85,6 +85,8 @@ SPAN_CUTOFF = 75.0
 #: is it"); split or garbled words ("pop relation") still count as heard through partial matches.
 STRAY_WORD_PENALTY = 10.0
 _STRAY_RATIO, _STRAY_PARTIAL = 60.0, 80.0
+#: How near a heard word must be to a slot value's word for a phrase matched by sound alone.
+SLOT_WORD_RATIO = 75.0
 #: A blocked candidate this good is reported as table talk (with the blocker) rather than as
 #: "no command heard": the hedge words themselves cost it stray-word points.
 BLOCKED_REPORT = 65.0
@@ -258,6 +260,13 @@ def destination_forms(handbook: Any, fields: tuple[str, ...] = ("name", "aliases
     return {form: tuple(ids) for form, ids in forms.items()}
 
 
+def _slot_value_words(tset: TemplateSet) -> dict[tuple[str, str], frozenset[str]]:
+    """(small slot list, value) -> the words its forms are said with ("down": down, back, ...)."""
+    return {(slot_list.name, str(value)): frozenset(w for form in forms for w in normalise(form).split())
+            for slot_list in tset.lists.values() if not slot_list.is_span
+            for value, forms in slot_list.values}
+
+
 def _stray_words(words: list[str], phrase_words: list[str]) -> int:
     """How many of ``words`` sound like no word of ``phrase_words``."""
     stray = 0
@@ -296,6 +305,7 @@ class Matcher:
         self._frame_texts, self._frames = _phrase_index([p for p in expanded if p.span_field])
         self._plain_lookup = {text: i for i, text in enumerate(self._plain_texts)}
         self._card_words = _distinctive_card_words(self.templates)
+        self._slot_words = _slot_value_words(self.templates)
         self._frame_lookup = {text: i for i, text in enumerate(self._frame_texts)}
         span_lists = [sl for sl in self.templates.lists.values() if sl.is_span]
         self._forms: dict[str, tuple[str, ...]] = {}
@@ -715,6 +725,18 @@ class Matcher:
                 scored.append((-closeness, card))
         return tuple(card for _, card in sorted(scored))
 
+    def _slot_values_heard(self, words: list[str], phrase: ExpandedPhrase) -> bool:
+        """Whether a phrase matched by sound alone heard what its slots say: a slot's value is the
+        command's point, so one of its words must be said or nearly ("down" for "down", not "on":
+        "let's move on" is no step down)."""
+        command = dict(phrase.command)
+        for field_name, list_name in self.templates.intents[phrase.intent_index].slots.items():
+            said = self._slot_words.get((list_name, str(command.get(field_name))))
+            if said and not any(w in said or any(fuzz.ratio(w, s) >= SLOT_WORD_RATIO for s in said)
+                                for w in words):
+                return False
+        return True
+
     @property
     def destination_forms(self) -> dict[str, tuple[str, ...]]:
         """Spoken destination names and aliases -> ids."""
@@ -734,6 +756,8 @@ class Matcher:
                 if dict(plain).get("type") in ANSWER_TYPES:
                     # a yes or no is never guessed from a sound-alike ("yay" ~ "yea", "wait what" ~
                     # "wait wait"): an exact phrase or the evidence's yes/no words only
+                    continue
+                if not self._slot_values_heard(words, self._plain[index]):
                     continue
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
                 found.append(_Candidate(plain, score, text))

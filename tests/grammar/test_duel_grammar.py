@@ -54,6 +54,17 @@ def test_detective_phrases(duel_matcher, text, command):
     assert result.command == command, result
 
 
+@pytest.mark.parametrize("text", ["move on", "let's move on", "ok move on then", "moving on"])
+def test_moving_on_is_no_step(duel_matcher, text):
+    # "move on" sounds like "move down" (87 of 100) but says no direction: it stepped her down one
+    assert duel_matcher.match(text, CONTEXT).command is None
+
+
+@pytest.mark.parametrize("text, command", [("move dawn", Step("down", 1)), ("go lift two", Step("left", 2))])
+def test_a_misheard_direction_still_steps(duel_matcher, text, command):
+    assert duel_matcher.match(text, CONTEXT).command == command
+
+
 def test_yes_and_no_when_a_confirmation_is_pending(duel_matcher):
     asked = MatchContext(game="duel", awaiting_confirmation=True)
     assert duel_matcher.match("yes", asked).command == Confirm()
