@@ -1147,9 +1147,10 @@ class EvidenceRules:
             if any(k == 0 or said_units[k - 1] not in self.asked_by for k in self._contains(said_units, phrase)):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
+        # (the pronoun closing the act or inside it: "lock him up")
         # (or the group's own verdict said after it: "she's in peru, that's our guess", "he's in peru, final answer")
         accused = self.spaced and any(units[:len(o)] == o for o in self.accused_openings) and any(
-            m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.end - 1:m.end + 1])
+            m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.start:m.end + 1])
                                  or "our" in units[m.start:m.end] or "final" in units[m.start:m.end])
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
             and not self._negating(self._untagged(units[:m.start])) for m in matches) or (

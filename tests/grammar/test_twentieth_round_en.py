@@ -1,0 +1,43 @@
+"""The twentieth round's English kinds (issue 10), each with examples of my own (none a bench line)
+beside what its rule must leave alone. Rules alone: the learned reader is tested in test_reader.py.
+
+Holding on said once at a pending question; the spy placed, then locked up.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import guess, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("IND", "ARG", "PER", "BRA", "KEN", "FRA", "JPN", "JAM")
+
+
+# ---- holding on, said once: the question stays pending ------------------------------------------
+
+@pytest.mark.parametrize("text", ["hang on", "hold on", "hold up", "hold up bruv", "hang on fam", "hold on mate"])
+def test_holding_on_once_asks_for_time(rules: Matcher, text: str) -> None:
+    # the spent blind sets wrote 49 of 53 bare waits as still deciding: "Eliminate Peru?" "hang on"
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize("text", ["wait", "no hang on", "hold on no", "hang on take that back", "hold up don't do that"])
+def test_a_wait_or_a_hold_on_with_a_no_is_a_no(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
+
+
+# ---- the spy placed, then locked up --------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "ident"), [
+    ("he's in jamaica lock him up", "JAM"),
+    ("she's in kenya lock her up", "KEN"),
+    ("he's in peru cuff him", "PER"),
+])
+def test_the_spy_placed_and_locked_up_is_an_arrest(rules: Matcher, text: str, ident: str) -> None:
+    assert said_at(rules, text, TABLE) == guess(ident)
+
+
+@pytest.mark.parametrize("text", ["he's not in peru lock him up", "he's in peru i'd lock him up"])
+def test_a_lock_up_after_a_denial_or_a_wish_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
