@@ -60,7 +60,8 @@ def test_still_deciding_leaves_the_question_pending(rules: Matcher, text: str) -
     assert said_at(rules, text, TABLE, awaiting=True) is None
 
 
-@pytest.mark.parametrize("text", ("wait", "hold on", "wait a sec", "nuh uh", "wait a minute now", "wait, wait, no", "hold on hold on, don't",
+# (a hold-on said once asks for time from the twentieth round on: test_twentieth_round_en.py)
+@pytest.mark.parametrize("text", ("wait", "hold on no", "wait a sec", "nuh uh", "wait a minute now", "wait, wait, no", "hold on hold on, don't",
                                   "no idea, no", "naw dinnae"))
 def test_a_wait_said_once_or_with_a_no_still_cancels(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
