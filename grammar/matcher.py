@@ -727,8 +727,8 @@ class Matcher:
 
     def _slot_values_heard(self, words: list[str], phrase: ExpandedPhrase) -> bool:
         """Whether a phrase matched by sound alone heard what its slots say: a slot's value is the
-        command's point, so one of its words must be said or nearly ("down" for "down", not "on":
-        "let's move on" is no step down)."""
+        command's point, so one of its words must be said or nearly for the phrase to be acted on
+        ("down" for "down", not "on": "let's move on" is no step down)."""
         command = dict(phrase.command)
         for field_name, list_name in self.templates.intents[phrase.intent_index].slots.items():
             said = self._slot_words.get((list_name, str(command.get(field_name))))
@@ -757,10 +757,10 @@ class Matcher:
                     # a yes or no is never guessed from a sound-alike ("yay" ~ "yea", "wait what" ~
                     # "wait wait"): an exact phrase or the evidence's yes/no words only
                     continue
-                if not self._slot_values_heard(words, self._plain[index]):
-                    continue
                 score -= STRAY_WORD_PENALTY * _stray_words(words, text.split())
-                found.append(_Candidate(plain, score, text))
+                # a slot's value not heard: asked back ("Down one?"), never acted on
+                found.append(_Candidate(plain, score, text,
+                                        tentative=not self._slot_values_heard(words, self._plain[index])))
         spans = self._destination_spans(words)
         named = self._named_destinations(spans)
         for start, end, matches in spans:

@@ -1,7 +1,8 @@
 """The twentieth round's English kinds (issue 10), each with examples of my own (none a bench line)
 beside what its rule must leave alone. Rules alone: the learned reader is tested in test_reader.py.
 
-Holding on said once at a pending question; the spy placed, then locked up.
+Holding on said once at a pending question; the spy placed, then locked up; the group's verdict
+said after an opinion ("it's surely kenya, we're going for kenya") and the blame pinned ("pin it on brazil").
 """
 
 from __future__ import annotations
@@ -40,4 +41,21 @@ def test_the_spy_placed_and_locked_up_is_an_arrest(rules: Matcher, text: str, id
 
 @pytest.mark.parametrize("text", ["he's not in peru lock him up", "he's in peru i'd lock him up"])
 def test_a_lock_up_after_a_denial_or_a_wish_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+# ---- the group's verdict said after an opinion, and the blame pinned -----------------------------
+
+@pytest.mark.parametrize(("text", "ident"), [
+    ("it's surely kenya we're going for kenya", "KEN"),
+    ("i bet it's peru we're guessing peru", "PER"),
+    ("pin it on brazil", "BRA"),
+    ("we're pinning it on argentina", "ARG"),
+])
+def test_a_verdict_or_the_blame_pinned_is_an_arrest(rules: Matcher, text: str, ident: str) -> None:
+    assert said_at(rules, text, TABLE) == guess(ident)
+
+
+@pytest.mark.parametrize("text", ["should we pin it on brazil", "are we going for kenya", "we're not guessing peru"])
+def test_a_verdict_proposed_or_denied_is_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
