@@ -59,3 +59,20 @@ def test_a_verdict_or_the_blame_pinned_is_an_arrest(rules: Matcher, text: str, i
 @pytest.mark.parametrize("text", ["should we pin it on brazil", "are we going for kenya", "we're not guessing peru"])
 def test_a_verdict_proposed_or_denied_is_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+# ---- Oz, and the table called at the close ---------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("get rid of oz", {"type": "eliminate", "destination": "AUS"}),
+    ("he's holed up in oz", guess("AUS")),
+    ("he's in peru pet", guess("PER")),
+    ("she's in kenya lads", guess("KEN")),
+])
+def test_oz_and_the_table_called_after_the_accusation(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    table = (*TABLE[:-1], "AUS")
+    assert said_at(rules, text, table) == command
+
+
+def test_ounces_are_no_destination(rules: Matcher) -> None:
+    assert read_at(rules, "about six oz of flour", (*TABLE[:-1], "AUS")).command is None
