@@ -76,3 +76,28 @@ def test_oz_and_the_table_called_after_the_accusation(rules: Matcher, text: str,
 
 def test_ounces_are_no_destination(rules: Matcher) -> None:
     assert read_at(rules, "about six oz of flour", (*TABLE[:-1], "AUS")).command is None
+
+
+# ---- a wager of certainty, the group's guess, faith, and requests ---------------------------------
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("he's in kenya i'd bet the ranch on it", guess("KEN")),
+    ("it has to be peru we guess peru", guess("PER")),
+    ("which faith is the biggest over there", {"type": "ask", "card": "religion"}),
+    ("what'd it say", {"type": "repeat"}),
+    ("what'd the spy say", {"type": "repeat"}),
+    ("which countries are still left on the board", {"type": "status"}),
+])
+def test_verdicts_faith_and_requests(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+def test_faith_and_population_together_is_never_the_population(rules: Matcher) -> None:
+    # "the predominant faith of the population" read the population card
+    command = read_at(rules, "tell us the predominant faith of the population", TABLE).command
+    assert command is None or command.to_json() == {"type": "ask", "card": "religion"}
+
+
+def test_whose_go_stays_talk(rules: Matcher) -> None:
+    # two blind writers wrote "whose go is it" as talk among players, one as a request: left as talk
+    assert read_at(rules, "whose go is it", TABLE).command is None
