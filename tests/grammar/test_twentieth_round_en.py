@@ -101,3 +101,17 @@ def test_faith_and_population_together_is_never_the_population(rules: Matcher) -
 def test_whose_go_stays_talk(rules: Matcher) -> None:
     # two blind writers wrote "whose go is it" as talk among players, one as a request: left as talk
     assert read_at(rules, "whose go is it", TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("kick brazil to the curb", {"type": "eliminate", "destination": "BRA"}),
+    ("kenya mate he's there", guess("KEN")),
+    ("the hideout isn't peru", {"type": "eliminate", "destination": "PER"}),
+])
+def test_the_curb_and_the_spy_placed_there(rules: Matcher, text: str, command: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == command
+
+
+def test_he_is_not_there_is_never_an_arrest(rules: Matcher) -> None:
+    command = read_at(rules, "kenya he's not there", TABLE).command
+    assert command is None or command.to_json() == {"type": "eliminate", "destination": "KEN"}
