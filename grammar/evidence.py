@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -473,6 +473,8 @@ class EvidenceRules:
         self.hesitant_thoughts = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_thoughts") or ())
         #: a moment asked for by name ("잠시만요": one moment), unlike a bare wait ("잠깐만요", a no)
         self.named_moments = frozenset(self.units_key(str(w)) for w in doc.get("named_moments") or ())
+        #: the polite request a moment by name is asked with ("잠시만 기다려 주세요"): no more words to it
+        self.moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("moment_requests") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -681,7 +683,8 @@ class EvidenceRules:
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
         self.visit_modals = [self.units(w) for w in visits.get("modals") or ()]
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
-        self.rewrites = [(re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
+        self.rewrites: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+            (re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
         #: regional endings read in their standard spelling (``_standard_word``)
         dialect = doc.get("dialect_endings") or {}
         self.northern_endings = bool(dialect.get("northern"))
@@ -780,6 +783,14 @@ class EvidenceRules:
     def _dialects(self) -> bool:
         return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla \
             or self.southern
+
+    def add_spelled_names(self, names: dict[str, str]) -> None:
+        """Other spellings of names read as the name itself before anything is matched (the
+        destinations' names in other languages: "alemania" is "germany"), by one pattern."""
+        if not names:
+            return
+        alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        self.rewrites.append((re.compile(rf"\b(?:{alternatives})\b"), lambda m: names[m.group(0)]))
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
@@ -2121,11 +2132,15 @@ class EvidenceRules:
         keys = [self.units_key(w) for w in heard]
         fumbled = self.hesitant_words | self.hesitant_thoughts
         # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
+        waits = [k for k in keys if k in self.hesitant_waits]
+        # ... and so does the request a moment asked for by name is made with ("잠시만 기다려 주세요";
+        # "잠깐 기다려 봐라" withdraws)
+        if waits and all(k in self.named_moments for k in waits):
+            fumbled = fumbled | self.moment_requests
         filler = [sound or k in fumbled for k, sound in zip(keys, said_sounds)]
         said = self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler)
         if not said:
             return False
-        waits = [k for k in keys if k in self.hesitant_waits]
         return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) \
             or all(k in self.named_moments for k in waits)
 

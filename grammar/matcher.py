@@ -359,6 +359,11 @@ class Matcher:
                         if len(form) >= BORROWED_NAME_LETTERS:
                             slot_forms.setdefault(form, ids)
             self._evidence.add_slot_forms(slot_forms)
+            if handbook is not None and tset.evidence.get("names_abroad"):
+                # other languages' names of the destinations ("alemania", "allemagne"), read as the
+                # English name in typed and transcribed commands; never in a recogniser grammar
+                self._evidence.add_spelled_names({name_spoken_form(abroad): name_spoken_form(dest.name)
+                                                  for dest in handbook for abroad in getattr(dest, "names_abroad", ())})
             # continents and regions ("south america" is no "america"): places, never destinations
             self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
             # capital cities, by the handbook field holding this language's names of them

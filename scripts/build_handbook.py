@@ -53,6 +53,9 @@ FACTBOOK_FILES = {"XKX": ("europe/kv.json",), "PSE": ("middle-east/we.json", "mi
 FIELD_SOURCES = {
     "id, name, name_ko, flag": "restcountries (ISO alpha-3, common name, translations.kor, flag)",
     "aliases, aliases_ko": "override (hand-written spoken variants) + ASCII spellings of the name",
+    "names_abroad": "restcountries (translations: the common name in the languages an English-speaking "
+                    "table mixes in, ASCII-spelt), less names another destination or English already uses "
+                    "and overrides names_abroad_stoplist, see meta.names_abroad_rule",
     "land_area_km2": "factbook (Area: land), see meta.land_area_rule",
     "population": "factbook (Population: total), else a reviewed census or UN figure "
                   "(overrides rules.population), see meta.population_rule",
@@ -774,6 +777,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
                                rules))
     ambiguous = overrides.get("ambiguous_aliases", {})
     check_aliases(dests, ambiguous)
+    add_names_abroad(dests, srcs.rc, ambiguous, overrides.get("names_abroad_stoplist", {}))
     for d in dests:
         said = history_names(d, srcs.rc[d["id"]])
         if said:
@@ -810,6 +814,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "agriculture_rule": AGRICULTURE_RULE,
         "border_rule": BORDER_RULE,
         "history_rule": HISTORY_RULE,
+        "names_abroad_rule": NAMES_ABROAD_RULE,
         "border_exceptions": overrides.get("border_exceptions", {}),
         "ambiguous_aliases": ambiguous,
         "override_count": n_overrides,
@@ -1037,6 +1042,42 @@ def make_aliases_ko(name_ko: str, extra: list[str]) -> tuple[str, ...]:
     return tuple(a for a in dict.fromkeys(out) if a != name_ko)
 
 
+#: The languages whose names of countries English-speaking tables mix in ("the spy is in espana",
+#: "vale fuera portugal", "allemagne"): Spanish, French, Portuguese, German, Italian, Dutch.
+NAMES_ABROAD_LANGS = ("spa", "fra", "por", "deu", "ita", "nld")
+NAMES_ABROAD_RULE = (
+    "names_abroad: each destination's common name in REST Countries' Spanish, French, Portuguese, "
+    "German, Italian and Dutch translations, lower case, accents and hyphens dropped; kept only when "
+    "it has four letters or more, holds no punctuation, differs from every English name and alias "
+    "(ambiguous ones included), names one destination only and is not in names_abroad_stoplist (an "
+    "English word or a given name: 'island', 'chili', 'grenade'). Read in typed and transcribed "
+    "commands only; no recogniser grammar holds them.")
+
+
+def add_names_abroad(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
+                     ambiguous: dict[str, dict[str, list[str]]], stoplist: dict[str, str]) -> None:
+    """Fill each destination's ``names_abroad`` (meta.names_abroad_rule)."""
+    english = {name_key(n) for d in dests for n in (d["name"], *d["aliases"])}
+    english |= set(ambiguous.get("en", {}))
+    found: dict[str, set[str]] = {}
+    for d in dests:
+        translations = rc[d["id"]].get("translations", {})
+        for lang in NAMES_ABROAD_LANGS:
+            name = name_key(translations.get(lang, {}).get("common", ""))
+            if len(name.replace(" ", "")) >= 4 and re.fullmatch(r"[a-z ]+", name) and name not in english:
+                found.setdefault(name, set()).add(d["id"])
+    for d in dests:
+        d["names_abroad"] = sorted(n for n, ids in found.items()
+                                   if ids == {d["id"]} and n not in stoplist)
+        d["sources"]["names_abroad"] = source("restcountries", RESTCOUNTRIES_YEAR,
+                                              "translations " + ", ".join(NAMES_ABROAD_LANGS))
+
+
+def name_key(name: str) -> str:
+    """A name as a typed or transcribed command spells it: lower case, ASCII, hyphens as spaces."""
+    return " ".join(ascii_fold(name).lower().replace("-", " ").replace("'", " ").split())
+
+
 def check_aliases(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, list[str]]]) -> None:
     """A spoken name points to one destination only, unless it is listed as ambiguous (then to
     none: the listener must ask which one is meant)."""
@@ -1059,14 +1100,14 @@ def check_aliases(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, li
 
 
 OUTPUT_ORDER = (
-    "id", "name", "name_ko", "aliases", "aliases_ko", "flag", "land_area_km2", "population",
+    "id", "name", "name_ko", "aliases", "aliases_ko", "names_abroad", "flag", "land_area_km2", "population",
     "gdp_per_capita_usd", "highest_peak", "land_borders", "agricultural_product", "industry",
     "export", "government", "monarchy", "religion", "religion_group", "capital",
     "capital_ko", "capital_largest", "currency", "currency_kind", "official_languages", "coastline_km",
     "oceans", "seas", "traffic", "history", "history_ko",
 )
 # Fields that must hold a value (currency_kind may be None, history_ko may be "").
-REQUIRED_FIELDS = tuple(f for f in OUTPUT_ORDER if f not in ("currency_kind", "history_ko"))
+REQUIRED_FIELDS = tuple(f for f in OUTPUT_ORDER if f not in ("currency_kind", "history_ko", "names_abroad"))
 
 
 def to_json(value: Any) -> Any:

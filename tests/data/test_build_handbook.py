@@ -196,3 +196,30 @@ def test_every_korean_alias_note_is_of_an_alias_and_says_where_it_comes_from() -
             assert note.strip(), (ident, alias)
             noted += 1
     assert noted >= 40  # the old Sino-Korean names and the short forms (data/handbook_overrides.json)
+
+
+def test_names_abroad_keep_only_names_no_one_else_uses() -> None:
+    def dest(ident: str, name: str, aliases: list[str]) -> dict[str, Any]:
+        return {"id": ident, "name": name, "aliases": aliases, "sources": {}}
+
+    def rc(**names: str) -> dict[str, Any]:
+        return {"translations": {lang: {"common": name} for lang, name in names.items()}}
+
+    spain, iceland, peru = dest("ESP", "Spain", []), dest("ISL", "Iceland", []), dest("PER", "Peru", [])
+    congo_a, congo_b = dest("COG", "Republic of the Congo", []), dest("COD", "DR Congo", [])
+    sources = {"ESP": rc(spa="España", fra="Espagne", deu="Spanien", ita="Spagna"),
+               "ISL": rc(deu="Island", spa="Islandia"), "PER": rc(spa="Perú", fra="Pérou"),
+               "COG": rc(ita="Congo"), "COD": rc(ita="Congo")}
+    bh.add_names_abroad([spain, iceland, peru, congo_a, congo_b], sources,
+                        {"en": {"congo": ["COD", "COG"]}}, {"island": "an English word"})
+    assert spain["names_abroad"] == ["espagne", "espana", "spagna", "spanien"]
+    assert iceland["names_abroad"] == ["islandia"]  # "island" is on the stoplist
+    assert peru["names_abroad"] == ["perou"]  # "peru" is its English name already
+    assert congo_a["names_abroad"] == congo_b["names_abroad"] == []  # ambiguous in English
+    assert spain["sources"]["names_abroad"]["source"] == "restcountries"
+
+
+def test_every_names_abroad_stoplist_entry_says_why() -> None:
+    import json
+    stoplist = json.loads(bh.OVERRIDES.read_text("utf-8"))["names_abroad_stoplist"]
+    assert stoplist and all(reason.strip() for reason in stoplist.values())

@@ -1,0 +1,75 @@
+"""The twenty-first round's English kinds (issue 10): tables that mix in Spanish, French or
+Portuguese. Examples of my own (none a bench line) beside what each rule must leave alone.
+
+The destinations' names in other languages (the handbook's names_abroad, from REST Countries'
+translations); card questions, acts and answers said with Spanish, French or Portuguese words.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("ESP", "DEU", "BRA", "MEX", "CHE", "JPN", "PER", "ISL")
+
+
+# ---- names in other languages ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "ident"), [
+    ("we think the spy is in alemania", "DEU"),
+    ("arrest him in suiza", "CHE"),
+    ("he's hiding in japon", "JPN"),
+])
+def test_a_name_in_another_language_places_the_spy(rules: Matcher, text: str, ident: str) -> None:
+    assert said_at(rules, text, TABLE) == guess(ident)
+
+
+@pytest.mark.parametrize(("text", "ident"), [
+    ("eliminate mexique", "MEX"),
+    ("cross off brasilien", "BRA"),
+    ("get rid of espagne", "ESP"),
+])
+def test_a_name_in_another_language_is_eliminated(rules: Matcher, text: str, ident: str) -> None:
+    assert said_at(rules, text, TABLE) == eliminate(ident)
+
+
+@pytest.mark.parametrize("text", ["my cousin lives in alemania", "we went to espagne last summer",
+                                  "we flew over the island", "i love chili on my tacos"])
+def test_talk_about_a_place_in_another_language_stays_talk(rules: Matcher, text: str) -> None:
+    # "island" (German for Iceland) and "chili" (French for Chile) are English words: on the stoplist
+    assert read_at(rules, text, TABLE).command is None
+
+
+# ---- Spanish and French words inside English ----------------------------------------------------
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("hablan ingles", "official_language"),
+    ("cual es su moneda", "currency"),
+    ("cuantos habitantes tiene", "population"),
+    ("que religion tienen", "religion"),
+    ("tell us about la frontera how many countries", "land_borders"),
+])
+def test_card_questions_with_spanish_or_french_words(rules: Matcher, text: str, card: str) -> None:
+    got = said_at(rules, text, TABLE)
+    assert got is not None and got["type"] == "ask" and got["card"].startswith(card.split("_")[0]), got
+
+
+def test_a_spanish_elimination_reads_the_act(rules: Matcher) -> None:
+    assert said_at(rules, "quitale japon", TABLE) == eliminate("JPN")
+
+
+@pytest.mark.parametrize("text", ["vale", "orale pues", "simon", "certo", "ouais", "fer sure", "vas y"])
+def test_spanish_portuguese_and_french_yeses(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", ["nel", "para nada", "claro que no", "uh uh"])
+def test_spanish_noes(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize("text", ["no se", "ay no se", "je sais pas"])
+def test_not_knowing_in_spanish_or_french_is_no_answer(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
