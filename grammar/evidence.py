@@ -2585,6 +2585,7 @@ class EvidenceRules:
                     and units[after + 1:after + 2] and units[after + 1] not in _QUESTION_SUBJECTS
                     and not any(u in _ASKED_AFTER for u in units[after + 1:after + 4])
                     and not self._option_then_cue(matches, after + 1)
+                    and not self._own_option_at(matches, first, after + 1)
                     and not (units[after + 1] in _POINTING_SUBJECTS and self._same_card_later(matches, first, after + 2))
                     and units[0] not in self.request_starts and " ".join(units[:2]) not in self.request_starts)
 
@@ -2810,6 +2811,14 @@ class EvidenceRules:
         | official": yes; "the population is that | big": no)."""
         cards = self._asked_cards(first.value)
         return any(m.start >= start and m.kind == "cue" and self._asked_cards(m.value) & cards for m in matches)
+
+    def _own_option_at(self, matches: list[Match], first: Match, at: int) -> bool:
+        """Whether an option of the card ``first`` points at is named at ``at`` ("the language card is
+        | english one of them", "the money is | euro ah"): the card's question with its option, not a
+        remark about the card."""
+        cards = self._asked_cards(first.value)
+        return any(m.start == at and m.kind == "cue" and {t.split()[1] for t in self._option_targets(m.value)} & cards
+                   for m in matches)
 
     def _option_then_cue(self, matches: list[Match], start: int) -> bool:
         """An option named from ``start`` and then another cue of its card ("the language card is

@@ -73,3 +73,34 @@ def test_spanish_noes(rules: Matcher, text: str) -> None:
 @pytest.mark.parametrize("text", ["no se", "ay no se", "je sais pas"])
 def test_not_knowing_in_spanish_or_french_is_no_answer(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+# ---- "or what" closing a question about the place; a card named, then its option -----------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("is this one a monarchy or what", ask("government_choice", "monarchy")),
+    ("is the capital the largest city or what", ask("capital_largest")),
+    ("the place on the pacific or wha", ask("pacific")),
+    ("does it touch the atlantic si o no", ask("atlantic")),
+])
+def test_or_what_closing_a_question_about_the_place(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["are we playing or what", "is he bluffing or what", "is that card useless or what",
+                                  "you gonna ask the pacific one or what"])
+def test_or_what_about_players_cards_or_the_spy_stays_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("the language card is spanish one of them", ask("official_language", "spanish")),
+    ("currency card is franc yeah", ask("currency_choice", "franc")),
+])
+def test_a_card_named_then_its_option_asks_it(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["the language card is useless", "the currency card is a waste of time"])
+def test_a_card_named_then_a_remark_stays_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
