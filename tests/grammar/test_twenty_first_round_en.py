@@ -104,3 +104,23 @@ def test_a_card_named_then_its_option_asks_it(rules: Matcher, text: str, want: d
 @pytest.mark.parametrize("text", ["the language card is useless", "the currency card is a waste of time"])
 def test_a_card_named_then_a_remark_stays_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+# ---- a bet placed on the hideout; Caribbean "dash way"; a Spanish or Nigerian opener --------------
+
+@pytest.mark.parametrize(("text", "ident"), [
+    ("you're in switzerland i'd put money on it", "CHE"),
+    ("oya we go for mexico", "MEX"),
+    ("vamos go for peru", "PER"),
+])
+def test_a_bet_or_an_opener_before_the_verdict(rules: Matcher, text: str, ident: str) -> None:
+    assert said_at(rules, text, TABLE) == guess(ident)
+
+
+@pytest.mark.parametrize(("text", "ident"), [("dash way japan", "JPN"), ("dash weh brazil", "BRA")])
+def test_dash_way_eliminates(rules: Matcher, text: str, ident: str) -> None:
+    assert said_at(rules, text, TABLE) == eliminate(ident)
+
+
+def test_no_money_on_a_place_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "i wouldn't put money on japan", TABLE).command is None
