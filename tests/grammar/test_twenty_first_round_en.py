@@ -124,3 +124,12 @@ def test_dash_way_eliminates(rules: Matcher, text: str, ident: str) -> None:
 
 def test_no_money_on_a_place_is_talk(rules: Matcher) -> None:
     assert read_at(rules, "i wouldn't put money on japan", TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["no king no queen so is it a republic", "is it a republic then, no king"])
+def test_a_republic_asked_with_the_king_ruled_out(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == ask("government_choice", "republic")
+
+
+def test_a_monarchy_asked_plainly_is_still_a_monarchy(rules: Matcher) -> None:
+    assert said_at(rules, "do they have a king", TABLE) == ask("government_choice", "monarchy")
