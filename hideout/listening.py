@@ -1053,7 +1053,15 @@ def clear_yes(note: dict[str, Any]) -> bool:
     text = note.get("kept") or ""
     # "yes_whole" is noted by judge_readings for every yes kept at a confirmation
     return bool(readings) and text == readings[0] and not grammar_refuses(note) and not murmur_like(text) \
-        and not looped(text) and bool(note.get("yes_whole", True))
+        and not looped(text) and bool(note.get("yes_whole", True)) and not lone_word_unheard(note, text)
+
+
+def lone_word_unheard(note: dict[str, Any], text: str) -> bool:
+    """The open recogniser wrote one word ("Okay.") where the grammar, offered every yes, no and
+    hesitation sound, heard nothing at all: a murmur, as Whisper writes an "ach eh" (tuning voices,
+    the spent en_heldout37/43/46/47 hesitations: "Okay." at 0.56, clean and in the reverberant room).
+    A yes of more words that only the open recogniser heard ("You bet.", "Get it gone.") stands."""
+    return not _words(note.get("first") or "") and len([w for w in _words(text) if w not in MURMURS]) <= 1
 
 
 def unsure_of_a_lesser_yes(note: dict[str, Any]) -> bool:
@@ -1117,11 +1125,17 @@ def one_ear_agreement(note: dict[str, Any]) -> bool:
     (:data:`PADDED_YES_FILLERS`) or on a path PocketSphinx is unsure of (:data:`GRAMMAR_SURE_FROM`):
     the yes is as sure as the open recogniser alone is of it. In the room with other talkers
     (tuning voices, every spent set's hesitations) a "jeez" was "ah please tell us yeah" (0.004)
-    and "Jeez, okay.", a "yaaay" "lets yeah aye so" (0.006) and "Yeah, I just know.": taken at 1.0."""
+    and "Jeez, okay.", a "yaaay" "lets yeah aye so" (0.006) and "Yeah, I just know.": taken at 1.0.
+    Nor is the open recogniser's yes an ear of its own when it is as unsure of its reading as the
+    grammar may not be (:data:`GRAMMAR_SURE_FROM`): a "gimme a sec" in babble was the grammar's "uh
+    yes aye" (0.64) and Whisper's "Let's go! Let's go!" (0.26), taken at 1.0 (tuning voices, the
+    spent en_heldout37/43/46/47 hesitations); the least sure right yes of those sets that both ears
+    read was Whisper's at 0.34."""
     kept = note.get("kept_command")
     return note.get("source") == "agree" and kept is not None and kept["type"] == "confirm" \
         and (note.get("first_stray_fillers", 0) >= PADDED_YES_FILLERS
-             or note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM)
+             or note.get("first_confidence", 1.0) < GRAMMAR_SURE_FROM
+             or note.get("second_confidence", 1.0) < GRAMMAR_SURE_FROM)
 
 
 def lesser_reading_cap(note: dict[str, Any], confidence: float) -> float:

@@ -13,6 +13,7 @@ import pytest
 
 from hideout.grammar.matcher import MatchContext, Matcher
 from hideout.listening import (
+    lone_word_unheard,
     DOUBTED_YES,
     MURMURS,
     YES_FIT_FROM,
@@ -518,8 +519,15 @@ def test_one_ear_takes_no_yes_a_murmur_can_be_written_as() -> None:
     assert clear_yes(heard_yes("second", "", None, "Yeah, go on.", score=90.0))
     # the grammar heard the "yay" hesitation: no yes phrase is clear
     assert not clear_yes({**heard_yes("second", "yay uhh", None, "Yes, please.")})
-    # one word of more than one syllable is no murmur's length: a listed yes like any other
-    assert not murmur_like("Affirmative.") and clear_yes(heard_yes("second", "", None, "Affirmative."))
+    # one word of more than one syllable is no murmur's length: a listed yes like any other, where
+    # the grammar heard words of its own ...
+    assert not murmur_like("Affirmative.") and clear_yes(heard_yes("second", "can i", None, "Affirmative."))
+    # ... but one word where the grammar, offered every yes, heard nothing at all is asked again
+    # ("ach eh": Whisper's "Okay." at 0.56, clean, tuning voices)
+    for lone in ("Affirmative.", "Okay."):
+        assert lone_word_unheard(heard_yes("second", "", None, lone), lone)
+        assert not clear_yes(heard_yes("second", "", None, lone)), lone
+    assert not lone_word_unheard(heard_yes("second", "", None, "You bet."), "You bet.")
     for murmur in ("Sure.", "Good.", "Yes... Yes...", "Yeah, yeah."):
         assert murmur_like(murmur) and not clear_yes(heard_yes("second", "", None, murmur)), murmur
 
@@ -536,6 +544,12 @@ def test_a_grammar_path_pocketsphinx_is_unsure_of_is_no_second_ear() -> None:
     assert one_ear_agreement({**jeez, "first_confidence": 0.9, "first_stray_fillers": PADDED_YES_FILLERS})
     # not a yes: not this rule's
     assert not one_ear_agreement({**jeez, "kept_command": {"type": "cancel"}})
+    # the open recogniser as unsure of its yes as the grammar may not be: no second ear either
+    # ("gimme a sec" in babble: the grammar "uh yes aye" at 0.64, Whisper "Let's go! Let's go!" at 0.26)
+    sec = {**heard_yes("agree", "uh yes aye", YES, "Let's go! Let's go!", fillers=1),
+           "first_confidence": 0.64, "second_confidence": 0.26}
+    assert one_ear_agreement(sec) and doubt(sec, 1.0) < CONFIRM_FROM
+    assert not one_ear_agreement({**sec, "second_confidence": GRAMMAR_SURE_FROM})
 
 
 def test_a_murmur_as_likely_makes_any_yes_unclear() -> None:
