@@ -89,6 +89,8 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: The longest utterance read as a request beside an aside (EvidenceRules.asides_of_requests).
+ASIDE_WORDS_MAX = 16
 #: Why a pending question stays pending (EvidenceRules.asks_for_time): a moment asked for, or
 #: not knowing said; and a language's wait said while still thinking (with a sound, twice, with a thought).
 MOMENT_ASKED = "a moment asked for (no answer yet)"
@@ -481,6 +483,11 @@ class EvidenceRules:
         #: please and make it quick, my legs are gone", "scrap ireland, sure he'd never hide there")
         additions = doc.get("additions_after_commands") or {}
         self.addition_openers = frozenset(self.units_key(w) for w in additions.get("openers") or ())
+        #: a request of the conversation beside an aside about the players (asides_of_requests): the
+        #: words such a request opens with when the aside comes first, and a cancel's own words
+        around = doc.get("asides_of_requests") or {}
+        self.request_openers = frozenset(self.units_key(w) for w in around.get("openers") or ())
+        self.withdrawal_words = tuple(self.units(str(w)) for w in around.get("withdrawals") or ())
         self.addition_withdrawals = [self.units(w) for w in additions.get("withdrawals") or ()]
         self.addition_closers = frozenset(self.units_key(w) for w in additions.get("closers") or ())
         #: blockers an addition may hold: the room and the people in it, not the game ("the lads
@@ -1852,6 +1859,43 @@ class EvidenceRules:
                 continue  # "how many companies do | you work for": the cut splits a clause
             cuts.append(cut)
         return cuts
+
+    def asides_of_requests(self, words: list[str]) -> list[tuple[list[str], list[str]]]:
+        """(request, aside) splits of a short utterance (:data:`ASIDE_WORDS_MAX`) into a request of the
+        conversation and an aside: the aside after it opening a clause or after a closing word
+        (``additions_after_commands`` openers and closers: "repeat that please | grandpa didn't hear"), or before it, the request opening on its own
+        words (``asides_of_requests`` openers: "i was on my phone | say that again"). Spaced languages only."""
+        if not self.spaced or not self.request_openers or len(words) > ASIDE_WORDS_MAX:
+            return []
+        units = [self.units(w)[0] if self.units(w) else w for w in words]
+        splits = []
+        for cut in range(1, len(words)):
+            if (units[cut] in self.addition_openers or units[cut - 1] in self.addition_closers) \
+                    and units[cut - 1] not in self.addition_joined:
+                splits.append((words[:cut], words[cut:]))
+            if units[cut] in self.request_openers and not any(self._negating_word(u) for u in units[:cut]):
+                splits.append((words[cut:], words[:cut]))  # ("don't | cancel that": a negation governs it)
+        return splits
+
+    def _negating_word(self, unit: str) -> bool:
+        return unit in self.negations or unit.endswith("n't")
+
+    def withdraws(self, words: list[str]) -> bool:
+        """Whether ``words`` say a cancel's own word ("cancel", "scrap", "never mind"), not only a no or a wait."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        return any(self._contains(units, w) for w in self.withdrawal_words)
+
+    def aside(self, words: list[str], kind: str) -> bool:
+        """Whether ``words`` speak only of the players ("grandpa didn't hear", "i was on my phone"): no
+        destination, place, card nor act in them, and no yes or no but a cancel's own ("cancel that |
+        it was a mistake")."""
+        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        found = self._find(units)
+        answers = {"confirm", "cancel"} - ({"cancel"} if kind == "cancel" else set())
+        return bool(units) and not any(m.kind in ("slot", "place") or (m.kind == "cue" and (
+            self._asked_cards(m.value) or self._acts(m.value))) for m in found) \
+            and not any(self._answers.get(units[a:b]) in answers
+                        for a in range(len(units)) for b in range(a + 1, min(len(units), a + 4) + 1))
 
     def absence_after(self, words: list[str]) -> list[int]:
         """Where an elimination may end and the reason that the spy is not there begin ("bin peru |

@@ -129,6 +129,9 @@ HEDGED_PROPOSAL = "a hedged proposal (asked back)"
 #: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
 #: never to words that read as an elimination or arrest without its destination (Matcher.bare_act).
 REQUESTS = frozenset({"help", "repeat", "status"})
+#: Requests that change nothing in the game (a cancel with nothing pending cancels nothing): said
+#: whole beside a remark about the players, they are still meant ("say that again, grandpa didn't hear").
+CONVERSATION = frozenset({*REQUESTS, "cancel"})
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
 #: Verbs after which an opening address word is the sentence's subject ("spy is in latvia"), kept.
@@ -476,6 +479,17 @@ class Matcher:
             head, kind = self._sure_head(words, remark_at, context)
             if kind == "ask":
                 return replace(head, text=text)
+        if not context.awaiting_confirmation:
+            for request, aside in self._evidence.asides_of_requests(words):
+                # "i was on my phone | say that again", "cancel that | it was a mistake": a request of the
+                # conversation said whole beside why, which only speaks of the players (no card, no name)
+                said = self._match_whole(" ".join(request), context)
+                kind = said.command.to_json()["type"] if said.command is not None else None
+                whole = self._evidence.said_whole(request, kind) if kind in REQUESTS else kind == "cancel" \
+                    and self._evidence.only_no(normalise(" ".join(request))) and self._evidence.withdraws(request)
+                if kind in CONVERSATION and not said.ambiguous and not said.tentative and whole \
+                        and self._evidence.aside(aside, kind):
+                    return replace(said, text=text)
         proposed = None if context.awaiting_confirmation else \
             self._evidence.hedged_proposal(self.core_words(" ".join(words)))
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once

@@ -133,3 +133,21 @@ def test_a_republic_asked_with_the_king_ruled_out(rules: Matcher, text: str) -> 
 
 def test_a_monarchy_asked_plainly_is_still_a_monarchy(rules: Matcher) -> None:
     assert said_at(rules, "do they have a king", TABLE) == ask("government_choice", "monarchy")
+
+
+# ---- a request of the conversation beside an aside about the players -----------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("sorry i was getting drinks say that again", {"type": "repeat"}),
+    ("repeat that please my nan missed it", {"type": "repeat"}),
+    ("cancel that it was a slip", {"type": "cancel"}),
+    ("scrap that i said the wrong one", {"type": "cancel"}),
+])
+def test_a_request_said_whole_beside_an_aside(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["hold on let me look at my cards", "wait who is the spy this round",
+                                  "he said cancel it lol", "don't rush it let's think first"])
+def test_a_wait_or_a_report_beside_talk_is_no_request(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
