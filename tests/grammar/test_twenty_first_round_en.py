@@ -151,3 +151,10 @@ def test_a_request_said_whole_beside_an_aside(rules: Matcher, text: str, want: d
                                   "he said cancel it lol", "don't rush it let's think first"])
 def test_a_wait_or_a_report_beside_talk_is_no_request(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["is the capital city the largest one around there or not",
+                                  "is the capital also the biggest one they have"])
+def test_the_capital_the_biggest_one_with_words_after_it(rules: Matcher, text: str) -> None:
+    # with words after it the templates miss it, and the evidence once read the capital's letter
+    assert said_at(rules, text, TABLE) == ask("capital_largest")
