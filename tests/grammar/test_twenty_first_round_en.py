@@ -158,3 +158,14 @@ def test_a_wait_or_a_report_beside_talk_is_no_request(rules: Matcher, text: str)
 def test_the_capital_the_biggest_one_with_words_after_it(rules: Matcher, text: str) -> None:
     # with words after it the templates miss it, and the evidence once read the capital's letter
     assert said_at(rules, text, TABLE) == ask("capital_largest")
+
+
+@pytest.mark.parametrize(("text", "card"), [("i've got the coastline card so let's play it", "coastline"),
+                                            ("we got the history one what is it", "history")])
+def test_a_card_in_hand_then_played(rules: Matcher, text: str, card: str) -> None:
+    assert said_at(rules, text, TABLE) == ask(card)
+
+
+@pytest.mark.parametrize("text", ["i've got the coastline card", "i've got the history card but i'm saving it"])
+def test_a_card_in_hand_not_played_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
