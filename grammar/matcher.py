@@ -483,13 +483,13 @@ class Matcher:
             for request, aside in self._evidence.asides_of_requests(words):
                 # "i was on my phone | say that again", "cancel that | it was a mistake": a request of the
                 # conversation said whole beside why, which only speaks of the players (no card, no name)
-                said = self._match_whole(" ".join(request), context)
-                kind = said.command.to_json()["type"] if said.command is not None else None
+                asked = self._match_whole(" ".join(request), context)
+                kind = asked.command.to_json()["type"] if asked.command is not None else None
                 whole = self._evidence.said_whole(request, kind) if kind in REQUESTS else kind == "cancel" \
                     and self._evidence.only_no(normalise(" ".join(request))) and self._evidence.withdraws(request)
-                if kind in CONVERSATION and not said.ambiguous and not said.tentative and whole \
+                if kind in CONVERSATION and not asked.ambiguous and not asked.tentative and whole \
                         and self._evidence.aside(aside, kind):
-                    return replace(said, text=text)
+                    return replace(asked, text=text)
         proposed = None if context.awaiting_confirmation else \
             self._evidence.hedged_proposal(self.core_words(" ".join(words)))
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
