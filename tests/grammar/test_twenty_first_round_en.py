@@ -8,7 +8,7 @@ translations); card questions, acts and answers said with Spanish, French or Por
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, read_at, said_at
+from phrasing_checks import ask, eliminate, guess, read_at, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -169,3 +169,12 @@ def test_a_card_in_hand_then_played(rules: Matcher, text: str, card: str) -> Non
 @pytest.mark.parametrize("text", ["i've got the coastline card", "i've got the history card but i'm saving it"])
 def test_a_card_in_hand_not_played_is_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["use the camera card show us where he is", "surveillance please show me where he's at"])
+def test_show_me_where_he_is_asks_the_camera(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) == {"type": "action", "card": "surveillance"}
+
+
+def test_where_he_is_said_of_him_stays_talk(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "he is in b four i bet") is None
