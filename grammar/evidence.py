@@ -852,6 +852,11 @@ class EvidenceRules:
     def units_key(self, text: str) -> str:
         return " ".join(self.units(str(text)))
 
+    def word_units(self, words: list[str]) -> tuple[str, ...]:
+        """Each word of ``words`` as one unit, as the word lists are read (its first unit; the word
+        itself when it has none): cuts between units are cuts between words."""
+        return tuple(self.units(w)[0] if self.units(w) else w for w in words)
+
     def _unit_words(self, text: str) -> list[str]:
         """A language matched by characters: the normalised words of ``text``, split where Latin
         letters meet another script, English words given the English light stem ("neighbors"
@@ -1533,7 +1538,7 @@ class EvidenceRules:
             return self._word_restarts(words)
         if not (self.repairs or self.decisions or self.settles or self.boundaries):
             return []
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         cuts: set[int] = set()
         decided: set[int] = set()
         first_repair = len(units)
@@ -1839,7 +1844,7 @@ class EvidenceRules:
         Spaced languages only."""
         if not self.spaced or not self.addition_openers:
             return []
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         cuts = []
         for cut in range(len(units) - 1, 1, -1):
             if units[cut] not in self.addition_openers:
@@ -1867,7 +1872,7 @@ class EvidenceRules:
         words (``asides_of_requests`` openers: "i was on my phone | say that again"). Spaced languages only."""
         if not self.spaced or not self.request_openers or len(words) > ASIDE_WORDS_MAX:
             return []
-        units = [self.units(w)[0] if self.units(w) else w for w in words]
+        units = self.word_units(words)
         splits = []
         for cut in range(1, len(words)):
             if (units[cut] in self.addition_openers or units[cut - 1] in self.addition_closers) \
@@ -1882,14 +1887,14 @@ class EvidenceRules:
 
     def withdraws(self, words: list[str]) -> bool:
         """Whether ``words`` say a cancel's own word ("cancel", "scrap", "never mind"), not only a no or a wait."""
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         return any(self._contains(units, w) for w in self.withdrawal_words)
 
     def aside(self, words: list[str], kind: str) -> bool:
         """Whether ``words`` speak only of the players ("grandpa didn't hear", "i was on my phone"): no
         destination, place, card nor act in them, and no yes or no but a cancel's own ("cancel that |
         it was a mistake")."""
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         found = self._find(units)
         answers = {"confirm", "cancel"} - ({"cancel"} if kind == "cancel" else set())
         return bool(units) and not any(m.kind in ("slot", "place") or (m.kind == "cue" and (
@@ -1904,7 +1909,7 @@ class EvidenceRules:
         card and takes nothing back (``absence_withdrawals``, repairs). Spaced languages only."""
         if not self.spaced or not self.absence_phrases:
             return []
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         cuts = []
         for cut in range(len(units) - 1, 1, -1):
             tail = units[cut:]
@@ -1925,7 +1930,7 @@ class EvidenceRules:
         withdrawal ("not now", "not sure", "or"), repair, hedge nor blocker. Spaced languages only."""
         if not self.spaced or not self.contrast_openers:
             return []
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         cuts = []
         for cut in range(len(units) - 2, 1, -1):
             tail = units[cut:]
@@ -1947,7 +1952,7 @@ class EvidenceRules:
         a question or a request or close on "please" or "spy" (card questions), open on the act
         itself or say it decisively (eliminations and arrests: "lose italy", "we are arresting you
         in nigeria", not "it is not mali"), or hold a whole cue (help, the score, a repeat)."""
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         found = self._find(units)
         # a verb said around the name is a cue too ("turn | peru | over", "cross | chad | off")
         unnamed = tuple(u for k, u in enumerate(units) if not any(m.kind == "slot" and m.start <= k < m.end for m in found))
@@ -1965,7 +1970,7 @@ class EvidenceRules:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the
         repair with their last name replaced by the one said after ``cut``; None when the words
         after ``cut`` are not a name alone."""
-        units = tuple(self.units(w)[0] if self.units(w) else w for w in words)
+        units = self.word_units(words)
         tail = [m for m in self._find(units[cut:]) if m.kind == "slot"]
         said_to = cut + tail[-1].end if tail else 0
         # the name said again for emphasis ("... i mean ethiopia ethiopia", "... guyana, yeah, guyana",
@@ -2177,16 +2182,16 @@ class EvidenceRules:
         fumbled = self.hesitant_words | self.hesitant_thoughts
         # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
         waits = [k for k in keys if k in self.hesitant_waits]
+        named_only = all(k in self.named_moments for k in waits)
         # ... and so does the request a moment asked for by name is made with ("잠시만 기다려 주세요";
         # "잠깐 기다려 봐라" withdraws)
-        if waits and all(k in self.named_moments for k in waits):
+        if waits and named_only:
             fumbled = fumbled | self.moment_requests
         filler = [sound or k in fumbled for k, sound in zip(keys, said_sounds)]
         said = self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler)
         if not said:
             return False
-        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) \
-            or all(k in self.named_moments for k in waits)
+        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) or named_only
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:

@@ -482,7 +482,10 @@ class Matcher:
         if not context.awaiting_confirmation:
             for request, aside in self._evidence.asides_of_requests(words):
                 # "i was on my phone | say that again", "cancel that | it was a mistake": a request of the
-                # conversation said whole beside why, which only speaks of the players (no card, no name)
+                # conversation said whole beside why, which only speaks of the players (no card, no name);
+                # the aside is checked first, as any request's would be, before the costlier whole match
+                if not self._evidence.aside(aside, "cancel"):
+                    continue
                 asked = self._match_whole(" ".join(request), context)
                 kind = asked.command.to_json()["type"] if asked.command is not None else None
                 whole = self._evidence.said_whole(request, kind) if kind in REQUESTS else kind == "cancel" \
