@@ -62,6 +62,8 @@ MAX_CLOSING_ACT = 4
 #: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
 #: ``EvidenceRules.accused_openings``).
 _ACTED_ON = frozenset({"it", "them", "that"})
+#: What may follow an act closing a sentence about the place it names ("... eliminate germany please").
+_CLOSING_FILLERS = frozenset({"please", "now", "then"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
 _SUPPOSING = frozenset({"if", "unless", "suppose", "supposing", "say", "when", "once"})
 #: How many words before such an act may negate it (Duel "don't go | to it"), not counting those
@@ -423,6 +425,8 @@ class EvidenceRules:
         #: the speaker's own business said after a moment asked ("one second, i'm checking my notes",
         #: "hold on, we're reading it"): a subject and an -ing verb, still no answer
         self.busy_subjects = tuple(self.units(w) for w in doc.get("busy_subjects") or ())
+        #: ... or what the speaker must do first ("one moment, i need to review what we know")
+        self.busy_needs = tuple(self.units(w) for w in doc.get("busy_needs") or ())
         self.moments = [self.units(p) for p in doc.get("moments") or ()]
         #: not knowing said aloud ("i don't know", "no idea"): at a pending question, no no yet
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
@@ -799,6 +803,15 @@ class EvidenceRules:
         alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         self.rewrites.append((re.compile(rf"\b(?:{alternatives})\b"), lambda m: names[m.group(0)]))
 
+    def add_named_ones(self, peoples: dict[str, str], determiners: list[str]) -> None:
+        """A destination named by its people as one of the cards ("the canadian one" is "canada"),
+        by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is)."""
+        if not peoples or not determiners:
+            return
+        alternatives = "|".join(re.escape(p) for p in sorted(peoples, key=len, reverse=True))
+        pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, determiners))}) ({alternatives})s? ones?\b")
+        self.rewrites.append((pattern, lambda m: peoples[m.group(1)]))
+
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
         in their standard spelling (``dialect_endings``)."""
@@ -1171,10 +1184,12 @@ class EvidenceRules:
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(phrase)!r})", blocked=True)
         # "he's in norway, arrest him": the spy in the third person, accused outright, is no one else
         # (the pronoun closing the act or inside it: "lock him up")
-        # (or the group's own verdict said after it: "she's in peru, that's our guess", "he's in peru, final answer")
+        # (or the group's own verdict said after it: "she's in peru, that's our guess", "he's in peru, final answer";
+        # or the act closing the sentence: "he's in greece, arrest", "... we make the arrest")
         accused = self.spaced and any(units[:len(o)] == o for o in self.accused_openings) and any(
             m.kind == "cue" and (any(u in self.accused_pronouns for u in units[m.start:m.end + 1])
-                                 or "our" in units[m.start:m.end] or "final" in units[m.start:m.end])
+                                 or "our" in units[m.start:m.end] or "final" in units[m.start:m.end]
+                                 or m.end == len(units))
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
             and not self._negating(self._untagged(units[:m.start])) for m in matches) or (
             self.spaced and any(units[:len(o)] == o for o in self.accused_openings)
@@ -1585,6 +1600,7 @@ class EvidenceRules:
         cuts.update(joints)
         cuts.update(self._story_questions(units))
         decided.update(self._closing_acts(units))
+        decided.update(self._acts_on_name_said(units))
 
         def mode(c: int) -> Restart:
             return "decided" if c in decided else "reasoning" if c in reasoning else "opinion"
@@ -1640,6 +1656,28 @@ class EvidenceRules:
                     cuts.add(k)
                 break
         return cuts
+
+    def _acts_on_name_said(self, units: tuple[str, ...]) -> set[int]:
+        """Where an act on the one name the sentence was about closes it ("germany can't be it |
+        eliminate germany please"): a decision, like an act on "it" (:meth:`_closing_acts`), under
+        the same conditions; the act names that place and nothing follows it but a filler."""
+        if not self.spaced or not units or units[0] in _SUPPOSING:
+            return set()
+        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts or u in _QUESTIONING_ACT for u in units):
+            return set()
+        found = self._find(units)
+        slots = [m for m in found if m.kind == "slot"]
+        if len(slots) < 2 or len({m.value for m in slots}) != 1 or any(m.kind == "place" for m in found):
+            return set()
+        named = slots[-1]
+        if any(u not in _CLOSING_FILLERS for u in units[named.end:]):
+            return set()
+        act = next((m for m in found if m.kind == "cue" and m.end <= named.start and slots[0].end <= m.start
+                    and self._acts(m.value) and all(u == "the" for u in units[m.end:named.start])), None)
+        if act is None or units[act.start] in self.statement_starts or self._negated_act(units, act.start) \
+                or self._negating(units[act.start:act.end]) or _SUPPOSING.intersection(units[:act.start]):
+            return set()  # "... so if it said franc | it can't be france": a case supposed, a statement
+        return {act.start}
 
     def _negated_act(self, units: tuple[str, ...], k: int) -> bool:
         """Whether a negation among the :data:`GOVERNING_WORDS` words before an act starting at
@@ -2118,10 +2156,14 @@ class EvidenceRules:
     def _busy_after_moment(self, units: tuple[str, ...]) -> bool:
         """Whether a moment or a wait opens ``units`` and the rest is the speaker busy ("one second |
         i'm checking my notes", "hang on | we're just reading it"): a subject of ``busy_subjects``, an
-        -ing verb, and no yes nor no word after it."""
+        -ing verb, and no yes nor no word after it; or what they must do first ("one moment | i need
+        to review ...", ``busy_needs``), with no yes nor no after it."""
         for phrase in (*self.moments, *self.pauses):
             if units[:len(phrase)] == phrase:
                 rest = units[len(phrase):]
+                need = next((b for b in self.busy_needs if rest[:len(b)] == b), None)
+                if need is not None and len(rest) > len(need):
+                    return not any(self._answers.get((u,)) in ("confirm", "cancel") for u in rest[len(need):])
                 subject = next((b for b in self.busy_subjects if rest[:len(b)] == b), None)
                 if subject is None:
                     continue

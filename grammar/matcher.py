@@ -367,6 +367,14 @@ class Matcher:
                 # English name in typed and transcribed commands; never in a recogniser grammar
                 self._evidence.add_spelled_names({name_spoken_form(abroad): name_spoken_form(dest.name)
                                                   for dest in handbook for abroad in getattr(dest, "names_abroad", ())})
+            demonym_ones = tset.evidence.get("demonym_ones")
+            if handbook is not None and demonym_ones:
+                # "flip the canadian one": a destination named by its people, in typed and transcribed
+                # commands; never in a recogniser grammar
+                peoples = {name_spoken_form(people): name_spoken_form(dest.name)
+                           for dest in handbook for people in getattr(dest, "demonyms", ())}
+                peoples.update({str(k): str(v) for k, v in (demonym_ones.get("informal") or {}).items()})
+                self._evidence.add_named_ones(peoples, [str(d) for d in demonym_ones.get("determiners") or ()])
             # continents and regions ("south america" is no "america"): places, never destinations
             self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
             # capital cities, by the handbook field holding this language's names of them

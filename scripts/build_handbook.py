@@ -56,6 +56,8 @@ FIELD_SOURCES = {
     "names_abroad": "restcountries (translations: the common name in the languages an English-speaking "
                     "table mixes in, ASCII-spelt), less names another destination or English already uses "
                     "and overrides names_abroad_stoplist, see meta.names_abroad_rule",
+    "demonyms": "restcountries (demonyms, English), less those another destination, a name or a card's "
+                "answer already uses, see meta.demonyms_rule",
     "land_area_km2": "factbook (Area: land), see meta.land_area_rule",
     "population": "factbook (Population: total), else a reviewed census or UN figure "
                   "(overrides rules.population), see meta.population_rule",
@@ -778,6 +780,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
     ambiguous = overrides.get("ambiguous_aliases", {})
     check_aliases(dests, ambiguous)
     add_names_abroad(dests, srcs.rc, ambiguous, overrides.get("names_abroad_stoplist", {}))
+    add_demonyms(dests, srcs.rc, ambiguous)
     for d in dests:
         said = history_names(d, srcs.rc[d["id"]])
         if said:
@@ -815,6 +818,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "border_rule": BORDER_RULE,
         "history_rule": HISTORY_RULE,
         "names_abroad_rule": NAMES_ABROAD_RULE,
+        "demonyms_rule": DEMONYMS_RULE,
         "border_exceptions": overrides.get("border_exceptions", {}),
         "ambiguous_aliases": ambiguous,
         "override_count": n_overrides,
@@ -1073,6 +1077,36 @@ def add_names_abroad(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
                                               "translations " + ", ".join(NAMES_ABROAD_LANGS))
 
 
+#: The answers a card offers: a demonym that is also one ("the french one") names no destination.
+CARD_OPTIONS = REPO_ROOT / "data" / "cards.json"
+DEMONYMS_RULE = (
+    "demonyms: each destination's English demonyms in REST Countries (masculine and feminine; a "
+    "list such as 'Antiguan, Barbudan' split), lower case, accents and hyphens dropped; kept only "
+    "when it has four letters or more, holds no punctuation, differs from every English name and "
+    "alias, from every card's answer ('french', 'spanish') and name ('indian': the ocean) and names one destination only "
+    "('congolese' names two). Read as the destination in 'the <demonym> one' ('flip the canadian "
+    "one') in typed and transcribed commands only; no recogniser grammar holds them.")
+
+
+def add_demonyms(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
+                 ambiguous: dict[str, dict[str, list[str]]]) -> None:
+    """Fill each destination's ``demonyms`` (meta.demonyms_rule)."""
+    taken = {name_key(n) for d in dests for n in (d["name"], *d["aliases"])} | set(ambiguous.get("en", {}))
+    cards = json.loads(CARD_OPTIONS.read_text("utf-8"))["cards"]
+    taken |= {name_key(o["name"]) for card in cards for o in card["options"]}
+    taken |= {name_key(card["id"].replace("_", " ")) for card in cards}  # "the indian one": the ocean card
+    found: dict[str, set[str]] = {}
+    for d in dests:
+        for said in rc[d["id"]].get("demonyms", {}).get("eng", {}).values():
+            for part in re.split(r",| or ", said or ""):
+                name = name_key(part)
+                if len(name.replace(" ", "")) >= 4 and re.fullmatch(r"[a-z ]+", name) and name not in taken:
+                    found.setdefault(name, set()).add(d["id"])
+    for d in dests:
+        d["demonyms"] = sorted(n for n, ids in found.items() if ids == {d["id"]})
+        d["sources"]["demonyms"] = source("restcountries", RESTCOUNTRIES_YEAR, "demonyms eng")
+
+
 def name_key(name: str) -> str:
     """A name as a typed or transcribed command spells it: lower case, ASCII, hyphens as spaces."""
     return " ".join(ascii_fold(name).lower().replace("-", " ").replace("'", " ").split())
@@ -1100,14 +1134,14 @@ def check_aliases(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, li
 
 
 OUTPUT_ORDER = (
-    "id", "name", "name_ko", "aliases", "aliases_ko", "names_abroad", "flag", "land_area_km2", "population",
+    "id", "name", "name_ko", "aliases", "aliases_ko", "names_abroad", "demonyms", "flag", "land_area_km2", "population",
     "gdp_per_capita_usd", "highest_peak", "land_borders", "agricultural_product", "industry",
     "export", "government", "monarchy", "religion", "religion_group", "capital",
     "capital_ko", "capital_largest", "currency", "currency_kind", "official_languages", "coastline_km",
     "oceans", "seas", "traffic", "history", "history_ko",
 )
 # Fields that must hold a value (currency_kind may be None, history_ko may be "").
-REQUIRED_FIELDS = tuple(f for f in OUTPUT_ORDER if f not in ("currency_kind", "history_ko", "names_abroad"))
+REQUIRED_FIELDS = tuple(f for f in OUTPUT_ORDER if f not in ("currency_kind", "history_ko", "names_abroad", "demonyms"))
 
 
 def to_json(value: Any) -> Any:

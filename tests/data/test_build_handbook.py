@@ -223,3 +223,26 @@ def test_every_names_abroad_stoplist_entry_says_why() -> None:
     import json
     stoplist = json.loads(bh.OVERRIDES.read_text("utf-8"))["names_abroad_stoplist"]
     assert stoplist and all(reason.strip() for reason in stoplist.values())
+
+
+def test_demonyms_keep_only_peoples_that_name_one_destination() -> None:
+    def dest(ident: str, name: str) -> dict[str, Any]:
+        return {"id": ident, "name": name, "aliases": [], "sources": {}}
+
+    def rc(*said: str) -> dict[str, Any]:
+        return {"demonyms": {"eng": {"m": said[0], "f": said[-1]}}}
+
+    canada, france, india, djibouti = dest("CAN", "Canada"), dest("FRA", "France"), dest("IND", "India"), \
+        dest("DJI", "Djibouti")
+    dominica, dominican_republic, antigua = dest("DMA", "Dominica"), dest("DOM", "Dominican Republic"), \
+        dest("ATG", "Antigua and Barbuda")
+    sources = {"CAN": rc("Canadian"), "FRA": rc("French"), "IND": rc("Indian"), "DJI": rc("Djibouti"),
+               "DMA": rc("Dominican"), "DOM": rc("Dominican"), "ATG": rc("Antiguan, Barbudan")}
+    bh.add_demonyms([canada, france, india, djibouti, dominica, dominican_republic, antigua], sources, {})
+    assert canada["demonyms"] == ["canadian"]
+    assert france["demonyms"] == []  # "french" is an answer of the language card
+    assert india["demonyms"] == []  # "indian" names the Indian Ocean card
+    assert djibouti["demonyms"] == []  # its name already
+    assert dominica["demonyms"] == dominican_republic["demonyms"] == []  # two destinations' people
+    assert antigua["demonyms"] == ["antiguan", "barbudan"]
+    assert canada["sources"]["demonyms"]["source"] == "restcountries"
