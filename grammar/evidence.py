@@ -481,6 +481,8 @@ class EvidenceRules:
         self.named_moments = frozenset(self.units_key(str(w)) for w in doc.get("named_moments") or ())
         #: the polite request a moment by name is asked with ("잠시만 기다려 주세요"): no more words to it
         self.moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("moment_requests") or ())
+        #: ... and the honorific request to wait, after any wait ("잠깐만 기다려 주세요")
+        self.polite_moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("polite_moment_requests") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -2227,13 +2229,14 @@ class EvidenceRules:
         named_only = all(k in self.named_moments for k in waits)
         # ... and so does the request a moment asked for by name is made with ("잠시만 기다려 주세요";
         # "잠깐 기다려 봐라" withdraws)
-        if waits and named_only:
+        if waits and (named_only or self.polite_moment_requests.intersection(keys)):
             fumbled = fumbled | self.moment_requests
         filler = [sound or k in fumbled for k, sound in zip(keys, said_sounds)]
         said = self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler)
         if not said:
             return False
-        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) or named_only
+        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) or named_only \
+            or bool(self.polite_moment_requests.intersection(keys))
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:
