@@ -62,6 +62,8 @@ MAX_CLOSING_ACT = 4
 #: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
 #: ``EvidenceRules.accused_openings``).
 _ACTED_ON = frozenset({"it", "them", "that"})
+#: Repairs that are also a reason's own words ("because there's no coast").
+_BARE_NOS = frozenset({("no",), ("nah",), ("nope",)})
 #: What may follow an act closing a sentence about the place it names ("... eliminate germany please").
 _CLOSING_FILLERS = frozenset({"please", "now", "then"})
 #: Openings of a case supposed: an act closing one is conditional ("if it's bolivia, get rid of it").
@@ -502,6 +504,8 @@ class EvidenceRules:
         self.addition_asks = [self.units(w) for w in additions.get("asks") or ()]
         #: words that never end a command said whole (an auxiliary, a verb wanting its object)
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
+        #: what opens the reason a card question is asked, after it ("... | because if it's cocoa ...")
+        self.question_reasons = [self.units(w) for w in doc.get("question_reasons") or ()]
         #: an elimination said whole, then why the spy is not there ("flip over peru, we don't reckon
         #: you're there", "eliminate chad, i know it's not there"): the hedges and negations of the
         #: reason are its own; only these take the act back
@@ -1679,6 +1683,8 @@ class EvidenceRules:
         if act is None or units[act.start] in self.statement_starts or self._negated_act(units, act.start) \
                 or self._negating(units[act.start:act.end]) or _SUPPOSING.intersection(units[:act.start]):
             return set()  # "... so if it said franc | it can't be france": a case supposed, a statement
+        if self._negating(units[:act.start]) and not any(t.split()[0] == "eliminate" for t, _w in self.cues[act.value]):
+            return set()  # "he's not in peru | arrest peru": the place ruled out, then arrested in, is no decision
         return {act.start}
 
     def _negated_act(self, units: tuple[str, ...], k: int) -> bool:
@@ -1872,6 +1878,26 @@ class EvidenceRules:
                     and not any(self._contains(tail_units, w) for w in self.question_words):
                 return cut
         return None
+
+    def why_asked_after(self, words: list[str]) -> list[int]:
+        """Where a card question may end and the reason it is asked begin ("what do they farm
+        mostly | because if it's cocoa that narrows it down", "how many countries touch it | cos
+        mozambique has six"), longest question first: the reason opens with ``question_reasons``
+        and takes nothing back (a repair); what it says is the players' reasoning, places, cards
+        and cases supposed and all. Spaced languages only."""
+        if not self.spaced or not self.question_reasons:
+            return []
+        units = self.word_units(words)
+        cuts = []
+        for reason in self.question_reasons:
+            for cut in self._contains(units, reason):
+                tail = units[cut:]
+                # a repair takes the question back ("... cos no wait, ask the coast"); a bare "no" may
+                # be the reason's own ("because there's no coast")
+                if cut < 2 or any(self._contains(tail, w) for w in self.repairs if w not in _BARE_NOS):
+                    continue
+                cuts.append(cut)
+        return sorted(set(cuts), reverse=True)
 
     def additions(self, words: list[str]) -> list[int]:
         """Where a command said whole may end and an addition begin, longest command first

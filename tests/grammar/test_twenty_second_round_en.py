@@ -136,3 +136,24 @@ def test_what_you_said_asks_again(rules: Matcher) -> None:
 
 def test_the_camera_put_on_him(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "put the camera on him") == {"type": "action", "card": "surveillance"}
+
+
+# ---- a card question, then why it is asked ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what's the population because if it's big then it's china", ask("population")),
+    ("how many countries border it cos germany has nine", ask("land_borders")),
+    ("does it have a coast because there's no coast in bolivia", ask("coastline")),
+])
+def test_a_question_then_why_it_is_asked(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_repair_in_the_reason_takes_the_question_back(rules: Matcher) -> None:
+    assert said_at(rules, "what's the population cos no wait ask the coast", TABLE) == ask("coastline")
+
+
+@pytest.mark.parametrize("text", ["what if we asked the population because why not",
+                                  "who has the population card because i need it"])
+def test_talk_about_a_question_with_a_reason_stays_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
