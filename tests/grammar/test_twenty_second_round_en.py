@@ -157,3 +157,15 @@ def test_a_repair_in_the_reason_takes_the_question_back(rules: Matcher) -> None:
                                   "who has the population card because i need it"])
 def test_talk_about_a_question_with_a_reason_stays_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+# ---- Duel: a district said to hold something; Jamaican "cyaan" -------------------------------------
+
+@pytest.mark.parametrize("text", ["c three has the scotland yard badge right", "b two had a sabotage last time",
+                                  "him cyaan be at d two"])
+def test_talk_about_a_district_moves_nothing(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+def test_a_move_is_still_a_move(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "taxi to c three") == {"type": "move", "to": "C3"}
