@@ -169,3 +169,13 @@ def test_talk_about_a_district_moves_nothing(duel_rules: Matcher, text: str) -> 
 
 def test_a_move_is_still_a_move(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "taxi to c three") == {"type": "move", "to": "C3"}
+
+
+def test_not_what_i_meant_is_a_no(rules: Matcher) -> None:
+    assert said_at(rules, "oh dear no that's not what i meant", TABLE, awaiting=True) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize(("text", "want"), [("how's the game going so far", {"type": "status"}),
+                                            ("never mind go back", {"type": "cancel"})])
+def test_duel_status_and_going_back(duel_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == want
