@@ -179,3 +179,32 @@ def test_not_what_i_meant_is_a_no(rules: Matcher) -> None:
                                             ("never mind go back", {"type": "cancel"})])
 def test_duel_status_and_going_back(duel_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_in_duel(duel_rules, text) == want
+
+
+# ---- nicknames of places; a question with what its answer must not be ------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("cross off uncle sam", eliminate("USA")),
+    ("our final answer is the land of the rising sun", guess("JPN")),
+    ("we're going with the emerald isle", guess("IRL")),
+    ("the poms are out", eliminate("GBR")),
+    ("we'll eighty six peru", eliminate("PER")),
+])
+def test_places_by_their_nicknames_and_86(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, ("USA", "JPN", "IRL", "GBR", "PER")) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what's the population and don't give me a rough guess", ask("population")),
+    ("is the capital the biggest city though", ask("capital_largest")),
+    ("how many countries does it border you know by land", ask("land_borders")),
+    ("i've got the traffic one which side do they drive on", ask("traffic")),
+])
+def test_a_question_with_more_said_around_it(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["i've got the coast card", "my uncle sam lives in peru", "is it peru though",
+                                  "i'm eighty six years old"])
+def test_the_same_words_said_otherwise_stay_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None

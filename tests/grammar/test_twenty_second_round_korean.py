@@ -67,3 +67,7 @@ def test_a_northern_no(ko_rules: Matcher) -> None:
 
 def test_retransmit_asks_again(ko_rules: Matcher) -> None:
     assert said(ko_rules, "재송신 바랍니다") == {"type": "repeat"}
+
+
+def test_kitchen_eighty_six_eliminates(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "브라질 에이티식스") == {"type": "eliminate", "destination": "BRA"}
