@@ -506,6 +506,11 @@ class EvidenceRules:
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: what opens the reason a card question is asked, after it ("... | because if it's cocoa ...")
         self.question_reasons = [self.units(w) for w in doc.get("question_reasons") or ()]
+        #: ... and, in a language matched by characters, the ends of a request it may follow, and
+        #: what in it takes the request back (EvidenceRules.why_asked_after)
+        reasoned = doc.get("requests_before_reasons") or {}
+        self.reason_request_ends = tuple(str(e) for e in reasoned.get("ends") or ())
+        self.reason_withdrawals = [self.units(str(w)) for w in reasoned.get("withdrawals") or ()]
         #: an elimination said whole, then why the spy is not there ("flip over peru, we don't reckon
         #: you're there", "eliminate chad, i know it's not there"): the hedges and negations of the
         #: reason are its own; only these take the act back
@@ -1885,7 +1890,9 @@ class EvidenceRules:
         mozambique has six"), longest question first: the reason opens with ``question_reasons``
         and takes nothing back (a repair); what it says is the players' reasoning, places, cards
         and cases supposed and all. Spaced languages only."""
-        if not self.spaced or not self.question_reasons:
+        if not self.spaced:
+            return self._request_then_reason(words)
+        if not self.question_reasons:
             return []
         units = self.word_units(words)
         cuts = []
@@ -1898,6 +1905,26 @@ class EvidenceRules:
                     continue
                 cuts.append(cut)
         return sorted(set(cuts), reverse=True)
+
+    def _request_then_reason(self, words: list[str]) -> list[int]:
+        """A language matched by characters: where a card asked for whole ends on a request's own
+        words (``requests_before_reasons`` ends: "해안선 있는지 물어봐 | 바다 없으면 서핑 못 하잖아", "주요
+        수출품 카드를 내겠습니다 | 석유가 나오면 ...") and the players' reasoning follows, however it ends,
+        unless it takes the question back (its ``withdrawals``: "아니", "말고", "아까 했잖아");
+        shortest question first."""
+        ends, withdrawals = self.reason_request_ends, self.reason_withdrawals
+        if not ends:
+            return []
+        cuts = []
+        for cut in range(1, len(words)):
+            said = " ".join(words[:cut])
+            if not any(said.endswith(e) for e in ends):
+                continue
+            tail = self.units(" ".join(words[cut:]))
+            if any(self._contains(tail, w) for w in withdrawals):
+                continue
+            cuts.append(cut)
+        return cuts
 
     def additions(self, words: list[str]) -> list[int]:
         """Where a command said whole may end and an addition begin, longest command first

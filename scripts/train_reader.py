@@ -61,7 +61,7 @@ SPENT_SETS = {
            "ko_heldout16", "ko_heldout21", "ko_heldout22", "ko_heldout24", "ko_heldout26", "ko_heldout27", "ko_heldout23",
            "ko_heldout25", "ko_heldout31", "ko_heldout28", "ko_heldout29", "ko_heldout34",
            "ko_heldout30", "ko_heldout32", "ko_heldout37", "ko_heldout33", "ko_heldout40", "ko_heldout35",
-           "ko_heldout44", "ko_heldout39", "ko_heldout43", "ko_heldout45", "ko_heldout48"),
+           "ko_heldout44", "ko_heldout39", "ko_heldout43", "ko_heldout45", "ko_heldout48", "ko_heldout49"),
 }
 GAMES = {"en": ("destination-x", "duel"), "ko": ("destination-x",)}
 #: Never read here: the headline sets are measured, not learnt from.

@@ -71,3 +71,18 @@ def test_retransmit_asks_again(ko_rules: Matcher) -> None:
 
 def test_kitchen_eighty_six_eliminates(ko_rules: Matcher) -> None:
     assert said(ko_rules, "브라질 에이티식스") == {"type": "eliminate", "destination": "BRA"}
+
+
+# 5. a card asked for whole, ending on a request's own words, then the players' reasoning: the question
+@pytest.mark.parametrize(("text", "card"), [
+    ("국경 맞댄 나라 몇 개인지 물어보자 섬나라면 영이겠지", "land_borders"),
+    ("수출품 카드 내겠습니다 석유면 중동이겠죠", "export"),
+])
+def test_a_request_then_the_reasoning(ko_rules: Matcher, text: str, card: str) -> None:
+    assert said(ko_rules, text) == {"type": "ask", "card": card}
+
+
+@pytest.mark.parametrize("text", ["인구 물어보자 아니 그건 아까 했잖아", "수도 첫 글자 에스면 어디임",
+                                  "화폐 첫 글자 카드는 아껴 두자"])
+def test_a_request_taken_back_or_a_card_word_is_no_request(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) is None
