@@ -506,6 +506,8 @@ class EvidenceRules:
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: what opens the reason a card question is asked, after it ("... | because if it's cocoa ...")
         self.question_reasons = [self.units(w) for w in doc.get("question_reasons") or ()]
+        #: what opens the reason for an elimination or arrest said outright, after it ("bin norway | it's got ...")
+        self.act_reasons = [self.units(w) for w in doc.get("act_reasons") or ()]
         #: ... and, in a language matched by characters, the ends of a request it may follow, and
         #: what in it takes the request back (EvidenceRules.why_asked_after)
         reasoned = doc.get("requests_before_reasons") or {}
@@ -1904,6 +1906,27 @@ class EvidenceRules:
                 if cut < 2 or any(self._contains(tail, w) for w in self.repairs if w not in _BARE_NOS):
                     continue
                 cuts.append(cut)
+        return sorted(set(cuts), reverse=True)
+
+    def why_acted_after(self, words: list[str]) -> list[int]:
+        """Where an elimination or arrest said outright may end and the reason for it begin ("bin
+        norway | it's got a coast the size of the moon", "take away bolivia | it's landlocked and she
+        said there's a coast"), longest act first: the reason opens with ``act_reasons`` and takes
+        nothing back (a repair), and the act opens the sentence. Spaced languages only; the act
+        itself is checked by the matcher."""
+        if not self.spaced or not self.act_reasons:
+            return []
+        units = self.word_units(words)
+        # the act opens the sentence, as a request does ("bin norway | ..."); "so it's not nigeria then |
+        # because ..." concludes an argument
+        if not any(m.kind == "cue" and m.start <= 1 and self._acts(m.value) and m.value not in self.naming_cues
+                   and m.value not in self._near_slot for m in self._find(units)):
+            return []
+        cuts = []
+        for reason in self.act_reasons:
+            for cut in self._contains(units, reason):
+                if cut >= 2 and not any(self._contains(units[cut:], w) for w in self.repairs if w not in _BARE_NOS):
+                    cuts.append(cut)
         return sorted(set(cuts), reverse=True)
 
     def _request_then_reason(self, words: list[str]) -> list[int]:

@@ -491,6 +491,10 @@ class Matcher:
             head, kind = self._sure_head(words, cut, context)
             if kind == "ask":
                 return replace(head, text=text)
+        for cut in self._evidence.why_acted_after(words)[:MAX_RESTARTS]:  # "bin norway | it's got a coast ..."
+            head, kind = self._sure_head(words, cut, context)
+            if kind in SLOT_ACTS and self._evidence.acts_outright(words[:cut]):
+                return replace(head, text=text)
         if not context.awaiting_confirmation:
             for request, aside in self._evidence.asides_of_requests(words):
                 # "i was on my phone | say that again", "cancel that | it was a mistake": a request of the

@@ -208,3 +208,27 @@ def test_a_question_with_more_said_around_it(rules: Matcher, text: str, want: di
                                   "i'm eighty six years old"])
 def test_the_same_words_said_otherwise_stay_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+# ---- an act said outright, then why; a wager of one's savings; peoples after the act ---------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("bin norway it's got a coast the size of the moon", eliminate("NOR")),
+    ("okay cross off peru because they use the sol", eliminate("PER")),
+    ("arrest the spy in greece it's the one with the islands", guess("GRC")),
+    ("i'll put my pension on peru", guess("PER")),
+    ("chuck out the aussies", eliminate("AUS")),
+])
+def test_an_act_then_why_or_a_wager(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["norway is lovely because of the fjords", "i went to norway because my sister lives there",
+                                  "we should bin norway it's got a coast", "bin norway it's got a coast no wait keep it",
+                                  "we love the kiwis"])
+def test_an_argument_a_proposal_or_a_retraction_is_no_act(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_repeat_what_was_said(rules: Matcher) -> None:
+    assert said_at(rules, "repeat what was said", TABLE) == {"type": "repeat"}
