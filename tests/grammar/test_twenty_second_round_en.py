@@ -232,3 +232,13 @@ def test_an_argument_a_proposal_or_a_retraction_is_no_act(rules: Matcher, text: 
 
 def test_repeat_what_was_said(rules: Matcher) -> None:
     assert said_at(rules, "repeat what was said", TABLE) == {"type": "repeat"}
+
+
+@pytest.mark.parametrize(("text", "want"), [("you're hiding in peru aren't ye", guess("PER")),
+                                            ("cheerio greece", eliminate("GRC"))])
+def test_a_tag_asking_the_spy_to_agree_and_a_goodbye(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_goodbye_alone_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "bye bye then", TABLE).command is None
