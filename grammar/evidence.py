@@ -62,6 +62,8 @@ MAX_CLOSING_ACT = 4
 #: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
 #: ``EvidenceRules.accused_openings``).
 _ACTED_ON = frozenset({"it", "them", "that"})
+#: Words that may open a sentence before what it is ("okay | bin norway").
+_OPENING_FILLERS = frozenset({"okay", "ok", "so", "right", "alright", "well", "um", "uh", "er", "oh", "ah"})
 #: Repairs that are also a reason's own words ("because there's no coast").
 _BARE_NOS = frozenset({("no",), ("nah",), ("nope",)})
 #: What may follow an act closing a sentence about the place it names ("... eliminate germany please").
@@ -513,6 +515,7 @@ class EvidenceRules:
         reasoned = doc.get("requests_before_reasons") or {}
         self.reason_request_ends = tuple(str(e) for e in reasoned.get("ends") or ())
         self.reason_withdrawals = [self.units(str(w)) for w in reasoned.get("withdrawals") or ()]
+        self.reason_marks = [self.units(str(w)) for w in reasoned.get("marks") or ()]
         #: an elimination said whole, then why the spy is not there ("flip over peru, we don't reckon
         #: you're there", "eliminate chad, i know it's not there"): the hedges and negations of the
         #: reason are its own; only these take the act back
@@ -1919,6 +1922,9 @@ class EvidenceRules:
         units = self.word_units(words)
         # the act opens the sentence, as a request does ("bin norway | ..."); "so it's not nigeria then |
         # because ..." concludes an argument
+        opening = 1 if units and units[0] in _OPENING_FILLERS else 0
+        if units[opening:opening + 1] and units[opening] in self.statement_starts:
+            return []  # "it's not brazil | it's peru": an opinion, no act
         if not any(m.kind == "cue" and m.start <= 1 and self._acts(m.value) and m.value not in self.naming_cues
                    and m.value not in self._near_slot for m in self._find(units)):
             return []
@@ -1939,12 +1945,13 @@ class EvidenceRules:
         if not ends:
             return []
         cuts = []
-        for cut in range(1, len(words)):
+        for cut in range(1, len(words) - 1):  # the reasoning is two words or more ("물어봐 | 봐" is one verb)
             said = " ".join(words[:cut])
             if not any(said.endswith(e) for e in ends):
                 continue
             tail = self.units(" ".join(words[cut:]))
-            if any(self._contains(tail, w) for w in withdrawals):
+            # reasoning reasons ("-면", "-니까", "-잖아", "-겠"); "빨리 종교 물어봐 | 시간 없어" urges a player
+            if any(self._contains(tail, w) for w in withdrawals) or not any(self._contains(tail, m) for m in self.reason_marks):
                 continue
             cuts.append(cut)
         return cuts

@@ -242,3 +242,7 @@ def test_a_tag_asking_the_spy_to_agree_and_a_goodbye(rules: Matcher, text: str, 
 
 def test_a_goodbye_alone_is_talk(rules: Matcher) -> None:
     assert read_at(rules, "bye bye then", TABLE).command is None
+
+
+def test_a_bet_in_the_conditional_stays_an_opinion(rules: Matcher) -> None:
+    assert read_at(rules, "i'd bet my house on peru", TABLE).command is None
