@@ -1656,9 +1656,7 @@ class EvidenceRules:
         it", "norway can't be it | take it off"): a decision carried to the name said before it
         (:meth:`carry`), unless the sentence supposes a case, proposes or questions the act, or
         negates it right before it."""
-        if not self.spaced or not units or units[0] in _SUPPOSING or not _ACTED_ON.intersection(units[-MAX_CLOSING_ACT:]):
-            return set()
-        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts or u in _QUESTIONING_ACT for u in units):
+        if not self._may_close_on_act(units) or not _ACTED_ON.intersection(units[-MAX_CLOSING_ACT:]):
             return set()
         cuts = set()
         for k in range(max(1, len(units) - MAX_CLOSING_ACT), len(units) - 1):
@@ -1673,13 +1671,19 @@ class EvidenceRules:
                 break
         return cuts
 
+    def _may_close_on_act(self, units: tuple[str, ...]) -> bool:
+        """Whether a sentence may close on a decided act (:meth:`_closing_acts`,
+        :meth:`_acts_on_name_said`): it supposes no case, and neither proposes nor doubts nor
+        questions the act."""
+        return self.spaced and bool(units) and units[0] not in _SUPPOSING \
+            and not any(self._contains(units, b) for b in self.act_blockers) \
+            and not any(u in self.doubts or u in _QUESTIONING_ACT for u in units)
+
     def _acts_on_name_said(self, units: tuple[str, ...]) -> set[int]:
         """Where an act on the one name the sentence was about closes it ("germany can't be it |
         eliminate germany please"): a decision, like an act on "it" (:meth:`_closing_acts`), under
         the same conditions; the act names that place and nothing follows it but a filler."""
-        if not self.spaced or not units or units[0] in _SUPPOSING:
-            return set()
-        if any(self._contains(units, b) for b in self.act_blockers) or any(u in self.doubts or u in _QUESTIONING_ACT for u in units):
+        if not self._may_close_on_act(units):
             return set()
         found = self._find(units)
         slots = [m for m in found if m.kind == "slot"]
@@ -1897,19 +1901,7 @@ class EvidenceRules:
         and cases supposed and all. Spaced languages only."""
         if not self.spaced:
             return self._request_then_reason(words)
-        if not self.question_reasons:
-            return []
-        units = self.word_units(words)
-        cuts = []
-        for reason in self.question_reasons:
-            for cut in self._contains(units, reason):
-                tail = units[cut:]
-                # a repair takes the question back ("... cos no wait, ask the coast"); a bare "no" may
-                # be the reason's own ("because there's no coast")
-                if cut < 2 or any(self._contains(tail, w) for w in self.repairs if w not in _BARE_NOS):
-                    continue
-                cuts.append(cut)
-        return sorted(set(cuts), reverse=True)
+        return self._reasons_after(self.word_units(words), self.question_reasons)
 
     def why_acted_after(self, words: list[str]) -> list[int]:
         """Where an elimination or arrest said outright may end and the reason for it begin ("bin
@@ -1925,22 +1917,25 @@ class EvidenceRules:
         opening = 1 if units and units[0] in _OPENING_FILLERS else 0
         if units[opening:opening + 1] and units[opening] in self.statement_starts:
             return []  # "it's not brazil | it's peru": an opinion, no act
-        if not any(m.kind == "cue" and m.start <= 1 and self._acts(m.value) and m.value not in self.naming_cues
-                   and m.value not in self._near_slot for m in self._find(units)):
+        if not any(m.start <= 1 and self._outright_act(m) for m in self._find(units)):
             return []
-        cuts = []
-        for reason in self.act_reasons:
-            for cut in self._contains(units, reason):
-                if cut >= 2 and not any(self._contains(units[cut:], w) for w in self.repairs if w not in _BARE_NOS):
-                    cuts.append(cut)
-        return sorted(set(cuts), reverse=True)
+        return self._reasons_after(units, self.act_reasons)
+
+    def _reasons_after(self, units: tuple[str, ...], openers: list[tuple[str, ...]]) -> list[int]:
+        """Where a reason opened by one of ``openers`` may begin, after two words or more, longest
+        head first; none where a repair follows ("... cos no wait, ask the coast"), though a bare
+        "no" may be the reason's own ("because there's no coast")."""
+        cuts = {cut for opener in openers for cut in self._contains(units, opener)
+                if cut >= 2 and not any(self._contains(units[cut:], w) for w in self.repairs if w not in _BARE_NOS)}
+        return sorted(cuts, reverse=True)
 
     def _request_then_reason(self, words: list[str]) -> list[int]:
         """A language matched by characters: where a card asked for whole ends on a request's own
         words (``requests_before_reasons`` ends: "해안선 있는지 물어봐 | 바다 없으면 서핑 못 하잖아", "주요
-        수출품 카드를 내겠습니다 | 석유가 나오면 ...") and the players' reasoning follows, however it ends,
-        unless it takes the question back (its ``withdrawals``: "아니", "말고", "아까 했잖아");
-        shortest question first."""
+        수출품 카드를 내겠습니다 | 석유가 나오면 ...") and the players' reasoning follows: two words or
+        more that reason (one of its ``marks``: "-면", "-니까", "-잖아"), however it ends, unless it
+        takes the question back (its ``withdrawals``: "아니야", "말고", "아까 했잖아"); shortest
+        question first."""
         ends, withdrawals = self.reason_request_ends, self.reason_withdrawals
         if not ends:
             return []
@@ -2121,8 +2116,13 @@ class EvidenceRules:
         units = self.units(" ".join(words))
         if not units or units[0] in self.late_questions:
             return False  # "... not landlocked | which rules out mongolia": a clause of the argument
-        return any(m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues
-                   and m.value not in self._near_slot for m in self._find(units))
+        return any(self._outright_act(m) for m in self._find(units))
+
+    def _outright_act(self, m: Match) -> bool:
+        """Whether ``m`` is a verb of an act said outright: an act's cue that neither names what
+        follows it ("it's peru") nor counts only beside a name ("no", "not")."""
+        return m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues \
+            and m.value not in self._near_slot
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
@@ -2248,16 +2248,19 @@ class EvidenceRules:
                 rest = units[len(phrase):]
                 need = next((b for b in self.busy_needs if rest[:len(b)] == b), None)
                 if need is not None and len(rest) > len(need):
-                    return not any(self._answers.get((u,)) in ("confirm", "cancel") for u in rest[len(need):])
+                    return not self._answers_in(rest[len(need):])
                 subject = next((b for b in self.busy_subjects if rest[:len(b)] == b), None)
                 if subject is None:
                     continue
                 doing = rest[len(subject):]
                 if doing and doing[0] == "just":
                     doing = doing[1:]
-                return bool(doing) and doing[0].endswith("ing") and not any(
-                    self._answers.get((u,)) in ("confirm", "cancel") for u in doing[1:])
+                return bool(doing) and doing[0].endswith("ing") and not self._answers_in(doing[1:])
         return False
+
+    def _answers_in(self, units: tuple[str, ...]) -> bool:
+        """Whether a yes or no word is among ``units``."""
+        return any(self._answers.get((u,)) in ("confirm", "cancel") for u in units)
 
     def _clear_answer_word(self, word: str) -> bool:
         """Whether ``word`` is a yes or no that is not also said while thinking ("yes", "no"; not
@@ -2310,16 +2313,16 @@ class EvidenceRules:
         # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
         waits = [k for k in keys if k in self.hesitant_waits]
         named_only = all(k in self.named_moments for k in waits)
+        politely = bool(self.polite_moment_requests.intersection(keys))
         # ... and so does the request a moment asked for by name is made with ("잠시만 기다려 주세요";
         # "잠깐 기다려 봐라" withdraws)
-        if waits and (named_only or self.polite_moment_requests.intersection(keys)):
+        if waits and (named_only or politely):
             fumbled = fumbled | self.moment_requests
         filler = [sound or k in fumbled for k, sound in zip(keys, said_sounds)]
         said = self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler)
         if not said:
             return False
-        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) or named_only \
-            or bool(self.polite_moment_requests.intersection(keys))
+        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) or named_only or politely
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:

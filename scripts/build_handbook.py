@@ -23,6 +23,7 @@ import json
 import re
 import sys
 import unicodedata
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -1061,20 +1062,33 @@ NAMES_ABROAD_RULE = (
 def add_names_abroad(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
                      ambiguous: dict[str, dict[str, list[str]]], stoplist: dict[str, str]) -> None:
     """Fill each destination's ``names_abroad`` (meta.names_abroad_rule)."""
-    english = {name_key(n) for d in dests for n in (d["name"], *d["aliases"])}
-    english |= set(ambiguous.get("en", {}))
+    def said(d: dict[str, Any]) -> list[str]:
+        translations = rc[d["id"]].get("translations", {})
+        return [translations.get(lang, {}).get("common", "") for lang in NAMES_ABROAD_LANGS]
+
+    add_names_of_one(dests, "names_abroad", said, english_names(dests, ambiguous), stoplist,
+                     "translations " + ", ".join(NAMES_ABROAD_LANGS))
+
+
+def english_names(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, list[str]]]) -> set[str]:
+    """Every English name and alias of the destinations, as commands spell them, ambiguous ones too."""
+    return {name_key(n) for d in dests for n in (d["name"], *d["aliases"])} | set(ambiguous.get("en", {}))
+
+
+def add_names_of_one(dests: list[dict[str, Any]], field: str, said: Callable[[dict[str, Any]], list[str]],
+                     taken: set[str], stoplist: Mapping[str, str], what: str) -> None:
+    """Fill each destination's ``field`` with the names REST Countries gives it (``said``, its
+    ``what``) that have four letters or more, no punctuation, are not ``taken`` nor on the
+    ``stoplist`` and name that destination only."""
     found: dict[str, set[str]] = {}
     for d in dests:
-        translations = rc[d["id"]].get("translations", {})
-        for lang in NAMES_ABROAD_LANGS:
-            name = name_key(translations.get(lang, {}).get("common", ""))
-            if len(name.replace(" ", "")) >= 4 and re.fullmatch(r"[a-z ]+", name) and name not in english:
+        for text in said(d):
+            name = name_key(text)
+            if len(name.replace(" ", "")) >= 4 and re.fullmatch(r"[a-z ]+", name) and name not in taken:
                 found.setdefault(name, set()).add(d["id"])
     for d in dests:
-        d["names_abroad"] = sorted(n for n, ids in found.items()
-                                   if ids == {d["id"]} and n not in stoplist)
-        d["sources"]["names_abroad"] = source("restcountries", RESTCOUNTRIES_YEAR,
-                                              "translations " + ", ".join(NAMES_ABROAD_LANGS))
+        d[field] = sorted(n for n, ids in found.items() if ids == {d["id"]} and n not in stoplist)
+        d["sources"][field] = source("restcountries", RESTCOUNTRIES_YEAR, what)
 
 
 #: The answers a card offers: a demonym that is also one ("the french one") names no destination.
@@ -1091,20 +1105,16 @@ DEMONYMS_RULE = (
 def add_demonyms(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
                  ambiguous: dict[str, dict[str, list[str]]]) -> None:
     """Fill each destination's ``demonyms`` (meta.demonyms_rule)."""
-    taken = {name_key(n) for d in dests for n in (d["name"], *d["aliases"])} | set(ambiguous.get("en", {}))
     cards = json.loads(CARD_OPTIONS.read_text("utf-8"))["cards"]
-    taken |= {name_key(o["name"]) for card in cards for o in card["options"]}
+    taken = english_names(dests, ambiguous) | {name_key(o["name"]) for card in cards for o in card["options"]}
     taken |= {name_key(card["id"].replace("_", " ")) for card in cards}  # "the indian one": the ocean card
-    found: dict[str, set[str]] = {}
-    for d in dests:
-        for said in rc[d["id"]].get("demonyms", {}).get("eng", {}).values():
-            for part in re.split(r",| or ", said or ""):
-                name = name_key(part)
-                if len(name.replace(" ", "")) >= 4 and re.fullmatch(r"[a-z ]+", name) and name not in taken:
-                    found.setdefault(name, set()).add(d["id"])
-    for d in dests:
-        d["demonyms"] = sorted(n for n, ids in found.items() if ids == {d["id"]})
-        d["sources"]["demonyms"] = source("restcountries", RESTCOUNTRIES_YEAR, "demonyms eng")
+
+    def said(d: dict[str, Any]) -> list[str]:
+        # a list of peoples splits ("Antiguan, Barbudan", "Kittitian or Nevisian")
+        return [part for each in rc[d["id"]].get("demonyms", {}).get("eng", {}).values()
+                for part in re.split(r",| or ", each or "")]
+
+    add_names_of_one(dests, "demonyms", said, taken, {}, "demonyms eng")
 
 
 def name_key(name: str) -> str:
