@@ -486,6 +486,7 @@ class EvidenceRules:
         #: the polite request a moment by name is asked with ("잠시만 기다려 주세요"): no more words to it
         self.moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("moment_requests") or ())
         #: ... and the honorific request to wait, after any wait ("잠깐만 기다려 주세요")
+        self.first_endings = tuple(str(w) for w in doc.get("first_endings") or ())
         self.polite_moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("polite_moment_requests") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
@@ -1236,6 +1237,11 @@ class EvidenceRules:
                             units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
                     continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
+                if blocker in self.act_endings and any(
+                        m.kind == "cue" and any(t == "cancel" for t, _w in self.cues[m.value])
+                        and (m.end == len(units) - len(blocker) or units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)
+                        for m in matches) and not any(self._contains(units, w) for w in self.plans):
+                    continue  # "방금 거 무르자", "취소하자": the group takes back its own last act
                 head_said = "".join(units[:-len(blocker)])
                 if blocker in self.act_endings and self.asking_verbs and not any(self._contains(units, w) for w in self.plans) \
                         and any(m.kind == "cue" and ((self._asked_cards(m.value) and head_said.endswith(self.asking_verbs))
@@ -2124,6 +2130,21 @@ class EvidenceRules:
         return m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues \
             and m.value not in self._near_slot
 
+    def repeated_name_cuts(self, words: list[str]) -> list[int]:
+        """Where ``words`` may split into one act said twice ("she's in iceland | we're saying
+        iceland"): after each but the last naming of the one destination they name, when they name
+        it more than once and no other place (English-like languages, whose units are the words)."""
+        if not self.spaced:
+            return []
+        units = self.units(" ".join(words))
+        if len(units) != len(words):
+            return []
+        found = self._find(units)
+        slots = [m for m in found if m.kind == "slot"]
+        if len(slots) < 2 or len({m.value for m in slots}) != 1 or any(m.kind == "place" for m in found):
+            return []
+        return [m.end for m in slots[:-1] if m.end < len(words)]
+
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
         reckon it's india | arrest"): the destination's name, then the act. None when the words
@@ -2211,7 +2232,7 @@ class EvidenceRules:
             return MOMENT_ASKED
         if self._trails_off(text, sounds):
             return TRAILING_OFF
-        if self._hesitant_wait(text.split(), sounds):
+        if self._hesitant_wait(text.split(), sounds) or self._wait_then_first(text.split(), sounds):
             return HESITANT_WAIT
         return None
 
@@ -2300,6 +2321,17 @@ class EvidenceRules:
                 return 0
             said, at = said + 1, at + len(pause)
         return said
+
+    def _wait_then_first(self, heard: list[str], sounds: frozenset[str]) -> bool:
+        """Whether ``heard`` opens with a language's wait and closes on what the speaker does before
+        answering ("잠깐만요 | 할머니한테 물어봐요", "잠시만요 | 메모를 다시 좀 보고요"): one of
+        ``first_endings`` ending it, and no yes nor no word said."""
+        said = [w for w in heard if w not in sounds]
+        if not self.first_endings or len(said) < 2 or self.units_key(said[0]) not in self.hesitant_waits:
+            return False
+        return said[-1].endswith(self.first_endings) and not any(
+            self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
+            if self.units_key(w) not in self.hesitant_waits)
 
     def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
         """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요"), words fumbled with

@@ -460,6 +460,13 @@ class Matcher:
                         words, cut, tail.command.to_json()["card"]):
                     continue  # "몽골 돈 투그릭이에요 | 달러 아니에요": still about the place named, not the hideout
                 return replace(tail, text=text)
+        for cut in self._evidence.repeated_name_cuts(words)[:MAX_RESTARTS]:
+            # "she's in iceland | we're saying iceland": one act said twice, in two ways
+            head, kind = self._sure_head(words, cut, context)
+            if kind in SLOT_ACTS:
+                again = self._match_rules(" ".join(self.core_words(" ".join(words[cut:]))), context)
+                if again.command == head.command and not again.ambiguous and not again.tentative:
+                    return replace(head, text=text)
         for cut in self._evidence.additions(words)[:MAX_RESTARTS]:  # "one more time spy | the lads were shouting"
             head, kind = self._sure_head(words, cut, context)
             if kind is not None and kind not in ANSWER_TYPES and self._evidence.said_whole(words[:cut], kind):
