@@ -28,16 +28,21 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from rapidfuzz import fuzz
+
 from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
                                     past_statement, plain_ending, southern_ending, standard_ending, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
 
+#: Two names this alike (rapidfuzz ratio) are told apart when one is ruled out beside the other
+#: ("austria, not australia").
+LOOK_ALIKE = 75.0
 #: Weight of a cue by its prefix in the template file.
 CUE_WEIGHTS = {"+": 2.0, "~": 0.5}
-#: A cue marked "!" counts only this close (in units) to a slot value ("not brazil", "브라질은
-#: 아니야"); elsewhere it is left uncovered, so a negation blocks ("let's not eliminate brazil").
+#: A cue marked "!" counts only this close (in units) to a slot value, one marked ">" only this close before
+#: one ("not brazil", "브라질은 아니야", "it's peru"); elsewhere it is left uncovered, so a negation blocks ("let's not eliminate brazil").
 NEAR_SLOT = 2
 #: Scores given to evidence commands (the matcher accepts at 78; templates give 100 when exact).
 SCORE_ONE_CUE, SCORE_PER_WEIGHT, SCORE_MAX = 84.0, 3.0, 94.0
@@ -268,6 +273,8 @@ class EvidenceRules:
         #: a language matched by characters: where each cue's written words meet (see ``_straddles``)
         self._cue_gaps: dict[tuple[str, ...], frozenset[int]] = {}
         self._near_slot: set[tuple[str, ...]] = set()
+        #: ... and a cue marked ">" only right before one ("it's peru"; "kazakhstan | it's way too big" names no guess)
+        self._before_slot: set[tuple[str, ...]] = set()
         self.options: dict[str, set[str]] = defaultdict(set)  # "ask official_language" -> options
         #: one-word verbs of an act also count in their -ing form ("bin" -> "binning", "ditch" ->
         #: "ditching": "we're binning canada")
@@ -780,7 +787,7 @@ class EvidenceRules:
                     self.cues[self.units(str(cue))].append(("neutral", 0.0))
                     continue
                 weight = CUE_WEIGHTS.get(str(cue)[0], 1.0)
-                said = str(cue).lstrip("+~!")
+                said = str(cue).lstrip("+~!>")
                 # "치우-": a verb stem, standing for its forms (grammar/hangul.py)
                 forms: tuple[str, ...] = (said,)
                 if said.endswith("-") and not self.spaced:
@@ -793,8 +800,10 @@ class EvidenceRules:
                         # where the cue's words meet, as written ("차 어느 쪽": after 차 and 어느)
                         gaps = {len(self.units(form[:k])) for k, ch in enumerate(form) if ch == " "}
                         self._cue_gaps[units] = self._cue_gaps.get(units, frozenset()) | frozenset(gaps)
-                    if str(cue).startswith("!"):
+                    if str(cue).startswith(("!", ">")):
                         self._near_slot.add(units)
+                    if str(cue).startswith(">"):
+                        self._before_slot.add(units)
                     for name in expanded if units else ():
                         listed = dict(self.cues[units])  # a cue listed twice (two spellings) counts once
                         if weight > listed.get(name, 0.0):
@@ -820,14 +829,22 @@ class EvidenceRules:
         alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         self.rewrites.append((re.compile(rf"\b(?:{alternatives})\b"), lambda m: names[m.group(0)]))
 
-    def add_named_ones(self, peoples: dict[str, str], determiners: list[str]) -> None:
+    def add_named_ones(self, peoples: dict[str, str], determiners: list[str], acted_on: list[str] = (),
+                       closings: list[str] = ()) -> None:
         """A destination named by its people as one of the cards ("the canadian one" is "canada"),
-        by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is)."""
+        by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is). Also
+        the people themselves after an act's words, closing what is said or before a closing word
+        ("out with the danes", "it's the swiss final answer"): "the swiss cheese" names nothing."""
         if not peoples or not determiners:
             return
         alternatives = "|".join(re.escape(p) for p in sorted(peoples, key=len, reverse=True))
         pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, determiners))}) ({alternatives})s? ones?\b")
         self.rewrites.append((pattern, lambda m: peoples[m.group(1)]))
+        if acted_on and closings:
+            acts = "|".join(re.escape(a) for a in sorted(acted_on, key=len, reverse=True))
+            ends = "|".join(re.escape(c) for c in sorted(closings, key=len, reverse=True))
+            people = re.compile(rf"\b({acts}) the ({alternatives})s?(?=$| (?:{ends})\b)")
+            self.rewrites.append((people, lambda m: f"{m.group(1)} {peoples[m.group(2)]}"))
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
@@ -1133,6 +1150,8 @@ class EvidenceRules:
                 matches.append(slots[0])
         # "not" counts as a cue only beside the name it negates
         def beside(m: Match, s: Match) -> bool:
+            if m.value in self._before_slot and m.start >= s.start:
+                return False
             if self.near_slot_after and m.start < s.end:
                 return False  # "그건 아니고 페루는 ...": a Korean negation follows what it negates
             lo, hi = (m.end, s.start) if m.end <= s.start else (s.end, m.start)
@@ -2002,7 +2021,9 @@ class EvidenceRules:
             if (units[cut] in self.addition_openers or units[cut - 1] in self.addition_closers) \
                     and units[cut - 1] not in self.addition_joined:
                 splits.append((words[:cut], words[cut:]))
-            if units[cut] in self.request_openers and not any(self._negating_word(u) for u in units[:cut]):
+            # an opener of one word or several ("say", "what did you say")
+            opens = any(" ".join(units[cut:cut + len(o.split())]) == o for o in self.request_openers)
+            if opens and not any(self._negating_word(u) for u in units[:cut]):
                 splits.append((words[cut:], words[:cut]))  # ("don't | cancel that": a negation governs it)
         return splits
 
@@ -2129,6 +2150,26 @@ class EvidenceRules:
         follows it ("it's peru") nor counts only beside a name ("no", "not")."""
         return m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues \
             and m.value not in self._near_slot
+
+    def told_apart(self, words: list[str]) -> list[str] | None:
+        """``words`` without a look-alike name ruled out beside the one meant ("the dominican republic
+        | not dominica |", "austria | not australia | austria with the mountains"): a name, "not",
+        then a name spelt like it (one holds the other, or their letters are close); None if none."""
+        if not self.spaced:
+            return None
+        units = self.units(" ".join(words))
+        if len(units) != len(words):
+            return None
+        slots = [m for m in self._find(units) if m.kind == "slot"]
+        for meant, other in zip(slots, slots[1:]):
+            between = units[meant.end:other.start]
+            if between not in (("not",), ("not", "the")) or meant.value == other.value:
+                continue
+            one, two = " ".join(units[meant.start:meant.end]), " ".join(units[other.start:other.end])
+            if one.startswith(two) or two.startswith(one) or one.endswith(two) or two.endswith(one) \
+                    or fuzz.ratio(one, two) >= LOOK_ALIKE:
+                return [*words[:meant.end], *words[other.end:]]
+        return None
 
     def repeated_name_cuts(self, words: list[str]) -> list[int]:
         """Where ``words`` may split into one act said twice ("she's in iceland | we're saying

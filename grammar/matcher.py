@@ -374,7 +374,10 @@ class Matcher:
                 peoples = {name_spoken_form(people): name_spoken_form(dest.name)
                            for dest in handbook for people in getattr(dest, "demonyms", ())}
                 peoples.update({str(k): str(v) for k, v in (demonym_ones.get("informal") or {}).items()})
-                self._evidence.add_named_ones(peoples, [str(d) for d in demonym_ones.get("determiners") or ()])
+                peoples.update({str(k): str(v) for k, v in (demonym_ones.get("plural") or {}).items()})
+                self._evidence.add_named_ones(peoples, [str(d) for d in demonym_ones.get("determiners") or ()],
+                                              [str(a) for a in demonym_ones.get("acted_on") or ()],
+                                              [str(c) for c in demonym_ones.get("closings") or ()])
             # continents and regions ("south america" is no "america"): places, never destinations
             self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
             # capital cities, by the handbook field holding this language's names of them
@@ -460,6 +463,11 @@ class Matcher:
                         words, cut, tail.command.to_json()["card"]):
                     continue  # "몽골 돈 투그릭이에요 | 달러 아니에요": still about the place named, not the hideout
                 return replace(tail, text=text)
+        told_apart = self._evidence.told_apart(words)
+        if told_apart is not None:  # "eliminate the dominican republic | not dominica |": the one meant
+            meant = self._match_rules(" ".join(told_apart), context)
+            if meant.command is not None:
+                return replace(meant, text=text)
         for cut in self._evidence.repeated_name_cuts(words)[:MAX_RESTARTS]:
             # "she's in iceland | we're saying iceland": one act said twice, in two ways
             head, kind = self._sure_head(words, cut, context)
