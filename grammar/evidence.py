@@ -447,6 +447,9 @@ class EvidenceRules:
         self.thinking_fillers = [self.units(str(w)) for w in doc.get("thinking_fillers") or ()]
         #: yes words said as often while thinking ("yeah um"): no clear answer before a trailing sound
         self.backchannel_yes = frozenset(self.units_key(w) for w in doc.get("backchannel_yes") or ())
+        closing_yes = doc.get("closing_yes") or {}
+        self.closing_yes_words = frozenset(self.units_key(str(w)) for w in closing_yes.get("words") or ())
+        self.closing_yes_openers = frozenset(self.units_key(str(w)) for w in closing_yes.get("not_after") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -2254,6 +2257,16 @@ class EvidenceRules:
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
         label = self._answers.get(self.units(text))
         return label if label in ("confirm", "cancel") else None
+
+    def closes_on_yes(self, text: str) -> bool:
+        """Whether ``text``, said at a pending question, ends on a clear yes whatever comes before it
+        ("da yes", "io bro yes"), with no no word in it and no question opening it ("should we say
+        yes"): ``closing_yes``. Every spent English line so closed at "Eliminate X?" was a yes."""
+        heard = text.split()
+        return len(heard) > 1 and self.units_key(heard[-1]) in self.closing_yes_words \
+            and self.units_key(heard[0]) not in self.closing_yes_openers \
+            and not any(self._answers.get(self.units(w)) == "cancel" or self._negating_word(self.units_key(w))
+                        for w in heard)
 
     def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
         """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the

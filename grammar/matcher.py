@@ -564,6 +564,8 @@ class Matcher:
             # a listed yes or no said whole, fillers and all: "please do", and "uh huh", "mm hmm"
             # (made only of hesitation sounds, yet a yes)
             answer = self._evidence.whole_answer(normalise(text))
+            if answer is None and self._evidence.closes_on_yes(normalise(text)):
+                answer = "confirm"  # "da yes": the yes closing it is the answer
             if answer is not None:
                 sounds_only = all(w in self._strip_anywhere for w in normalise(text).split())
                 return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,
