@@ -849,6 +849,16 @@ class EvidenceRules:
             people = re.compile(rf"\b({acts}) the ({alternatives})s?(?=$| (?:{ends})\b)")
             self.rewrites.append((people, lambda m: f"{m.group(1)} {peoples[m.group(2)]}"))
 
+    def add_state_titles(self, titles: list[str], names: list[str]) -> None:
+        """A destination said with its state's title ("the kingdom of bhutan", "the republic of
+        ghana"), read as the name alone, so the title's word is no card's ("kingdom", "republic");
+        only before a destination's own name ("a republic of some kind" keeps its words)."""
+        if not titles or not names:
+            return
+        said = "|".join(re.escape(t) for t in sorted(titles, key=len, reverse=True))
+        named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        self.rewrites.append((re.compile(rf"\b(?:the )?(?:{said}) of (?=(?:{named})\b)"), lambda m: ""))
+
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
         in their standard spelling (``dialect_endings``)."""

@@ -367,6 +367,11 @@ class Matcher:
                 # English name in typed and transcribed commands; never in a recogniser grammar
                 self._evidence.add_spelled_names({name_spoken_form(abroad): name_spoken_form(dest.name)
                                                   for dest in handbook for abroad in getattr(dest, "names_abroad", ())})
+            titles = tset.evidence.get("state_titles")
+            if handbook is not None and titles:
+                # "the kingdom of bhutan", "the republic of ghana": the destination, its title dropped
+                self._evidence.add_state_titles([str(t) for t in titles],
+                                                [name_spoken_form(dest.name) for dest in handbook])
             demonym_ones = tset.evidence.get("demonym_ones")
             if handbook is not None and demonym_ones:
                 # "flip the canadian one": a destination named by its people, in typed and transcribed
