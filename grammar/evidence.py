@@ -1911,8 +1911,8 @@ class EvidenceRules:
     def question_before_remark(self, words: list[str]) -> int | None:
         """Where a card question about the hideout ends and a remark about somewhere else begins
         ("이 나라 차 어느 쪽으로 가요 | 스리랑카는 왼쪽", "해안선 있는지 물어봐요 | 우리 나라 바다 없어요"):
-        after a word ending a sentence, when the words before it name no place and either name the
-        hideout as their subject (``hideout_subjects``) or close on a request (``reason_requests``),
+        after a word ending a sentence, when the words before it name no place and name the hideout
+        as their subject (``hideout_subjects``), ask with a question word or close on a request (``reason_requests``),
         and those after name a destination or a place and ask nothing (no question word). None
         otherwise (languages matched by characters only)."""
         if self.spaced or not self.sentence_ends:
@@ -1924,8 +1924,9 @@ class EvidenceRules:
             head_units, tail_units = self.units(" ".join(words[:cut])), self.units(" ".join(words[cut:]))
             if any(m.kind in ("slot", "place") for m in self._find(head_units)) \
                     or not (any(self._contains(head_units, w) for w in self.hideout_subjects)
+                            or any(self._contains(head_units, w) for w in self.question_words)
                             or (self.reason_requests and said.endswith(self.reason_requests))):
-                continue
+                continue  # ... or ask with a question word ("운전 어느 쪽 해요 | 네팔 왼쪽이에요": the speaker's home told)
             if any(m.kind in ("slot", "place") for m in self._find(tail_units)) \
                     and not any(self._contains(tail_units, w) for w in self.question_words):
                 return cut
