@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -832,8 +832,8 @@ class EvidenceRules:
         alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         self.rewrites.append((re.compile(rf"\b(?:{alternatives})\b"), lambda m: names[m.group(0)]))
 
-    def add_named_ones(self, peoples: dict[str, str], determiners: list[str], acted_on: list[str] = (),
-                       closings: list[str] = ()) -> None:
+    def add_named_ones(self, peoples: dict[str, str], determiners: list[str], acted_on: Sequence[str] = (),
+                       closings: Sequence[str] = ()) -> None:
         """A destination named by its people as one of the cards ("the canadian one" is "canada"),
         by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is). Also
         the people themselves after an act's words, closing what is said or before a closing word
@@ -849,15 +849,21 @@ class EvidenceRules:
             people = re.compile(rf"\b({acts}) the ({alternatives})s?(?=$| (?:{ends})\b)")
             self.rewrites.append((people, lambda m: f"{m.group(1)} {peoples[m.group(2)]}"))
 
-    def add_state_titles(self, titles: list[str], names: list[str]) -> None:
+    def add_state_titles(self, titles: list[str], names: list[str], forms: Iterable[str]) -> None:
         """A destination said with its state's title ("the kingdom of bhutan", "the republic of
         ghana"), read as the name alone, so the title's word is no card's ("kingdom", "republic");
-        only before a destination's own name ("a republic of some kind" keeps its words)."""
+        only before a destination's own name ("a republic of some kind" keeps its words), and not
+        where title and name together are another destination's name ("republic of china")."""
         if not titles or not names:
             return
         said = "|".join(re.escape(t) for t in sorted(titles, key=len, reverse=True))
         named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        self.rewrites.append((re.compile(rf"\b(?:the )?(?:{said}) of (?=(?:{named})\b)"), lambda m: ""))
+        whole = frozenset(forms)
+
+        def title_dropped(m: re.Match[str]) -> str:
+            return m.group(0) if f"{m.group(1)} of {m.group(2)}" in whole else ""
+
+        self.rewrites.append((re.compile(rf"\b(?:the )?({said}) of (?=({named})\b)"), title_dropped))
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings

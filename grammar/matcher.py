@@ -371,7 +371,7 @@ class Matcher:
             if handbook is not None and titles:
                 # "the kingdom of bhutan", "the republic of ghana": the destination, its title dropped
                 self._evidence.add_state_titles([str(t) for t in titles],
-                                                [name_spoken_form(dest.name) for dest in handbook])
+                                                [name_spoken_form(dest.name) for dest in handbook], slot_forms)
             demonym_ones = tset.evidence.get("demonym_ones")
             if handbook is not None and demonym_ones:
                 # "flip the canadian one": a destination named by its people, in typed and transcribed

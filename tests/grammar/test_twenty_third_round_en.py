@@ -37,14 +37,15 @@ def test_a_doubt_between_two_sayings_stays_talk(rules: Matcher, text: str) -> No
 
 # ---- "it's" names a guess only right before the name -------------------------------------------
 
-@pytest.mark.parametrize("text", ["kazakhstan it's far too cold for a spy", "peru it's a lovely place in spring"])
+@pytest.mark.parametrize("text", ["kazakhstan it's far too cold for a spy", "peru it's a lovely place in spring",
+                                  "we could lose kazakhstan it's far too big"])
 def test_its_after_a_name_is_no_guess(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
 
 
 @pytest.mark.parametrize(("text", "want"), [
     ("it's peru", guess("PER")), ("it's definitely peru", guess("PER")),
-    ("peru it is", guess("PER")), ("we can lose kazakhstan it's far too big", eliminate("KAZ")),
+    ("peru it is", guess("PER")),
 ])
 def test_its_before_a_name_still_guesses(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -88,6 +89,10 @@ def test_a_people_in_passing_names_nothing(rules: Matcher, text: str) -> None:
 
 def test_a_title_alone_stays_the_card(rules: Matcher) -> None:
     assert said_at(rules, "is it a kingdom of some sort", TABLE) == ask("government_choice", "monarchy")
+
+
+def test_a_title_that_is_a_name_stays_that_name(rules: Matcher) -> None:
+    assert said_at(rules, "eliminate the republic of china", ("TWN", "CHN")) == eliminate("TWN")
 
 
 # ---- questions in statement order, offering the answers ------------------------------------------
