@@ -107,3 +107,16 @@ def test_a_reported_proposal_stays_talk(ko_rules: Matcher) -> None:
 def test_the_rules_asked_again(ko_rules: Matcher) -> None:
     assert said(ko_rules, "규칙 좀 다시 알려 주세요") == {"type": "help"}
     assert said(ko_rules, "다시 알려 주세요") == {"type": "repeat"}
+
+
+# 10. "what must I say for it to understand" asks for help; "아 몰라" before a request is a sigh,
+# but at "Eliminate X?" it stays unsure
+@pytest.mark.parametrize("text", ["뭐라고 말해야 알아듣는 거예요", "뭐라고 해야 알아먹는가"])
+def test_what_to_say_asks_for_help(ko_rules: Matcher, text: str) -> None:
+    assert said(ko_rules, text) == {"type": "help"}
+
+
+def test_a_sigh_before_a_request(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "아 몰라 그냥 인구 알려 줘") == {"type": "ask", "card": "population"}
+    assert said(ko_rules, "아 몰라 잠깐", awaiting=True) is None
+    assert said(ko_rules, "아 몰라 빼", awaiting=True) is None
