@@ -833,7 +833,7 @@ class EvidenceRules:
         self.rewrites.append((re.compile(rf"\b(?:{alternatives})\b"), lambda m: names[m.group(0)]))
 
     def add_named_ones(self, peoples: dict[str, str], determiners: list[str], acted_on: Sequence[str] = (),
-                       closings: Sequence[str] = ()) -> None:
+                       closings: Sequence[str] = (), leaving: Sequence[str] = ()) -> None:
         """A destination named by its people as one of the cards ("the canadian one" is "canada"),
         by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is). Also
         the people themselves after an act's words, closing what is said or before a closing word
@@ -848,6 +848,10 @@ class EvidenceRules:
             ends = "|".join(re.escape(c) for c in sorted(closings, key=len, reverse=True))
             people = re.compile(rf"\b({acts}) the ({alternatives})s?(?=$| (?:{ends})\b)")
             self.rewrites.append((people, lambda m: f"{m.group(1)} {peoples[m.group(2)]}"))
+        if leaving:
+            leaves = "|".join(re.escape(w) for w in sorted(leaving, key=len, reverse=True))
+            gone = re.compile(rf"\bthe ({alternatives})s? (?=(?:{leaves})\b)")
+            self.rewrites.append((gone, lambda m: f"{peoples[m.group(1)]} "))
 
     def add_state_titles(self, titles: list[str], names: list[str], forms: Iterable[str]) -> None:
         """A destination said with its state's title ("the kingdom of bhutan", "the republic of

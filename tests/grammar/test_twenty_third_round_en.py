@@ -147,3 +147,37 @@ def test_small_cues_leave_talk_alone(rules: Matcher, text: str) -> None:
 
 def test_duel_cancel_that_move(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "cancel that move") == CANCEL
+
+
+# ---- from the round's two late writers (en_heldout56, en_heldout57) ------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("the danes are out", eliminate("DNK")), ("peru's gotta go", eliminate("PER")),
+    ("it has to be spain", guess("ESP")), ("the gov one", ask("government")), ("ag product card", ask("agricultural_product")),
+    ("pop please", ask("population")), ("history card lol why not", ask("history")),
+    ("are we winning or what", {"type": "status"}), ("give us an update on the standings", {"type": "status"}),
+    ("a peru yuh deh", guess("PER")), ("mi seh eliminate spain", eliminate("ESP")),
+])
+def test_late_writers_kinds(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["we gotta go home soon", "i'm saving the coastline card for later"])
+def test_late_writers_kinds_leave_talk_alone(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("yes that is what we said", CONFIRM), ("dead on", CONFIRM), ("khong khong", CANCEL), ("catch yourself on", CANCEL),
+])
+def test_late_writers_answers(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize("text", ["right well", "okay well"])
+def test_an_answer_left_hanging_on_well_is_no_answer(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+def test_the_camera_kept_for_later_is_talk(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "nah i'm saving the camera card") is None
