@@ -120,3 +120,23 @@ def test_a_sigh_before_a_request(ko_rules: Matcher) -> None:
     assert said(ko_rules, "아 몰라 그냥 인구 알려 줘") == {"type": "ask", "card": "population"}
     assert said(ko_rules, "아 몰라 잠깐", awaiting=True) is None
     assert said(ko_rules, "아 몰라 빼", awaiting=True) is None
+
+
+# 11. from the round's late writer (ko_heldout52): learner Korean placing the spy without "에", "X로 해"
+# arrests, Yanbian "-ㅂ세다", Gyeongsang "해라 마", a no hedged at "Eliminate X?" still a no
+@pytest.mark.parametrize(("text", "want"), [
+    ("스파이 이집트 있어요", guess("EGY")), ("미국 있어요 스파이", guess("USA")), ("영국으로 해", guess("GBR")),
+    ("인구 얼마나 되는지 물어봅세다", {"type": "ask", "card": "population"}),
+])
+def test_late_writer_kinds(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said(ko_rules, text) == want
+
+
+def test_late_writer_answers(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "그래 해라 마", awaiting=True) == CONFIRM
+    assert said(ko_rules, "아니요 그건 아닌 것 같아요", awaiting=True) == CANCEL
+    assert said(ko_rules, "고마 해라", awaiting=True) == CANCEL
+
+
+def test_a_card_made_the_choice_stays_the_card(ko_rules: Matcher) -> None:
+    assert said(ko_rules, "인구로 해") == {"type": "ask", "card": "population"}
