@@ -496,8 +496,9 @@ class EvidenceRules:
         #: the polite request a moment by name is asked with ("잠시만 기다려 주세요"): no more words to it
         self.moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("moment_requests") or ())
         #: ... and the honorific request to wait, after any wait ("잠깐만 기다려 주세요")
-        self.first_endings = tuple(str(w) for w in doc.get("first_endings") or ())
         self.polite_moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("polite_moment_requests") or ())
+        #: ... and, after a wait, what the speaker does first ("잠깐만요 | 할머니한테 물어봐요": :meth:`_wait_then_first`)
+        self.first_endings = tuple(str(w) for w in doc.get("first_endings") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -1274,16 +1275,14 @@ class EvidenceRules:
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
                     continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
-                if blocker in self.act_endings and slots and any(
-                        m.kind == "cue" and self._acts(m.value) and (m.end == len(units) - len(blocker) or (
+                if blocker in self.act_endings and any(
+                        m.kind == "cue" and ((slots and self._acts(m.value)) or self._takes_back(m.value))
+                        and (m.end == len(units) - len(blocker) or (
                             units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)) for m in matches) \
                         and not any(self._contains(units, w) for w in self.plans):
-                    continue  # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan)
-                if blocker in self.act_endings and any(
-                        m.kind == "cue" and any(t == "cancel" for t, _w in self.cues[m.value])
-                        and (m.end == len(units) - len(blocker) or units[m.end:len(units) - len(blocker)] in self.act_ending_verbs)
-                        for m in matches) and not any(self._contains(units, w) for w in self.plans):
-                    continue  # "방금 거 무르자", "취소하자": the group takes back its own last act
+                    # "브라질 없애자": the act's own verb decides it, beside the name ("나중에 ...": a plan);
+                    # "방금 거 무르자", "취소하자": the group takes back its own last act
+                    continue
                 head_said = "".join(units[:-len(blocker)])
                 if blocker in self.act_endings and self.asking_verbs and not any(self._contains(units, w) for w in self.plans) \
                         and any(m.kind == "cue" and ((self._asked_cards(m.value) and head_said.endswith(self.asking_verbs))
@@ -1734,8 +1733,8 @@ class EvidenceRules:
         if not self._may_close_on_act(units):
             return set()
         found = self._find(units)
-        slots = [m for m in found if m.kind == "slot"]
-        if len(slots) < 2 or len({m.value for m in slots}) != 1 or any(m.kind == "place" for m in found):
+        slots = self._one_name_again(found)
+        if not slots:
             return set()
         named = slots[-1]
         if any(u not in _CLOSING_FILLERS for u in units[named.end:]):
@@ -1748,6 +1747,10 @@ class EvidenceRules:
         if self._negating(units[:act.start]) and not any(t.split()[0] == "eliminate" for t, _w in self.cues[act.value]):
             return set()  # "he's not in peru | arrest peru": the place ruled out, then arrested in, is no decision
         return {act.start}
+
+    def _takes_back(self, cue: tuple[str, ...]) -> bool:
+        """Whether ``cue`` is a cue of taking the last command back ("무르", "취소")."""
+        return any(t == "cancel" for t, _w in self.cues[cue])
 
     def _negated_act(self, units: tuple[str, ...], k: int) -> bool:
         """Whether a negation among the :data:`GOVERNING_WORDS` words before an act starting at
@@ -2175,14 +2178,29 @@ class EvidenceRules:
         return m.kind == "cue" and self._acts(m.value) and m.value not in self.naming_cues \
             and m.value not in self._near_slot
 
+    @staticmethod
+    def _one_name_again(found: list[Match]) -> list[Match]:
+        """The namings of the one destination ``found`` names more than once, naming no other
+        place ("germany can't be it | eliminate germany"); [] otherwise."""
+        slots = [m for m in found if m.kind == "slot"]
+        if len(slots) < 2 or len({m.value for m in slots}) != 1 or any(m.kind == "place" for m in found):
+            return []
+        return slots
+
+    def _word_units(self, words: list[str]) -> tuple[str, ...] | None:
+        """``words``' units when each is one word (English-like languages, no word merged or split),
+        so a match's bounds are word indices; None otherwise."""
+        if not self.spaced:
+            return None
+        units = self.units(" ".join(words))
+        return units if len(units) == len(words) else None
+
     def told_apart(self, words: list[str]) -> list[str] | None:
         """``words`` without a look-alike name ruled out beside the one meant ("the dominican republic
         | not dominica |", "austria | not australia | austria with the mountains"): a name, "not",
         then a name spelt like it (one holds the other, or their letters are close); None if none."""
-        if not self.spaced:
-            return None
-        units = self.units(" ".join(words))
-        if len(units) != len(words):
+        units = self._word_units(words)
+        if units is None:
             return None
         slots = [m for m in self._find(units) if m.kind == "slot"]
         for meant, other in zip(slots, slots[1:]):
@@ -2199,16 +2217,10 @@ class EvidenceRules:
         """Where ``words`` may split into one act said twice ("she's in iceland | we're saying
         iceland"): after each but the last naming of the one destination they name, when they name
         it more than once and no other place (English-like languages, whose units are the words)."""
-        if not self.spaced:
+        units = self._word_units(words)
+        if units is None:
             return []
-        units = self.units(" ".join(words))
-        if len(units) != len(words):
-            return []
-        found = self._find(units)
-        slots = [m for m in found if m.kind == "slot"]
-        if len(slots) < 2 or len({m.value for m in slots}) != 1 or any(m.kind == "place" for m in found):
-            return []
-        return [m.end for m in slots[:-1] if m.end < len(words)]
+        return [m.end for m in self._one_name_again(self._find(units))[:-1] if m.end < len(words)]
 
     def carry(self, words: list[str], cut: int) -> list[str] | None:
         """A bare act after a sentence about one destination ("스위스는 아닌 것 같다 | 뒤집어", "we
