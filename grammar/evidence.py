@@ -81,6 +81,11 @@ GOVERNING_WORDS = 2
 #: Question words that make such an act something asked, not decided ("peru is lovely, why get
 #: rid of it", Duel "c3, why would you move to it").
 _QUESTIONING_ACT = frozenset({"why", "how", "whether"})
+#: An auxiliary then a subject right before an act asks about it ("is brazil still up or | did we |
+#: flip it", "... | should we | bin it"): a question among players, no decision.
+_ASKING_AUXILIARIES = frozenset({"did", "do", "does", "should", "shall", "have", "has", "can", "could", "will",
+                                 "would", "must"})
+_ASKED_SUBJECTS = frozenset({"we", "i", "you", "they"})
 #: Words said between a negation and the act it negates, not counted among the governing words
 #: ("don't you dare | get rid of it", "we can't really just | get rid of it", Duel "don't ever move | to it").
 _INSIDE_NEGATED_ACT = frozenset({"you", "ever", "dare", "really", "even", "actually"})
@@ -229,6 +234,12 @@ _INDEFINITE = frozenset({"a", "an"})
 _CARD_SETTINGS = frozenset({"in", "of", "from", "on"})
 #: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
 _OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
+
+
+def _asked_act(units: tuple[str, ...], k: int) -> bool:
+    """Whether the act starting at ``units[k]`` is asked about: an auxiliary and a subject right
+    before it ("did we | flip it")."""
+    return k >= 2 and units[k - 2] in _ASKING_AUXILIARIES and units[k - 1] in _ASKED_SUBJECTS
 
 
 def _so_of_degree(units: tuple[str, ...], i: int) -> bool:
@@ -1713,7 +1724,7 @@ class EvidenceRules:
             if tail[0] not in self.statement_starts and found and found[0].start == 0 and self._acts(found[0].value) \
                     and all(m.kind == "cue" for m in found) and any(u in _ACTED_ON for u in tail[1:]):
                 # "peru, we can't | get rid of it", Duel "c3, don't go | to it": the act negated, no decision
-                if not self._negated_act(units, k):
+                if not self._negated_act(units, k) and not _asked_act(units, k):
                     cuts.add(k)
                 break
         return cuts
@@ -1742,6 +1753,7 @@ class EvidenceRules:
         act = next((m for m in found if m.kind == "cue" and m.end <= named.start and slots[0].end <= m.start
                     and self._acts(m.value) and all(u == "the" for u in units[m.end:named.start])), None)
         if act is None or units[act.start] in self.statement_starts or self._negated_act(units, act.start) \
+                or _asked_act(units, act.start) \
                 or self._negating(units[act.start:act.end]) or _SUPPOSING.intersection(units[:act.start]):
             return set()  # "... so if it said franc | it can't be france": a case supposed, a statement
         if self._negating(units[:act.start]) and not any(t.split()[0] == "eliminate" for t, _w in self.cues[act.value]):

@@ -133,7 +133,9 @@ def test_a_formal_request(rules: Matcher, text: str, command: dict[str, str]) ->
 
 def test_the_arrest_decided_after_the_reasoning(rules: Matcher) -> None:
     assert said_at(rules, "it has to be nepal, we'll arrest nepal", TABLE) == guess("NPL")
-    assert said_at(rules, "it has to be nepal", TABLE) is None
+    # alone, the certainty is the arrest proposed (seven spent writers' lines; a guess is asked back before it is made)
+    assert said_at(rules, "it has to be nepal", TABLE) == guess("NPL")
+    assert said_at(rules, "if it's in asia it has to be nepal", TABLE) is None
 
 
 @pytest.mark.parametrize(("text", "command"), (

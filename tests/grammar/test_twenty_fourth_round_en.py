@@ -1,0 +1,89 @@
+"""The twenty-fourth round's English kinds (issue 10). Examples of my own (none a bench line) beside
+what each rule must leave alone.
+
+The certainty said alone proposes the arrest ("it must be peru"); a bet staked on a place arrests;
+an act asked about after an auxiliary and a subject ("did we flip it") is no decision; god named
+in an exclamation is no question of faith; a never-mind opened by a no or said twice; small cues
+(what goes out of the country, who runs the show, the square mileage, louder, set aside, still
+standing on the board).
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("ISL", "AUT", "PER", "ESP", "KEN", "NPL", "CHE", "BRA", "TLS", "GRC")
+CANCEL = {"type": "cancel"}
+
+
+# ---- the certainty said alone, and a bet staked on a place ------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("it must be peru", guess("PER")),
+    ("it's gotta be kenya mate", guess("KEN")),
+    ("spain it has to be spain", guess("ESP")),
+    ("i'd bet the farm on greece", guess("GRC")),
+    ("it's austria i'd bet my life on it", guess("AUT")),
+])
+def test_a_certainty_or_a_bet_proposes_the_arrest(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "if they drive on the left it has to be kenya or nepal",
+    "the peak was enormous so it's gotta be nepal or something near it",
+    "it must be a small one if the population is that low",
+])
+def test_a_certainty_reasoned_or_supposed_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- an act asked about is no decision ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "is peru still on the board or did we flip it",
+    "kenya's still there should we bin it",
+])
+def test_an_act_asked_about_is_no_decision(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_an_act_closing_a_reason_still_decides(rules: Matcher) -> None:
+    assert said_at(rules, "kenya has a coast get rid of it", TABLE) == eliminate("KEN")
+
+
+# ---- god in an exclamation ----------------------------------------------------------------------
+
+def test_god_in_an_exclamation_asks_no_religion(rules: Matcher) -> None:
+    assert said_at(rules, "how many people live there god help us", TABLE) == ask("population")
+    assert said_at(rules, "do they believe in god", TABLE) == ask("religion")
+
+
+# ---- a never-mind ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["naw never mind", "nevermind never mind"])
+def test_a_never_mind_opened_by_a_no_or_said_twice(rules: Matcher, duel_rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == CANCEL
+    assert said_in_duel(duel_rules, text) == CANCEL
+
+
+# ---- small cues ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what goes out of the country mostly", ask("export")),
+    ("so what do they send out on the boats", ask("export")),
+    ("who runs the show in that place", ask("government")),
+    ("what's the square mileage of it", ask("land_area")),
+    ("louder please", {"type": "repeat"}),
+    ("we'll set aside austria", eliminate("AUT")),
+    ("which ones are still standing on the board", {"type": "status"}),
+])
+def test_small_cues(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_leaving_the_country_stays_with_the_coast(rules: Matcher) -> None:
+    assert said_at(rules, "could you swim in the sea without leaving the country", TABLE) == ask("coastline")
