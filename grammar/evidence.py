@@ -67,6 +67,8 @@ MAX_CLOSING_ACT = 4
 #: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
 #: ``EvidenceRules.accused_openings``).
 _ACTED_ON = frozenset({"it", "them", "that"})
+#: At most this many words name a card chosen with a hedge closing it ("the history one | i guess").
+MAX_NAMED_CARD = 4
 #: Words that may open a sentence before what it is ("okay | bin norway").
 _OPENING_FILLERS = frozenset({"okay", "ok", "so", "right", "alright", "well", "um", "uh", "er", "oh", "ah"})
 #: Repairs that are also a reason's own words ("because there's no coast").
@@ -1547,6 +1549,16 @@ class EvidenceRules:
                    and not (i + 1 < len(units) and units[i + 1].endswith(("ing", "in'")))
                    for i, u in enumerate(units))
 
+    def _names_a_card_only(self, words: list[str]) -> bool:
+        """Whether ``words`` only name a card ("exports", "the history one"): a few words, each cue
+        in them asking a card, no name nor act, and no statement opening them ("it's a monarchy")."""
+        if not words or len(words) > MAX_NAMED_CARD or words[0] in self.statement_starts \
+                or any(self.units_key(w) in self.statement_verbs for w in words):
+            return False  # "most people are buddhist | i think": a statement
+        found = self._find(self.units(" ".join(words)))
+        return bool(found) and all(m.kind == "cue" and all(t.startswith("ask ") for t, _w in self.cues[m.value])
+                                   for m in found)
+
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
         """The act a proposal softened by hedges proposes, as decided ("let's ask the religion"), when
         ``words`` (the matcher's core words: fillers and edge words gone) close or open with one: a
@@ -1576,8 +1588,9 @@ class EvidenceRules:
             return at, count
 
         closing = next((p for p in self.proposal_closings if len(words) > i + len(p) and tuple(words[-len(p):]) == p), None)
-        if closing is not None and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions):
-            return words[i:len(words) - len(closing)]
+        if closing is not None and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions
+                                    or self._names_a_card_only(words[i:len(words) - len(closing)])):
+            return words[i:len(words) - len(closing)]  # "remove vietnam | i guess", "uh exports | i guess"
         i, softened = skip_softeners(i)
         performative = next((p for p in self.proposal_performatives if tuple(words[i:i + len(p)]) == p), None)
         if performative is not None:

@@ -25,7 +25,7 @@ CANCEL = {"type": "cancel"}
     ("it must be peru", guess("PER")),
     ("it's gotta be kenya mate", guess("KEN")),
     ("spain it has to be spain", guess("ESP")),
-    ("i'd bet the farm on greece", guess("GRC")),
+    ("i'll bet the farm on greece", guess("GRC")),
     ("it's austria i'd bet my life on it", guess("AUT")),
 ])
 def test_a_certainty_or_a_bet_proposes_the_arrest(rules: Matcher, text: str, want: dict[str, str]) -> None:
@@ -36,6 +36,7 @@ def test_a_certainty_or_a_bet_proposes_the_arrest(rules: Matcher, text: str, wan
     "if they drive on the left it has to be kenya or nepal",
     "the peak was enormous so it's gotta be nepal or something near it",
     "it must be a small one if the population is that low",
+    "i'd bet the farm on greece",  # in the conditional, an opinion (the eighteenth round's test)
 ])
 def test_a_certainty_reasoned_or_supposed_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
@@ -87,3 +88,16 @@ def test_small_cues(rules: Matcher, text: str, want: dict[str, str]) -> None:
 
 def test_leaving_the_country_stays_with_the_coast(rules: Matcher) -> None:
     assert said_at(rules, "could you swim in the sea without leaving the country", TABLE) == ask("coastline")
+
+
+# ---- a card named alone, then a hedge -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [("um the religion one i guess", ask("religion")),
+                                            ("borders i reckon", ask("land_borders"))])
+def test_a_card_named_then_hedged_is_proposed(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["it's a monarchy i guess", "peru i guess", "big i guess"])
+def test_a_remark_then_a_hedge_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
