@@ -549,6 +549,7 @@ class EvidenceRules:
         contrast = doc.get("contrasts_after_questions") or {}
         self.contrast_openers = [self.units(w) for w in contrast.get("openers") or ()]
         self.contrast_withdrawals = [self.units(w) for w in contrast.get("withdrawals") or ()]
+        self.clarifiers = [self.units(w) for w in contrast.get("clarifiers") or ()]
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
@@ -2131,14 +2132,19 @@ class EvidenceRules:
         cuts = []
         for cut in range(len(units) - 2, 1, -1):
             tail = units[cut:]
-            opener = next((o for o in self.contrast_openers if tail[:len(o)] == o), None)
-            if opener is None or len(tail) == len(opener):
+            opener = max((o for o in self.contrast_openers if tail[:len(o)] == o), key=len, default=None)
+            clarifier = max((o for o in self.clarifiers if tail[:len(o)] == o), key=len, default=None)
+            said = opener or clarifier
+            if said is None or len(tail) == len(said):
                 continue
-            if any(m.kind in ("slot", "place") or (m.kind == "cue" and m.start >= len(opener) and self._acts(m.value))
-                   for m in self._find(tail)) \
-                    or any(self._contains(tail, w) for w in (*self.contrast_withdrawals, *self.addition_withdrawals,
-                                                             *self.repairs, *self.soft_blockers, *self.final_blockers,
-                                                             *self.blockers)):
+            # the opener's own words ("i mean not ...") are no repair; a clarifier ("... | i mean by law")
+            # names no card of its own, or it corrects the question ("population | i mean the area")
+            rest = tail[len(said):]
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and m.start >= len(said) and self._acts(m.value))
+                   or (opener is None and m.kind == "cue" and self._asked_cards(m.value)) for m in self._find(tail)) \
+                    or any(self._contains(tail, w) for w in self.contrast_withdrawals) \
+                    or any(self._contains(rest, w) for w in (*self.addition_withdrawals, *self.repairs, *self.soft_blockers,
+                                                             *self.final_blockers, *self.blockers)):
                 continue
             cuts.append(cut)
         return cuts

@@ -55,7 +55,7 @@ SPENT_SETS = {
            "en_heldout36", "en_heldout31", "en_heldout33", "en_heldout39", "en_heldout40",
            "en_heldout34", "en_heldout43", "en_heldout37", "en_heldout46", "en_heldout47",
            "en_heldout42", "en_heldout48", "en_heldout49", "en_heldout52", "en_heldout53",
-           "en_heldout45", "en_heldout50", "en_heldout57", "en_heldout56", "en_heldout51", "en_heldout54"),
+           "en_heldout45", "en_heldout50", "en_heldout57", "en_heldout56", "en_heldout51", "en_heldout54", "en_heldout60"),
     "ko": ("ko_dev", "ko_heldout", "ko_heldout2", "ko_heldout4", "ko_heldout5", "ko_heldout6", "ko_heldout7",
            "ko_heldout8", "ko_heldout9", "ko_heldout10", "ko_heldout11", "ko_heldout12", "ko_heldout13",
            "ko_heldout18", "ko_heldout15", "ko_heldout17", "ko_heldout14", "ko_heldout19", "ko_heldout20",

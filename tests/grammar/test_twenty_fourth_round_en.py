@@ -101,3 +101,23 @@ def test_a_card_named_then_hedged_is_proposed(rules: Matcher, text: str, want: d
 @pytest.mark.parametrize("text", ["it's a monarchy i guess", "peru i guess", "big i guess"])
 def test_a_remark_then_a_hedge_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+# ---- a question, then what it means in other words --------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("is english official there i mean by law", ask("official_language", "english")),
+    ("how many countries touch it on land i mean not across the water", ask("land_borders")),
+])
+def test_a_question_then_its_clarification(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_clarification_naming_another_card_corrects(rules: Matcher) -> None:
+    assert said_at(rules, "how many people live there i mean how big is it", TABLE) == ask("land_area")
+
+
+@pytest.mark.parametrize("text", ["scratch the last thing we said", "nevermind not that one"])
+def test_the_last_thing_taken_back(rules: Matcher, duel_rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == CANCEL
+    assert said_in_duel(duel_rules, text) == CANCEL
