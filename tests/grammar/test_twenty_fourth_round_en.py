@@ -121,3 +121,19 @@ def test_a_clarification_naming_another_card_corrects(rules: Matcher) -> None:
 def test_the_last_thing_taken_back(rules: Matcher, duel_rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) == CANCEL
     assert said_in_duel(duel_rules, text) == CANCEL
+
+
+# ---- peoples acted on, a wager after a question, a guess said as one's say ----------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("cross off the swiss", eliminate("CHE")),
+    ("what's their main crop betcha it's rice", ask("agricultural_product")),
+    ("i'm saying nepal", guess("NPL")),
+    ("we'll eliminate the land down under", eliminate("AUS")),
+])
+def test_peoples_wagers_and_says(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE + ("AUS",)) == want
+
+
+def test_what_is_said_about_a_place_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "i'm saying nepal is too cold for anyone", TABLE) is None
