@@ -107,6 +107,9 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: Why an utterance opened by a figure is talk ("40,000, so much money for one person"): a remark on an
+#: answer heard, whole, so no restart inside it is read either.
+FIGURE_FIRST = "table talk (a figure said first)"
 #: The longest utterance read as a request beside an aside (EvidenceRules.asides_of_requests).
 ASIDE_WORDS_MAX = 16
 #: Why a pending question stays pending (EvidenceRules.asks_for_time): a moment asked for, or
@@ -356,6 +359,7 @@ class EvidenceRules:
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
+        self.figures_open_remarks = bool(doc.get("figures_open_remarks"))
         #: ... except the spy spoken of as "he" / "she" and accused outright ("he's in norway, arrest
         #: him"): these open no talk when a decisive act is done to one of ``accused_pronouns``
         accused = doc.get("accused") or {}
@@ -1275,6 +1279,9 @@ class EvidenceRules:
                     and not (self.spaced and blocker[0] == "say" and any(
                         k > 0 and said_units[k - 1] in _WILLING for k in self._contains(said_units, blocker))):
                 return EvidenceResult(None, 0.0, f"table talk ({' '.join(blocker)!r})", blocked=True)
+        if self.figures_open_remarks and units[0].isdigit():
+            # "40,000 | that's so much money for one person": a figure heard, said first, is a remark on it
+            return EvidenceResult(None, 0.0, FIGURE_FIRST, blocked=True)
         # a tag closing a question opened by a question word asks nothing more ("what religion are they
         # mostly | innit"); after a statement it seeks assent among players ("it's peru innit")
         wh_question = self.spaced and units[0] in self.late_questions

@@ -137,3 +137,20 @@ def test_peoples_wagers_and_says(rules: Matcher, text: str, want: dict[str, str]
 
 def test_what_is_said_about_a_place_stays_talk(rules: Matcher) -> None:
     assert said_at(rules, "i'm saying nepal is too cold for anyone", TABLE) is None
+
+
+# ---- what a recogniser writes of table talk: a figure said first, a round long past -------------------
+
+@pytest.mark.parametrize("text", ["30,000 that's a lot of money for one person.", "8848 metres is massive",
+                                  "i said kenya three rounds ago and you all ignored me"])
+def test_remarks_on_the_game_so_far_stay_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_a_figure_inside_a_question_is_no_remark(rules: Matcher) -> None:
+    assert said_at(rules, "is it more than 1000 metres high at the top", TABLE) == ask("highest_peak")
+
+
+@pytest.mark.parametrize("text", ["we're saying peru is where they're hiding", "after all that we're saying peru"])
+def test_our_say_arrests(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == guess("PER")
