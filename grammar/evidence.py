@@ -1978,6 +1978,43 @@ class EvidenceRules:
                 return cut
         return None
 
+    def remark_inside(self, words: list[str]) -> tuple[int, int] | None:
+        """Where a remark about a named destination sits between (or after) the words of a card
+        question about the hideout ("바다 있어요 없어요 | 카자흐스탄은 없어요 | 진짜 바다", "돈 이름 처음
+        글자요 | 네팔은 루피 | 거기는 뭐예요"): the remark opens on the first destination named, right after a
+        word ending a sentence, and runs to the next word ending one or to the hideout named again
+        (``hideout_subjects``, "거기"); it does nothing (no act) and the words around it name no place.
+        (start, end) word indices, else None (languages matched by characters only)."""
+        if self.spaced or not self.sentence_ends:
+            return None
+
+        def ends(word: str) -> bool:
+            said = "".join(self.units(word))
+            return said not in self.not_sentence_ends and any(ends_like(said, e) and len(said) > len(e)
+                                                               for e in self.sentence_ends)
+
+        def names_place(part: list[str]) -> bool:
+            return any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(part))))
+
+        start = next((k for k in range(1, len(words)) if names_place(words[k:k + 1])), None)
+        if start is None or not ends(words[start - 1]) or names_place(words[:start]):
+            return None
+        hideout_named = ("거기", *("".join(w) for w in self.hideout_subjects))
+        end = start + 1
+        while end < len(words) and not ends(words[end - 1]) \
+                and not "".join(self.units(" ".join(words[end:end + 2]))).startswith(hideout_named):
+            end += 1
+        remark = self._find(self.units(" ".join(words[start:end])))
+        if any(m.kind == "cue" and self._acts(m.value) for m in remark) or names_place(words[end:]):
+            return None
+        # the words around it ask about the hideout: named ("거기", "그 나라") or with a question word
+        # ("스페인어 쓰는 나라가 둘이나 있슴다 | 멕시코하고 아르헨티나" counts places on the table)
+        around = self.units(" ".join(words[:start] + words[end:]))
+        if not ("거기" in "".join(around) or any(self._contains(around, w) for w in self.hideout_subjects)
+                or any(self._contains(around, w) for w in self.question_words)):
+            return None
+        return start, end
+
     def why_asked_after(self, words: list[str]) -> list[int]:
         """Where a card question may end and the reason it is asked begin ("what do they farm
         mostly | because if it's cocoa that narrows it down", "how many countries touch it | cos

@@ -510,6 +510,12 @@ class Matcher:
             head, kind = self._sure_head(words, remark_at, context)
             if kind == "ask":
                 return replace(head, text=text)
+        inside = self._evidence.remark_inside(words)
+        if inside is not None:  # "바다 있어요 없어요 | 카자흐스탄은 없어요 | 진짜 바다": the question, around a remark
+            asked = self._match_whole(" ".join(words[:inside[0]] + words[inside[1]:]), context)
+            if asked.command is not None and asked.command.to_json()["type"] == "ask" and not asked.ambiguous \
+                    and not asked.tentative:
+                return replace(asked, text=text)
         for cut in self._evidence.why_asked_after(words)[:MAX_RESTARTS]:  # "what do they farm | because if ..."
             head, kind = self._sure_head(words, cut, context)
             if kind == "ask":
