@@ -2390,6 +2390,8 @@ class EvidenceRules:
           with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
 
         A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
+        # a sound held long ("mmm") is read as its units ("m"), so the sounds are too
+        sounds = sounds | frozenset(self.units_key(s) for s in sounds)
         if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
             return MOMENT_ASKED
         if self._trails_off(text, sounds):

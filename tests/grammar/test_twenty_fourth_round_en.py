@@ -11,7 +11,7 @@ standing on the board).
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
+from phrasing_checks import ask, eliminate, guess, read_at, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -154,3 +154,15 @@ def test_a_figure_inside_a_question_is_no_remark(rules: Matcher) -> None:
 @pytest.mark.parametrize("text", ["we're saying peru is where they're hiding", "after all that we're saying peru"])
 def test_our_say_arrests(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) == guess("PER")
+
+
+# ---- a wait after a sound held long, or after a call for attention ----------------------------------
+
+@pytest.mark.parametrize("text", ["mmmm wait", "yo wait", "chale hold on"])
+def test_a_wait_after_a_sound_keeps_the_question(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE, awaiting=True).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [("wait", CANCEL), ("yo no", CANCEL), ("mmm yes", {"type": "confirm"})])
+def test_a_wait_said_once_and_clear_answers_still_answer(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
