@@ -467,6 +467,7 @@ class EvidenceRules:
         closing_yes = doc.get("closing_yes") or {}
         self.closing_yes_words = frozenset(self.units_key(str(w)) for w in closing_yes.get("words") or ())
         self.closing_yes_openers = frozenset(self.units_key(str(w)) for w in closing_yes.get("not_after") or ())
+        self.closing_yes_tags = [str(w).split() for w in closing_yes.get("tags") or ()]
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
@@ -2369,12 +2370,18 @@ class EvidenceRules:
     def closes_on_yes(self, text: str) -> bool:
         """Whether ``text``, said at a pending question, ends on a clear yes whatever comes before it
         ("da yes", "io bro yes"), with no no word in it and no question opening it ("should we say
-        yes"): ``closing_yes``. Every spent English line so closed at "Eliminate X?" was a yes."""
+        yes"): ``closing_yes``. Every spent English line so closed at "Eliminate X?" was a yes. A tag
+        seeking agreement right before the yes is no no ("that's what we said ain't it | yes")."""
         heard = text.split()
-        return len(heard) > 1 and self.units_key(heard[-1]) in self.closing_yes_words \
-            and self.units_key(heard[0]) not in self.closing_yes_openers \
-            and not any(self._answers.get(self.units(w)) == "cancel" or self._negating_word(self.units_key(w))
-                        for w in heard)
+        if len(heard) < 2 or self.units_key(heard[-1]) not in self.closing_yes_words \
+                or self.units_key(heard[0]) in self.closing_yes_openers:
+            return False
+        said = heard[:-1]
+        tag = next((t for t in self.closing_yes_tags if len(said) > len(t) and said[-len(t):] == t), None)
+        if tag is not None:
+            said = said[:-len(tag)]
+        return not any(self._answers.get(self.units(w)) == "cancel" or self._negating_word(self.units_key(w))
+                       for w in said)
 
     def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
         """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the

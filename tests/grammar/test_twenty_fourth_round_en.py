@@ -166,3 +166,20 @@ def test_a_wait_after_a_sound_keeps_the_question(rules: Matcher, text: str) -> N
 @pytest.mark.parametrize(("text", "want"), [("wait", CANCEL), ("yo no", CANCEL), ("mmm yes", {"type": "confirm"})])
 def test_a_wait_said_once_and_clear_answers_still_answer(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+# ---- a yes after a tag, the capital asked in statement order, countries left, conviction, godzone -----
+
+def test_a_tag_before_the_closing_yes_is_no_no(rules: Matcher) -> None:
+    assert said_at(rules, "that's the one we picked isn't it yes", TABLE, awaiting=True) == {"type": "confirm"}
+    assert said_at(rules, "we never picked that one yes", TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("capital is the biggest city or not", ask("capital_largest")),
+    ("how many countries are left now", {"type": "status"}),
+    ("he's in peru bet you anything", guess("PER")),
+    ("we're calling godzone", guess("NZL")),
+])
+def test_more_ways_in(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE + ("NZL",)) == want
