@@ -54,3 +54,15 @@ def test_places_counted_without_the_hideout_stay_talk(ko_rules: Matcher) -> None
 ])
 def test_help_and_old_words(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+# a question closed by what the answer is asked for ("... | 백두산보다 높은가 보게"); an auction's "sold"
+def test_a_question_closed_by_its_purpose(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "제일 높은 산 몇 미터예요 설악산보다 높은가 보게", TABLE, lang="ko") == {
+        "type": "ask", "card": "highest_peak"}
+    assert said_at(ko_rules, "설악산보다 높은가 보게", TABLE, lang="ko") is None
+
+
+@pytest.mark.parametrize("text", ["낙찰이요", "빼랑께"])
+def test_more_yeses(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == {"type": "confirm"}
