@@ -183,3 +183,15 @@ def test_a_tag_before_the_closing_yes_is_no_no(rules: Matcher) -> None:
 ])
 def test_more_ways_in(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE + ("NZL",)) == want
+
+
+# ---- Quebec French said whole at an English table -----------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("on élimine l'autriche", eliminate("AUT")),
+    ("y'est au pérou on l'arrête", guess("PER")),
+    ("est ce que c'est sur l'atlantique", ask("atlantic")),
+    ("peux tu répéter s'il te plaît", {"type": "repeat"}),
+])
+def test_quebec_french(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
