@@ -1565,8 +1565,10 @@ class EvidenceRules:
                 or any(self.units_key(w) in self.statement_verbs for w in words):
             return False  # "most people are buddhist | i think": a statement
         found = self._find(self.units(" ".join(words)))
-        return bool(found) and all(m.kind == "cue" and all(t.startswith("ask ") for t, _w in self.cues[m.value])
-                                   for m in found)
+        asking = [m for m in found if m.kind == "cue" and all(t.startswith("ask ") for t, _w in self.cues[m.value])]
+        # the neutral words around it ("main", "the") name nothing of their own
+        return bool(asking) and all(m in asking or (m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value])
+                                    for m in found)
 
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
         """The act a proposal softened by hedges proposes, as decided ("let's ask the religion"), when

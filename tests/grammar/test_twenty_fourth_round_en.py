@@ -93,7 +93,8 @@ def test_leaving_the_country_stays_with_the_coast(rules: Matcher) -> None:
 # ---- a card named alone, then a hedge -------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "want"), [("um the religion one i guess", ask("religion")),
-                                            ("borders i reckon", ask("land_borders"))])
+                                            ("borders i reckon", ask("land_borders")),
+                                            ("main religion i suppose", ask("religion"))])
 def test_a_card_named_then_hedged_is_proposed(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
 
