@@ -1559,12 +1559,15 @@ class EvidenceRules:
                    for i, u in enumerate(units))
 
     def _names_a_card_only(self, words: list[str]) -> bool:
-        """Whether ``words`` only name a card ("exports", "the history one"): a few words, each cue
-        in them asking a card, no name nor act, and no statement opening them ("it's a monarchy")."""
+        """Whether ``words`` only name a card ("exports", "the history one") or, in a game whose
+        places are squares, one square ("d one"): a few words, each cue in them asking a card, no
+        destination nor act, and no statement opening them ("it's a monarchy")."""
         if not words or len(words) > MAX_NAMED_CARD or words[0] in self.statement_starts \
                 or any(self.units_key(w) in self.statement_verbs for w in words):
             return False  # "most people are buddhist | i think": a statement
         found = self._find(self.units(" ".join(words)))
+        if self.slot_field != "destination" and [m.kind for m in found] == ["slot"]:
+            return True  # Duel "uh, d one | i guess": the start square chosen, unsure
         asking = [m for m in found if m.kind == "cue" and all(t.startswith("ask ") for t, _w in self.cues[m.value])]
         # the neutral words around it ("main", "the") name nothing of their own
         return bool(asking) and all(m in asking or (m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value])

@@ -196,3 +196,8 @@ def test_more_ways_in(rules: Matcher, text: str, want: dict[str, str]) -> None:
 ])
 def test_quebec_french(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
+
+
+def test_a_square_named_then_hedged_is_proposed_in_the_duel(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "er c one i guess") == {"type": "move", "to": "C1"}
+    assert said_in_duel(duel_rules, "he's near c one i guess") is None
