@@ -596,6 +596,7 @@ class EvidenceRules:
         self.request_closes = tuple("".join(self.units(str(w))) for w in hedges_after.get("after") or ())
         #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
         self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
+        self.hideout_pointers = [self.units(str(w)) for w in doc.get("hideout_pointers") or ()]
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self.statement_verbs = frozenset(self.units_key(w) for w in doc.get("statement_verbs") or ())
         self.statement_starts = frozenset(self.units_key(w) for w in doc.get("statement_starts") or ())
@@ -1971,7 +1972,7 @@ class EvidenceRules:
             return None
         for cut in range(len(words) - 1, 0, -1):
             said = "".join(self.units(words[cut - 1]))
-            if said in self.not_sentence_ends or not any(ends_like(said, e) and len(said) > len(e) for e in self.sentence_ends):
+            if not self._ends_sentence(words[cut - 1]):
                 continue
             head_units, tail_units = self.units(" ".join(words[:cut])), self.units(" ".join(words[cut:]))
             if any(m.kind in ("slot", "place") for m in self._find(head_units)) \
@@ -1994,20 +1995,15 @@ class EvidenceRules:
         if self.spaced or not self.sentence_ends:
             return None
 
-        def ends(word: str) -> bool:
-            said = "".join(self.units(word))
-            return said not in self.not_sentence_ends and any(ends_like(said, e) and len(said) > len(e)
-                                                               for e in self.sentence_ends)
-
         def names_place(part: list[str]) -> bool:
             return any(m.kind in ("slot", "place") for m in self._find(self.units(" ".join(part))))
 
         start = next((k for k in range(1, len(words)) if names_place(words[k:k + 1])), None)
-        if start is None or not ends(words[start - 1]) or names_place(words[:start]):
+        if start is None or not self._ends_sentence(words[start - 1]) or names_place(words[:start]):
             return None
-        hideout_named = ("거기", *("".join(w) for w in self.hideout_subjects))
+        hideout_named = tuple("".join(w) for w in (*self.hideout_subjects, *self.hideout_pointers))
         end = start + 1
-        while end < len(words) and not ends(words[end - 1]) \
+        while end < len(words) and not self._ends_sentence(words[end - 1]) \
                 and not "".join(self.units(" ".join(words[end:end + 2]))).startswith(hideout_named):
             end += 1
         remark = self._find(self.units(" ".join(words[start:end])))
@@ -2016,10 +2012,17 @@ class EvidenceRules:
         # the words around it ask about the hideout: named ("거기", "그 나라") or with a question word
         # ("스페인어 쓰는 나라가 둘이나 있슴다 | 멕시코하고 아르헨티나" counts places on the table)
         around = self.units(" ".join(words[:start] + words[end:]))
-        if not ("거기" in "".join(around) or any(self._contains(around, w) for w in self.hideout_subjects)
-                or any(self._contains(around, w) for w in self.question_words)):
+        if not any(self._contains(around, w) for w in (*self.hideout_subjects, *self.hideout_pointers,
+                                                       *self.question_words)):
             return None
         return start, end
+
+    def _ends_sentence(self, word: str) -> bool:
+        """Whether ``word`` ends a sentence (a language matched by characters: ``sentence_ends``, not
+        ``not_sentence_ends``)."""
+        said = "".join(self.units(word))
+        return said not in self.not_sentence_ends and any(ends_like(said, e) and len(said) > len(e)
+                                                           for e in self.sentence_ends)
 
     def why_asked_after(self, words: list[str]) -> list[int]:
         """Where a card question may end and the reason it is asked begin ("what do they farm
