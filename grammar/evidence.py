@@ -214,8 +214,8 @@ _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're
 #: ("write down no coast", "the spy said no to the pacific"), never a repair before a card.
 _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
-#: supposed ("we'll say it's not peru" decides, "say it's peru" supposes).
-_WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will"))
+#: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
+_WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
@@ -384,6 +384,8 @@ class EvidenceRules:
         spoken_of = doc.get("spoken_of") or {}
         self.spoken_of = [self.units(p) for p in spoken_of.get("phrases") or ()]
         self.asked_by = frozenset(self.units_key(w) for w in spoken_of.get("asked_by") or ())
+        #: ... or closing what is said, told to a player ("... 물어보세요"), compared as normalised
+        self.told_closings = tuple(self._norm(str(c)) for c in spoken_of.get("closings") or ())
         #: ... and a turn handed to a player in the third person ("tell him to ask the coast"): after
         #: either, a repair corrects what the player is told (``restarts``)
         self.handing = [self.units(p) for p in spoken_of.get("handing") or ()]
@@ -1386,10 +1388,11 @@ class EvidenceRules:
                 # a district said alone is a move, and so with only a hint of one ("go b4")
                 slot_targets = {self.bare_slot: MIN_EVIDENCE}
             if said_units and said_units[0] in self.act_openers and max(slot_targets.values(), default=0.0) < DECISIVE \
-                    and said_units[1:2] != ("you",) and not any(u in self.clause_openers for u in said_units[2:]):
+                    and said_units[1:2] not in (("you",), ("to",), ("got",)) \
+                    and not any(u in self.clause_openers for u in said_units[2:]):
                 # "is norway gone already", "is the spy in kenya": a question among players about a
                 # name ("is it mexico | we're guessing mexico" decides in a clause of its own; "are
-                # you hiding in peru" is asked of the spy: an accusation)
+                # you hiding in peru" is asked of the spy: an accusation; "has to be germany" is no question)
                 return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
@@ -1573,6 +1576,28 @@ class EvidenceRules:
         # the neutral words around it ("main", "the") name nothing of their own
         return bool(asking) and all(m in asking or (m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value])
                                     for m in found)
+
+    def asked_through_player(self, said: str, words: list[str]) -> str | None:
+        """What a player is told to ask the spy ("ask it how many people live there", "baby ask her
+        the coast one", "돈 이름 물어보소"), which the matcher reads as a question offered and asked
+        back (a player coached is no decision of the table's): the core ``words`` after the last
+        ``spoken_of`` phrase, or the normalised ``said`` before a closing of ``told_closings``. None
+        when the speakers ask it themselves ("let's ask it") or nothing else is said."""
+        told: list[str] = []
+        for closing in self.told_closings:
+            if said.endswith(" " + closing):
+                told = said[:-len(closing)].split()
+                break
+        else:
+            at = [k + len(phrase) for phrase in self.spoken_of for k in self._contains(tuple(words), phrase)
+                  if k == 0 or words[k - 1] not in self.asked_by]
+            if at and max(at) < len(words):
+                told = words[max(at):]
+                told = told[1:] if told[0] == "about" and len(told) > 1 else told
+        # the table still choosing what to ask ("ask him the history one, no, the religion"): talk
+        if not told or any(self.units_key(w) in self.negations for w in told):
+            return None
+        return " ".join(told)
 
     def hedged_proposal(self, words: list[str]) -> list[str] | None:
         """The act a proposal softened by hedges proposes, as decided ("let's ask the religion"), when

@@ -128,6 +128,8 @@ SLOT_ACTS = ("eliminate", "guess")
 #: The reason given with a proposal softened by hedges, read and asked back ("perhaps we ask the
 #: religion": "The religion card?"): talk must never change the game, and a hedge may be talk.
 HEDGED_PROPOSAL = "a hedged proposal (asked back)"
+#: a question a player is told to ask the spy ("ask it the population"): offered, asked back
+ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
 #: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
 #: never to words that read as an elimination or arrest without its destination (Matcher.bare_act).
 REQUESTS = frozenset({"help", "repeat", "status"})
@@ -545,6 +547,12 @@ class Matcher:
             kind = decided.command.to_json()["type"] if decided.command is not None else None
             if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
+        told = None if context.awaiting_confirmation or result.command is not None else \
+            self._evidence.asked_through_player(normalise(text), self.core_words(" ".join(words)))
+        if told is not None:  # "uncle, ask it how many people live there": the question, asked back
+            offered = self._match_rules(told, context)  # shorter than what was said: no loop
+            if offered.command is not None and offered.command.to_json()["type"] == "ask" and not offered.ambiguous:
+                return replace(offered, text=text, tentative=True, reason=ASKED_THROUGH_PLAYER)
         return result
 
     def _sure_head(self, words: list[str], cut: int, context: MatchContext) -> tuple[MatchResult, str | None]:

@@ -125,7 +125,8 @@ def test_commands_by_kind(ko_rules: Matcher, text: str, expected: dict[str, Any]
 
 @pytest.mark.parametrize("text", [
     # ... a player told to ask (someone named as the one asked of), or told to stop asking
-    "스파이한테 인구 물어봐라", "철수한테 면적 물어봐", "이제 그만 좀 물어봐라",
+    # (a question told to a player is asked back since the twenty-fifth round: test_twenty_fifth_round_korean.py)
+    "이제 그만 좀 물어봐라",
     # a claim quoted as hearsay or a condition stays talk
     "페루라고 체포했잖아", "칠레라고 체포하면 안 돼",
     # a plain ending "-자고" in one word still proposes to the table

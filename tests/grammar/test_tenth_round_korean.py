@@ -47,7 +47,7 @@ def said(matcher: Matcher, text: str, awaiting: bool = False) -> dict[str, Any] 
     # the spy's answer recalled, the spy spoken of
     "스파이가 면적 말해 줬을 때 놀랐어", "아 맞다 해안선 있다 그랬지", "컴퓨터가 인구 말하는 거 완전 빨라",
     # a player told to ask, sought or handed the card
-    "너 인구 물어봐 봐", "스파이한테 종교 물어봐", "인구 물어볼 사람", "종교 물어보는 사람 손",
+    "너 인구 물어봐 봐", "인구 물어볼 사람", "종교 물어보는 사람 손",
     # what was asked already, an answer recalled, surprise at it
     "태평양은 아까 물어본 거 아냐", "공용어 프랑스어였나", "종교가 불교라니", "면적이 그렇게 넓었어?",
     # cards proposed politely, kept, in hand

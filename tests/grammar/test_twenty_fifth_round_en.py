@@ -1,0 +1,80 @@
+"""The twenty-fifth round's English kinds (issue 10). Examples of my own (none a bench line) beside
+what each rule must leave alone.
+
+A question a player is told to ask the spy ("ask it how many people live there") is offered and
+asked back, never played at once; the certainty said without its "it" ("has to be germany") and an
+answer announced ("i'm going to say it's spain") propose the arrest; a renamed country explained
+("whatever they call it now") is no remark; the short names "saudi" and "the land of the long white
+cloud" name their countries (the handbook's aliases, with their notes).
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("SAU", "NZL", "SWZ", "DEU", "ESP", "PER", "KEN", "CHL", "EGY", "JPN")
+
+
+# ---- a question told to a player: offered, asked back ---------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("ask it how many people live there", ask("population")),
+    ("go on nephew ask her what religion they follow", ask("religion")),
+    ("ask him the coast thing", ask("coastline")),
+])
+def test_a_question_told_to_a_player_is_asked_back(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want
+    assert result.tentative  # "The population card?": never played at once
+
+
+@pytest.mark.parametrize("text", [
+    "ask it about the population no wait ask about the mountains",  # the table still choosing
+    "ask him whether he wants more tea",                            # no card at all
+    "ask it to eliminate peru",                                     # only questions are offered
+])
+def test_what_else_a_player_is_told_is_talk(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is None or (result.tentative and result.command.to_json()["type"] != "eliminate")
+
+
+def test_the_speakers_asking_it_themselves_ask_at_once(rules: Matcher) -> None:
+    result = read_at(rules, "let me ask it how many people live there", TABLE)
+    assert result.command is not None and result.command.to_json() == ask("population") and not result.tentative
+
+
+# ---- the certainty without its "it", and an answer announced --------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("has to be germany", guess("DEU")),
+    ("it's germany has to be germany", guess("DEU")),
+    ("has got to be peru", guess("PER")),
+    ("i'm going to say it's spain", guess("ESP")),
+    ("we are going with saudi", guess("SAU")),
+])
+def test_a_certainty_or_an_answer_announced_proposes_the_arrest(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "has to be big though",
+    "has to be peru or chile",
+    "say it's spain then what",       # a case supposed
+    "let's say it's spain",
+])
+def test_a_certainty_in_doubt_or_a_case_supposed_decides_nothing(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+# ---- names -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("scrap swaziland eswatini whatever they call it now", eliminate("SWZ")),
+    ("cross off saudi", eliminate("SAU")),
+    ("the land of the long white cloud is out", eliminate("NZL")),
+])
+def test_names_explained_or_short(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
