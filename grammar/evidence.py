@@ -216,6 +216,8 @@ _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
+#: Words that propose a play to the table ("maybe we should ask the borders").
+_PROPOSING = frozenset(_stem(w) for w in ("should", "let's", "could", "shall", "instead"))
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
@@ -540,6 +542,8 @@ class EvidenceRules:
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: what opens the reason a card question is asked, after it ("... | because if it's cocoa ...")
         self.question_reasons = [self.units(w) for w in doc.get("question_reasons") or ()]
+        #: ... and the answer guessed at after a question (EvidenceRules.why_asked_after)
+        self.answer_guesses = [self.units(w) for w in doc.get("answer_guesses") or ()]
         #: what opens the reason for an elimination or arrest said outright, after it ("bin norway | it's got ...")
         self.act_reasons = [self.units(w) for w in doc.get("act_reasons") or ()]
         #: ... and, in a language matched by characters, the ends of a request it may follow, and
@@ -2057,7 +2061,13 @@ class EvidenceRules:
         and cases supposed and all. Spaced languages only."""
         if not self.spaced:
             return self._request_then_reason(words)
-        return self._reasons_after(self.word_units(words), self.question_reasons)
+        units = self.word_units(words)
+        # a guess at the answer that goes on to propose a play is the table choosing ("..., maybe we should ask the borders")
+        # (a guess names something: "is it on the pacific | i reckon" is a hedge, asked back)
+        guesses = [cut for cut in self._reasons_after(units, self.answer_guesses)
+                   if not any(u in self.proposal_verbs or u in _PROPOSING for u in units[cut:])
+                   and any(units[cut:cut + len(g)] == g and len(units) > cut + len(g) for g in self.answer_guesses)]
+        return sorted({*self._reasons_after(units, self.question_reasons), *guesses}, reverse=True)
 
     def why_acted_after(self, words: list[str]) -> list[int]:
         """Where an elimination or arrest said outright may end and the reason for it begin ("bin

@@ -78,3 +78,22 @@ def test_a_certainty_in_doubt_or_a_case_supposed_decides_nothing(rules: Matcher,
 ])
 def test_names_explained_or_short(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
+
+
+# ---- the answer guessed at after a question ---------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what religion are they probably catholic", ask("religion")),
+    ("what's the main export maybe oil", ask("export")),
+    ("what do they grow most i reckon rice", ask("agricultural_product")),
+])
+def test_a_guess_at_the_answer_keeps_the_question(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "does it have a coast maybe we should ask the borders",  # the guess goes on to propose a play
+    "how many people live there maybe ask the coast instead",
+])
+def test_a_guess_that_proposes_another_play_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None

@@ -49,3 +49,10 @@ def test_a_dont_relayed_is_a_no(ko_rules: Matcher, text: str) -> None:
 ])
 def test_hearsay_is_no_request(ko_rules: Matcher, text: str) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("버마 요즘은 미얀마라고 하죠 미얀마 빼 주세요", eliminate("MMR")),
+])
+def test_an_old_name_explained_by_the_new_one(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
