@@ -389,3 +389,37 @@ def sounded_letters(text: str) -> str:
         letters.append(("" if initial == _SILENT_INITIAL else _INITIAL_LETTERS[initial])
                        + _GLIDES.get(medial, _MEDIAL_LETTERS[medial]) + _FINAL_LETTERS[final])
     return "".join(letters)
+
+
+
+def _index_groups(letters: str, groups: tuple[str, ...]) -> dict[int, int]:
+    return {letters.index(ch): n for n, group in enumerate(groups) for ch in group}
+
+
+#: letters a word typed by its sound, or by a learner, confuses: plain, tense and aspirated
+#: consonants (ㄱ ㄲ ㅋ), the nasal finals (ㄴ ㅇ ㅁ), and near vowels (ㅓ ㅗ, ㅏ ㅑ, ㅐ ㅔ, ㅜ ㅡ)
+_CONFUSED_INITIALS = _index_groups(_INITIAL_LETTERS, ("ㄱㄲㅋ", "ㄷㄸㅌ", "ㅂㅃㅍ", "ㅈㅉㅊ", "ㅅㅆ"))
+_CONFUSED_MEDIALS = _index_groups(_MEDIAL_LETTERS, ("ㅓㅗ", "ㅏㅑ", "ㅐㅔ", "ㅜㅡ"))
+_CONFUSED_FINALS = {_FINAL_LETTERS.index(ch): n for n, group in enumerate(("ㄴㅇㅁ", "ㄱㄲㅋ", "ㄷㅅㅆㅌ", "ㅂㅍ"))
+                    for ch in group}
+
+
+def one_letter_apart(word: str, other: str) -> bool:
+    """Whether two Hangul words of as many syllables differ in exactly one letter, and that one of
+    the letters a word typed by its sound confuses ("베트낭" and "베트남", "쫑교" and "종교", "잉구" and
+    "인구"; never "제가" and "제거", whose vowels are no such pair)."""
+    if len(word) != len(other) or word == other:
+        return False
+    apart = []
+    for mine, theirs in zip(word, other):
+        a, b = _split(mine), _split(theirs)
+        if a is None or b is None:
+            return False
+        apart += [(k, x, y) for k, (x, y) in enumerate(zip(a, b)) if x != y]
+        if len(apart) > 1:
+            return False
+    if len(apart) != 1:
+        return False
+    part, mine_letter, their_letter = apart[0]
+    groups = (_CONFUSED_INITIALS, _CONFUSED_MEDIALS, _CONFUSED_FINALS)[part]
+    return mine_letter in groups and groups.get(mine_letter) == groups.get(their_letter)

@@ -58,6 +58,7 @@ from hideout.grammar.evidence import (
     EvidenceRules,
     Restart,
 )
+from hideout.grammar.hangul import one_letter_apart
 from hideout.grammar.normalise import SLOT_MARK, name_spoken_form, normalise, segment_word
 from hideout.grammar.reader import SecondOpinion, second_opinion
 from hideout.grammar.templates import (
@@ -128,6 +129,8 @@ SLOT_ACTS = ("eliminate", "guess")
 #: The reason given with a proposal softened by hedges, read and asked back ("perhaps we ask the
 #: religion": "The religion card?"): talk must never change the game, and a hedge may be talk.
 HEDGED_PROPOSAL = "a hedged proposal (asked back)"
+#: a name or card word misspelt by one letter ("베트낭 빼요"), read as the word and asked back
+RESPELT = "a word read as the name it is one letter from (asked back)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
 ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
 #: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
@@ -347,6 +350,11 @@ class Matcher:
                            *tset.edge_words, *tset.address, *tset.lead_ins, *tset.blockers,
                            *tset.negations)
             for w in text.split() if w != SLOT_MARK) if tset.segment_words else frozenset()
+        #: names and card words a misspelt word may be read as (:meth:`respelt`): the destinations'
+        #: one-word names and the file's ``misspelt_targets``, for the languages typed in syllables
+        self._misspelt_targets: tuple[str, ...] = tuple(sorted(
+            {f for f in self._forms if " " not in f and len(f) >= 2}
+            | {str(w) for w in (tset.evidence or {}).get("misspelt_targets") or ()})) if tset.segment_words else ()
         self._evidence: EvidenceRules | None = None
         if tset.evidence:
             self._evidence = EvidenceRules(tset.evidence, normalise)
@@ -404,6 +412,12 @@ class Matcher:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
         result = self._match_rules(text, context)
+        if result.command is None and self._misspelt_targets:
+            corrected = self.respelt(text)
+            if corrected is not None:  # "베트낭 빼요": the name typed by its sound, asked back
+                again = self._match_rules(corrected, context)
+                if again.command is not None and not again.ambiguous:
+                    result = replace(again, text=text, tentative=True, reason=RESPELT)
         if self.second_opinion is not None and (result.command is None or result.tentative):
             # the rules read nothing or only guessed: the learned reader's guess (grammar/reader.py),
             # always asked back
@@ -413,6 +427,25 @@ class Matcher:
             # finds likely table talk is asked back (grammar/reader.py)
             result = self.second_opinion.check(result, context)
         return result
+
+    def respelt(self, text: str) -> str | None:
+        """``text`` with each unknown word one letter from a single name or card word
+        (``misspelt_targets``, grammar/hangul.py :func:`one_letter_apart`) spelt as that word, a
+        particle or ending after it kept ("잉구가" -> "인구가", "꽁화국이에요" -> "공화국이에요"); None when
+        nothing changes."""
+        words, changed = normalise(text).split(), False
+        for k, word in enumerate(words):
+            if word in self._known_words:
+                continue
+            for cut in range(len(word), 1, -1):
+                stem, particle = word[:cut], word[cut:]
+                if particle and particle not in self._particles and particle not in self._known_words:
+                    continue
+                near = [t for t in self._misspelt_targets if one_letter_apart(stem, t)]
+                if len(near) == 1:
+                    words[k], changed = near[0] + particle, True
+                    break
+        return " ".join(words) if changed else None
 
     def _match_rules(self, text: str, context: MatchContext) -> MatchResult:
         """The rules' reading: templates, evidence and restarts."""

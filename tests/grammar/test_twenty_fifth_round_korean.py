@@ -56,3 +56,35 @@ def test_hearsay_is_no_request(ko_rules: Matcher, text: str) -> None:
 ])
 def test_an_old_name_explained_by_the_new_one(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+# ---- a name or card word typed by its sound --------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("베트낭 빼요", eliminate("VNM")),
+    ("이탈리야 빼 주세요", eliminate("ITA")),
+    ("쫑교 뭐예요", ask("religion")),
+    ("수토 첫 글짜 알려 주세요", ask("capital_letter")),
+    ("꽁화국이에요", ask("government_choice", "republic")),
+])
+def test_a_word_one_confusable_letter_off_is_read_and_asked_back(ko_rules: Matcher, text: str,
+                                                                 want: dict[str, str]) -> None:
+    result = read_at(ko_rules, text, TABLE, lang="ko")
+    assert result.command is not None and result.command.to_json() == want
+    assert result.tentative
+
+
+@pytest.mark.parametrize("text", [
+    "제가 볼 때 종교는 불교예요",          # 제가 is no 제거: ㅏ and ㅓ are no pair a learner confuses
+    "죄송해요 빼다 무슨 뜻이에요 몰라요",   # 몰라요 is no 몰타
+    "면적 알려 달래",                     # 달래 is no 달러
+])
+def test_common_words_near_a_name_stay_themselves(ko_rules: Matcher, text: str) -> None:
+    assert ko_rules.respelt(text) is None
+
+
+def test_one_letter_apart() -> None:
+    from hideout.grammar.hangul import one_letter_apart
+    assert one_letter_apart("잉구", "인구") and one_letter_apart("유러", "유로")
+    assert not one_letter_apart("제가", "제거") and not one_letter_apart("인구", "인구")
+    assert not one_letter_apart("베트낭", "베트") and not one_letter_apart("따이서양", "대서양")
