@@ -97,3 +97,25 @@ def test_a_guess_at_the_answer_keeps_the_question(rules: Matcher, text: str, wan
 ])
 def test_a_guess_that_proposes_another_play_is_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+# ---- small kinds: a reason that says what a place lacks, Northern English, an impatient yes ---------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("eliminate bolivia it hasn't got any sea has it", eliminate("BOL")),
+    ("bin egypt there's no way it's that hot", eliminate("EGY")),
+    ("get shut of the aussies", eliminate("AUS")),
+    ("let's say ta ra to kenya", eliminate("KEN")),
+])
+def test_an_act_then_what_the_place_lacks(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_reason_then_a_repair_decides_nothing(rules: Matcher) -> None:
+    assert said_at(rules, "bin peru it isn't peru no wait chile", TABLE) is None
+
+
+@pytest.mark.parametrize("text", ["yeah yeah get on with it", "get on with it"])
+def test_an_impatient_yes(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "confirm"}
+    assert said_at(rules, text, TABLE) is None  # nothing pending: said to a slow player
