@@ -62,7 +62,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: writer written in the twenty-fourth (en_heldout60) by 47388f1 and another (ko_heldout55) by 57e9cba, main
 #: when each was measured and spent; the twenty-fourth round's headline (en_heldout55, ko_heldout51) and fresh
 #: check (en_heldout58, ko_heldout53) by 053ece0, main when the twenty-fifth began; two writers written in
-#: it (en_heldout63, ko_heldout59) by 63ef49e, the round's rules when they were measured and spent.
+#: it (en_heldout63, ko_heldout59) by 63ef49e and two more (en_heldout64, ko_heldout60) by 30da85d, the round's
+#: rules when each pair was measured and spent.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -94,7 +95,7 @@ FRESH_RULES = {
     "en_heldout51": "74cce18", "ko_heldout47": "74cce18", "en_heldout54": "74cce18", "ko_heldout50": "74cce18",
     "en_heldout60": "47388f1", "ko_heldout55": "57e9cba",
     "en_heldout55": "053ece0", "ko_heldout51": "053ece0", "en_heldout58": "053ece0", "ko_heldout53": "053ece0",
-    "en_heldout63": "63ef49e", "ko_heldout59": "63ef49e",
+    "en_heldout63": "63ef49e", "ko_heldout59": "63ef49e", "en_heldout64": "30da85d", "ko_heldout60": "30da85d",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
