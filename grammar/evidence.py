@@ -216,6 +216,9 @@ _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
+#: A yes that is also an auxiliary (Singlish "can"), and the subjects that make it open a question.
+_AUXILIARY_YES = frozenset({"can"})
+_ASKED_SUBJECTS = frozenset({"we", "i", "you", "they", "he", "she", "us"})
 #: Words that propose a play to the table ("maybe we should ask the borders").
 _PROPOSING = frozenset(_stem(w) for w in ("should", "let's", "could", "shall", "instead"))
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
@@ -2689,6 +2692,8 @@ class EvidenceRules:
         if not strong:
             return None  # "okay team huddle", "wait what": these open talk as often as they answer
         rest = units[end:]
+        if units[end - 1] in _AUXILIARY_YES and rest[:1] and rest[0] in _ASKED_SUBJECTS:
+            return None  # Singlish "can" is a yes, "can we discuss first" a question
         if said[-1] == "cancel":
             return "cancel"
         if "cancel" in said:

@@ -150,9 +150,18 @@ _BIEUP_FINAL = _FINALS["ㅂ"]
 
 def standard_ending(word: str) -> str:
     """``word`` with a Yanbian / Hamgyong formal ending in its standard spelling ("맞슴다" ->
-    "맞습니다", "얼마임까" -> "얼마입니까", "아님다" -> "아닙니다"); any other word unchanged."""
+    "맞습니다", "얼마임까" -> "얼마입니까", "아님다" -> "아닙니다"), and the Yanbian request "-기오"
+    ("빼기오" -> "빼세요", "잡기오" -> "잡으세요"); any other word unchanged."""
     if len(word) >= 2 and word[-1] in "다까" and word[-2] in _NORTHERN_ENDINGS:
         return word[:-2] + _with_final(word[-2], _BIEUP_FINAL) + "니" + word[-1]
+    if len(word) >= 3 and word.endswith("기오"):
+        stem = word[:-2]
+        parts = _split(stem[-1])
+        if parts is None:
+            return word
+        if parts[2] == _RIEUL_FINAL:
+            return stem[:-1] + _with_final(stem[-1], 0) + "세요"  # 팔기오 -> 파세요
+        return stem + ("으세요" if parts[2] else "세요")
     return word
 
 

@@ -119,3 +119,34 @@ def test_a_reason_then_a_repair_decides_nothing(rules: Matcher) -> None:
 def test_an_impatient_yes(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": "confirm"}
     assert said_at(rules, text, TABLE) is None  # nothing pending: said to a slow player
+
+
+# ---- Singapore English, a spy placed by certainty, an old name ---------------------------------------
+
+@pytest.mark.parametrize("text", ["sorry sorry can we discuss first", "can we discuss first", "don't rush lah"])
+def test_asking_for_time_to_talk_is_no_answer(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE, awaiting=True)
+    assert result.command is None or result.command.to_json()["type"] not in ("confirm", "cancel")
+
+
+@pytest.mark.parametrize(("text", "want"), [("can", "confirm"), ("can lah", "confirm"), ("cannot lah", "cancel")])
+def test_singlish_can_still_answers(rules: Matcher, text: str, want: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": want}
+
+
+def test_a_closing_particle_says_nothing(rules: Matcher) -> None:
+    assert said_at(rules, "never mind lah", TABLE) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("he must be in germany go and arrest him there", guess("DEU")),
+    ("he's been in kenya under our noses the whole time arrest him there", guess("KEN")),
+    ("he's in blighty arrest him", guess("GBR")),
+])
+def test_the_spy_placed_then_accused(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["he must be in peru he loves llamas", "he's been in peru before"])
+def test_the_spy_placed_without_an_act_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None

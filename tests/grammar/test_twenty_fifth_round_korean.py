@@ -88,3 +88,30 @@ def test_one_letter_apart() -> None:
     assert one_letter_apart("잉구", "인구") and one_letter_apart("유러", "유로")
     assert not one_letter_apart("제가", "제거") and not one_letter_apart("인구", "인구")
     assert not one_letter_apart("베트낭", "베트") and not one_letter_apart("따이서양", "대서양")
+
+
+# ---- Jeolla endings, and a repeat asked because it was too fast -------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("몽골은 바다가 없응께 빼부러", eliminate("MNG")),
+    ("케냐 치워 불자", eliminate("KEN")),
+    ("페루 빼 부러", eliminate("PER")),
+])
+def test_jeolla_reasons_and_helpers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+def test_a_repeat_asked_because_it_was_too_fast(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "다시 말해 주세요 너무 빨라요", TABLE, lang="ko") == {"type": "repeat"}
+    assert said_at(ko_rules, "너무 빨라요", TABLE, lang="ko") is None  # a remark alone asks nothing
+
+
+@pytest.mark.parametrize(("text", "want"), [("케냐 잡기오", guess("KEN")), ("몽골은 빼기오", eliminate("MNG"))])
+def test_the_yanbian_request(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+def test_standard_ending_of_the_yanbian_request() -> None:
+    from hideout.grammar.hangul import standard_ending
+    assert standard_ending("빼기오") == "빼세요" and standard_ending("잡기오") == "잡으세요"
+    assert standard_ending("팔기오") == "파세요" and standard_ending("기오") == "기오"
