@@ -951,10 +951,13 @@ def test_a_remark_only_in_a_lesser_reading_of_whisper_is_not_asked_back() -> Non
 
 def test_a_question_one_ear_wrote_is_no_clear_yes() -> None:
     # at "Eliminate Nepal?" a murmur in a busy room written as a question the matcher reads as a
-    # yes by its "can" ("Can we go now?"): a question asks, it does not assent
-    kept, noted = judge(CONFIRMING, "", ("Can we go now?", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    # yes by its Singlish "can" ("Can go now?"): a question asks, it does not assent
+    kept, noted = judge(CONFIRMING, "", ("Can go now?", 0.8), fits(MURMUR_FIT_FROM - 3.0))
     assert noted["kept_command"] == YES and noted["yes_whole"] is False and not clear_yes(noted)
     assert decide_yes(kept.confidence) == "ask_back"
+    # "can" before a subject opens a question: the matcher reads no yes in it at all (twenty-fifth round)
+    kept, noted = judge(CONFIRMING, "", ("Can we go now?", 0.8), fits(MURMUR_FIT_FROM - 3.0))
+    assert noted["kept_command"] is None
     # the same words said as assent are taken as before
     kept, noted = judge(CONFIRMING, "", ("Can do, go on.", 0.8), fits(MURMUR_FIT_FROM - 3.0))
     assert noted["yes_whole"] is True and decide_yes(kept.confidence) == "act"
