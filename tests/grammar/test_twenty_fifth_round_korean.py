@@ -115,3 +115,16 @@ def test_standard_ending_of_the_yanbian_request() -> None:
     from hideout.grammar.hangul import standard_ending
     assert standard_ending("빼기오") == "빼세요" and standard_ending("잡기오") == "잡으세요"
     assert standard_ending("팔기오") == "파세요" and standard_ending("기오") == "기오"
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("수도 이니셜 뭐임 영어로", ask("capital_letter")),
+    ("화폐 첫 글자 영어로 하면 뭐예요", ask("currency_letter")),
+])
+def test_a_letter_asked_in_english_is_no_official_language(ko_rules: Matcher, text: str,
+                                                           want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+def test_english_asked_as_a_language_still_is(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "공용어가 영어예요", TABLE, lang="ko") == ask("official_language", "english")
