@@ -22,8 +22,12 @@ def test_the_test_voice_speaks_and_is_heard() -> None:
     from hideout.voice.audio import from_pcm16
 
     pcm = synthesise("eliminate peru", "piper:joe", 160)
-    slower = synthesise("eliminate peru", "piper:joe", 120)
-    assert 0.6 < len(pcm) / 32000 < 3 and len(slower) > 1.15 * len(pcm)   # 16 kHz, 2 bytes a sample
+    assert 0.6 < len(pcm) / 32000 < 3   # 16 kHz, 2 bytes a sample
+    # Piper draws its phone durations at random (noise_w), so one slow take against one quick take
+    # can differ by 12% only; the median of three takes each is about 20% longer at 120 words a minute
+    quick = sorted(len(synthesise("eliminate peru", "piper:joe", 160)) for _ in range(3))[1]
+    slow = sorted(len(synthesise("eliminate peru", "piper:joe", 120)) for _ in range(3))[1]
+    assert slow > 1.1 * quick, (slow, quick)
     assert float(np.max(np.abs(from_pcm16(pcm)))) > 0.5
     matcher = Matcher()
     context = MatchContext(table=("FRA", "PER", "JPN", "KEN", "CAN", "EGY"))
