@@ -87,7 +87,7 @@ _QUESTIONING_ACT = frozenset({"why", "how", "whether"})
 #: flip it", "... | should we | bin it"): a question among players, no decision.
 _ASKING_AUXILIARIES = frozenset({"did", "do", "does", "should", "shall", "have", "has", "can", "could", "will",
                                  "would", "must"})
-_ASKED_SUBJECTS = frozenset({"we", "i", "you", "they"})
+_ASKED_SUBJECTS = frozenset({"we", "i", "you", "they", "he", "she", "us"})
 #: Words said between a negation and the act it negates, not counted among the governing words
 #: ("don't you dare | get rid of it", "we can't really just | get rid of it", Duel "don't ever move | to it").
 _INSIDE_NEGATED_ACT = frozenset({"you", "ever", "dare", "really", "even", "actually"})
@@ -216,11 +216,6 @@ _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
-#: A yes that is also an auxiliary (Singlish "can"), and the subjects that make it open a question.
-_AUXILIARY_YES = frozenset({"can"})
-_ASKED_SUBJECTS = frozenset({"we", "i", "you", "they", "he", "she", "us"})
-#: Words that propose a play to the table ("maybe we should ask the borders").
-_PROPOSING = frozenset(_stem(w) for w in ("should", "let's", "could", "shall", "instead"))
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
@@ -545,8 +540,13 @@ class EvidenceRules:
         self.addition_joined = frozenset(self.units_key(w) for w in additions.get("joined") or ())
         #: what opens the reason a card question is asked, after it ("... | because if it's cocoa ...")
         self.question_reasons = [self.units(w) for w in doc.get("question_reasons") or ()]
-        #: ... and the answer guessed at after a question (EvidenceRules.why_asked_after)
-        self.answer_guesses = [self.units(w) for w in doc.get("answer_guesses") or ()]
+        #: ... and the answer guessed at after a question (EvidenceRules.why_asked_after), unless
+        #: the guess goes on to propose a play
+        guesses = doc.get("answer_guesses") or {}
+        self.answer_guesses = [self.units(w) for w in guesses.get("openers") or ()]
+        self.guess_proposals = frozenset(self.units_key(w) for w in guesses.get("unless") or ())
+        #: yes words that are also auxiliaries (Singlish "can"): before a subject they ask
+        self.auxiliary_yes = frozenset(self.units_key(w) for w in doc.get("auxiliary_yes") or ())
         #: what opens the reason for an elimination or arrest said outright, after it ("bin norway | it's got ...")
         self.act_reasons = [self.units(w) for w in doc.get("act_reasons") or ()]
         #: ... and, in a language matched by characters, the ends of a request it may follow, and
@@ -2068,7 +2068,7 @@ class EvidenceRules:
         # a guess at the answer that goes on to propose a play is the table choosing ("..., maybe we should ask the borders")
         # (a guess names something: "is it on the pacific | i reckon" is a hedge, asked back)
         guesses = [cut for cut in self._reasons_after(units, self.answer_guesses)
-                   if not any(u in self.proposal_verbs or u in _PROPOSING for u in units[cut:])
+                   if not any(u in self.proposal_verbs or u in self.guess_proposals for u in units[cut:])
                    and any(units[cut:cut + len(g)] == g and len(units) > cut + len(g) for g in self.answer_guesses)]
         return sorted({*self._reasons_after(units, self.question_reasons), *guesses}, reverse=True)
 
@@ -2692,7 +2692,7 @@ class EvidenceRules:
         if not strong:
             return None  # "okay team huddle", "wait what": these open talk as often as they answer
         rest = units[end:]
-        if units[end - 1] in _AUXILIARY_YES and rest[:1] and rest[0] in _ASKED_SUBJECTS:
+        if units[end - 1] in self.auxiliary_yes and rest[:1] and rest[0] in _ASKED_SUBJECTS:
             return None  # Singlish "can" is a yes, "can we discuss first" a question
         if said[-1] == "cancel":
             return "cancel"
