@@ -215,6 +215,8 @@ _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're
 _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
+#: The most words a card named again after "you know" may take ("you know the per capita thing").
+MAX_RESTATEMENT = 5
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
@@ -564,6 +566,9 @@ class EvidenceRules:
         self.contrast_openers = [self.units(w) for w in contrast.get("openers") or ()]
         self.contrast_withdrawals = [self.units(w) for w in contrast.get("withdrawals") or ()]
         self.clarifiers = [self.units(w) for w in contrast.get("clarifiers") or ()]
+        #: ... or the card it asks named again after a tag of shared knowledge ("how much do they earn
+        #: on average | you know the per capita thing"): EvidenceRules.restated_after
+        self.restatements = [self.units(w) for w in contrast.get("restatements") or ()]
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
@@ -2239,6 +2244,30 @@ class EvidenceRules:
                 continue
             cuts.append(cut)
         return cuts
+
+    def restated_after(self, words: list[str]) -> list[tuple[int, list[str]]]:
+        """Where a question may end and the card it asks be named again after a tag of shared
+        knowledge ("on average how much money they make there | you know the gdp"), longest
+        question first, with the words naming it again (the matcher keeps the question when they
+        read as the same card). The tail names no place, acts on nothing and holds no
+        negation, repair or blocker. Spaced languages only."""
+        if not self.spaced or not self.restatements:
+            return []
+        units = self.word_units(words)
+        found = []
+        for cut in range(len(units) - 2, 1, -1):
+            tail = units[cut:]
+            said = max((o for o in self.restatements if tail[:len(o)] == o), key=len, default=None)
+            if said is None or len(tail) == len(said) or len(tail) - len(said) > MAX_RESTATEMENT:
+                continue
+            rest = tail[len(said):]
+            if self._negating(rest) or any(m.kind in ("slot", "place") or (m.kind == "cue" and self._acts(m.value))
+                                           for m in self._find(rest)) \
+                    or any(self._contains(rest, w) for w in (*self.repairs, *self.soft_blockers, *self.final_blockers,
+                                                             *self.blockers)):
+                continue
+            found.append((cut, words[cut + len(said):]))
+        return found
 
     def said_whole(self, words: list[str], kind: str) -> bool:
         """Whether ``words``, read as a command of ``kind``, say it as a whole request rather than

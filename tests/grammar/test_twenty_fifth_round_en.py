@@ -150,3 +150,29 @@ def test_the_spy_placed_then_accused(rules: Matcher, text: str, want: dict[str, 
 @pytest.mark.parametrize("text", ["he must be in peru he loves llamas", "he's been in peru before"])
 def test_the_spy_placed_without_an_act_is_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+# ---- the card named again after "you know", and curiosity as a request ------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what's the population you know the head count", ask("population")),
+    ("how much do they make each on average you know the gdp", ask("gdp_per_capita")),
+])
+def test_the_card_named_again_after_you_know(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "how many people live there you know the coast",      # another card named: no restatement
+    "how many people live there you know peru has loads",  # a place and a remark
+    "does it have a coast you know we should ask the borders",
+    "lesotho has three capitals did you know that",          # nothing named again
+])
+def test_what_else_follows_you_know_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_curiosity_said_is_a_question_asked_back(rules: Matcher) -> None:
+    result = read_at(rules, "i'd be curious to know the elevation of its highest point", TABLE)
+    assert result.command is not None and result.command.to_json() == ask("highest_peak") and result.tentative
+    assert said_at(rules, "i'd be curious to know if you're bluffing", TABLE) is None
