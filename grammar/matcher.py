@@ -526,10 +526,10 @@ class Matcher:
             head, kind = self._sure_head(words, cut, context)
             if kind == "ask":
                 return replace(head, text=text)
-        for cut, again in self._evidence.restated_after(words)[:MAX_RESTARTS]:  # "... on average | you know the gdp"
+        for cut, named_again in self._evidence.restated_after(words)[:MAX_RESTARTS]:  # "... | you know the gdp"
             head, kind = self._sure_head(words, cut, context)
             if kind == "ask" and head.command is not None:
-                if self._match_whole(" ".join(again), context).command == head.command:
+                if self._match_whole(" ".join(named_again), context).command == head.command:
                     return replace(head, text=text)
         for cut in self._evidence.absence_after(words)[:MAX_RESTARTS]:  # "bin peru | we don't reckon you're there"
             head, kind = self._sure_head(words, cut, context)
