@@ -215,9 +215,9 @@ _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're
 _NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
+_WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
 #: The most words a card named again after "you know" may take ("you know the per capita thing").
 MAX_RESTATEMENT = 5
-_WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
@@ -241,6 +241,11 @@ _INDEFINITE = frozenset({"a", "an"})
 _CARD_SETTINGS = frozenset({"in", "of", "from", "on"})
 #: Determiners before a thing "of" something ("the cut of his suit", "his drop of whisky").
 _OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
+
+
+def _longest_opening(units: tuple[str, ...], phrases: list[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The longest of ``phrases`` that ``units`` open with, if any."""
+    return max((p for p in phrases if units[:len(p)] == p), key=len, default=None)
 
 
 def _asked_act(units: tuple[str, ...], k: int) -> bool:
@@ -2228,8 +2233,8 @@ class EvidenceRules:
         cuts = []
         for cut in range(len(units) - 2, 1, -1):
             tail = units[cut:]
-            opener = max((o for o in self.contrast_openers if tail[:len(o)] == o), key=len, default=None)
-            clarifier = max((o for o in self.clarifiers if tail[:len(o)] == o), key=len, default=None)
+            opener = _longest_opening(tail, self.contrast_openers)
+            clarifier = _longest_opening(tail, self.clarifiers)
             said = opener or clarifier
             if said is None or len(tail) == len(said):
                 continue
@@ -2257,7 +2262,7 @@ class EvidenceRules:
         found = []
         for cut in range(len(units) - 2, 1, -1):
             tail = units[cut:]
-            said = max((o for o in self.restatements if tail[:len(o)] == o), key=len, default=None)
+            said = _longest_opening(tail, self.restatements)
             if said is None or len(tail) == len(said) or len(tail) - len(said) > MAX_RESTATEMENT:
                 continue
             rest = tail[len(said):]

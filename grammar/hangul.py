@@ -11,6 +11,8 @@ every form, so it stands for itself alone, but for a stem closed by ㄹ, which d
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 _FIRST, _LAST = 0xAC00, 0xD7A3
 # medial vowels (jungseong index)
 _A, _EO, _YEO, _O, _WA, _WAE, _OE, _U, _WO, _EU, _I = 0, 4, 6, 8, 9, 10, 11, 13, 14, 18, 20
@@ -400,8 +402,8 @@ def sounded_letters(text: str) -> str:
     return "".join(letters)
 
 
-
-def _index_groups(letters: str, groups: tuple[str, ...]) -> dict[int, int]:
+def _index_groups(letters: Sequence[str], groups: tuple[str, ...]) -> dict[int, int]:
+    """Each letter of ``groups`` by its index in ``letters`` -> the number of its group."""
     return {letters.index(ch): n for n, group in enumerate(groups) for ch in group}
 
 
@@ -409,8 +411,7 @@ def _index_groups(letters: str, groups: tuple[str, ...]) -> dict[int, int]:
 #: consonants (ㄱ ㄲ ㅋ), the nasal finals (ㄴ ㅇ ㅁ), and near vowels (ㅓ ㅗ, ㅏ ㅑ, ㅐ ㅔ, ㅜ ㅡ)
 _CONFUSED_INITIALS = _index_groups(_INITIAL_LETTERS, ("ㄱㄲㅋ", "ㄷㄸㅌ", "ㅂㅃㅍ", "ㅈㅉㅊ", "ㅅㅆ"))
 _CONFUSED_MEDIALS = _index_groups(_MEDIAL_LETTERS, ("ㅓㅗ", "ㅏㅑ", "ㅐㅔ", "ㅜㅡ"))
-_CONFUSED_FINALS = {_FINAL_LETTERS.index(ch): n for n, group in enumerate(("ㄴㅇㅁ", "ㄱㄲㅋ", "ㄷㅅㅆㅌ", "ㅂㅍ"))
-                    for ch in group}
+_CONFUSED_FINALS = _index_groups(_FINAL_LETTERS, ("ㄴㅇㅁ", "ㄱㄲㅋ", "ㄷㅅㅆㅌ", "ㅂㅍ"))
 
 
 def one_letter_apart(word: str, other: str) -> bool:

@@ -578,15 +578,14 @@ class Matcher:
                 if kind in CONVERSATION and not asked.ambiguous and not asked.tentative and whole \
                         and self._evidence.aside(aside, kind):
                     return replace(asked, text=text)
-        proposed = None if context.awaiting_confirmation else \
-            self._evidence.hedged_proposal(self.core_words(" ".join(words)))
+        core = self.core_words(" ".join(words))
+        proposed = None if context.awaiting_confirmation else self._evidence.hedged_proposal(core)
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
             decided = self._match_whole(" ".join(proposed), context)
             kind = decided.command.to_json()["type"] if decided.command is not None else None
             if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
-        told = None if context.awaiting_confirmation or result.command is not None else \
-            self._evidence.asked_through_player(normalise(text), self.core_words(" ".join(words)))
+        told = None if context.awaiting_confirmation else self._evidence.asked_through_player(normalise(text), core)
         if told is not None:  # "uncle, ask it how many people live there": the question, asked back
             offered = self._match_rules(told, context)  # shorter than what was said: no loop
             if offered.command is not None and offered.command.to_json()["type"] == "ask" and not offered.ambiguous:
