@@ -760,6 +760,7 @@ class EvidenceRules:
         self.visit_opens = [self.units(w) for w in visits.get("opens") or ()]
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
         self.visit_modals = [self.units(w) for w in visits.get("modals") or ()]
+        self.visit_asked = [self.units(w) for w in visits.get("asked") or ()]
         #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
         self.rewrites: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
             (re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
@@ -873,25 +874,34 @@ class EvidenceRules:
         self.rewrites.append((re.compile(rf"\b(?:{alternatives})\b"), lambda m: names[m.group(0)]))
 
     def add_named_ones(self, peoples: dict[str, str], determiners: list[str], acted_on: Sequence[str] = (),
-                       closings: Sequence[str] = (), leaving: Sequence[str] = ()) -> None:
+                       closings: Sequence[str] = (), leaving: Sequence[str] = (),
+                       acted_only: dict[str, str] | None = None) -> None:
         """A destination named by its people as one of the cards ("the canadian one" is "canada"),
         by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is). Also
         the people themselves after an act's words, closing what is said or before a closing word
-        ("out with the danes", "it's the swiss final answer"): "the swiss cheese" names nothing."""
+        ("out with the danes", "it's the swiss final answer"): "the swiss cheese" names nothing.
+        ``acted_only`` peoples share their word with a card's answer ("french"), so they name the
+        destination only after an act's words or said to leave ("turn over the french one")."""
         if not peoples or not determiners:
             return
         alternatives = "|".join(re.escape(p) for p in sorted(peoples, key=len, reverse=True))
         pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, determiners))}) ({alternatives})s? ones?\b")
         self.rewrites.append((pattern, lambda m: peoples[m.group(1)]))
+        acted = {**(acted_only or {}), **peoples}
+        acted_alternatives = "|".join(re.escape(p) for p in sorted(acted, key=len, reverse=True))
         if acted_on and closings:
             acts = "|".join(re.escape(a) for a in sorted(acted_on, key=len, reverse=True))
             ends = "|".join(re.escape(c) for c in sorted(closings, key=len, reverse=True))
-            people = re.compile(rf"\b({acts}) the ({alternatives})s?(?=$| (?:{ends})\b)")
-            self.rewrites.append((people, lambda m: f"{m.group(1)} {peoples[m.group(2)]}"))
+            if acted_only:
+                only = "|".join(re.escape(p) for p in sorted(acted_only, key=len, reverse=True))
+                one = re.compile(rf"\b({acts}) the ({only}) one\b")
+                self.rewrites.append((one, lambda m: f"{m.group(1)} {acted[m.group(2)]}"))
+            people = re.compile(rf"\b({acts}) the ({acted_alternatives})s?(?=$| (?:{ends})\b)")
+            self.rewrites.append((people, lambda m: f"{m.group(1)} {acted[m.group(2)]}"))
         if leaving:
             leaves = "|".join(re.escape(w) for w in sorted(leaving, key=len, reverse=True))
-            gone = re.compile(rf"\bthe ({alternatives})s? (?=(?:{leaves})\b)")
-            self.rewrites.append((gone, lambda m: f"{peoples[m.group(1)]} "))
+            gone = re.compile(rf"\bthe ({acted_alternatives})s? (?=(?:{leaves})\b)")
+            self.rewrites.append((gone, lambda m: f"{acted[m.group(1)]} "))
 
     def add_state_titles(self, titles: list[str], names: list[str], forms: Iterable[str]) -> None:
         """A destination said with its state's title ("the kingdom of bhutan", "the republic of
@@ -1263,6 +1273,10 @@ class EvidenceRules:
         if units[-1] in self.impatience and any(m.kind == "cue" and self._asked_cards(m.value) for m in matches) \
                 and any(units[k:k + len(r)] == r for r in self.impatient_requests for k in (0, 1)):
             impatient = len(units) - 1  # "just do population already": a card asked for, impatiently
+        if self.spaced and slots and any(m.kind == "cue" and m.start == 0 and units[0] in self.accused_subjects
+                                         for m in matches) and self._spoken_of_again(units, slots[0].end):
+            # "he's in kenya, he always picks kenya": the spy placed, then a player spoken of
+            return EvidenceResult(None, 0.0, "table talk (someone spoken of)", blocked=True)
         for blocker in self.blockers:
             for i in self._occurrences(units, blocker, starts):
                 if i >= first and i != impatient and not self._inside_cue(matches, i, i + len(blocker)):
@@ -1292,7 +1306,8 @@ class EvidenceRules:
             and any(w >= DECISIVE for t, w in self.cues[m.value] if t.split()[0] in self.slot_types)
             and not self._negating(self._untagged(units[:m.start])) for m in matches) or (
             self.spaced and any(units[:len(o)] == o for o in self.accused_openings)
-            and any(self._contains(units, v) for v in self.accused_verdicts) and not self._negating(units))
+            and any(self._contains(units, v) for v in self.accused_verdicts) and not self._negating(units)) or (
+            self._placed_whole(units, matches))
         for blocker in self.opening_blockers:
             if accused and blocker[0] in self.accused_subjects:
                 continue
@@ -2580,7 +2595,7 @@ class EvidenceRules:
         said = [w for w in heard if w not in sounds]
         if not self.first_endings or len(said) < 2 or self.units_key(said[0]) not in self.hesitant_waits:
             return False
-        return said[-1].endswith(self.first_endings) and not any(
+        return "".join(said[-2:]).endswith(tuple(e.replace(" ", "") for e in self.first_endings)) and not any(
             self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
             if self.units_key(w) not in self.hesitant_waits)
 
@@ -2906,6 +2921,31 @@ class EvidenceRules:
         return any(a[2] != b[2] and b[0] - a[1] <= CHOICE_GAP and any(u in self.choice_words for u in units[a[1]:b[0]])
                    for a, b in zip(named, named[1:]))
 
+    def _placed_whole(self, units: tuple[str, ...], matches: list[Match]) -> bool:
+        """Whether the sentence opens by placing the spy in a destination and says nothing more of
+        anyone ("he's in the vatican with the pope"): the table's accusation, confirmed like every
+        arrest. Not when anything in it is negated, another place is named or someone is spoken of
+        again ("he's in kenya, he always picks kenya")."""
+        if not self.spaced:
+            return False
+        opening = next((o for o in self.accused_openings if units[:len(o)] == o), None)
+        if opening is None:
+            return False
+        slots = [m for m in matches if m.kind == "slot"]
+        first = len(opening)
+        while first < len(units) and units[first] in ("in", "out", "up", "the"):  # "hiding out in the ..."
+            first += 1
+        return bool(slots) and slots[0].start == first and len({m.value for m in slots}) == 1 \
+            and not any(m.kind == "place" for m in matches) and not self._negating(units) \
+            and not self._spoken_of_again(units, slots[0].end)
+
+    def _spoken_of_again(self, units: tuple[str, ...], after: int) -> bool:
+        """Whether someone is the subject of a clause after ``after`` ("... he always picks it");
+        a tag asking agreement ("isn't she") or the accused as an act's object ("arrest her") is not."""
+        return any(units[k] in self.accused_subjects and not units[k - 1].endswith("n't")
+                   and units[k - 1] not in ("is", "was", "does", "did")
+                   for k in range(max(after, 1), len(units)))
+
     def _imagined_visit(self, units: tuple[str, ...], found: list[Match]) -> list[Match]:
         """``found`` with a visitor imagined in the country ("if i hired a car there", "if we
         moved there, what would we earn") covered as neutral: the clause from the opening to the
@@ -2925,6 +2965,13 @@ class EvidenceRules:
                         spans.append((i, asked[0] if asked else end))
                         break
         if not spans:
+            # the visitor asked about without an "if" ("which side of the road would i be driving
+            # on"): only the modal is the visitor's, before what the visitor does ("driving", "in")
+            # and beside a card's cue ("would we be better off with ..." is the players' own doing)
+            asked = [(k, k + len(phrase)) for phrase in self.visit_asked for k in self._contains(units, phrase)
+                     if k + len(phrase) < len(units) and units[k + len(phrase)].endswith(("ing", "in"))]
+            if asked and any(m.kind == "cue" for m in found):
+                return sorted([*found, *(Match(a, b, "cue", _VISIT) for a, b in asked)], key=lambda m: m.start)
             return found
         start, end = min(spans)
         for modal in self.visit_modals:

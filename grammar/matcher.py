@@ -395,7 +395,8 @@ class Matcher:
                 self._evidence.add_named_ones(peoples, [str(d) for d in demonym_ones.get("determiners") or ()],
                                               [str(a) for a in demonym_ones.get("acted_on") or ()],
                                               [str(c) for c in demonym_ones.get("closings") or ()],
-                                              [str(w) for w in demonym_ones.get("leaving") or ()])
+                                              [str(w) for w in demonym_ones.get("leaving") or ()],
+                                              {str(k): str(v) for k, v in (demonym_ones.get("acted_only") or {}).items()})
             # continents and regions ("south america" is no "america"): places, never destinations
             self._evidence.add_place_forms(str(r) for r in tset.evidence.get("regions") or ())
             # capital cities, by the handbook field holding this language's names of them

@@ -128,6 +128,9 @@ def test_that_is_incorrect_cancels_at_a_pending_question(rules: Matcher) -> None
     ("she's in kenya", guess("KEN")),
     ("he is holed up in chile", guess("CHL")),
     ("got her she's hiding in japan", guess("JPN")),
+    # more said after the place, of no one: the twenty-sixth round found 65 such lines in the spent
+    # sets, every one meant as the arrest (which is confirmed before it is made)
+    ("he's in chile for the skiing", guess("CHL")),
 ])
 def test_the_spy_placed_whole_is_an_accusation(rules: Matcher, text: str, command: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == command
@@ -135,7 +138,6 @@ def test_the_spy_placed_whole_is_an_accusation(rules: Matcher, text: str, comman
 
 @pytest.mark.parametrize("text", [
     "she's in kenya i reckon",          # an opinion among players
-    "he's in chile for the skiing",     # more said after the place
     "he's not in japan",                # a negation: an elimination is said to the spy as "you"
     "he's in trouble",                  # no place on the table
     "maybe she's in peru",

@@ -1,0 +1,76 @@
+"""The twenty-sixth round's English kinds (issue 10). Examples of my own (none a bench line) beside
+what each rule must leave alone.
+
+A country's people put aside ("knock off the italians", "take away the dutch") or sent packing
+("the spaniards can go") name it, and so do the peoples whose word is also a language card's answer
+("french", "spanish"), but only after an act's words; the initials "png" name Papua New Guinea (an
+alias with its note); a visitor imagined in the country without an "if" ("which side would i be
+driving on") asks about it; the spy placed first and a few words after ("he's in the vatican with
+the pope") is the table's accusation, confirmed like every arrest.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("FRA", "ESP", "NLD", "GRC", "ITA", "PNG", "GBR", "VAT", "CHL", "JPN")
+
+
+# ---- peoples ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("knock off the italians", eliminate("ITA")),
+    ("take away the dutch", eliminate("NLD")),
+    ("right, the spaniards can go", eliminate("ESP")),
+    ("flip over the french one", eliminate("FRA")),
+    ("out with the spanish", eliminate("ESP")),
+    ("turn over the pommy one", eliminate("GBR")),
+])
+def test_a_people_put_aside_names_its_country(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("is it the french one", ask("official_language", "french")),    # the language card's answer
+    ("do they speak spanish there", ask("official_language", "spanish")),
+])
+def test_a_language_answer_stays_the_cards_without_an_act(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["scrub png off the list", "eliminate p n g"])
+def test_initials_name_papua_new_guinea(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == eliminate("PNG")
+
+
+# ---- a visitor imagined without an "if" -----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("which side of the road would i be cycling on", ask("traffic")),
+    ("would i be spending euros over there", ask("currency_choice", "euro")),
+])
+def test_a_visitor_asked_about_without_an_if(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_the_players_own_doing_stays_talk(rules: Matcher) -> None:
+    # "would we be" is the table weighing its own play, not a visitor
+    assert said_at(rules, "would we be better off keeping the population card", TABLE) is None
+
+
+# ---- the spy placed first -----------------------------------------------------------------------
+
+def test_the_spy_placed_then_a_word_more_is_an_accusation(rules: Matcher) -> None:
+    assert said_at(rules, "she's in the vatican with all the nuns", TABLE) == guess("VAT")
+
+
+@pytest.mark.parametrize("text", [
+    "my brother he's in chile for work",   # someone the speaker knows
+    "he's in chile not japan surely",      # argued, negated
+    "i bet she's in japan but let's wait",  # a bet among players
+])
+def test_someone_else_placed_or_the_placing_argued_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
