@@ -74,3 +74,34 @@ def test_the_spy_placed_then_a_word_more_is_an_accusation(rules: Matcher) -> Non
 ])
 def test_someone_else_placed_or_the_placing_argued_is_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+# ---- a name told apart from its neighbour ---------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("bin the big congo the democratic republic one", eliminate("COD")),
+    ("scratch the small congo not the democratic republic", eliminate("COG")),
+    ("remove the congo the bigger one", eliminate("COD")),
+    ("flip the dominican republic not dominica", eliminate("DOM")),
+    ("drop the dominican republic the republic one", eliminate("DOM")),
+])
+def test_a_name_told_apart_from_its_neighbour(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, ("COD", "COG", "DOM", "DMA", "PER")) == want
+
+
+def test_dominica_alone_stays_dominica(rules: Matcher) -> None:
+    assert said_at(rules, "eliminate dominica", ("COD", "COG", "DOM", "DMA", "PER")) == eliminate("DMA")
+
+
+# ---- a wager laid on a place ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("i'd put my last tenner on chile arrest", guess("CHL")),
+    ("i'd wager she's hiding in japan arrest her", guess("JPN")),
+])
+def test_a_wager_with_the_act_is_the_arrest(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_wager_alone_decides_nothing(rules: Matcher) -> None:
+    assert said_at(rules, "i'd put my savings on japan", TABLE) is None
