@@ -121,6 +121,8 @@ TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
 STATEMENT_ASKED = "a statement asked back"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
+#: The hideout as the subject of a question asked in place (EvidenceRules._asked_in_place).
+_IN_PLACE_SUBJECTS = frozenset({"they", "their", "your", "it", "its"})
 #: The cue key of a question's negative half ("있어 | 없어"): neutral.
 _EITHER = ("<either>",)
 #: Endings of a question a negative half may follow ("공화국이야 | 아니야", "달러인지 | 아닌지").
@@ -3051,6 +3053,8 @@ class EvidenceRules:
                                            or " ".join(words[start:start + 2]) in self.request_starts):
                     return True
             if start == 0 and units[0] in self.statement_starts:
+                if self._asked_in_place(units):
+                    return True  # "they drive on which side", "your country got how many": asked where the answer goes
                 return None  # "they drive on the left": a statement about an answer, not a question
         if matches and matches[0].start == 0 and matches[0].kind == "cue":
             return True
@@ -3066,6 +3070,16 @@ class EvidenceRules:
         if self._alternatives(units, matches):
             return True  # "the cars go on the right or on the left": a question offering the answers
         return sum(covered) * 2 >= len(units)
+
+    def _asked_in_place(self, units: tuple[str, ...]) -> bool:
+        """Whether a statement about the hideout ("they ...", "your country ...") holds a question
+        word where its answer would go, at most two words from the end ("they drive on which side",
+        "your country got how many neighbours"): a question in the order of Singapore English. Not
+        "what", which also opens what is known ("they know what they grow")."""
+        if units[0] not in _IN_PLACE_SUBJECTS:
+            return False
+        return any(units[k:k + len(q)] == q and len(units) - k - len(q) <= 2
+                   for q in self.final_questions if q[0] in ("which", "how") for k in range(1, len(units)))
 
     def _alternatives(self, units: tuple[str, ...], matches: list[Match]) -> bool:
         """Two answers of one card offered with a choice word between them ("the cars go in the

@@ -105,3 +105,28 @@ def test_a_wager_with_the_act_is_the_arrest(rules: Matcher, text: str, want: dic
 
 def test_a_wager_alone_decides_nothing(rules: Matcher) -> None:
     assert said_at(rules, "i'd put my savings on japan", TABLE) is None
+
+
+# ---- cards laid down, questions compared, crops offered, questions asked in place ------------------
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("right i'll put down the religion card what do most of them believe", ask("religion")),
+    ("alright we'll lay down the coast card", ask("coastline")),
+    ("do they use the dollar like back home", ask("currency_choice", "dollar")),
+    ("do they drive on the left like over in japan", ask("traffic")),
+    ("what do they farm most, is it rice or coffee or what", ask("agricultural_product")),
+    ("their capital starts with which letter", ask("capital_letter")),
+    ("they have how many people", ask("population")),
+])
+def test_questions_said_around_their_words(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "i'll put down the coast card later",              # a plan for later
+    "they drive on the left there like us",            # a remark compared, no question
+    "who wants tea or coffee before the next card",    # the drinks
+    "they know how many people there are",             # what is known
+])
+def test_the_same_shapes_as_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
