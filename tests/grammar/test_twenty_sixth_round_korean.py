@@ -53,3 +53,25 @@ def test_plays_said_bluntly_or_in_dialect(ko_rules: Matcher, text: str, want: di
 @pytest.mark.parametrize("text", ["머리 박는다 진짜", "확정은 아니고"])
 def test_the_same_words_without_a_play_are_talk(ko_rules: Matcher, text: str) -> None:
     assert said_ko(ko_rules, text) is None
+
+
+@pytest.mark.parametrize("text", ["그래 고마 해라", "맞다 고마 해라"])
+def test_just_do_it_after_a_yes(ko_rules: Matcher, text: str) -> None:
+    assert said_ko(ko_rules, text, awaiting=True) == {"type": "confirm"}
+
+
+def test_stop_it_alone_stays_a_no(ko_rules: Matcher) -> None:
+    assert said_ko(ko_rules, "고마 해라", awaiting=True) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("페루로 찍음", guess("PER")),
+    ("멕시코 정리", eliminate("MEX")),
+    ("수출품 하나 들어간다", ask("export")),
+])
+def test_a_pick_a_clearing_and_a_card_going_in(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_ko(ko_rules, text) == want
+
+
+def test_a_pick_kept_to_oneself_is_talk(ko_rules: Matcher) -> None:
+    assert said_ko(ko_rules, "나는 케냐 찍는다 속으로만") is None
