@@ -88,6 +88,9 @@ _QUESTIONING_ACT = frozenset({"why", "how", "whether"})
 _ASKING_AUXILIARIES = frozenset({"did", "do", "does", "should", "shall", "have", "has", "can", "could", "will",
                                  "would", "must"})
 _ASKED_SUBJECTS = frozenset({"we", "i", "you", "they", "he", "she", "us"})
+#: Auxiliaries whose "not" negates the verb after it ("does not | border"), rejecting no card.
+_NEGATED_AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "will", "would",
+                                  "should", "has", "have", "had", "must"})
 #: Words said between a negation and the act it negates, not counted among the governing words
 #: ("don't you dare | get rid of it", "we can't really just | get rid of it", Duel "don't ever move | to it").
 _INSIDE_NEGATED_ACT = frozenset({"you", "ever", "dare", "really", "even", "actually"})
@@ -374,6 +377,7 @@ class EvidenceRules:
         accused = doc.get("accused") or {}
         self.accused_subjects = frozenset(self.units_key(w) for w in accused.get("subjects") or ())
         self.accused_pronouns = frozenset(self.units_key(w) for w in accused.get("pronouns") or ())
+        self.negated_auxiliaries = frozenset(self.units_key(w) for w in _NEGATED_AUXILIARIES)
         #: ... when the sentence opens by placing the spy ("he's in kenya", "she's hiding in peru") and
         #: negates nothing before the act: "he's not in peru", "she loves peru", "he's from peru" are
         #: said of someone else
@@ -1730,8 +1734,11 @@ class EvidenceRules:
         for m in found:
             # a place rejected as the hideout: "not japan", and "(she's) not in japan"
             before = 2 if m.kind == "slot" and units[max(m.start - 2, 0):m.start] == ("not", "in") else 1
+            # (a card's word after "does not", "is not" is a verb or a claim negated, no item rejected:
+            # "it does not border the pacific")
             if m.start >= before and units[m.start - before] == "not" and m.kind in ("slot", "cue") \
-                    and (m.kind == "slot" or any(t.startswith("ask ") for t, _w in self.cues[m.value])):
+                    and (m.kind == "slot" or (any(t.startswith("ask ") for t, _w in self.cues[m.value])
+                                              and units[max(m.start - before - 1, 0)] not in self.negated_auxiliaries)):
                 cuts.add(m.end)
                 rejected.add(m.end)
                 first_repair = min(first_repair, m.start - before)

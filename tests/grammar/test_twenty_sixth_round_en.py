@@ -130,3 +130,16 @@ def test_questions_said_around_their_words(rules: Matcher, text: str, want: dict
 ])
 def test_the_same_shapes_as_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize("text", [
+    "it does not border the pacific",                       # a claim negated, said to the table
+    "no no, everybody does not speak english officially",
+])
+def test_a_card_word_negated_by_its_verb_rejects_no_item(rules: Matcher, text: str) -> None:
+    # "not exports" rejects a card and starts over; "does not border" negates a claim
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_a_card_rejected_still_starts_over(rules: Matcher) -> None:
+    assert said_at(rules, "not exports, the population", TABLE) == ask("population")
