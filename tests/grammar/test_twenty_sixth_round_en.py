@@ -143,3 +143,17 @@ def test_a_card_word_negated_by_its_verb_rejects_no_item(rules: Matcher, text: s
 
 def test_a_card_rejected_still_starts_over(rules: Matcher) -> None:
     assert said_at(rules, "not exports, the population", TABLE) == ask("population")
+
+
+@pytest.mark.parametrize("text", [
+    "sorry i didn't hear it, say that again",
+    "i did not understand, one more time please",
+    "once more please, i didn't catch it, the kids were shouting",
+    "whit did it say there",
+])
+def test_not_having_heard_beside_the_request_is_the_repeat(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == {"type": "repeat"}
+
+
+def test_what_it_said_about_a_card_asked_of_the_table_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "what did it say about the coast", TABLE) is None
