@@ -12,7 +12,7 @@ the pope") is the table's accusation, confirmed like every arrest.
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
 
 from hideout.grammar.matcher import Matcher
 
@@ -157,3 +157,13 @@ def test_not_having_heard_beside_the_request_is_the_repeat(rules: Matcher, text:
 
 def test_what_it_said_about_a_card_asked_of_the_table_stays_talk(rules: Matcher) -> None:
     assert said_at(rules, "what did it say about the coast", TABLE) is None
+
+
+@pytest.mark.parametrize("text", ["wait ah", "aiyo hold on ah"])
+def test_a_wait_closed_by_singlish_ah_is_still_deciding(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE, awaiting=True)
+    assert result.command is None
+
+
+def test_a_yes_before_ah_still_answers(rules: Matcher) -> None:
+    assert said_at(rules, "yes ah", TABLE, awaiting=True) == {"type": "confirm"}

@@ -75,3 +75,13 @@ def test_a_pick_a_clearing_and_a_card_going_in(ko_rules: Matcher, text: str, wan
 
 def test_a_pick_kept_to_oneself_is_talk(ko_rules: Matcher) -> None:
     assert said_ko(ko_rules, "나는 케냐 찍는다 속으로만") is None
+
+
+@pytest.mark.parametrize("text", ["어머니 어떻게 해요", "음 셰프 이거 어떻게 해요"])
+def test_what_do_i_do_asked_of_someone_at_the_table_is_no_help_request(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko", awaiting=True).command is None
+    assert read_at(ko_rules, text, TABLE, lang="ko").command is None
+
+
+def test_how_does_this_work_asked_of_the_game_is_help(ko_rules: Matcher) -> None:
+    assert said_ko(ko_rules, "이거 어떻게 해요") == {"type": "help"}
