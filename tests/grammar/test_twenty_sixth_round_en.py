@@ -167,3 +167,8 @@ def test_a_wait_closed_by_singlish_ah_is_still_deciding(rules: Matcher, text: st
 
 def test_a_yes_before_ah_still_answers(rules: Matcher) -> None:
     assert said_at(rules, "yes ah", TABLE, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", ["naw, no, that one", "no lah, not that one"])
+def test_a_no_then_that_one_is_a_no(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
