@@ -143,9 +143,15 @@ def test_proposals_past_decisions_and_odds_are_talk(rules: Matcher, text: str) -
 
 
 # ---- yes / no in more Englishes ------------------------------------------------------------------------
-@pytest.mark.parametrize("text", ["bet", "say less", "facts", "opo", "sige po", "ehen"])
+@pytest.mark.parametrize("text", ["bet", "say less", "facts", "opo", "sige po", "ehen yes"])
 def test_yes(rules: Matcher, text: str) -> None:
     assert said(rules, text, awaiting=True) == {"type": "confirm"}
+
+
+def test_a_bare_ehen_answers_nothing(rules: Matcher) -> None:
+    # Nigerian "ehen" says "I see" as often as "yes": a blind writer of the twenty-sixth round wrote
+    # it alone as still deciding, so it answers only beside a yes ("ehen yes", "ehen na im")
+    assert said(rules, "ehen", awaiting=True) is None
 
 
 @pytest.mark.parametrize("text", ["hindi", "hindi po", "huwag po", "rara", "rara o", "mba"])

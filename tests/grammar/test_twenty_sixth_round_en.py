@@ -172,3 +172,20 @@ def test_a_yes_before_ah_still_answers(rules: Matcher) -> None:
 @pytest.mark.parametrize("text", ["naw, no, that one", "no lah, not that one"])
 def test_a_no_then_that_one_is_a_no(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": "cancel"}
+
+
+def test_pidgin_no_before_knowing_negates(rules: Matcher) -> None:
+    # "i no understand what is gdp": a player lost, no question for the spy
+    assert said_at(rules, "i no understand what is the gdp", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("we can eliminate chile i am quite certain", eliminate("CHL")),
+    ("the spy is hiding in japan we are very sure of it", guess("JPN")),
+])
+def test_certainty_closing_an_act_is_said_of_it(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_certainty_alone_stays_an_opinion(rules: Matcher) -> None:
+    assert said_at(rules, "i am quite certain it's japan", TABLE) is None
