@@ -189,3 +189,7 @@ def test_certainty_closing_an_act_is_said_of_it(rules: Matcher, text: str, want:
 
 def test_certainty_alone_stays_an_opinion(rules: Matcher) -> None:
     assert said_at(rules, "i am quite certain it's japan", TABLE) is None
+
+
+def test_what_is_left_on_the_table_asks_the_status(rules: Matcher) -> None:
+    assert said_at(rules, "what's left on the table", TABLE) == {"type": "status"}

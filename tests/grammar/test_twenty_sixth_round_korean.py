@@ -85,3 +85,16 @@ def test_what_do_i_do_asked_of_someone_at_the_table_is_no_help_request(ko_rules:
 
 def test_how_does_this_work_asked_of_the_game_is_help(ko_rules: Matcher) -> None:
     assert said_ko(ko_rules, "이거 어떻게 해요") == {"type": "help"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("칠레 빼 주세요 페루 말고 칠레", eliminate("CHL")),
+    ("케냐 지워 이집트 아니고 케냐", eliminate("KEN")),
+])
+def test_a_name_told_apart_after_it_is_said(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_ko(ko_rules, text) == want
+
+
+def test_the_score_then_whether_we_are_winning_asks_the_score(ko_rules: Matcher) -> None:
+    assert said_ko(ko_rules, "점수 어떻게 돼 우리 이기고 있어") == {"type": "status"}
+    assert said_ko(ko_rules, "우리 이기고 있어") is None  # a boast
