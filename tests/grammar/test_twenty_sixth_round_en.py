@@ -193,3 +193,21 @@ def test_certainty_alone_stays_an_opinion(rules: Matcher) -> None:
 
 def test_what_is_left_on_the_table_asks_the_status(rules: Matcher) -> None:
     assert said_at(rules, "what's left on the table", TABLE) == {"type": "status"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("any ocean at all or is it stuck in the middle", ask("coastline")),
+    ("count their neighbours for us", ask("land_borders")),
+    ("what's their main outbound product", ask("export")),
+    ("what does their dosh start with", ask("currency_letter")),
+])
+def test_cards_in_other_words(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "we're stuck in the middle of this game",
+    "they drive on the left so that rules out most of europe",
+])
+def test_the_same_words_as_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
