@@ -2977,10 +2977,10 @@ class EvidenceRules:
             # the visitor asked about without an "if" ("which side of the road would i be driving
             # on"): only the modal is the visitor's, before what the visitor does ("driving", "in")
             # and beside a card's cue ("would we be better off with ..." is the players' own doing)
-            asked = [(k, k + len(phrase)) for phrase in self.visit_asked for k in self._contains(units, phrase)
-                     if k + len(phrase) < len(units) and units[k + len(phrase)].endswith(("ing", "in"))]
-            if asked and any(m.kind == "cue" for m in found):
-                return sorted([*found, *(Match(a, b, "cue", _VISIT) for a, b in asked)], key=lambda m: m.start)
+            modals = [(k, k + len(phrase)) for phrase in self.visit_asked for k in self._contains(units, phrase)
+                      if k + len(phrase) < len(units) and units[k + len(phrase)].endswith(("ing", "in"))]
+            if modals and any(m.kind == "cue" for m in found):
+                return sorted([*found, *(Match(a, b, "cue", _VISIT) for a, b in modals)], key=lambda m: m.start)
             return found
         start, end = min(spans)
         for modal in self.visit_modals:

@@ -164,8 +164,9 @@ def agreed_yes(grammar: str, whisper: str, whisper_confidence: float,
 
 def test_a_yes_the_grammar_heard_among_fillers_earns_no_agreement() -> None:
     # an "mmm" in a room where others talk: Whisper writes their "Let's go, let's go.", the grammar
-    # "oh i will yeah that one ah": both a yes, but the grammar's mostly fillers
-    confidence, note = agreed_yes("oh i will yeah that one ah", "Let's go, let's go.", 0.37)
+    # "oh ah i will yeah that one": both a yes, but the grammar's mostly fillers (a closing "ah" is
+    # Singapore English trailing off, no yes at all)
+    confidence, note = agreed_yes("oh ah i will yeah that one", "Let's go, let's go.", 0.37)
     assert note["source"] == "agree" and note["first_stray_fillers"] >= PADDED_YES_FILLERS
     assert confidence <= 0.37 < CONFIRM_FROM
     # the grammar's clear yes agreeing: as sure as the agreement makes it
