@@ -248,7 +248,7 @@ _CARD_SETTINGS = frozenset({"in", "of", "from", "on"})
 _OWNING_DETERMINERS = frozenset({"the", "that", "this", "his", "her", "their", "my", "your", "our", "its"})
 
 
-def _longest_opening(units: tuple[str, ...], phrases: list[tuple[str, ...]]) -> tuple[str, ...] | None:
+def _longest_opening(units: tuple[str, ...], phrases: Iterable[tuple[str, ...]]) -> tuple[str, ...] | None:
     """The longest of ``phrases`` that ``units`` open with, if any."""
     return max((p for p in phrases if units[:len(p)] == p), key=len, default=None)
 
@@ -378,6 +378,7 @@ class EvidenceRules:
         self.accused_subjects = frozenset(self.units_key(w) for w in accused.get("subjects") or ())
         self.accused_pronouns = frozenset(self.units_key(w) for w in accused.get("pronouns") or ())
         self.negated_auxiliaries = frozenset(self.units_key(w) for w in _NEGATED_AUXILIARIES)
+        self.tag_auxiliaries = frozenset(self.units_key(w) for w in ("is", "was", "does", "did"))
         #: ... when the sentence opens by placing the spy ("he's in kenya", "she's hiding in peru") and
         #: negates nothing before the act: "he's not in peru", "she loves peru", "he's from peru" are
         #: said of someone else
@@ -531,7 +532,8 @@ class EvidenceRules:
         #: ... and the honorific request to wait, after any wait ("잠깐만 기다려 주세요")
         self.polite_moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("polite_moment_requests") or ())
         #: ... and, after a wait, what the speaker does first ("잠깐만요 | 할머니한테 물어봐요": :meth:`_wait_then_first`)
-        self.first_endings = tuple(str(w) for w in doc.get("first_endings") or ())
+        #: (spaces dropped: the last two words said are read joined, "들어 볼게요" as "들어볼게요")
+        self.first_endings = tuple(dict.fromkeys(str(w).replace(" ", "") for w in doc.get("first_endings") or ()))
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -2604,7 +2606,7 @@ class EvidenceRules:
         said = [w for w in heard if w not in sounds]
         if not self.first_endings or len(said) < 2 or self.units_key(said[0]) not in self.hesitant_waits:
             return False
-        return "".join(said[-2:]).endswith(tuple(e.replace(" ", "") for e in self.first_endings)) and not any(
+        return "".join(said[-2:]).endswith(self.first_endings) and not any(
             self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
             if self.units_key(w) not in self.hesitant_waits)
 
@@ -2937,7 +2939,7 @@ class EvidenceRules:
         again ("he's in kenya, he always picks kenya")."""
         if not self.spaced:
             return False
-        opening = next((o for o in self.accused_openings if units[:len(o)] == o), None)
+        opening = _longest_opening(units, self.accused_openings)
         if opening is None:
             return False
         slots = [m for m in matches if m.kind == "slot"]
@@ -2952,7 +2954,7 @@ class EvidenceRules:
         """Whether someone is the subject of a clause after ``after`` ("... he always picks it");
         a tag asking agreement ("isn't she") or the accused as an act's object ("arrest her") is not."""
         return any(units[k] in self.accused_subjects and not units[k - 1].endswith("n't")
-                   and units[k - 1] not in ("is", "was", "does", "did")
+                   and units[k - 1] not in self.tag_auxiliaries
                    for k in range(max(after, 1), len(units)))
 
     def _imagined_visit(self, units: tuple[str, ...], found: list[Match]) -> list[Match]:
