@@ -65,7 +65,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: it (en_heldout63, ko_heldout59) by 63ef49e and two more (en_heldout64, ko_heldout60) by 30da85d, the round's
 #: rules when each pair was measured and spent; the twenty-fifth round's headline (en_heldout59, ko_heldout54)
 #: and fresh check (en_heldout61, ko_heldout57) by a0ae061, main when the twenty-sixth began; a writer
-#: written in it (en_heldout66) by 5a284b2, the round's rules when it was measured and spent.
+#: written in it (en_heldout66) by 5a284b2, the round's rules when it was measured and spent; the
+#: twenty-sixth round's headline (en_heldout62, ko_heldout58), fresh check (en_heldout65, ko_heldout61) and
+#: a writer finished after its freeze (ko_heldout62) by 117dfee, main when the twenty-seventh began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -100,6 +102,8 @@ FRESH_RULES = {
     "en_heldout63": "63ef49e", "ko_heldout59": "63ef49e", "en_heldout64": "30da85d", "ko_heldout60": "30da85d",
     "en_heldout59": "a0ae061", "ko_heldout54": "a0ae061", "en_heldout61": "a0ae061", "ko_heldout57": "a0ae061",
     "en_heldout66": "5a284b2",
+    "en_heldout62": "117dfee", "ko_heldout58": "117dfee", "en_heldout65": "117dfee", "ko_heldout61": "117dfee",
+    "ko_heldout62": "117dfee",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
