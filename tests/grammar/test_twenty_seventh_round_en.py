@@ -94,3 +94,20 @@ def test_a_move_then_its_reason_is_the_move(duel_rules: Matcher) -> None:
 
 def test_a_move_weighed_with_its_reason_stays_talk(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "if we go to b four because it's safe then he loses") is None
+
+
+@pytest.mark.parametrize("text", [
+    "so since it's an island we can eliminate kenya because it's on the mainland",
+    "i'm confident we can eliminate kenya given it's got a coast on the indian ocean",
+])
+def test_an_elimination_between_its_reasons(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == eliminate("KEN")
+
+
+@pytest.mark.parametrize("text", ["just play a card", "come on pick a card already"])
+def test_a_player_hurried_to_play_any_card_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_how_to_play_a_card_still_asks_for_help(rules: Matcher) -> None:
+    assert said_at(rules, "how do we play a card", TABLE) == {"type": "help"}
