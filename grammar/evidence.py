@@ -866,7 +866,7 @@ class EvidenceRules:
     @property
     def rewrites_anything(self) -> bool:
         """Whether :meth:`rewrite` may change a text at all (rewrites or dialect endings)."""
-        return bool(self.rewrites) or self._dialects
+        return bool(self.rewrites) or self._dialects or (self.spaced and bool(self.spellings))
 
     @property
     def _dialects(self) -> bool:
@@ -929,9 +929,16 @@ class EvidenceRules:
 
     def rewrite(self, text: str) -> str:
         """``text`` (normalised) with the file's ``rewrites`` applied, and its regional endings
-        in their standard spelling (``dialect_endings``)."""
+        in their standard spelling (``dialect_endings``). The words' other spellings and loanwords
+        (``spellings``: Scots "oot", Hindi "kya") are read after them, so the templates read them as
+        the evidence does (a rewrite may name the word as said: Taglish "ano yung")."""
         for pattern, replacement in self.rewrites:
             text = pattern.sub(replacement, text)
+        if self.spaced and self.spellings:
+            # (not a single letter: "r" is "are" typed, but also a letter of "d r c"; nor a word of a name:
+            # "cote" of "cote d'ivoire" is no French "coast" there)
+            kept = getattr(self, "_name_words", frozenset())
+            text = " ".join(self.spellings.get(w, w) if len(w) > 1 and w not in kept else w for w in text.split())
         if self._dialects:
             text = " ".join(self._standard_word(w) for w in text.split())
         return text
@@ -1055,6 +1062,8 @@ class EvidenceRules:
             if units:
                 old = self.slots.get(units, ())
                 self.slots[units] = old + tuple(i for i in ids if i not in old)
+        #: the words of the names as written, which keep their spelling before the templates ("cote d'ivoire")
+        self._name_words = frozenset(w for form in forms for w in form.split())
         self._slot_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         for units in self.slots:
             self._slot_first[units[0]].append(units)

@@ -111,3 +111,19 @@ def test_a_player_hurried_to_play_any_card_is_talk(rules: Matcher, text: str) ->
 
 def test_how_to_play_a_card_still_asks_for_help(rules: Matcher) -> None:
     assert said_at(rules, "how do we play a card", TABLE) == {"type": "help"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("whit did it say there", {"type": "repeat"}),            # Scots spelling, read before the templates
+    ("how many folk bide oot there", ask("population")),
+])
+def test_spellings_are_read_before_every_route(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("eliminate cote d'ivoire", eliminate("CIV")),            # "cote" keeps its spelling inside the name
+    ("send the polis to d r c", guess("COD")),                # and a single letter is no "are"
+])
+def test_names_keep_their_spelling(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, (*TABLE, "CIV", "COD")) == want
