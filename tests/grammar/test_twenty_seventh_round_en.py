@@ -127,3 +127,19 @@ def test_spellings_are_read_before_every_route(rules: Matcher, text: str, want: 
 ])
 def test_names_keep_their_spelling(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, (*TABLE, "CIV", "COD")) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("so the religion card which basically says what most people believe", ask("religion")),
+    ("okay the land area one and just so everyone knows it gives square kilometres", ask("land_area")),
+])
+def test_a_card_named_then_explained_is_asked(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "the history card which says nothing useful",
+    "the population card which was useless last round",
+])
+def test_a_card_named_then_judged_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
