@@ -87,7 +87,7 @@ HEDGED = (
     ("i'd want to know perhaps whether it is a monarchy", ask("government_choice", "monarchy")),
     ("i believe we can safely eliminate norway", eliminate("NOR")),
     ("it's probably safe to rule out kenya", eliminate("KEN")),
-    ("we can lose chile", eliminate("CHL")),
+    ("perhaps we can lose chile", eliminate("CHL")),  # (a bare "we can lose chile" decides: 27th round)
     ("tentatively we'd cross off egypt i think", eliminate("EGY")),
     ("i guess we go with mexico then", guess("MEX")),
     # a request said whole, then a closing hedge (second pass)

@@ -143,3 +143,22 @@ def test_a_card_named_then_explained_is_asked(rules: Matcher, text: str, want: d
 ])
 def test_a_card_named_then_judged_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("we can lose kenya it's far too hot for him", eliminate("KEN")),
+    ("it's no senegal get rid", eliminate("SEN")),                 # Scots "no" for "not", "get rid" closing
+    ("coffee bananas cocoa what do they grow most", ask("agricultural_product")),
+    ("on reflection i'd say we can safely discard peru", eliminate("PER")),
+])
+def test_acts_and_questions_in_other_words(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["we can't lose kenya", "it's no good", "who drank my coffee", "we can lose this game"])
+def test_the_same_words_as_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+def test_a_name_doubted_aloud_is_no_act(rules: Matcher) -> None:
+    assert said_at(rules, "surely it's no iceland, they've got loads of coastline", TABLE) is None
