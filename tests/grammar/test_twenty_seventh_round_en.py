@@ -162,3 +162,15 @@ def test_the_same_words_as_talk(rules: Matcher, text: str) -> None:
 
 def test_a_name_doubted_aloud_is_no_act(rules: Matcher) -> None:
     assert said_at(rules, "surely it's no iceland, they've got loads of coastline", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("language card ask french", ask("official_language", "french")),
+    ("the peak one tell us how high it goes", ask("highest_peak")),
+])
+def test_a_card_named_then_its_question(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_question_about_what_a_card_tells_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "what does the peak card tell us anyway", TABLE) is None
