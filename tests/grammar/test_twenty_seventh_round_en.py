@@ -174,3 +174,15 @@ def test_a_card_named_then_its_question(rules: Matcher, text: str, want: dict[st
 
 def test_a_question_about_what_a_card_tells_stays_talk(rules: Matcher) -> None:
     assert said_at(rules, "what does the peak card tell us anyway", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("peru go for it", guess("PER")),
+    ("take him down in senegal", guess("SEN")),
+])
+def test_arrests_in_other_words(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_go_for_it_alone_answers_a_pending_question(rules: Matcher) -> None:
+    assert said_at(rules, "yeah go for it", TABLE, awaiting=True) == {"type": "confirm"}
