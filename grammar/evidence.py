@@ -1460,6 +1460,11 @@ class EvidenceRules:
             withdrawn = next((b for b in self.act_withdrawals for i in self._occurrences(units, b, starts) if i >= last_act), None)
             if withdrawn is not None:
                 return EvidenceResult(None, 0.0, f"table talk (an act taken back: {' '.join(withdrawn)!r})", blocked=True)
+            if self.spaced and act_cues and any(m.kind == "place" for m in matches) and all(
+                    m.value in self._near_slot or self._negating(m.value) for m in act_cues):
+                # "madagascar is not in south america": a name set against a region or a city, a fact
+                # told among players; no act's own verb said
+                return EvidenceResult(None, 0.0, "table talk (a name set against a place)")
             if self.spaced and act_cues and all(m.value in self._near_slot for m in act_cues) and \
                     any(units[s.end:s.end + 1] and units[s.end] in self.statement_verbs for s in slots):
                 # "wait no, canada is huge": the name opens a statement; the "no" answers a player

@@ -186,3 +186,11 @@ def test_arrests_in_other_words(rules: Matcher, text: str, want: dict[str, str])
 
 def test_go_for_it_alone_answers_a_pending_question(rules: Matcher) -> None:
     assert said_at(rules, "yeah go for it", TABLE, awaiting=True) == {"type": "confirm"}
+
+
+def test_a_name_set_against_a_region_is_a_fact_told(rules: Matcher) -> None:
+    assert said_at(rules, "kenya's not in south america you muppet", TABLE) is None
+
+
+def test_an_act_beside_a_region_still_acts(rules: Matcher) -> None:
+    assert said_at(rules, "it's not in south america so eliminate peru", TABLE) == eliminate("PER")
