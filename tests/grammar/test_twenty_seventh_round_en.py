@@ -194,3 +194,11 @@ def test_a_name_set_against_a_region_is_a_fact_told(rules: Matcher) -> None:
 
 def test_an_act_beside_a_region_still_acts(rules: Matcher) -> None:
     assert said_at(rules, "it's not in south america so eliminate peru", TABLE) == eliminate("PER")
+
+
+def test_thinking_aloud_before_a_question(rules: Matcher) -> None:
+    assert said_at(rules, "hmm let me think, is it on the pacific", TABLE) == ask("pacific")
+
+
+def test_thinking_aloud_alone_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "let me see what cards i have", TABLE) is None
