@@ -65,3 +65,19 @@ def test_yes_said_insisting_or_impatient(ko_rules: Matcher, text: str, want: dic
 
 def test_the_players_own_evening_is_talk(ko_rules: Matcher) -> None:
     assert said_ko(ko_rules, "내일 출근인데 우리 몇 판 더 해요") is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("칠레 제거 아까 바다 없다 했잖아", eliminate("CHL")),
+    ("케냐 잡아 사자 보러 갔을 거야", {"type": "guess", "destination": "KEN"}),
+])
+def test_other_acts_said_first_then_why(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_ko(ko_rules, text) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("페루 체포 가능 불가능", None),                      # offered either way
+    ("마지막 체포 시도 할게요 멕시코", {"type": "guess", "destination": "MEX"}),  # the name after the act
+])
+def test_acts_first_that_are_not_decided_there(ko_rules: Matcher, text: str, want: dict[str, str] | None) -> None:
+    assert said_ko(ko_rules, text) == want
