@@ -937,7 +937,7 @@ class EvidenceRules:
         if self.spaced and self.spellings:
             # (not a single letter: "r" is "are" typed, but also a letter of "d r c"; nor a word of a name:
             # "cote" of "cote d'ivoire" is no French "coast" there)
-            kept = getattr(self, "_name_words", frozenset())
+            kept: frozenset[str] = getattr(self, "_name_words", frozenset())
             text = " ".join(self.spellings.get(w, w) if len(w) > 1 and w not in kept else w for w in text.split())
         if self._dialects:
             text = " ".join(self._standard_word(w) for w in text.split())
