@@ -1,0 +1,56 @@
+"""The twenty-eighth round's English kinds (issue 10). Examples of my own (none a bench line) beside
+what each rule must leave alone.
+
+An elimination followed straight by its reason, with no "because", keeps the elimination, unless a
+correction, a second thought or a name told apart follows; a belief about the hideout said whole
+("i believe the spy is hiding in X") names the arrest, asked back as every arrest is; "X's our answer"
+is the guess, as "X is our answer" is.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import eliminate, guess, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("NPL", "CHL", "FJI", "PRT", "ISL", "KEN", "PER", "MOZ", "EGY", "LAO")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("nepal is out they've got no sea at all", eliminate("NPL")),
+    ("get rid of fiji it's way too small for that many people", eliminate("FJI")),
+    ("cross off iceland no way they have a desert", eliminate("ISL")),
+    ("lose the portuguese they'd have said euro", eliminate("PRT")),
+    ("remove laos please the letter is all wrong", eliminate("LAO")),
+])
+def test_an_elimination_then_its_reason_unannounced(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "get rid of peru no not peru chile",
+    "nepal is out no wait they had mountains",
+])
+def test_a_correction_after_it_is_not_dropped(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) not in (eliminate("NPL"), eliminate("KEN"), eliminate("PER"))
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("i firmly believe the spy is hiding in kenya", guess("KEN")),
+    ("okay we are certain she's in egypt", guess("EGY")),
+    ("peru's our answer", guess("PER")),
+    ("so chile's our final answer", guess("CHL")),
+])
+def test_a_whole_belief_or_answer_names_the_arrest(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "i believe the spy is hiding in africa somewhere",
+    "i believe the spy is hiding in kenya or egypt",
+    "i'm sure she's in africa somewhere",
+    "that's our answer",
+])
+def test_a_belief_with_more_to_say_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
