@@ -2,8 +2,9 @@
 what each rule must leave alone.
 
 An elimination followed straight by its reason, with no "because", keeps the elimination, unless a
-correction, a second thought or a name told apart follows; a belief about the hideout said whole
-("i believe the spy is hiding in X") names the arrest, asked back as every arrest is; "X's our answer"
+correction, a second thought or a name told apart follows; the group's belief about the hideout said whole
+("we believe the spy is hiding in X") names the arrest, asked back as every arrest is (one player's
+"i believe ..." stays an opinion); "X's our answer"
 is the guess, as "X is our answer" is.
 """
 
@@ -31,13 +32,14 @@ def test_an_elimination_then_its_reason_unannounced(rules: Matcher, text: str, w
 @pytest.mark.parametrize("text", [
     "get rid of peru no not peru chile",
     "nepal is out no wait they had mountains",
+    "eliminate kenya they said",
 ])
 def test_a_correction_after_it_is_not_dropped(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) not in (eliminate("NPL"), eliminate("KEN"), eliminate("PER"))
 
 
 @pytest.mark.parametrize(("text", "want"), [
-    ("i firmly believe the spy is hiding in kenya", guess("KEN")),
+    ("we firmly believe the spy is hiding in kenya", guess("KEN")),
     ("okay we are certain she's in egypt", guess("EGY")),
     ("peru's our answer", guess("PER")),
     ("so chile's our final answer", guess("CHL")),
@@ -47,7 +49,8 @@ def test_a_whole_belief_or_answer_names_the_arrest(rules: Matcher, text: str, wa
 
 
 @pytest.mark.parametrize("text", [
-    "i believe the spy is hiding in africa somewhere",
+    "i believe the spy is hiding in kenya",
+    "we believe the spy is hiding in africa somewhere",
     "i believe the spy is hiding in kenya or egypt",
     "i'm sure she's in africa somewhere",
     "that's our answer",
