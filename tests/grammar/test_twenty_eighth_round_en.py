@@ -5,7 +5,9 @@ An elimination followed straight by its reason, with no "because", keeps the eli
 correction, a second thought or a name told apart follows; the group's belief about the hideout said whole
 ("we believe the spy is hiding in X") names the arrest, asked back as every arrest is (one player's
 "i believe ..." stays an opinion); "X's our answer"
-is the guess, as "X is our answer" is.
+is the guess, as "X is our answer" is. At "Eliminate X?", an exclamation before the answer ("aiyo, not that
+one", "alamak no") is a sound, as "eish" is; Romanian "nu", Ukrainian "ni" and a Slavic "ne" before
+the English no say no (alone they are other words).
 """
 
 from __future__ import annotations
@@ -57,3 +59,19 @@ def test_a_whole_belief_or_answer_names_the_arrest(rules: Matcher, text: str, wa
 ])
 def test_a_belief_with_more_to_say_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("ayyo no", {"type": "cancel"}),
+    ("haiya not that one", {"type": "cancel"}),
+    ("alamak yes", {"type": "confirm"}),
+    ("ni ni no", {"type": "cancel"}),
+    ("nu no", {"type": "cancel"}),
+])
+def test_an_exclamation_or_a_foreign_no_before_the_answer(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize("text", ["aiyo", "aiyo wait ah", "nu", "ne", "alamak let me think"])
+def test_the_exclamation_alone_answers_nothing(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
