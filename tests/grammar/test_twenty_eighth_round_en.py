@@ -7,7 +7,8 @@ correction, a second thought or a name told apart follows; the group's belief ab
 "i believe ..." stays an opinion); "X's our answer"
 is the guess, as "X is our answer" is. At "Eliminate X?", an exclamation before the answer ("aiyo, not that
 one", "alamak no") is a sound, as "eish" is; Romanian "nu", Ukrainian "ni" and a Slavic "ne" before
-the English no say no (alone they are other words).
+the English no say no (alone they are other words); "we're happy with that" is a yes. A courtesy "if it's
+no trouble" is a "please", no hedge.
 """
 
 from __future__ import annotations
@@ -75,3 +76,18 @@ def test_an_exclamation_or_a_foreign_no_before_the_answer(rules: Matcher, text: 
 @pytest.mark.parametrize("text", ["aiyo", "aiyo wait ah", "nu", "ne", "alamak let me think"])
 def test_the_exclamation_alone_answers_nothing(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize(("text", "want", "awaiting"), [
+    ("could you tell us the rules again if it's no bother", {"type": "help"}, False),
+    ("what's the highest mountain there if you wouldn't mind", {"type": "ask", "card": "highest_peak"}, False),
+    ("we're happy with that", {"type": "confirm"}, True),
+    ("fine with that", {"type": "confirm"}, True),
+])
+def test_courtesy_and_contentment(rules: Matcher, text: str, want: dict[str, str], awaiting: bool) -> None:
+    assert said_at(rules, text, TABLE, awaiting=awaiting) == want
+
+
+@pytest.mark.parametrize("text", ["not happy with that", "are we happy with that", "i'm not okay with that"])
+def test_discontent_or_a_question_is_no_yes(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) != {"type": "confirm"}
