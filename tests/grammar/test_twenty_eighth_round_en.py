@@ -91,3 +91,12 @@ def test_courtesy_and_contentment(rules: Matcher, text: str, want: dict[str, str
 @pytest.mark.parametrize("text", ["not happy with that", "are we happy with that", "i'm not okay with that"])
 def test_discontent_or_a_question_is_no_yes(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) != {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", ["run through the rules again", "go over how to play once more"])
+def test_the_rules_asked_for_again(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == {"type": "help"}
+
+
+def test_again_alone_still_asks_a_repeat(rules: Matcher) -> None:
+    assert said_at(rules, "what did you say again", TABLE) == {"type": "repeat"}
