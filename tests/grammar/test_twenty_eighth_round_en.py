@@ -44,6 +44,7 @@ def test_a_correction_after_it_is_not_dropped(rules: Matcher, text: str) -> None
 @pytest.mark.parametrize(("text", "want"), [
     ("we firmly believe the spy is hiding in kenya", guess("KEN")),
     ("okay we are certain she's in egypt", guess("EGY")),
+    ("respectfully we believe the spy is in nepal", guess("NPL")),
     ("peru's our answer", guess("PER")),
     ("so chile's our final answer", guess("CHL")),
 ])
