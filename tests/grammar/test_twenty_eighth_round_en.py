@@ -101,3 +101,11 @@ def test_the_rules_asked_for_again(rules: Matcher, text: str) -> None:
 
 def test_again_alone_still_asks_a_repeat(rules: Matcher) -> None:
     assert said_at(rules, "what did you say again", TABLE) == {"type": "repeat"}
+
+
+def test_the_side_of_the_road_put_with_both_sides_asks(rules: Matcher) -> None:
+    assert said_at(rules, "cars are on the left side or the right side", TABLE) == {"type": "ask", "card": "traffic"}
+
+
+def test_one_side_told_stays_a_remark(rules: Matcher) -> None:
+    assert said_at(rules, "traffic is on the left there", TABLE) is None
