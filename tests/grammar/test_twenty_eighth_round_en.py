@@ -108,4 +108,4 @@ def test_the_side_of_the_road_put_with_both_sides_asks(rules: Matcher) -> None:
 
 
 def test_one_side_told_stays_a_remark(rules: Matcher) -> None:
-    assert said_at(rules, "traffic is on the left there", TABLE) is None
+    assert said_at(rules, "traffic is on the left", TABLE) is None
