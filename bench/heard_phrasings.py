@@ -279,6 +279,16 @@ def one_ear_talk_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> di
     return kept_talk(matcher_for(line["game"]), context, opinion)
 
 
+def second_reason_evidence(record: dict[str, Any], opinion: dict[str, Any]) -> dict[str, Any]:
+    """Why the rules read no command (or one) in the open recogniser's best reading
+    (hideout.listening.grammar_alone_against_talk), for a dump made before it was noted."""
+    from hideout.listening import rules_reading
+
+    line = record["line"]
+    result = matcher_for(line["game"]).match(opinion.get("second") or "", dumped_context(record))
+    return {"second_reason": rules_reading(result).reason}
+
+
 def talk_checked(record: dict[str, Any]) -> bool:
     """Whether the current learned talk check (grammar/reader.py ``SecondOpinion.check``) asks back
     the dumped reading the game kept, in the heard context the game gives it (the check reads
@@ -344,6 +354,8 @@ def redecide(record: dict[str, Any]) -> str:
             opinion = {**opinion, **loop_evidence(record, opinion)}   # dumps from before it was noted
         if "yes_whole" not in opinion:
             opinion = {**opinion, **yes_evidence(record, opinion)}   # dumps from before it was noted
+        if "second_reason" not in opinion:
+            opinion = {**opinion, **second_reason_evidence(record, opinion)}   # dumps from before it was noted
         if "kept_talk" not in opinion:
             opinion = {**opinion, **one_ear_talk_evidence(record, opinion)}   # dumps from before it was noted
         confidence = doubt(opinion, confidence)

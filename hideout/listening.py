@@ -733,6 +733,27 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def grammar_alone_against_talk(note: dict[str, Any], confidence: float) -> float:
+    """The confidence of a command applied at once (a card question, a Duel action card) that only
+    the grammar's reading holds, while the open recogniser, sure of its own best reading
+    (:data:`CONFIRM_FROM`), wrote words the rules read as table talk (``"second_reason"``: a remark, a
+    statement; not "no command heard", which is what a misheard request looks like, nor a negation): at
+    most asked back, never applied. "japan drives on the left you know" in the reverberant room
+    (en_heldout67, spent) was Whisper's "Japan drives on the left, you know." at 0.80 and the
+    grammar's "do they drive on the left now" (0.41, one filler), which :func:`grammar_evidence`
+    counted sure of its path: the traffic card was played."""
+    kept = note.get("kept_command")
+    if note.get("source") != "first" or kept is None or kept["type"] in (*CONFIRMED, *NOT_GAME_COMMANDS) \
+            or note.get("second_command") is not None or note.get("second_confidence", 0.0) < CONFIRM_FROM:
+        return confidence
+    reason = str(note.get("second_reason") or "")
+    # not a negation: Whisper writes a question's "does" as "doesn't" ("What letter doesn't a capital
+    # start with?" for "what letter does the capital start with", en_heldout67, tuning voices)
+    if reason.startswith("table talk") and reason != "table talk (negation)":
+        return min(confidence, ONE_EAR_ASKED_BACK)
+    return confidence
+
+
 def one_ear_talk(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a command applied at once (a card question, a Duel action card: not in
     hideout.policy.CONFIRMED) that only the open recogniser's reading holds, the grammar not
@@ -1175,8 +1196,8 @@ def doubt(note: dict[str, Any], confidence: float) -> float:
     of a yes that is not clear (:func:`clear_yes`) is taken into account (a doubted yes is asked again, at most
     :data:`DOUBTED_YES`); from the weighing's record alone, so a bench can re-decide a dump by the
     same rules."""
-    confidence = lesser_help(note, one_ear_talk(note, talk_doubt(note, grammar_evidence(
-        note, lesser_reading_cap(note, confidence)))))
+    confidence = lesser_help(note, one_ear_talk(note, talk_doubt(note, grammar_alone_against_talk(note, grammar_evidence(
+        note, lesser_reading_cap(note, confidence))))))
     if one_ear_agreement(note):
         confidence = min(confidence, note.get("second_confidence", confidence))
     confidence = one_ear_yes_sureness(note, confidence)
@@ -1223,7 +1244,7 @@ def judge_readings(matcher: Matcher | RecentMatches, context: MatchContext, firs
             "first_command": r1.to_json()["command"], "first_stray_fillers": r1.stray_fillers,
             "second": second.text, "second_confidence": round(second.confidence, 3),
             "second_command": r2.to_json()["command"], "second_stray_fillers": r2.stray_fillers,
-            "second_score": round(r2.score, 1),
+            "second_score": round(r2.score, 1), "second_reason": rules_reading(r2).reason,
             "readings": list(readings), "kept": kept.text,
             "kept_command": kept_result.to_json()["command"], "kept_score": round(kept_result.score, 1),
             "fit": None if kept.fit is None else round(kept.fit, 3),

@@ -1108,3 +1108,21 @@ def test_agreement_with_a_grammar_padded_on_an_unsure_path_is_one_ear_on_one_cue
     for kept in ({"type": "eliminate", "destination": "PER"}, {"type": "status"}):
         assert not padded_agreement({**padded, "kept_command": kept, "first_command": kept, "second_command": kept})
         assert talk_doubt({**padded, "kept_command": kept, "first_command": kept, "second_command": kept}, 1.0) == 1.0
+
+
+def test_the_grammar_alone_against_talk_the_open_ear_wrote_plays_no_card() -> None:
+    # "japan drives on the left you know" in the reverberant room (en_heldout67, spent): Whisper
+    # "Japan drives on the left, you know." at 0.80 (a statement), the grammar "do they drive on the
+    # left now" (0.41, one filler), counted sure of its path: the traffic card had been played
+    from hideout.listening import grammar_alone_against_talk
+    traffic = {"type": "ask", "card": "traffic"}
+    talk = {**grammar_alone(0.41, -3.4, fillers=1, command=traffic), "second_confidence": 0.8,
+            "second_reason": "table talk (a statement)"}
+    assert doubt(talk, 0.755) <= ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+    # a request the open ear misheard into no command at all ("no command heard"), an open ear
+    # unsure of its own reading, or a command the game confirms aloud: as before
+    assert grammar_alone_against_talk({**talk, "second_reason": "no command heard"}, 0.755) == 0.755
+    # Whisper writes a question's "does" as "doesn't": a negation is no sign of talk here
+    assert grammar_alone_against_talk({**talk, "second_reason": "table talk (negation)"}, 0.755) == 0.755
+    assert grammar_alone_against_talk({**talk, "second_confidence": 0.3}, 0.755) == 0.755
+    assert grammar_alone_against_talk({**talk, "kept_command": ELIMINATE}, 0.755) == 0.755
