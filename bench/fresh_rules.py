@@ -68,7 +68,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: written in it (en_heldout66) by 5a284b2, the round's rules when it was measured and spent; the
 #: twenty-sixth round's headline (en_heldout62, ko_heldout58), fresh check (en_heldout65, ko_heldout61) and
 #: a writer finished after its freeze (ko_heldout62) by 117dfee, main when the twenty-seventh began; the
-#: twenty-seventh round's headline (en_heldout67, ko_heldout63) by 7be2e41, main when the twenty-eighth began.
+#: twenty-seventh round's headline (en_heldout67, ko_heldout63) by 7be2e41, main when the twenty-eighth began;
+#: the twenty-eighth round's headline (en_heldout68, ko_heldout64) by 0fba6b8, main when the twenty-ninth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -106,6 +107,7 @@ FRESH_RULES = {
     "en_heldout62": "117dfee", "ko_heldout58": "117dfee", "en_heldout65": "117dfee", "ko_heldout61": "117dfee",
     "ko_heldout62": "117dfee",
     "en_heldout67": "7be2e41", "ko_heldout63": "7be2e41",
+    "en_heldout68": "0fba6b8", "ko_heldout64": "0fba6b8",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
