@@ -176,6 +176,8 @@ _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
 _ARTICLES = frozenset({"a", "an", "the"})
 #: Words that say a name again as a whole ("the uk, the whole united kingdom", "nigeria, all of nigeria").
 _WHOLE_OF = frozenset({"whole", "entire", "all", "of", *_ARTICLES})
+#: Words that only point at the name said after them in a repair ("no, it's nepal", "make that chile").
+_NAMING = frozenset({"it'", "its", "it", "is", "make", "that"})
 #: ... and so does one of these when a word of the same card follows ("english, is that official")
 _POINTING_SUBJECTS = frozenset({"that", "this"})
 
@@ -885,7 +887,7 @@ class EvidenceRules:
                        closings: Sequence[str] = (), leaving: Sequence[str] = (),
                        acted_only: dict[str, str] | None = None) -> None:
         """A destination named by its people as one of the cards ("the canadian one" is "canada"),
-        by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is). Also
+        by one pattern; the plural too ("the canadians one" is no English, "the kiwi ones" is), and "the swiss option". Also
         the people themselves after an act's words, closing what is said or before a closing word
         ("out with the danes", "it's the swiss final answer"): "the swiss cheese" names nothing.
         ``acted_only`` peoples share their word with a card's answer ("french"), so they name the
@@ -893,7 +895,7 @@ class EvidenceRules:
         if not peoples or not determiners:
             return
         alternatives = "|".join(re.escape(p) for p in sorted(peoples, key=len, reverse=True))
-        pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, determiners))}) ({alternatives})s? ones?\b")
+        pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, determiners))}) ({alternatives})s? (?:ones?|options?|choices?)\b")
         self.rewrites.append((pattern, lambda m: peoples[m.group(1)]))
         acted = {**(acted_only or {}), **peoples}
         acted_alternatives = "|".join(re.escape(p) for p in sorted(acted, key=len, reverse=True))
@@ -2350,13 +2352,28 @@ class EvidenceRules:
         if len(tail) != 1 or said_to != len(units):
             return None
         said_before = units[cut:cut + tail[0].start]  # "in" of "sorry, in brazil"
-        if said_before and all(u in _ARTICLES for u in said_before):
-            said_before = ()  # "holland, i mean the netherlands": the article goes with the name
+        pointing = 0
+        if said_before and all(u in _ARTICLES or u in _NAMING for u in said_before):
+            # "holland, i mean the netherlands": the article goes with the name; "kenya, no, it's
+            # nepal": "it's" only points at the one meant, and is dropped
+            while pointing < len(said_before) and said_before[pointing] in _NAMING:
+                pointing += 1
+            said_before = ()
         head = [m for m in self._find(units[:cut]) if m.kind == "slot"]
         if not head or units[max(0, head[-1].start - len(said_before)):head[-1].start] != said_before:
             return None
+        rejected = [m for m in head[:-1] if m.value == head[-1].value]
+        negated = head[-1].start > 0 and units[head[-1].start - 1] in self.negations
+        if rejected and not said_before and negated:
+            # "cross off peru | it's not peru | it's chile": the name first said is replaced, and the
+            # repair that rejects it again goes with it
+            first = rejected[0]
+            return [*words[:first.start], *words[cut + pointing:cut + tail[0].end]]
+        if negated and pointing:
+            return None  # "it's not brazil, it's peru": one name set against another, an opinion
         start = head[-1].start - len(said_before)
-        return [*words[:start], *words[cut:cut + tail[0].end], *words[head[-1].end:self._repair_start(units, cut)]]
+        return [*words[:start], *words[cut + pointing:cut + tail[0].end],
+                *words[head[-1].end:self._repair_start(units, cut)]]
 
     def acts_outright(self, words: list[str]) -> bool:
         """Whether ``words`` hold a verb of an act said outright ("slovenia, get rid of slovenia",

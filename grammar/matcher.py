@@ -443,6 +443,8 @@ class Matcher:
                 if particle and particle not in self._particles and particle not in self._known_words:
                     continue
                 near = [t for t in self._misspelt_targets if one_letter_apart(stem, t)]
+                if len(near) > 1 and len({self._forms.get(t) for t in near}) == 1 and near[0] in self._forms:
+                    near = near[:1]  # "까자흐스탄": near two spellings of one destination (카자흐스탄, 까자흐스딴)
                 if len(near) == 1:
                     words[k], changed = near[0] + particle, True
                     break
