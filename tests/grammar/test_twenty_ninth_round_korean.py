@@ -4,13 +4,17 @@ what each rule must leave alone.
 The old "하오" and "하쇼" requests on an act's verb ("빼오", "잡으오", "지우쇼", "체포하시오") ask as "-세요" does;
 "찍겠습니다" (we will pick) names the arrest, as "찍습니다" does, while a vote ("찍을래") stays talk; China
 said as in Mandarin ("쭝궈") is China; a name typed one letter from two spellings of the same destination
-("까자흐스탄": 카자흐스탄 and 까자흐스딴) is read as it, asked back.
+("까자흐스탄": 카자흐스탄 and 까자흐스딴) is read as it, asked back. What the speaker must know, said
+with Chungcheong "-겄-" ("... 알아야겄어"), asks, while a guess aloud ("많겄어") stays talk; an emphatic
+"-자고" on hearing it told ("들어 보자고") asks, as "-자" does; on asking ("물어보자고") it stays a proposal to the
+table (the sixteenth round's tests), and the cheer "가보자고" keeps its arrest; "how must I say it" with the machine named after it asks for help;
+Russian "of course" (까네쉬나) is a yes.
 """
 
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import eliminate, guess, read_at, said_at
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
 
 from hideout.grammar.matcher import Matcher
 
@@ -38,3 +42,29 @@ def test_a_name_near_two_spellings_of_one_destination(ko_rules: Matcher) -> None
     result = read_at(ko_rules, "까자흐스탄 빼 주세요", TABLE, lang="ko")
     assert result.command is not None and result.command.to_json() == eliminate("KAZ")
     assert result.tentative
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("그 나라 종교가 뭔지 좀 알아야겄어", ask("religion")),
+    ("그 나라 역사 좀 들어 보자고", ask("history")),
+])
+def test_a_need_to_know_and_an_emphatic_proposal_ask(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+@pytest.mark.parametrize("text", ["거기 산이 많겄어", "걔가 인구 물어보자고 했어", "인구 물어보자고"])
+def test_a_guess_aloud_or_a_report_stays_talk(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") is None
+
+
+def test_the_cheer_lets_go_still_arrests(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "칠레 체포 가보자고", TABLE, lang="ko") == guess("CHL")
+
+
+def test_how_to_talk_to_the_machine_asks_help(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "뭐라고 해야 알아듣는 거야 이 컴퓨터가", TABLE, lang="ko") == {"type": "help"}
+
+
+@pytest.mark.parametrize("text", ["까녜쉬나", "까네쉬나 그래"])
+def test_of_course_in_russian_is_a_yes(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == {"type": "confirm"}
