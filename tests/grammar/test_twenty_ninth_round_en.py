@@ -78,3 +78,7 @@ def test_hindi_in_english(rules: Matcher, text: str, want: dict[str, str]) -> No
 ])
 def test_advice_among_players_plays_no_card(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
+
+
+def test_two_words_of_a_card_weighed_as_one_are_talk(rules: Matcher) -> None:
+    assert said_at(rules, "border and frontier is the same thing right", TABLE) is None

@@ -8,7 +8,9 @@ said as in Mandarin ("쭝궈") is China; a name typed one letter from two spelli
 with Chungcheong "-겄-" ("... 알아야겄어"), asks, while a guess aloud ("많겄어") stays talk; an emphatic
 "-자고" on hearing it told ("들어 보자고") asks, as "-자" does; on asking ("물어보자고") it stays a proposal to the
 table (the sixteenth round's tests), and the cheer "가보자고" keeps its arrest; "how must I say it" with the machine named after it asks for help;
-Russian "of course" (까네쉬나) is a yes.
+Russian "of course" (까네쉬나) is a yes. "As you know" said formally ("... 오잖습니까", Yanbian "보재임까") is a
+remark, as "-잖아요" is; a then-and-now story of the speaker's country ("옛날엔 ... 있었어요 ... 지금은 대통령 있어요")
+is talk unless it asks what it is now.
 """
 
 from __future__ import annotations
@@ -68,3 +70,17 @@ def test_how_to_talk_to_the_machine_asks_help(ko_rules: Matcher) -> None:
 @pytest.mark.parametrize("text", ["까녜쉬나", "까네쉬나 그래"])
 def test_of_course_in_russian_is_a_yes(ko_rules: Matcher, text: str) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", [
+    "우리 고향 사람들 여기 많이 오잖습니까",
+    "옛날엔 왕이 있었어요 우리 나라 지금은 대통령 있어요",
+])
+def test_a_formal_as_you_know_or_a_then_and_now_story_stays_talk(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") is None
+
+
+@pytest.mark.parametrize("text", ["옛날엔 왕이 있었는데 지금은 뭐예요", "옛날엔 왕이 있었는데 지금은 왕 있나요"])
+def test_a_question_after_the_past_still_asks(ko_rules: Matcher, text: str) -> None:
+    said = said_at(ko_rules, text, TABLE, lang="ko")
+    assert said is not None and said["type"] == "ask"
