@@ -390,6 +390,8 @@ class EvidenceRules:
         self.accused_verdicts = tuple(self.units(v) for v in accused.get("verdicts") or ())
         #: a choice card -> the card asking the same topic openly ("religion_choice" -> "religion")
         self.open_cards: dict[str, str] = {str(k): str(v) for k, v in (doc.get("open_cards") or {}).items()}
+        #: words that ask a card's open question beside a choice card's options ("what kind", "어떤")
+        self.open_questions = [self.units(str(q)) for q in doc.get("open_questions") or ()]
         #: an act on a name is never asked as a question opening with these ("is norway gone")
         self.act_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("openers") or ())
         self.clause_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("unless_clause") or ())
@@ -1509,6 +1511,13 @@ class EvidenceRules:
                 other[target] += OPTION_BONUS
         # ... and then the card's open question is not ("buddha religion most people": the yes/no
         # religion card, not "what is the main religion")
+        # ... unless the open question is asked in so many words beside the options, or two options are
+        # offered ("what kind of government ... president or prime minister or what", "정부 형태 ...
+        # 입헌군주제인지 공화제인지"): the open card, whose answer tells which
+        opened = self._open_asked(units, other, said_option_values)
+        for choice in opened:
+            for target in [t for t in other if t.split()[1:2] == [choice]]:
+                other.pop(target)
         for target in [t for t in other if len(t.split()) == 3 and t.split()[2] in said_option_values]:
             other.pop(f"ask {self.open_cards.get(target.split()[1], '')}", None)
         if playable:
@@ -1524,7 +1533,7 @@ class EvidenceRules:
                     parts = target.split()
                     if len(parts) == 3 and weight >= 1.0 and len(self._option_targets(m.value)) == 1:
                         said_options[" ".join(parts[:2])].add(parts[2])
-        if any(len(opts) > 1 for opts in said_options.values()):
+        if any(len(opts) > 1 for card, opts in said_options.items() if card.split()[1] not in opened):
             return EvidenceResult(None, 0.0, "table talk (two options named)")
         if starts is not None and self._card_repaired(all_words, matches, starts):
             return EvidenceResult(None, 0.0, "a card corrected")  # the restart reads the card meant
@@ -2335,6 +2344,19 @@ class EvidenceRules:
         if kind in ("eliminate", "guess"):
             return units[0] not in self.statement_starts or max(own) >= 2
         return max(own) >= 1
+
+    def _open_asked(self, units: tuple[str, ...], other: dict[str, float], said_option_values: set[str]) -> set[str]:
+        """The choice cards whose open card is asked instead: the open card's own words heard
+        (``open_cards``) with the choice's options, and the open question said (``open_questions``:
+        "what kind", "어떤") or more than one option offered."""
+        opened = set()
+        for choice, open_card in self.open_cards.items():
+            options = {t.split()[2] for t in other if len(t.split()) == 3 and t.split()[1] == choice
+                       and t.split()[2] in said_option_values}
+            if options and other.get(f"ask {open_card}", 0.0) >= MIN_EVIDENCE \
+                    and (len(options) > 1 or any(self._contains(units, q) for q in self.open_questions)):
+                opened.add(choice)
+        return opened
 
     def substitute(self, words: list[str], cut: int) -> list[str] | None:
         """A correction of the name alone ("eliminate kenya, no, nepal"): the words before the

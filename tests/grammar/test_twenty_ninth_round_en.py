@@ -7,7 +7,9 @@ thought ("..., but let's not rush it") is a plan, not an act. "How many countrie
 the state of the game. A people named with "option" or "choice" ("the swiss option") is the destination,
 as "the swiss one" is. Hindi "khatam karo" (finish it off) eliminates and "... hai ya nahi" (or not)
 closes a yes-or-no question. In the Duel, advice given among players ("i would advise against the
-reinforcements card") plays no card.
+reinforcements card") plays no card, nor does what a ticket allows ("the bus lets me go two right").
+The open government question asked beside one of
+the choice card's options ("what kind of government ..., a president or what") asks the open card.
 """
 
 from __future__ import annotations
@@ -82,3 +84,36 @@ def test_advice_among_players_plays_no_card(duel_rules: Matcher, text: str) -> N
 
 def test_two_words_of_a_card_weighed_as_one_are_talk(rules: Matcher) -> None:
     assert said_at(rules, "border and frontier is the same thing right", TABLE) is None
+
+
+@pytest.mark.parametrize("text", ["the taxi lets me go two up", "the bus lets you go to c3"])
+def test_what_a_ticket_allows_is_the_rules(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("lets go to c3", {"type": "move", "to": "C3"}),
+    ("lets move two up", {"type": "step", "direction": "up", "spaces": 2}),
+])
+def test_lets_typed_without_its_apostrophe_still_moves(duel_rules: Matcher, text: str, want: dict[str, object]) -> None:
+    assert said_in_duel(duel_rules, text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "what sort of government do they run there, a king or something",
+    "what kind of government have they got, is there a president or what",
+])
+def test_the_open_question_asked_beside_an_option_asks_the_open_card(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) == ask("government")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("is it a monarchy", ask("government_choice", "monarchy")),
+    ("is it a monarchy or what", ask("government_choice", "monarchy")),
+])
+def test_an_option_alone_still_asks_the_choice_card(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_two_options_alone_stay_talk(rules: Matcher) -> None:
+    assert said_at(rules, "king or president", TABLE) is None

@@ -11,6 +11,8 @@ table (the sixteenth round's tests), and the cheer "가보자고" keeps its arre
 Russian "of course" (까네쉬나) is a yes. "As you know" said formally ("... 오잖습니까", Yanbian "보재임까") is a
 remark, as "-잖아요" is; a then-and-now story of the speaker's country ("옛날엔 ... 있었어요 ... 지금은 대통령 있어요")
 is talk unless it asks what it is now.
+The open government question
+asked beside its options ("정부는 어떻게 돼요 왕 있어요", "... 군주제인지 공화제인지") asks the open card.
 """
 
 from __future__ import annotations
@@ -84,3 +86,15 @@ def test_a_formal_as_you_know_or_a_then_and_now_story_stays_talk(ko_rules: Match
 def test_a_question_after_the_past_still_asks(ko_rules: Matcher, text: str) -> None:
     said = said_at(ko_rules, text, TABLE, lang="ko")
     assert said is not None and said["type"] == "ask"
+
+
+@pytest.mark.parametrize("text", [
+    "그 나라 정부는 어떻게 돼요 왕 있어요",
+    "정부 형태 좀 알려 주세요 군주제인지 공화제인지",
+])
+def test_the_open_government_question_beside_its_options(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == ask("government")
+
+
+def test_an_option_alone_still_asks_the_choice_card(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "그 나라 왕 있나요", TABLE, lang="ko") == ask("government_choice", "monarchy")
