@@ -2349,7 +2349,7 @@ class EvidenceRules:
         """The choice cards whose open card is asked instead: the open card's own words heard
         (``open_cards``) with the choice's options, and the open question said (``open_questions``:
         "what kind", "어떤") or more than one option offered."""
-        opened = set()
+        opened: set[str] = set()
         for choice, open_card in self.open_cards.items():
             options = {t.split()[2] for t in other if len(t.split()) == 3 and t.split()[1] == choice
                        and t.split()[2] in said_option_values}
