@@ -665,6 +665,9 @@ class EvidenceRules:
         self.last_resort = bool(doc.get("last_resort", False))
         #: endings that make a statement a yes/no question ("... or not")
         self.question_tags = [self.units(w) for w in doc.get("question_tags") or ()]
+        #: endings that set the hideout beside the speakers' own ("... like us", "... same as ours"): a
+        #: statement closed so is asked back (a question as often as a remark among players)
+        self.comparison_tags = [self.units(w) for w in doc.get("comparison_tags") or ()]
         self.either_way = [self.units(w) for w in doc.get("either_way") or ()]
         self.either_way_requests = [self.units(w) for w in doc.get("either_way_requests") or ()]
         #: ... and only with a word for the country in it ("how much ground in your hideout")
@@ -1566,6 +1569,11 @@ class EvidenceRules:
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
+        if framed is None and target.startswith("ask ") and any(units[-len(t):] == t for t in self.comparison_tags) \
+                and self._names_country(units[:-1]):
+            # "they have euro like us", "their money also dollar like ours ah": the hideout set beside the
+            # speakers' own, in statement order, a question as often as a remark: asked back
+            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, STATEMENT_ASKED, tentative=True)
         if framed is None:
             if self.spaced and self._card_remark(units, own) and self._asked_cards(own[0].value) \
                     and not any(self._contains(units, w) for w in self.statement_subjects):

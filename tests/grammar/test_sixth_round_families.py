@@ -301,7 +301,8 @@ def test_judged_cards_and_the_clock_stay_talk(matcher: Matcher, text: str) -> No
     "the place has mountains everywhere apparently",    # hearsay
     "the country has a president, as we found out",    # a finding
     "ok so they use the euro there",                    # a conclusion, also after its restart
-    "they drive on the left there like us",
+    # ("they drive on the left there like us" is asked back since the twenty-ninth round: two spent writers
+    # closed a question so, none a remark; test_twenty_ninth_round_en.py)
 ])
 def test_remarks_about_the_hideout_stay_talk(matcher: Matcher, text: str) -> None:
     assert said(matcher, text) is None

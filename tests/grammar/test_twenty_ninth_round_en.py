@@ -10,12 +10,14 @@ closes a yes-or-no question. In the Duel, advice given among players ("i would a
 reinforcements card") plays no card, nor does what a ticket allows ("the bus lets me go two right").
 The open government question asked beside one of
 the choice card's options ("what kind of government ..., a president or what") asks the open card.
+A statement closed by the speakers' own beside it ("they pay in euro like us") is a question as often as a
+remark: asked back.
 """
 
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, said_at, said_in_duel
+from phrasing_checks import ask, eliminate, guess, read_at, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -117,3 +119,20 @@ def test_an_option_alone_still_asks_the_choice_card(rules: Matcher, text: str, w
 
 def test_two_options_alone_stay_talk(rules: Matcher) -> None:
     assert said_at(rules, "king or president", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("they pay in euro like us", ask("currency_choice", "euro")),
+    ("they drive on the left same as here", ask("traffic")),
+    # a remark in the sixth and twenty-sixth rounds' tests; two spent writers (en56, en64) closed a
+    # question so and none a remark, and asked back it costs a question, never a card
+    ("they drive on the left there like us", ask("traffic")),
+])
+def test_the_hideout_set_beside_our_own_is_asked_back(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want and result.tentative
+
+
+@pytest.mark.parametrize("text", ["egypt drives on the right like us", "my nan is catholic like us"])
+def test_someone_else_beside_our_own_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None

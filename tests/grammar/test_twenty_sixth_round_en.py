@@ -124,7 +124,7 @@ def test_questions_said_around_their_words(rules: Matcher, text: str, want: dict
 
 @pytest.mark.parametrize("text", [
     "i'll put down the coast card later",              # a plan for later
-    "they drive on the left there like us",            # a remark compared, no question
+    # ("they drive on the left there like us" is asked back since the twenty-ninth round: test_twenty_ninth_round_en.py)
     "who wants tea or coffee before the next card",    # the drinks
     "they know how many people there are",             # what is known
 ])
