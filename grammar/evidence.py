@@ -625,6 +625,8 @@ class EvidenceRules:
         hedges_after = doc.get("hedges_after_requests") or {}
         self.trailing_hedges = frozenset("".join(self.units(str(w))) for w in hedges_after.get("hedges") or ())
         self.request_closes = tuple("".join(self.units(str(w))) for w in hedges_after.get("after") or ())
+        #: a card request's closings after which a remark to the table may follow (request_before_remark)
+        self.remark_request_closes = tuple("".join(self.units(str(w))) for w in doc.get("remarks_after_requests") or ())
         #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
         self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self.hideout_pointers = [self.units(str(w)) for w in doc.get("hideout_pointers") or ()]
@@ -2000,6 +2002,28 @@ class EvidenceRules:
         if self.spaced or len(words) < 2 or "".join(self.units(words[-1])) not in self.trailing_hedges:
             return None
         return len(words) - 1 if "".join(self.units(words[-2])).endswith(self.request_closes) else None
+
+    def request_before_remark(self, words: list[str]) -> list[int]:
+        """For a language matched by characters: where a card request said whole ends before a remark
+        to the table (``remarks_after_requests``: "면적 카드 낼게요 | 아 진짜 이거밖에 없네", "바다에 접해
+        있는지 알려줘 | 어느 바다든 상관없고"), the remark naming no place, doing no act and taking nothing
+        back (no repair, no act blocker: "... 낼게요 | 아니 말고"). The cuts, first first."""
+        if self.spaced or not self.remark_request_closes:
+            return []
+        cuts = []
+        for cut in range(1, len(words)):
+            if not "".join(self.units(words[cut - 1])).endswith(self.remark_request_closes):
+                continue
+            tail_units = self.units(" ".join(words[cut:]))
+            tail = self._find(tail_units)
+            if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._acts(m.value)) for m in tail) \
+                    or any("".join(self.units(w)) in self.word_repairs for w in words[cut:]) \
+                    or any(self._contains(tail_units, b) for b in self.act_blockers) \
+                    or any(self._answers.get(self.units(" ".join(words[a:b]))) == "cancel"
+                           for a in range(cut, len(words)) for b in range(a + 1, len(words) + 1)):
+                continue
+            cuts.append(cut)
+        return cuts
 
     def goes_on_about_named(self, words: list[str], cut: int, card: str) -> bool:
         """For a language matched by characters: whether ``words[cut:]``, read as a question on

@@ -543,6 +543,13 @@ class Matcher:
             head, kind = self._sure_head(words, hedged_at, context)
             if kind is not None and kind not in ANSWER_TYPES:
                 return replace(head, text=text)
+        for cut in self._evidence.request_before_remark(words)[:MAX_RESTARTS]:
+            # "면적 카드 낼게요 | 아 진짜 이거밖에 없네": the request said whole, then a remark to the table
+            head, kind = self._sure_head(words, cut, context)
+            if kind == "ask":
+                tail = self._match_whole(" ".join(words[cut:]), context)
+                if tail.command is None or tail.command == head.command:
+                    return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head, kind = self._sure_head(words, reason_at, context)

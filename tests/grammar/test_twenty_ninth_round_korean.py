@@ -13,6 +13,8 @@ remark, as "-잖아요" is; a then-and-now story of the speaker's country ("옛�
 is talk unless it asks what it is now.
 The open government question
 asked beside its options ("정부는 어떻게 돼요 왕 있어요", "... 군주제인지 공화제인지") asks the open card.
+A card request said whole, then a remark to the table ("인구 카드 낼게요 어휴 이거 하나 남았네"), asks;
+taken back after ("... 아니 말고"), it does not.
 """
 
 from __future__ import annotations
@@ -98,3 +100,17 @@ def test_the_open_government_question_beside_its_options(ko_rules: Matcher, text
 
 def test_an_option_alone_still_asks_the_choice_card(ko_rules: Matcher) -> None:
     assert said_at(ko_rules, "그 나라 왕 있나요", TABLE, lang="ko") == ask("government_choice", "monarchy")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("인구 카드 낼게요 어휴 이거 하나 남았네", ask("population")),
+    ("종교가 뭔지 알려줘 별로 기대는 안 하지만", ask("religion")),
+])
+def test_a_request_then_a_remark_asks(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+@pytest.mark.parametrize("text", ["인구 카드 낼게요 아니 말고", "인구 카드 낼게요 아 잠깐 취소"])
+def test_a_request_taken_back_asks_nothing(ko_rules: Matcher, text: str) -> None:
+    said = said_at(ko_rules, text, TABLE, lang="ko")
+    assert said is None or said["type"] == "cancel"
