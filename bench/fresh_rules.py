@@ -69,7 +69,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: twenty-sixth round's headline (en_heldout62, ko_heldout58), fresh check (en_heldout65, ko_heldout61) and
 #: a writer finished after its freeze (ko_heldout62) by 117dfee, main when the twenty-seventh began; the
 #: twenty-seventh round's headline (en_heldout67, ko_heldout63) by 7be2e41, main when the twenty-eighth began;
-#: the twenty-eighth round's headline (en_heldout68, ko_heldout64) by 0fba6b8, main when the twenty-ninth began.
+#: the twenty-eighth round's headline (en_heldout68, ko_heldout64) by 0fba6b8, main when the twenty-ninth began;
+#: the twenty-ninth round's headline (en_heldout70, ko_heldout65), fresh check (en_heldout69) and a sealed set
+#: spent unread to widen the tuning (en_heldout72) by 2cd3251, main when the thirtieth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -108,6 +110,7 @@ FRESH_RULES = {
     "ko_heldout62": "117dfee",
     "en_heldout67": "7be2e41", "ko_heldout63": "7be2e41",
     "en_heldout68": "0fba6b8", "ko_heldout64": "0fba6b8",
+    "en_heldout70": "2cd3251", "ko_heldout65": "2cd3251", "en_heldout69": "2cd3251", "en_heldout72": "2cd3251",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
