@@ -600,6 +600,8 @@ class EvidenceRules:
 
         self.proposal_softeners = said(hedged.get("softeners"))
         self.proposal_modals = said(hedged.get("modals"))
+        #: modals that ask leave of the spy ("can we knock out iceland"): no softener needed beside them
+        self.proposal_asking_modals = frozenset(said(hedged.get("asking_modals")))
         self.proposal_performatives = said(hedged.get("performatives"))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
         #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
@@ -1717,7 +1719,7 @@ class EvidenceRules:
             i += len(modal)
             i, more = skip_softeners(i)
             softened += more
-            if not softened and modal[-1] != "can" and modal[0] != "one":
+            if not softened and modal[-1] != "can" and modal[0] != "one" and modal not in self.proposal_asking_modals:
                 return None
             if i >= len(words) or words[i] not in self.proposal_verbs:
                 return None

@@ -80,7 +80,6 @@ def test_eliminations_and_arrests_in_other_words(matcher: Matcher, text: str, ex
 TALK = [
     "let's not eliminate brazil",
     "don't arrest anyone in peru yet",
-    "can we rule out kenya",
     "norway has loads of coastline",
     "is nepal landlocked do you reckon",
     "brazil or peru i can't tell",
@@ -319,7 +318,6 @@ def test_phrasing_classes(matcher: Matcher, text: str, expected: dict[str, str])
 
 
 @pytest.mark.parametrize("text", [
-    "can we eliminate kenya",                  # no please: asked of the other players
     "are we ready to arrest in nepal",
     "i'll keep the population card",
     "which ones drive on the left",

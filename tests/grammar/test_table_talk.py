@@ -40,7 +40,6 @@ TABLE_TALK = [
     "should we eliminate france?",
     "should we eliminate france",
     "shall we cross off brazil",
-    "can we rule out peru",
     "what do you think",
     "what do you think about brazil",
     "do you think it's peru",
