@@ -629,6 +629,8 @@ class EvidenceRules:
         self.request_closes = tuple("".join(self.units(str(w))) for w in hedges_after.get("after") or ())
         #: a card request's closings after which a remark to the table may follow (request_before_remark)
         self.remark_request_closes = tuple("".join(self.units(str(w))) for w in doc.get("remarks_after_requests") or ())
+        #: ... and, in a spaced language, the words besides ``additions_after_commands`` openers that open the remark
+        self.remark_openers = frozenset(self.units_key(w) for w in doc.get("remarks_after_requests_open") or ())
         #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
         self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self.hideout_pointers = [self.units(str(w)) for w in doc.get("hideout_pointers") or ()]
@@ -2006,17 +2008,22 @@ class EvidenceRules:
         return len(words) - 1 if "".join(self.units(words[-2])).endswith(self.request_closes) else None
 
     def request_before_remark(self, words: list[str]) -> list[int]:
-        """For a language matched by characters: where a card request said whole ends before a remark
-        to the table (``remarks_after_requests``: "면적 카드 낼게요 | 아 진짜 이거밖에 없네", "바다에 접해
-        있는지 알려줘 | 어느 바다든 상관없고"), the remark naming no place, doing no act and taking nothing
-        back (no repair, no act blocker: "... 낼게요 | 아니 말고"). The cuts, first first."""
-        if self.spaced or not self.remark_request_closes:
+        """Where a card request said whole ends before a remark to the table (``remarks_after_requests``:
+        "면적 카드 낼게요 | 아 진짜 이거밖에 없네", "바다에 접해 있는지 알려줘 | 어느 바다든 상관없고", "we'll go
+        with the land area card | seeing as it's my turn"), the remark naming no place, doing no act and
+        taking nothing back (no repair, no act blocker: "... 낼게요 | 아니 말고"). The cuts, first first."""
+        if not self.remark_request_closes:
             return []
         cuts = []
         for cut in range(1, len(words)):
-            if not "".join(self.units(words[cut - 1])).endswith(self.remark_request_closes):
+            said = "".join(self.units(words[cut - 1]))
+            # a spaced language's close is a whole word ("card", "please"); Korean's, an ending
+            if not (said in self.remark_request_closes if self.spaced else said.endswith(self.remark_request_closes)):
                 continue
             tail_units = self.units(" ".join(words[cut:]))
+            if self.spaced and (self.units_key(words[cut]) not in self.addition_openers | self.remark_openers
+                                or any(self._contains(tail_units, w) for w in self.addition_withdrawals)):
+                continue  # "the population card | is my favourite", "... card | later": no new clause, or put off
             tail = self._find(tail_units)
             if any(m.kind in ("slot", "place") or (m.kind == "cue" and self._acts(m.value)) for m in tail) \
                     or any("".join(self.units(w)) in self.word_repairs for w in words[cut:]) \

@@ -129,6 +129,8 @@ SLOT_ACTS = ("eliminate", "guess")
 #: The reason given with a proposal softened by hedges, read and asked back ("perhaps we ask the
 #: religion": "The religion card?"): talk must never change the game, and a hedge may be talk.
 HEDGED_PROPOSAL = "a hedged proposal (asked back)"
+#: A card request said whole, then a remark to the table (English: asked back).
+REQUEST_BEFORE_REMARK = "a request, then a remark (asked back)"
 #: a name or card word misspelt by one letter ("베트낭 빼요"), read as the word and asked back
 RESPELT = "a word read as the name it is one letter from (asked back)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
@@ -549,7 +551,9 @@ class Matcher:
             if kind == "ask":
                 tail = self._match_whole(" ".join(words[cut:]), context)
                 if tail.command is None or tail.command == head.command:
-                    return replace(head, text=text)
+                    # asked back in English, where the rule is new and its remarks less set
+                    return replace(head, text=text, tentative=head.tentative or self._evidence.spaced,
+                                   reason=REQUEST_BEFORE_REMARK if self._evidence.spaced else head.reason)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head, kind = self._sure_head(words, reason_at, context)

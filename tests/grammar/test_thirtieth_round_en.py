@@ -6,7 +6,9 @@ of the table, two said it to the spy ("should we ..." stays talk). An apology fo
 a request ("..., sorry if that's wrong", "sorry if that's the right word") sets no condition on it. South
 African tables mix in Afrikaans ("hoeveel mense", how many people; "gooi weg", throw away; "haal ... af",
 take off; "uit", out), say "sharp" for fine and "hayibo" as "haibo". A never-mind closed by an apology or
-by what not to do ("never mind sorry", "never mind, don't move") cancels.
+by what not to do ("never mind sorry", "never mind, don't move") cancels. A card request said whole, then a
+remark to the table opening a clause of its own ("we'll go with the land area card, seeing as it's my turn") is
+asked back, as Korean's is read.
 """
 
 from __future__ import annotations
@@ -76,3 +78,18 @@ def test_a_never_mind_closed_by_an_apology_cancels(rules: Matcher, text: str) ->
 
 def test_a_duel_never_mind_with_what_not_to_do_cancels(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "never mind no don't go") == {"type": "cancel"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("we'll go with the population card since nobody wants it", ask("population")),
+    ("the religion card please my cousin has been waiting all night for this", ask("religion")),
+])
+def test_a_card_request_then_a_remark_is_asked_back(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want and result.tentative
+
+
+@pytest.mark.parametrize("text", ["the population card is my favourite card", "i'll play the history card later we have time",
+                                  "the history card we used it already", "the coastline card please no wait"])
+def test_a_card_spoken_of_or_put_off_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
