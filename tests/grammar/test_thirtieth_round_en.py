@@ -8,7 +8,7 @@ African tables mix in Afrikaans ("hoeveel mense", how many people; "gooi weg", t
 take off; "uit", out), say "sharp" for fine and "hayibo" as "haibo". A never-mind closed by an apology or
 by what not to do ("never mind sorry", "never mind, don't move") cancels. A card request said whole, then a
 remark to the table opening a clause of its own ("we'll go with the land area card, seeing as it's my turn") is
-asked back, as Korean's is read.
+asked back, as Korean's is read. Zimbabwe is also "zim" (a spoken alias in data/handbook_overrides.json).
 """
 
 from __future__ import annotations
@@ -93,3 +93,7 @@ def test_a_card_request_then_a_remark_is_asked_back(rules: Matcher, text: str, w
                                   "the history card we used it already", "the coastline card please no wait"])
 def test_a_card_spoken_of_or_put_off_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+def test_zimbabwe_by_its_short_name(rules: Matcher) -> None:
+    assert said_at(rules, "take zim off the board", ("ZWE", "ZMB", "KEN")) == eliminate("ZWE")
