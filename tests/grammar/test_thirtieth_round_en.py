@@ -97,3 +97,7 @@ def test_a_card_spoken_of_or_put_off_stays_talk(rules: Matcher, text: str) -> No
 
 def test_zimbabwe_by_its_short_name(rules: Matcher) -> None:
     assert said_at(rules, "take zim off the board", ("ZWE", "ZMB", "KEN")) == eliminate("ZWE")
+
+
+def test_the_duel_state_asked_formally(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "please give me the state of the game") == {"type": "status"}
