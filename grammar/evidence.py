@@ -600,8 +600,9 @@ class EvidenceRules:
 
         self.proposal_softeners = said(hedged.get("softeners"))
         self.proposal_modals = said(hedged.get("modals"))
-        #: modals that ask leave of the spy ("can we knock out iceland"): no softener needed beside them
-        self.proposal_asking_modals = frozenset(said(hedged.get("asking_modals")))
+        #: modals that ask leave of the spy (``polite_requests``: "can we knock out iceland"): no softener
+        #: needed beside them
+        self.proposal_asking_modals = frozenset(said(doc.get("polite_requests")))
         self.proposal_performatives = said(hedged.get("performatives"))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
         #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
@@ -629,8 +630,9 @@ class EvidenceRules:
         self.request_closes = tuple("".join(self.units(str(w))) for w in hedges_after.get("after") or ())
         #: a card request's closings after which a remark to the table may follow (request_before_remark)
         self.remark_request_closes = tuple("".join(self.units(str(w))) for w in doc.get("remarks_after_requests") or ())
-        #: ... and, in a spaced language, the words besides ``additions_after_commands`` openers that open the remark
-        self.remark_openers = frozenset(self.units_key(w) for w in doc.get("remarks_after_requests_open") or ())
+        #: ... and, in a spaced language, the words that open the remark: ``additions_after_commands`` openers and these
+        self.remark_openers = self.addition_openers | frozenset(
+            self.units_key(w) for w in doc.get("remarks_after_requests_open") or ())
         #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
         self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self.hideout_pointers = [self.units(str(w)) for w in doc.get("hideout_pointers") or ()]
@@ -2021,7 +2023,7 @@ class EvidenceRules:
             if not (said in self.remark_request_closes if self.spaced else said.endswith(self.remark_request_closes)):
                 continue
             tail_units = self.units(" ".join(words[cut:]))
-            if self.spaced and (self.units_key(words[cut]) not in self.addition_openers | self.remark_openers
+            if self.spaced and (self.units_key(words[cut]) not in self.remark_openers
                                 or any(self._contains(tail_units, w) for w in self.addition_withdrawals)):
                 continue  # "the population card | is my favourite", "... card | later": no new clause, or put off
             tail = self._find(tail_units)

@@ -551,9 +551,9 @@ class Matcher:
             if kind == "ask":
                 tail = self._match_whole(" ".join(words[cut:]), context)
                 if tail.command is None or tail.command == head.command:
-                    # asked back in English, where the rule is new and its remarks less set
-                    return replace(head, text=text, tentative=head.tentative or self._evidence.spaced,
-                                   reason=REQUEST_BEFORE_REMARK if self._evidence.spaced else head.reason)
+                    if self._evidence.spaced:  # asked back in English, where the rule is new and its remarks less set
+                        return replace(head, text=text, tentative=True, reason=REQUEST_BEFORE_REMARK)
+                    return replace(head, text=text)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head, kind = self._sure_head(words, reason_at, context)
