@@ -71,7 +71,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: twenty-seventh round's headline (en_heldout67, ko_heldout63) by 7be2e41, main when the twenty-eighth began;
 #: the twenty-eighth round's headline (en_heldout68, ko_heldout64) by 0fba6b8, main when the twenty-ninth began;
 #: the twenty-ninth round's headline (en_heldout70, ko_heldout65), fresh check (en_heldout69) and a sealed set
-#: spent unread to widen the tuning (en_heldout72) by 2cd3251, main when the thirtieth began.
+#: spent unread to widen the tuning (en_heldout72) by 2cd3251, main when the thirtieth began; the thirtieth
+#: round's headline (en_heldout71, ko_heldout66) and fresh check (ko_heldout67) by def7f59, main when the
+#: thirty-first began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -111,6 +113,7 @@ FRESH_RULES = {
     "en_heldout67": "7be2e41", "ko_heldout63": "7be2e41",
     "en_heldout68": "0fba6b8", "ko_heldout64": "0fba6b8",
     "en_heldout70": "2cd3251", "ko_heldout65": "2cd3251", "en_heldout69": "2cd3251", "en_heldout72": "2cd3251",
+    "en_heldout71": "def7f59", "ko_heldout66": "def7f59", "ko_heldout67": "def7f59",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
