@@ -407,6 +407,10 @@ class EvidenceRules:
         #: ... and a turn handed to a player in the third person ("tell him to ask the coast"): after
         #: either, a repair corrects what the player is told (``restarts``)
         self.handing = [self.units(p) for p in spoken_of.get("handing") or ()]
+        #: ... and a yes/no question told ("ask it if it's a republic") about the place when its
+        #: subject is one of ``place_subjects`` ("ask her if she wants the coast card" is of a player)
+        self.if_words = frozenset(spoken_of.get("if_words") or ())
+        self.place_subjects = frozenset(spoken_of.get("place_subjects") or ())
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: a plan for a later turn, heard before the edge words go ("next time let's ask the currency",
@@ -1675,6 +1679,10 @@ class EvidenceRules:
             if at and max(at) < len(words):
                 told = words[max(at):]
                 told = told[1:] if told[0] == "about" and len(told) > 1 else told
+                # "ask it if it's a republic": the yes/no question, asked as the speakers would ask it (of
+                # the place, not of a player: "ask her if she wants the coast card" is talk)
+                if told[0] in self.if_words and len(told) > 1 and told[1] in self.place_subjects:
+                    told = ["ask", *told]
         # the table still choosing what to ask ("ask him the history one, no, the religion"): talk
         if not told or any(self.units_key(w) in self.negations for w in told):
             return None
