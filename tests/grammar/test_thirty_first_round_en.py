@@ -65,3 +65,7 @@ def test_at_a_pending_question(rules: Matcher, text: str, want: dict[str, str] |
 
 def test_search_round_about_him_is_a_grid_search(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "search every square round about him") == {"type": "action", "card": "grid_search"}
+
+
+def test_a_pension_staked_places_the_spy(rules: Matcher) -> None:
+    assert said_at(rules, "it's chile i'd put my pension on it", TABLE) == guess("CHL")

@@ -35,3 +35,16 @@ def test_talk_stays_talk(ko_rules: Matcher, text: str) -> None:
 
 def test_a_correction_announced_is_a_no(ko_rules: Matcher) -> None:
     assert said_at(ko_rules, "정정하겠습니다", TABLE, lang="ko", awaiting=True) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("케냐 지워라 사막 있다 했잖아", eliminate("KEN")),            # the act, then why (a tag of what all know)
+    ("종교 카드 그냥 내뿌자", {"type": "ask", "card": "religion"}),   # a card played "for good"
+    ("할 수 있는 말 목록 좀 주세요", {"type": "help"}),
+])
+def test_more_said_so(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+def test_nothing_to_say_is_no_help_request(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "난 말할 수 있는 거 없어", TABLE, lang="ko") is None
