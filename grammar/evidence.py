@@ -122,6 +122,10 @@ HESITANT_WAIT = "a hesitation (a wait said while still thinking)"
 TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
+#: A command read from thin evidence, a card guessed at (asked back, never done at once).
+GUESS_AT_CARD = "a guess at the card"
+#: Two commands read about as well as each other.
+AMBIGUOUS = "ambiguous"
 #: The cue key of an imagined visit (no text holds it): a neutral cue covering the clause.
 _VISIT = ("<visit>",)
 #: The hideout as the subject of a question asked in place (EvidenceRules._asked_in_place).
@@ -1621,7 +1625,7 @@ class EvidenceRules:
                 u in self.late_questions or (u in self.trailing_questions and self._asks_at(units, i))
                 for i, u in enumerate(units)) \
                 and self._names_country(units):
-            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, "a guess at the card", tentative=True)
+            return EvidenceResult(self._command(target), LAST_RESORT_SCORE, GUESS_AT_CARD, tentative=True)
         return EvidenceResult(None, score, reason)
 
     def _asks_at(self, units: tuple[str, ...], i: int) -> bool:

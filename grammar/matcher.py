@@ -50,8 +50,10 @@ from rapidfuzz import fuzz, process
 
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
 from hideout.grammar.evidence import (
+    AMBIGUOUS,
     CARD_REMARK,
     FIGURE_FIRST,
+    GUESS_AT_CARD,
     STATEMENT_ASKED,
     STATEMENT_OPINION,
     EvidenceResult,
@@ -708,13 +710,13 @@ class Matcher:
             return MatchResult(text, None, best.score, "no command heard",
                                tuple((self._command(c), c.score) for c in kept[:3]))
         ambiguous = len(kept) > 1 and kept[1].score >= max(ACCEPT, best.score - AMBIGUOUS_MARGIN)
-        reason = "ambiguous" if ambiguous else ""
+        reason = AMBIGUOUS if ambiguous else ""
         phrase_words = set(best.phrase.split())
         if dict(best.command_json).get("type") == "confirm":
             phrase_words |= POLITE_WITH_YES  # "yes please" is how people say yes
         stray = sum(1 for w in normalise(text).split() if w in self._garbage and w not in phrase_words)
         if best.tentative:
-            reason = reason or "a guess at the card"
+            reason = reason or GUESS_AT_CARD
         return MatchResult(text, self._command(best), best.score, reason, alternatives, ambiguous, stray,
                            best.tentative)
 

@@ -352,3 +352,25 @@ def test_each_game_s_first_recording_heard_ahead_is_read_with_its_own_table() ->
                 for game, table, word in heard]
     assert second.read_with == expected
     assert expected[0] == "Brazil, Nepal, Peru, Kenya, Japan, Chile." and expected[2] != expected[1]
+
+
+def test_a_command_both_ears_read_keeps_the_grammar_s_sure_reading_over_a_thin_open_one() -> None:
+    from hideout.grammar.matcher import Matcher
+    from hideout.listening import judge_readings, table_context
+
+    matcher = Matcher("destination-x", "en")
+    context = table_context("destination-x", "en", ("FRA", "PER", "KEN"), None)
+
+    def heard(first: str, second: str) -> Transcript:
+        grammar = Transcript(first, 0.9, (), 300.0, 2000.0)
+        open_reading = Transcript(second, 0.7, (), 0.0, 2000.0)
+        return judge_readings(matcher, context, grammar, open_reading, (second,), unmeasured)[0]
+
+    # Whisper's words hold the card only thinly (a guess at it); the grammar read the question whole
+    kept = heard("is french an official language of that country", "It's French and official language of the country.")
+    assert kept.text == "is french an official language of that country"
+    result = matcher.match(kept.text, context)
+    assert not result.tentative and result.command is not None
+    # a question told to a player stays Whisper's, asked back: that doubt is about talk, not the words
+    told = heard("how many people live there", "Ask it how many people live there.")
+    assert told.text == "Ask it how many people live there."
