@@ -1283,9 +1283,10 @@ THIN_READINGS = frozenset({GUESS_AT_CARD, AMBIGUOUS})
 def agreed_but_doubted(source: str, kept: Any, first: Any) -> bool:
     """Both recognisers read one command (``source`` "agree"), the open reading kept (``kept``) only
     as a guess (:data:`THIN_READINGS`) while the grammar's (``first``, as the rules read it) is sure:
-    the grammar's reading stands for the utterance. Dumped runs of the spent sets en_heldout65,
-    en_heldout70 and en_heldout71 (held-out voices, four rooms): 9 right commands asked back so, no
-    talk and no wrong command."""
+    the grammar's reading stands for the utterance. Re-decided from dumped runs of the spent sets
+    en_heldout70, en_heldout71 and en_heldout72 (held-out voices) and en_heldout65 (tuning voices),
+    four rooms each: 7 right commands asked back so become acted on; no talk and no wrong command
+    is among those it changes."""
     return source == "agree" and kept.tentative and kept.reason in THIN_READINGS \
         and first.command is not None and not first.tentative and not first.ambiguous \
         and kept.command is not None and first.command == kept.command

@@ -69,3 +69,11 @@ def test_search_round_about_him_is_a_grid_search(duel_rules: Matcher) -> None:
 
 def test_a_pension_staked_places_the_spy(rules: Matcher) -> None:
     assert said_at(rules, "it's chile i'd put my pension on it", TABLE) == guess("CHL")
+
+
+@pytest.mark.parametrize("text", [
+    "population is like how many folks live there right",   # a card's word explained to the table
+    "what's a republic is that like no king",
+])
+def test_a_card_word_explained_is_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
