@@ -77,3 +77,17 @@ def test_a_pension_staked_places_the_spy(rules: Matcher) -> None:
 ])
 def test_a_card_word_explained_is_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("he's in kenya i'm telling you", guess("KEN")),          # conviction closing a claim
+    ("it's peru i am sure she is there", guess("PER")),
+    ("encore une fois please", {"type": "repeat"}),            # French "once more"
+    ("ag los dit", {"type": "cancel"}),                         # Afrikaans "leave it"
+])
+def test_conviction_and_loanwords(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_i_am_telling_you_alone_is_talk(rules: Matcher) -> None:
+    assert said_at(rules, "kenya is huge i'm telling you", TABLE) is None
