@@ -611,6 +611,9 @@ class EvidenceRules:
         #: modals that ask leave of the spy (``polite_requests``: "can we knock out iceland"): no softener
         #: needed beside them
         self.proposal_asking_modals = frozenset(said(doc.get("polite_requests")))
+        #: ... nor beside these ("we can eliminate australia", "one might ask the coast"); any other
+        #: modal needs one ("we could eliminate australia" weighs a choice at the table)
+        self.proposal_modals_alone = frozenset(said(hedged.get("modals_alone"))) | self.proposal_asking_modals
         self.proposal_performatives = said(hedged.get("performatives"))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
         #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
@@ -1699,8 +1702,9 @@ class EvidenceRules:
         "perhaps", "i think")
         around a modal of the speakers' own ("we could", "we might", "one might", "we can") and then
         a verb of playing ("ask", "check", "remove"), or a verb of proposing ("i'd suggest", "i'd
-        lean toward") and then what is proposed. A modal needs a softener beside it unless it is
-        ``can`` or ``one``'s ("we could eliminate australia" weighs a choice at the table). Else None.
+        lean toward") and then what is proposed. A modal needs a softener beside it unless it is one
+        of ``modals_alone`` or asks leave (``polite_requests``): "we could eliminate australia" weighs
+        a choice at the table. Else None.
 
         The softeners inside what is proposed go too ("tentatively we'd eliminate new zealand i
         think"); everything else stays, so a plan for later, a reason or a question to the table
@@ -1735,7 +1739,7 @@ class EvidenceRules:
             i += len(modal)
             i, more = skip_softeners(i)
             softened += more
-            if not softened and modal[-1] != "can" and modal[0] != "one" and modal not in self.proposal_asking_modals:
+            if not softened and modal not in self.proposal_modals_alone:
                 return None
             if i >= len(words) or words[i] not in self.proposal_verbs:
                 return None
