@@ -415,6 +415,8 @@ class EvidenceRules:
         #: subject is one of ``place_subjects`` ("ask her if she wants the coast card" is of a player)
         self.if_words = frozenset(spoken_of.get("if_words") or ())
         self.place_subjects = frozenset(spoken_of.get("place_subjects") or ())
+        #: ... asked as the speakers would ask it themselves, opened by this ("ask if it's a republic")
+        self.if_asked_with = str(spoken_of.get("if_asked_with") or "")
         #: act blockers that a "please" turns into a request to the spy ("can we ... please")
         self.polite_requests = [self.units(b) for b in doc.get("polite_requests") or ()]
         #: a plan for a later turn, heard before the edge words go ("next time let's ask the currency",
@@ -1689,7 +1691,7 @@ class EvidenceRules:
                 # "ask it if it's a republic": the yes/no question, asked as the speakers would ask it (of
                 # the place, not of a player: "ask her if she wants the coast card" is talk)
                 if told[0] in self.if_words and len(told) > 1 and told[1] in self.place_subjects:
-                    told = ["ask", *told]
+                    told = [self.if_asked_with, *told]
         # the table still choosing what to ask ("ask him the history one, no, the religion"): talk
         if not told or any(self.units_key(w) in self.negations for w in told):
             return None
