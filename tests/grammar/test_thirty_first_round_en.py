@@ -91,3 +91,15 @@ def test_conviction_and_loanwords(rules: Matcher, text: str, want: dict[str, str
 
 def test_i_am_telling_you_alone_is_talk(rules: Matcher) -> None:
     assert said_at(rules, "kenya is huge i'm telling you", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("he's in kenya i reckon yeah kenya", guess("KEN")),   # a hedge, then the name again as the decision
+    ("it has to be peru i'm sure peru", guess("PER")),
+])
+def test_a_name_said_again_after_a_hedge_decides(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_hedge_with_another_name_after_it_stays_talk(rules: Matcher) -> None:
+    assert said_at(rules, "he's in kenya i reckon or chile", TABLE) is None
