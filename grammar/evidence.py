@@ -374,6 +374,7 @@ class EvidenceRules:
         self._one_word_finals = {self.units(b) for b in doc.get("final_blockers") or () if " " not in str(b)}
         #: final blockers that are only a tag after a question word ("what do they grow innit")
         self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
+        self.request_tags = [self.units(b) for b in doc.get("request_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
         self.opening_blockers = [self.units(b) for b in doc.get("opening_blockers") or ()]
@@ -1369,6 +1370,8 @@ class EvidenceRules:
         for blocker in self.final_blockers:
             if wh_question and blocker in self.question_word_tags:
                 continue
+            if not slots and blocker in self.request_tags:
+                continue  # "income per head | innit": no place named, a habit closing a card request
             if len(units) > len(blocker) and units[-len(blocker):] == blocker \
                     and self._at_latin_bounds(units, len(units) - len(blocker), len(units), starts) \
                     and not (starts is not None and blocker in self._one_word_finals

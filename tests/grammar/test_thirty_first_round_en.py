@@ -103,3 +103,8 @@ def test_a_name_said_again_after_a_hedge_decides(rules: Matcher, text: str, want
 
 def test_a_hedge_with_another_name_after_it_stays_talk(rules: Matcher) -> None:
     assert said_at(rules, "he's in kenya i reckon or chile", TABLE) is None
+
+
+def test_innit_closing_a_card_request_is_a_habit(rules: Matcher) -> None:
+    assert said_at(rules, "land area innit", TABLE) == ask("land_area")
+    assert said_at(rules, "chile's got a coast innit", TABLE) is None   # assent sought about a place
