@@ -108,3 +108,7 @@ def test_a_hedge_with_another_name_after_it_stays_talk(rules: Matcher) -> None:
 def test_innit_closing_a_card_request_is_a_habit(rules: Matcher) -> None:
     assert said_at(rules, "land area innit", TABLE) == ask("land_area")
     assert said_at(rules, "chile's got a coast innit", TABLE) is None   # assent sought about a place
+
+
+def test_the_choice_card_named_by_what_it_offers_can_be_set_aside(rules: Matcher) -> None:
+    assert said_at(rules, "the government card please not the either or one", TABLE) == ask("government")
