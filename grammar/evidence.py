@@ -374,6 +374,7 @@ class EvidenceRules:
         self._one_word_finals = {self.units(b) for b in doc.get("final_blockers") or () if " " not in str(b)}
         #: final blockers that are only a tag after a question word ("what do they grow innit")
         self.question_word_tags = [self.units(b) for b in doc.get("question_word_tags") or ()]
+        #: ... and those that only close a card request with no place named ("income per head innit")
         self.request_tags = [self.units(b) for b in doc.get("request_tags") or ()]
         #: openings that hand a turn to a player ("you do the population question", "you ask the
         #: religion one"): talk, though a request to the spy may open with "you" ("you tell us")
@@ -611,12 +612,10 @@ class EvidenceRules:
 
         self.proposal_softeners = said(hedged.get("softeners"))
         self.proposal_modals = said(hedged.get("modals"))
-        #: modals that ask leave of the spy (``polite_requests``: "can we knock out iceland"): no softener
-        #: needed beside them
-        self.proposal_asking_modals = frozenset(said(doc.get("polite_requests")))
-        #: ... nor beside these ("we can eliminate australia", "one might ask the coast"); any other
-        #: modal needs one ("we could eliminate australia" weighs a choice at the table)
-        self.proposal_modals_alone = frozenset(said(hedged.get("modals_alone"))) | self.proposal_asking_modals
+        #: modals that propose with no softener beside them: ``modals_alone`` ("we can eliminate australia",
+        #: "one might ask the coast") and those asking leave of the spy (``polite_requests``: "can we knock
+        #: out iceland"); any other modal needs one ("we could eliminate australia" weighs a choice at the table)
+        self.proposal_modals_alone = frozenset(said(hedged.get("modals_alone"))) | frozenset(said(doc.get("polite_requests")))
         self.proposal_performatives = said(hedged.get("performatives"))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
         #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
