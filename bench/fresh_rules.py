@@ -73,7 +73,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: the twenty-ninth round's headline (en_heldout70, ko_heldout65), fresh check (en_heldout69) and a sealed set
 #: spent unread to widen the tuning (en_heldout72) by 2cd3251, main when the thirtieth began; the thirtieth
 #: round's headline (en_heldout71, ko_heldout66) and fresh check (ko_heldout67) by def7f59, main when the
-#: thirty-first began.
+#: thirty-first began; the thirty-first round's headline (en_heldout73, ko_heldout68) and fresh check
+#: (en_heldout74, ko_heldout69) by ed7b91c, main when the thirty-second began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -114,6 +115,7 @@ FRESH_RULES = {
     "en_heldout68": "0fba6b8", "ko_heldout64": "0fba6b8",
     "en_heldout70": "2cd3251", "ko_heldout65": "2cd3251", "en_heldout69": "2cd3251", "en_heldout72": "2cd3251",
     "en_heldout71": "def7f59", "ko_heldout66": "def7f59", "ko_heldout67": "def7f59",
+    "en_heldout73": "ed7b91c", "ko_heldout68": "ed7b91c", "en_heldout74": "ed7b91c", "ko_heldout69": "ed7b91c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
