@@ -598,6 +598,8 @@ class EvidenceRules:
         #: ... or the card it asks named again after a tag of shared knowledge ("how much do they earn
         #: on average | you know the per capita thing"): EvidenceRules.restated_after
         self.restatements = [self.units(w) for w in contrast.get("restatements") or ()]
+        #: ... a possessive of the place opening the card named again, read as "the" ("i mean | their top export")
+        self.restated_possessives = frozenset(contrast.get("restated_possessives") or ())
         absence = doc.get("absence_after_eliminations") or {}
         self.absence_phrases = [self.units(w) for w in absence.get("phrases") or ()]
         self.absence_withdrawals = [self.units(w) for w in absence.get("withdrawals") or ()]
@@ -2385,7 +2387,10 @@ class EvidenceRules:
                     or any(self._contains(rest, w) for w in (*self.repairs, *self.soft_blockers, *self.final_blockers,
                                                              *self.blockers)):
                 continue
-            found.append((cut, words[cut + len(said):]))
+            again = words[cut + len(said):]
+            if again and again[0] in self.restated_possessives:
+                again = ["the", *again[1:]]
+            found.append((cut, again))
         return found
 
     def said_whole(self, words: list[str], kind: str) -> bool:

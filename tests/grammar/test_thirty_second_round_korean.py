@@ -1,0 +1,37 @@
+"""The thirty-second round's Korean kinds (issue 10), examples of my own beside what each must leave alone.
+
+Northern names of countries (문화어 and the older 웽그리아), "재팬" said in jest; Pyongan "기럼" is "그럼"
+(a yes) and the northern "잡우" is "잡아"; "쌀국수" (rice noodles) names no country.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import eliminate, guess, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("HUN", "JPN", "DNK", "SYR", "KHM", "VNM", "USA", "BEL")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("웽그리아 지워 주라우", eliminate("HUN")),
+    ("단마르크는 빼자", eliminate("DNK")),
+    ("수리아에 있갔어 잡우", guess("SYR")),
+    ("벨지끄 빼 주세요", eliminate("BEL")),
+    ("재팬 체포", guess("JPN")),
+])
+def test_said_so_is_understood(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+def test_rice_noodles_name_no_country(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "쌀국수 나라 베트남 빼요", TABLE, lang="ko") == eliminate("VNM")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("기럼", {"type": "confirm"}),
+    ("기럼 기럼 해라", {"type": "confirm"}),
+])
+def test_at_a_pending_question(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
