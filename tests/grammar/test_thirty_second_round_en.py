@@ -5,8 +5,9 @@ A friend called "my brother" / "my sister" is a vocative (West African English);
 "if you have it" or "or is that a silly question" still asks; "give us ... i guess" decides as "let's ...
 i guess" does; a card said to be helpful ("the population would be great") is a polite request; "what
 i'd really love to know is ..." asks; a question repaired with the card named again ("what do they sell
-abroad i mean their main export") keeps the question; Australian "too easy" is a yes, "straya" and
-"the lucky country" are Australia.
+abroad i mean their main export") keeps the question; a question closed by "i wonder" is asked back;
+Australian "too easy" is a yes, "straya" and "the lucky country" are Australia. Boats "off" a place are
+near it, and "we were rather hasty ..." is no correction.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def test_said_so_is_understood(rules: Matcher, text: str, want: dict[str, str]) 
     "the population card would be useful later",  # a card kept for later
     "that would be great",                         # nothing asked
     "what i'd love to know is why you picked peru",
+    "my uncle used to sail boats off chile",       # where a boat was, not chile taken off
+    "we were rather hasty getting rid of mexico",  # a regret, no correction ("rather")
 ])
 def test_what_it_leaves_alone(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
@@ -58,3 +61,17 @@ def test_a_repair_naming_another_card_asks_that_one(rules: Matcher) -> None:
 ])
 def test_at_a_pending_question(rules: Matcher, text: str, want: dict[str, str] | None) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("how many people live there i wonder", ask("population")),
+    ("does it touch the atlantic i do wonder", ask("atlantic")),
+])
+def test_a_question_closed_by_i_wonder_is_asked_back(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want
+    assert result.tentative  # musing aloud may be to the table: "The population card?"
+
+
+def test_rather_still_corrects_a_name(rules: Matcher) -> None:
+    assert said_at(rules, "cross off peru rather chile", TABLE) == eliminate("CHL")
