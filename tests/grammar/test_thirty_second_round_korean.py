@@ -1,7 +1,10 @@
 """The thirty-second round's Korean kinds (issue 10), examples of my own beside what each must leave alone.
 
 Northern names of countries (문화어 and the older 웽그리아), "재팬" said in jest; Pyongan "기럼" is "그럼"
-(a yes) and the northern "잡우" is "잡아"; "쌀국수" (rice noodles) names no country.
+(a yes) and the northern "잡우" is "잡아"; "쌀국수" (rice noodles) names no country. Knowing wished for
+politely ("... 알면 좋겠는데") asks, a wish about the place stays talk; an act insisted on at the end
+("빼라니까") is the act, what someone said ("빼라고 했어") is not; a card laid face down ("엎어 놓자") is
+an elimination.
 """
 
 from __future__ import annotations
@@ -20,9 +23,21 @@ TABLE = ("HUN", "JPN", "DNK", "SYR", "KHM", "VNM", "USA", "BEL")
     ("수리아에 있갔어 잡우", guess("SYR")),
     ("벨지끄 빼 주세요", eliminate("BEL")),
     ("재팬 체포", guess("JPN")),
+    ("수도 이름이 뭔지 알면 좋겠는데", {"type": "ask", "card": "capital_letter"}),
+    ("일본 빼라니까 진짜", eliminate("JPN")),
+    ("덴마크는 엎어 놓자", eliminate("DNK")),
 ])
 def test_said_so_is_understood(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+@pytest.mark.parametrize("text", [
+    "바다가 있으면 좋겠는데",      # a wish about the place
+    "시리아면 좋겠다",            # a wish about the hideout
+    "아까 누가 일본 빼라고 했어",  # what someone said
+])
+def test_talk_stays_talk(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") is None
 
 
 def test_rice_noodles_name_no_country(ko_rules: Matcher) -> None:
