@@ -75,3 +75,17 @@ def test_a_question_closed_by_i_wonder_is_asked_back(rules: Matcher, text: str, 
 
 def test_rather_still_corrects_a_name(rules: Matcher) -> None:
     assert said_at(rules, "cross off peru rather chile", TABLE) == eliminate("CHL")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what's the capital called just the first letter i know i know", ask("capital_letter")),
+    ("the coastline card please yeah i know", ask("coastline")),
+    ("eliminate mzansi", eliminate("ZAF")),
+])
+def test_a_card_asked_with_its_limits_acknowledged(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, (*TABLE, "ZAF")) == want
+
+
+@pytest.mark.parametrize("text", ["she already played the religion card i know", "we used that card i know"])
+def test_i_know_after_talk_about_a_card_stays_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
