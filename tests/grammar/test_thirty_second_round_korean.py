@@ -4,7 +4,8 @@ Northern names of countries (문화어 and the older 웽그리아), "재팬" sai
 (a yes) and the northern "잡우" is "잡아"; "쌀국수" (rice noodles) names no country. Knowing wished for
 politely ("... 알면 좋겠는데") asks, a wish about the place stays talk; an act insisted on at the end
 ("빼라니까") is the act, what someone said ("빼라고 했어") is not; a card laid face down ("엎어 놓자") is
-an elimination.
+an elimination. A Gyeongsang question on "-고" ("정치를 우째 하는 나라고") asks; a card pointed to as one
+everyone knows and then taken ("그 X 카드 있잖아 그거") is asked, "나 X 카드 있잖아" says who holds it.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ TABLE = ("HUN", "JPN", "DNK", "SYR", "KHM", "VNM", "USA", "BEL")
     ("수도 이름이 뭔지 알면 좋겠는데", {"type": "ask", "card": "capital_letter"}),
     ("일본 빼라니까 진짜", eliminate("JPN")),
     ("덴마크는 엎어 놓자", eliminate("DNK")),
+    ("거기는 정치를 어찌 하는 나라고", {"type": "ask", "card": "government"}),
+    ("그 수출 카드 있잖아 그걸로 물어봐", {"type": "ask", "card": "export"}),
 ])
 def test_said_so_is_understood(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
@@ -35,6 +38,7 @@ def test_said_so_is_understood(ko_rules: Matcher, text: str, want: dict[str, str
     "바다가 있으면 좋겠는데",      # a wish about the place
     "시리아면 좋겠다",            # a wish about the hideout
     "아까 누가 일본 빼라고 했어",  # what someone said
+    "나 수출 카드 있잖아",         # who holds the card
 ])
 def test_talk_stays_talk(ko_rules: Matcher, text: str) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") is None
