@@ -89,3 +89,17 @@ def test_a_card_asked_with_its_limits_acknowledged(rules: Matcher, text: str, wa
 @pytest.mark.parametrize("text", ["she already played the religion card i know", "we used that card i know"])
 def test_i_know_after_talk_about_a_card_stays_talk(rules: Matcher, text: str) -> None:
     assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("the country has mountains or no", ask("highest_peak")),
+    ("they got any coast", ask("coastline")),
+    ("they speak french there like official", ask("official_language", "french")),
+])
+def test_a_question_in_statement_order(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want
+
+
+def test_cards_left_is_no_question_about_the_place(rules: Matcher) -> None:
+    assert said_at(rules, "they got any cards left", TABLE) is None
