@@ -1110,6 +1110,22 @@ def test_agreement_with_a_grammar_padded_on_an_unsure_path_is_one_ear_on_one_cue
         assert talk_doubt({**padded, "kept_command": kept, "first_command": kept, "second_command": kept}, 1.0) == 1.0
 
 
+def test_a_grammar_path_pocketsphinx_all_but_ruled_out_plays_no_card() -> None:
+    # "barra's in the esky for later" with other people talking (en_heldout73, spent): PocketSphinx
+    # "what is the total area of that" at 0.001, Whisper "It's never been the ask keep on letting go to
+    # something." (0.30, no command), the grammar's words fitting as well as Whisper's own: 0.526, played
+    from hideout.listening import GRAMMAR_ALONE_UNSURE_BELOW, grammar_alone_unsure
+    area = {"type": "ask", "card": "land_area"}
+    talk = {**grammar_alone(0.001, 0.0, command=area), "second_confidence": 0.301}
+    assert grammar_alone_unsure(talk, 0.526) <= ONE_EAR_ASKED_BACK < APPLY_AT_ONCE_FROM
+    assert doubt(talk, 0.526) <= ONE_EAR_ASKED_BACK
+    # a path PocketSphinx is less unsure of, a command the open ear wrote too, or one the game confirms
+    # aloud anyway: as before
+    assert grammar_alone_unsure({**talk, "first_confidence": GRAMMAR_ALONE_UNSURE_BELOW}, 0.526) == 0.526
+    assert grammar_alone_unsure({**talk, "second_command": area}, 0.526) == 0.526
+    assert grammar_alone_unsure({**talk, "kept_command": ELIMINATE}, 0.526) == 0.526
+
+
 def test_the_grammar_alone_against_talk_the_open_ear_wrote_plays_no_card() -> None:
     # "japan drives on the left you know" in the reverberant room (en_heldout67, spent): Whisper
     # "Japan drives on the left, you know." at 0.80 (a statement), the grammar "do they drive on the
