@@ -734,6 +734,14 @@ def talk_doubt(note: dict[str, Any], confidence: float) -> float:
     return confidence
 
 
+def grammar_alone_acts(note: dict[str, Any]) -> bool:
+    """The weighing kept the grammar's reading of a command applied at once (a card question, a Duel
+    action card: not one the game confirms aloud, nor dialogue), and the open recogniser wrote none."""
+    kept = note.get("kept_command")
+    return note.get("source") == "first" and kept is not None \
+        and kept["type"] not in (*CONFIRMED, *NOT_GAME_COMMANDS) and note.get("second_command") is None
+
+
 def grammar_alone_against_talk(note: dict[str, Any], confidence: float) -> float:
     """The confidence of a command applied at once (a card question, a Duel action card) that only
     the grammar's reading holds, while the open recogniser, sure of its own best reading
@@ -743,9 +751,7 @@ def grammar_alone_against_talk(note: dict[str, Any], confidence: float) -> float
     (en_heldout67, spent) was Whisper's "Japan drives on the left, you know." at 0.80 and the
     grammar's "do they drive on the left now" (0.41, one filler), which :func:`grammar_evidence`
     counted sure of its path: the traffic card was played."""
-    kept = note.get("kept_command")
-    if note.get("source") != "first" or kept is None or kept["type"] in (*CONFIRMED, *NOT_GAME_COMMANDS) \
-            or note.get("second_command") is not None or note.get("second_confidence", 0.0) < CONFIRM_FROM:
+    if not grammar_alone_acts(note) or note.get("second_confidence", 0.0) < CONFIRM_FROM:
         return confidence
     reason = str(note.get("second_reason") or "")
     # not a negation: Whisper writes a question's "does" as "doesn't" ("What letter doesn't a capital
@@ -769,10 +775,7 @@ def grammar_alone_unsure(note: dict[str, Any], confidence: float) -> float:
     letting go to something." (0.30): forced through the grammar's words Whisper found them as likely as
     its own, and the land area card was played. On eight spent sets' dumps (four rooms each) every command
     kept from the grammar alone below 0.05 was talk; the right ones kept so read 0.07 and up."""
-    kept = note.get("kept_command")
-    if note.get("source") != "first" or kept is None or kept["type"] in (*CONFIRMED, *NOT_GAME_COMMANDS) \
-            or note.get("second_command") is not None \
-            or note.get("first_confidence", 1.0) >= GRAMMAR_ALONE_UNSURE_BELOW:
+    if not grammar_alone_acts(note) or note.get("first_confidence", 1.0) >= GRAMMAR_ALONE_UNSURE_BELOW:
         return confidence
     return min(confidence, ONE_EAR_ASKED_BACK)
 
