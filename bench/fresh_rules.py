@@ -74,7 +74,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: spent unread to widen the tuning (en_heldout72) by 2cd3251, main when the thirtieth began; the thirtieth
 #: round's headline (en_heldout71, ko_heldout66) and fresh check (ko_heldout67) by def7f59, main when the
 #: thirty-first began; the thirty-first round's headline (en_heldout73, ko_heldout68) and fresh check
-#: (en_heldout74, ko_heldout69) by ed7b91c, main when the thirty-second began.
+#: (en_heldout74, ko_heldout69) by ed7b91c, main when the thirty-second began; the thirty-second round's
+#: headline (en_heldout75, ko_heldout70) and fresh check (en_heldout76, ko_heldout71), and a sealed set seen in
+#: part by accident and so spent (en_heldout77), by 516a5fc, main when the thirty-third began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -116,6 +118,8 @@ FRESH_RULES = {
     "en_heldout70": "2cd3251", "ko_heldout65": "2cd3251", "en_heldout69": "2cd3251", "en_heldout72": "2cd3251",
     "en_heldout71": "def7f59", "ko_heldout66": "def7f59", "ko_heldout67": "def7f59",
     "en_heldout73": "ed7b91c", "ko_heldout68": "ed7b91c", "en_heldout74": "ed7b91c", "ko_heldout69": "ed7b91c",
+    "en_heldout75": "516a5fc", "ko_heldout70": "516a5fc", "en_heldout76": "516a5fc", "ko_heldout71": "516a5fc",
+    "en_heldout77": "516a5fc",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
