@@ -133,6 +133,8 @@ SLOT_ACTS = ("eliminate", "guess")
 HEDGED_PROPOSAL = "a hedged proposal (asked back)"
 #: A card request said whole, then a remark to the table (English: asked back).
 REQUEST_BEFORE_REMARK = "a request, then a remark (asked back)"
+#: A card question said whole beside a remark of the speaker's own (English: asked back).
+QUESTION_BESIDE_REMARK = "a question beside a remark (asked back)"
 #: a name or card word misspelt by one letter ("베트낭 빼요"), read as the word and asked back
 RESPELT = "a word read as the name it is one letter from (asked back)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
@@ -556,6 +558,12 @@ class Matcher:
                     if self._evidence.spaced:  # asked back in English, where the rule is new and its remarks less set
                         return replace(head, text=text, tentative=True, reason=REQUEST_BEFORE_REMARK)
                     return replace(head, text=text)
+        for start, end in self._evidence.remarks_around_question(words)[:MAX_RESTARTS]:
+            # "how tall's the biggest mountain | do i need chains or what": the question said whole, asked back
+            asked = self._match_whole(" ".join(words[start:end]), context)
+            if asked.command is not None and asked.command.to_json()["type"] == "ask" and not asked.ambiguous \
+                    and not asked.tentative and self._evidence.said_whole(words[start:end], "ask"):
+                return replace(asked, text=text, tentative=True, reason=QUESTION_BESIDE_REMARK)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head, kind = self._sure_head(words, reason_at, context)
