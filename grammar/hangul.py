@@ -145,8 +145,9 @@ def attached(stem: str, jamo: str) -> str:
 
 #: Syllables closed by ㅁ that end a sentence in Yanbian and Hamgyong speech as "-ㅁ다" / "-ㅁ까"
 #: where standard speech says "-ㅂ니다" / "-ㅂ니까" ("맞슴다", "믿슴까", "말임다", "함까"); other
-#: ㅁ-closed syllables before 다 are verbs' own ("숨다", "남다") and stay.
-_NORTHERN_ENDINGS = frozenset("슴임님함됨봄옴줌")
+#: ㅁ-closed syllables before 다 are verbs' own ("숨다", "남다") and stay. 씀, 냄 and 뺌 close no standard
+#: verb before 다: "카드 씀다" uses the card (씁니다), "뺌다" removes (뺍니다).
+_NORTHERN_ENDINGS = frozenset("슴임님함됨봄옴줌씀냄뺌")
 _BIEUP_FINAL = _FINALS["ㅂ"]
 
 
