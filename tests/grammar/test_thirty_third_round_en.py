@@ -6,7 +6,9 @@ suppose the thing to ask is whether ...") ask. The polite past asks a yes/no que
 wondering if they use the euro"): asked back, as the learned check finds it near talk. A card question
 said whole beside a remark of the speaker's own ("how cold does it get, do i need a coat or what") is
 asked back, not dropped as talk; a remark that doubts the question, tells of a trip or names a place
-keeps it talk.
+keeps it talk. New words: "bounce" eliminates, "gov type" asks the government, "kiwi land" and
+"the great white north" are New Zealand and Canada; "i say we ..." proposes and is asked back; Maori "ae",
+"ka pai" and "kao" and Scots "aye nae bother" answer a pending question.
 """
 
 from __future__ import annotations
@@ -50,3 +52,31 @@ def test_a_question_beside_a_remark_is_asked_back(rules: Matcher, text: str, wan
 def test_a_remark_that_takes_the_question_back_stays_talk(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
     assert result.command is None or (result.tentative and result.command.to_json()["type"] != "guess"), result
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("bounce kenya", {"type": "eliminate", "destination": "KEN"}),
+    ("what gov type have they got", ask("government")),
+    ("cross off kiwi land", {"type": "eliminate", "destination": "NZL"}),
+    ("the great white north can go", {"type": "eliminate", "destination": "CAN"}),
+])
+def test_new_words_for_old_things(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE + ("NZL", "CAN")) == want
+
+
+def test_i_say_we_proposes_and_is_asked_back(rules: Matcher) -> None:
+    result = read_at(rules, "i say we get rid of peru", TABLE)
+    assert result.command is not None and result.command.to_json() == {"type": "eliminate", "destination": "PER"}
+    assert result.tentative
+    assert said_at(rules, "i say we should all have a break", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("ye", {"type": "confirm"}),
+    ("ae", {"type": "confirm"}),               # Maori yes
+    ("ka pai send it", {"type": "confirm"}),   # Maori "good"
+    ("aye nae bother", {"type": "confirm"}),   # Scots: yes, no bother
+    ("kao", {"type": "cancel"}),               # Maori no
+])
+def test_at_a_pending_question(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
