@@ -1158,10 +1158,15 @@ class EvidenceRules:
         next where its own words do not meet ("설정 부탁" holds no "정부"; "자동차 어느 쪽으로" holds "차
         어느 쪽"), or, for help, opens inside a word at all ("수영할 수 있어" holds no "할 수 있"). One
         opening a word may be spaced as people type ("안내 해 주세요"); an act's or a name's cue may
-        open inside one: its particles attach ("인도에 있어")."""
+        open inside one: its particles attach ("인도에 있어"), but an elimination's cue does not run on
+        where its own words do not meet ("알제 거기" holds no "제거")."""
         end = start + len(cue)
         crossed = {k - start for k in word_starts or () if start < k < end}
-        if not crossed or start in (word_starts or ()) or not self._asks_or_helps(cue):
+        if not crossed or start in (word_starts or ()):
+            return False
+        if all(t == "eliminate" for t, _w in self.cues[cue]):
+            return not crossed <= self._cue_gaps.get(cue, frozenset())
+        if not self._asks_or_helps(cue):
             return False
         helps = any(t.startswith("help") for t, _w in self.cues[cue]) and not self._asked_cards(cue)
         return helps or not crossed <= self._cue_gaps.get(cue, frozenset())

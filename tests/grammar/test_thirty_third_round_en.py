@@ -80,3 +80,11 @@ def test_i_say_we_proposes_and_is_asked_back(rules: Matcher) -> None:
 ])
 def test_at_a_pending_question(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize("text", [
+    "pretty amazing that they drive on the left there",   # an exclamation about a fact
+    "the population card kinda op ngl",                    # a card judged in gamer slang
+])
+def test_remarks_stay_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None

@@ -57,3 +57,9 @@ def test_at_a_pending_question(ko_rules: Matcher, text: str, want: dict[str, str
 
 def test_roger_is_no_command_when_nothing_is_pending(ko_rules: Matcher) -> None:
     assert said_at(ko_rules, "로저", TABLE, lang="ko") is None
+
+
+def test_an_elimination_word_runs_on_into_no_other_word(ko_rules: Matcher) -> None:
+    # "알제 | 거기": the syllables 제 and 거 meet across a space, which makes no "제거" (eliminate)
+    assert said_at(ko_rules, "베트남은 누나가 제일 잘 알제 거기 바다 있나", TABLE, lang="ko") != eliminate("VNM")
+    assert said_at(ko_rules, "베트남 제거 해", TABLE, lang="ko") == eliminate("VNM")
