@@ -222,8 +222,10 @@ _HAVING = frozenset(_stem(w) for w in ("have", "has", "had", "got", "do", "does"
 _CONTRACTED_HAVING = frozenset(_stem(w) for w in ("there's", "theres", "there're", "they've", "we've",
                                                   "you've", "i've"))
 #: Verbs of noting or reporting (as stemmed): "no" after them is an answer written down or reported
-#: ("write down no coast", "the spy said no to the pacific"), never a repair before a card.
-_NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered"))
+#: ("write down no coast", "the spy said no to the pacific", "we already heard no coast"), never a repair
+#: before a card.
+_NOTING = frozenset(_stem(w) for w in ("down", "write", "note", "mark", "jot", "said", "say", "says", "answered",
+                                       "heard", "told"))
 #: Words of will (as stemmed) before an opening "say it's ...": the speakers' answer, not a case
 #: supposed ("we'll say it's not peru" decides, "i'm going to say it's spain" too, "say it's peru" supposes).
 _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))

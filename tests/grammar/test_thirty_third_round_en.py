@@ -88,3 +88,21 @@ def test_at_a_pending_question(rules: Matcher, text: str, want: dict[str, str]) 
 ])
 def test_remarks_stay_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("mexico can go they got a pacific coast", {"type": "eliminate", "destination": "MEX"}),
+    ("kenya's gotta go the peak was far too high", {"type": "eliminate", "destination": "KEN"}),
+])
+def test_an_elimination_then_why(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    "we can go now",                       # the players leaving
+    "can go beach there or not",           # Singlish: a question on the coast
+    "we already heard no coast",           # an answer reported, no coast asked
+])
+def test_can_go_and_heard_no_ask_nothing_else(rules: Matcher, text: str) -> None:
+    result = said_at(rules, text, TABLE)
+    assert result is None or result == ask("coastline") and "beach" in text
