@@ -63,3 +63,8 @@ def test_an_elimination_word_runs_on_into_no_other_word(ko_rules: Matcher) -> No
     # "알제 | 거기": the syllables 제 and 거 meet across a space, which makes no "제거" (eliminate)
     assert said_at(ko_rules, "베트남은 누나가 제일 잘 알제 거기 바다 있나", TABLE, lang="ko") != eliminate("VNM")
     assert said_at(ko_rules, "베트남 제거 해", TABLE, lang="ko") == eliminate("VNM")
+
+
+@pytest.mark.parametrize("text", ["사용 가능한 커맨드 가이드 좀 주세요", "명령어 목록 보여 주세요"])
+def test_the_commands_asked_for_are_help(ko_rules: Matcher, text: str) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == {"type": "help"}
