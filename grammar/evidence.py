@@ -2089,7 +2089,7 @@ class EvidenceRules:
             return bool(part) and not any(
                 m.kind in ("slot", "place") or (m.kind == "cue" and (self._acts(m.value) or (
                     self._asked_cards(m.value) and not lets_card))) for m in found) \
-                and not any(u in self.negations or u.endswith("n't") or u in self.word_repairs for u in part) \
+                and not any(self._negating_word(u) or u in self.word_repairs for u in part) \
                 and not any(self._contains(part, w) for w in self.question_remark_doubts)
 
         spans = [(0, cut) for cut in range(len(units) - 1, 1, -1)

@@ -50,6 +50,7 @@ def test_talk_stays_talk(ko_rules: Matcher, text: str) -> None:
     ("그래 그렇게 하우야", {"type": "confirm"}),
     ("어 그래 마커 빼", {"type": "confirm"}),
     ("마 아니다 그거 아니고", {"type": "cancel"}),
+    ("정정합니다", {"type": "cancel"}),       # kept when "마 아니다" was added beside it
 ])
 def test_at_a_pending_question(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
