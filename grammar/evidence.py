@@ -650,13 +650,12 @@ class EvidenceRules:
         #: ... and, in a spaced language, the words that open the remark: ``additions_after_commands`` openers and these
         self.remark_openers = self.addition_openers | frozenset(
             self.units_key(w) for w in doc.get("remarks_after_requests_open") or ())
-        #: a card question said whole beside a remark of the speaker's own, which the remark's words
-        #: would make table talk (remarks_around_questions; English: asked back, never asked at once)
-        around_questions = doc.get("remarks_around_questions") or {}
+        #: a card question said whole before a remark of the speaker's own, which the remark's words
+        #: would make table talk (remarks_after_questions; English: asked back, never asked at once)
+        after_questions = doc.get("remarks_after_questions") or {}
         self.question_remark_openers = self.addition_openers | frozenset(
-            self.units_key(w) for w in around_questions.get("openers") or ())
-        self.question_remark_doubts = [self.units(str(w)) for w in around_questions.get("doubts") or ()]
-        self.question_preamble_turns = [self.units(str(w)) for w in around_questions.get("turns") or ()]
+            self.units_key(w) for w in after_questions.get("openers") or ())
+        self.question_remark_doubts = [self.units(str(w)) for w in after_questions.get("doubts") or ()]
         #: words for the hideout as a clause's subject ("이 나라는"): a question on it, whatever was said before
         self.hideout_subjects = [self.units(str(w)) for w in doc.get("hideout_subjects") or ()]
         self.hideout_pointers = [self.units(str(w)) for w in doc.get("hideout_pointers") or ()]
@@ -2072,36 +2071,25 @@ class EvidenceRules:
             cuts.append(cut)
         return cuts
 
-    def remarks_around_question(self, words: list[str]) -> list[tuple[int, int]]:
-        """(start, end) spans where a card question may stand whole beside a remark of the speaker's
-        own (``remarks_around_questions``; spaced languages): before a remark that opens a clause ("how
-        tall's the biggest mountain | do i need chains or what"), or after a story turned to the
-        question ("back in the day we sent whitefish to chicago | so | what does it send out the most
-        of"). The remark names no place, acts on nothing, asks no card, takes nothing back (no
-        repair, no doubt: "... | i think", "... | just kidding") and holds no negation. Remarks after
-        the question first, longest question first."""
+    def remarks_after_question(self, words: list[str]) -> list[int]:
+        """Where a card question may end, said whole, and a remark of the speaker's own begin that opens
+        a clause (``remarks_after_questions``; spaced languages: "how tall's the biggest
+        mountain | do i need chains or what"). The remark names no place, acts on nothing, asks no card,
+        takes nothing back (no repair, no doubt: "... | i think", "... | just kidding") and holds no
+        negation. Longest question first."""
         if not self.spaced or not self.question_remark_openers:
             return []
         units = self.word_units(words)
 
-        def remark(part: tuple[str, ...], lets_card: bool) -> bool:
-            found = self._find(part)
-            return bool(part) and not any(
-                m.kind in ("slot", "place") or (m.kind == "cue" and (self._acts(m.value) or (
-                    self._asked_cards(m.value) and not lets_card))) for m in found) \
+        def remark(part: tuple[str, ...]) -> bool:
+            return not any(m.kind in ("slot", "place") or (m.kind == "cue" and (
+                self._acts(m.value) or self._asked_cards(m.value))) for m in self._find(part)) \
                 and not any(self._negating_word(u) or u in self.word_repairs for u in part) \
                 and not any(self._contains(part, w) for w in self.question_remark_doubts)
 
-        spans = [(0, cut) for cut in range(len(units) - 1, 1, -1)
-                 if units[cut] in self.question_remark_openers and units[cut - 1] not in self.addition_joined
-                 and remark(units[cut:], False)]
-        for turn in self.question_preamble_turns:
-            for at in range(len(units) - len(turn) - 2, 1, -1):
-                # the story may speak of the card asked ("... that was our export | so | what ...")
-                if units[at:at + len(turn)] == turn and remark(units[:at], True):
-                    spans.append((at + len(turn), len(units)))
-                    break
-        return spans
+        return [cut for cut in range(len(units) - 1, 1, -1)
+                if units[cut] in self.question_remark_openers and units[cut - 1] not in self.addition_joined
+                and remark(units[cut:])]
 
     def goes_on_about_named(self, words: list[str], cut: int, card: str) -> bool:
         """For a language matched by characters: whether ``words[cut:]``, read as a question on

@@ -558,12 +558,11 @@ class Matcher:
                     if self._evidence.spaced:  # asked back in English, where the rule is new and its remarks less set
                         return replace(head, text=text, tentative=True, reason=REQUEST_BEFORE_REMARK)
                     return replace(head, text=text)
-        for start, end in self._evidence.remarks_around_question(words)[:MAX_RESTARTS]:
+        for cut in self._evidence.remarks_after_question(words)[:MAX_RESTARTS]:
             # "how tall's the biggest mountain | do i need chains or what": the question said whole, asked back
-            asked = self._match_whole(" ".join(words[start:end]), context)
-            if asked.command is not None and asked.command.to_json()["type"] == "ask" and not asked.ambiguous \
-                    and not asked.tentative and self._evidence.said_whole(words[start:end], "ask"):
-                return replace(asked, text=text, tentative=True, reason=QUESTION_BESIDE_REMARK)
+            head, kind = self._sure_head(words, cut, context)
+            if kind == "ask" and self._evidence.said_whole(words[:cut], "ask"):
+                return replace(head, text=text, tentative=True, reason=QUESTION_BESIDE_REMARK)
         reason_at = self._evidence.act_before_reason(words)
         if reason_at is not None:  # "코소보 빼요 | 코소보는 바다도 없잖아": the act, then why
             head, kind = self._sure_head(words, reason_at, context)
