@@ -76,7 +76,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: thirty-first began; the thirty-first round's headline (en_heldout73, ko_heldout68) and fresh check
 #: (en_heldout74, ko_heldout69) by ed7b91c, main when the thirty-second began; the thirty-second round's
 #: headline (en_heldout75, ko_heldout70) and fresh check (en_heldout76, ko_heldout71), and a sealed set seen in
-#: part by accident and so spent (en_heldout77), by 516a5fc, main when the thirty-third began.
+#: part by accident and so spent (en_heldout77), by 516a5fc, main when the thirty-third began; the thirty-third
+#: round's headline (en_heldout78, ko_heldout72) and fresh check (en_heldout79, ko_heldout73) by 9fc224c, main when
+#: the thirty-fourth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -120,6 +122,7 @@ FRESH_RULES = {
     "en_heldout73": "ed7b91c", "ko_heldout68": "ed7b91c", "en_heldout74": "ed7b91c", "ko_heldout69": "ed7b91c",
     "en_heldout75": "516a5fc", "ko_heldout70": "516a5fc", "en_heldout76": "516a5fc", "ko_heldout71": "516a5fc",
     "en_heldout77": "516a5fc",
+    "en_heldout78": "9fc224c", "ko_heldout72": "9fc224c", "en_heldout79": "9fc224c", "ko_heldout73": "9fc224c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
