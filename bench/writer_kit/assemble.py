@@ -8,11 +8,20 @@ CARDS = ("land_area population gdp_per_capita highest_peak land_borders agricult
          "religion_choice").split()
 OPTIONS = {"official_language": {"english", "spanish", "french"}, "government_choice": {"monarchy", "republic"},
            "currency_choice": {"dollar", "franc", "euro"}, "religion_choice": {"christianity", "islam", "buddhism"}}
+#: "full": a whole test set; "talk": a set of the moments where the game must do nothing or hear a
+#: clear yes or no (make_kit.py --talk writes the kit with this changed).
+MIX = "full"
 COUNTS = {
-    "en": dict(ask=178, chatter=50, eliminate=40, guess=35, hesitation=30, yes=20, dialogue=20, duel_move=18,
-               no=12, duel_chatter=12, duel_action=10, duel_start=6, duel_dialogue=6),
-    "ko": dict(ask=97, chatter=31, eliminate=26, guess=20, hesitation=20, dialogue=15, yes=15, no=10),
-}
+    "full": {
+        "en": dict(ask=178, chatter=50, eliminate=40, guess=35, hesitation=30, yes=20, dialogue=20, duel_move=18,
+                   no=12, duel_chatter=12, duel_action=10, duel_start=6, duel_dialogue=6),
+        "ko": dict(ask=97, chatter=31, eliminate=26, guess=20, hesitation=20, dialogue=15, yes=15, no=10),
+    },
+    "talk": {
+        "en": dict(chatter=90, hesitation=60, yes=25, no=25, duel_chatter=20),
+        "ko": dict(chatter=60, hesitation=40, yes=20, no=20),
+    },
+}[MIX]
 ids = [l.split("\t")[0] for l in (KIT / "countries.tsv").read_text(encoding="utf-8").splitlines()[1:]]
 CELLS = {c + r for c in "ABCDE" for r in "12345"}
 
