@@ -31,7 +31,7 @@ from typing import Any, Literal
 from rapidfuzz import fuzz
 
 from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_ending, jeolla_ending, northern_spelling,
-                                    past_statement, plain_ending, southern_ending, standard_ending, verb_forms)
+                                    past_statement, plain_ending, southern_ending, standard_ending, unheld, verb_forms)
 
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
@@ -120,6 +120,9 @@ ASIDE_WORDS_MAX = 16
 MOMENT_ASKED = "a moment asked for (no answer yet)"
 HESITANT_WAIT = "a hesitation (a wait said while still thinking)"
 TRAILING_OFF = "a hesitation (trailing off into a hesitation sound)"
+ECHOED_ROUND_SOUND = "a hesitation (the question's words said again round a hesitation sound)"
+#: The reasons a pending question stays pending (EvidenceRules.asks_for_time): no later reader guesses over them.
+STILL_DECIDING = frozenset({MOMENT_ASKED, HESITANT_WAIT, TRAILING_OFF, ECHOED_ROUND_SOUND})
 #: The reason given with a card question said in statement order, to be asked back.
 STATEMENT_ASKED = "a statement asked back"
 #: A command read from thin evidence, a card guessed at (asked back, never done at once).
@@ -814,6 +817,8 @@ class EvidenceRules:
         dialect = doc.get("dialect_endings") or {}
         self.northern_endings = bool(dialect.get("northern"))
         self.polite_yu = bool(dialect.get("polite_yu"))
+        #: a vowel held at a word's end ("그려어": 그려), before the other endings are read
+        self.held_vowels = bool(dialect.get("held_vowels"))
         self.gangwon = bool(dialect.get("gangwon"))
         #: Pyongyang "력사", "-습네다", "-라우"; Jeju "-수과 / -우꽈", "-ㅂ서", "-수다"
         self.pyongyang = bool(dialect.get("pyongyang"))
@@ -908,7 +913,7 @@ class EvidenceRules:
 
     @property
     def _dialects(self) -> bool:
-        return self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla \
+        return self.held_vowels or self.northern_endings or self.polite_yu or self.gangwon or self.pyongyang or self.jeju or self.jeolla \
             or self.southern
 
     def add_spelled_names(self, names: dict[str, str]) -> None:
@@ -991,6 +996,8 @@ class EvidenceRules:
         if units in names:
             return word
         opens_with_name = any(units[:len(name)] == name for name in names)
+        if self.held_vowels:
+            word = unheld(word)
         if self.northern_endings:
             word = standard_ending(word)
         if self.gangwon:
@@ -1202,6 +1209,13 @@ class EvidenceRules:
             starts.add(at)
             at += len(word)
         return frozenset(starts)
+
+    def opens_with_hedge(self, words: list[str]) -> bool:
+        """Whether ``words`` open with a hedge of a proposal (``hedged_proposals``: a softener, "maybe",
+        "i think"; a verb of proposing, "i'd suggest"; a conditional modal, "i'd", "we would")."""
+        hedges = (*self.proposal_softeners, *self.proposal_performatives,
+                  *(m for m in self.proposal_modals if any(w == "would" or w.endswith("'d") for w in m)))
+        return self.spaced and any(tuple(words[:len(h)]) == h for h in hedges)
 
     def hedged(self, text: str) -> bool:
         """Whether ``text`` holds a hedge ("seems", "looks like", "i reckon"): an opinion about a
@@ -2652,7 +2666,8 @@ class EvidenceRules:
           over and over ("wait wait wait", "hold on hold on"): ``pauses``, ``thinking``, ``moments``;
         - not knowing said aloud ("i don't know", "no idea", Scots "dinnae ken"): ``unsure``;
         - an answer trailing off into a hesitation sound ("ok ok um", "wait um", "alright uh"):
-          ``trailing_hesitations`` (:meth:`_trails_off`);
+          ``trailing_hesitations`` (:meth:`_trails_off`), or stalling on its own words round one
+          ("eliminate peru uh peru peru": :meth:`_echoes_round_sound`);
         - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
           with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
 
@@ -2663,6 +2678,8 @@ class EvidenceRules:
             return MOMENT_ASKED
         if self._trails_off(text, sounds):
             return TRAILING_OFF
+        if self._echoes_round_sound(text.split(), sounds):
+            return ECHOED_ROUND_SOUND
         if self._hesitant_wait(text.split(), sounds) or self._wait_then_first(text.split(), sounds):
             return HESITANT_WAIT
         return None
@@ -2729,6 +2746,19 @@ class EvidenceRules:
         return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
             and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
             and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes)
+
+    def _echoes_round_sound(self, heard: list[str], sounds: frozenset[str]) -> bool:
+        """Whether, after a hesitation sound inside ``heard``, the speaker only says again words
+        said before it ("eliminate peru uh peru peru", "brazil um brazil"): the question repeated
+        while thinking, not answered. A clear yes or no after the sound answers ("yes um yes")."""
+        at = next((k for k, w in enumerate(heard) if k > 0 and w in sounds
+                   and self.units_key(w) in self.trailing_hesitations), None)
+        if at is None:
+            return False
+        before = set(heard[:at])
+        again = [w for w in heard[at + 1:] if w not in sounds]
+        return bool(again) and all(w in before and not self._clear_answer_word(w) for w in again) \
+            and not all(w in sounds for w in before)
 
     def _closed_by_sound(self, units: tuple[str, ...], sounds: frozenset[str]) -> bool:
         """Whether the last of ``units`` is a hesitation sound (not a polite word such as "please",

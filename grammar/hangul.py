@@ -434,3 +434,21 @@ def one_letter_apart(word: str, other: str) -> bool:
     part, mine_letter, their_letter = apart[0]
     groups = (_CONFUSED_INITIALS, _CONFUSED_MEDIALS, _CONFUSED_FINALS)[part]
     return mine_letter in groups and groups.get(mine_letter) == groups.get(their_letter)
+
+
+#: A vowel held at a word's end, written as one more syllable ("그려어", "입니다아", "아녀어"): the
+#: held syllable's vowel (ㅇ and no final) after a syllable without a final whose vowel ends on it.
+_HELD_ON = {0: (0, 2, 9), 4: (4, 6, 14), 8: (8, 12), 13: (13, 17), 18: (18,), 20: (20, 16, 19),
+            5: (5, 7, 15), 1: (1, 3, 10)}
+
+
+def unheld(word: str) -> str:
+    """``word`` without the vowel a slow speaker holds at its end ("그려어" -> "그려", "아녀어" ->
+    "아녀", "있습니다아아" -> "있습니다"); a word of two syllables or more keeps its first two."""
+    while len(word) >= 3 or (len(word) == 2 and word[0] != word[1]):
+        held, before = _split(word[-1]), _split(word[-2])
+        if held is None or before is None or held[0] != _SILENT_INITIAL or held[2] or before[2] \
+                or before[1] not in _HELD_ON.get(held[1], ()):
+            break
+        word = word[:-1]
+    return word

@@ -135,6 +135,11 @@ HEDGED_PROPOSAL = "a hedged proposal (asked back)"
 REQUEST_BEFORE_REMARK = "a request, then a remark (asked back)"
 #: A card question said whole beside a remark of the speaker's own (English: asked back).
 QUESTION_BESIDE_REMARK = "a question beside a remark (asked back)"
+#: A correction of a hedged proposal ("maybe c two, no wait, b three", "i'd go c two no wait b three"):
+#: the hedge holds for what replaces it, so it is asked back.
+HEDGED_CORRECTION = "a hedged proposal corrected (asked back)"
+#: The longest correction read so: the thing itself ("b three", "the gdp"), not a new request.
+CORRECTION_WORDS = 3
 #: a name or card word misspelt by one letter ("베트낭 빼요"), read as the word and asked back
 RESPELT = "a word read as the name it is one letter from (asked back)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
@@ -514,6 +519,9 @@ class Matcher:
                 if kind == "ask" and tail_words == words[cut:] and self._evidence.goes_on_about_named(
                         words, cut, tail.command.to_json()["card"]):
                     continue  # "몽골 돈 투그릭이에요 | 달러 아니에요": still about the place named, not the hideout
+                if follows == "opinion" and kind not in SLOT_ACTS and len(tail_words) <= CORRECTION_WORDS \
+                        and self._opens_hedged(words[:cut]):
+                    return replace(tail, text=text, tentative=True, reason=HEDGED_CORRECTION)
                 return replace(tail, text=text)
         told_apart = self._evidence.told_apart(words)
         if told_apart is not None:  # "eliminate the dominican republic | not dominica |": the one meant
@@ -614,6 +622,10 @@ class Matcher:
             if offered.command is not None and offered.command.to_json()["type"] == "ask" and not offered.ambiguous:
                 return replace(offered, text=text, tentative=True, reason=ASKED_THROUGH_PLAYER)
         return result
+
+    def _opens_hedged(self, words: list[str]) -> bool:
+        """Whether ``words`` open with a hedge of a proposal ("maybe", "i'd", "i think"), fillers before it skipped."""
+        return self._evidence is not None and self._evidence.opens_with_hedge(self.core_words(" ".join(words)))
 
     def _sure_head(self, words: list[str], cut: int, context: MatchContext) -> tuple[MatchResult, str | None]:
         """The words before ``cut`` matched whole, and the type of their command when it is a sure

@@ -43,6 +43,7 @@ import numpy
 from numpy.typing import NDArray
 
 from hideout.engine.destination_x.answers import OCEAN_CARDS
+from hideout.grammar.evidence import STILL_DECIDING
 from hideout.grammar.normalise import normalise
 
 #: The label of an utterance that is no command.
@@ -371,8 +372,8 @@ class SecondOpinion:
     def revise(self, result: Any, context: Any) -> Any:
         """``result`` (the rules' MatchResult: no command, or a tentative one), or the learned
         reading in its place: tentative, with ``reason`` :data:`LEARNED_REASON`."""
-        if result.reason == LEARNED_REASON or context.awaiting_choice:
-            return result
+        if result.reason == LEARNED_REASON or result.reason in STILL_DECIDING or context.awaiting_choice:
+            return result  # (a question still being decided stays pending: "eliminate peru uh peru peru")
         words = normalise(result.text).split()
         if not words or all(w in self.fillers for w in words):
             return result  # hesitation sounds ("er", "hmm") are never a command
