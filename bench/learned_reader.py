@@ -365,7 +365,7 @@ def curve(lang: str, held_sets: Sequence[str], seed: int, fresh_rules: bool) -> 
 CHECK_COSTS = {"talk": {"act": 6.0, "ask": float(SPEAK_COST), "drop": 0.0},
                "right": {"act": 0.0, "ask": 0.25, "drop": 1.0},
                "wrong": {"act": 2.0, "ask": 1.25, "drop": 1.0}}
-CHECK_BARS = (0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
+CHECK_BARS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01)
 #: The drop bars the study chooses among: never (1.01). Dropping a firm reading as talk lost plain
 #: commands ("ask about the coast") in the first study; asking back costs only a yes.
 DROP_BARS = (1.01,)

@@ -374,3 +374,7 @@ def test_a_command_both_ears_read_keeps_the_grammar_s_sure_reading_over_a_thin_o
     # a question told to a player stays Whisper's, asked back: that doubt is about talk, not the words
     told = heard("how many people live there", "Ask it how many people live there.")
     assert told.text == "Ask it how many people live there."
+    # two commands fit Whisper's misspelt option about as well (ambiguous, not tentative): as thin
+    frank = heard("is the currency the franc", "Is the currency the Frank?")
+    assert frank.text == "is the currency the franc"
+    assert not matcher.match(frank.text, context).ambiguous
