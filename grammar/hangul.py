@@ -444,7 +444,7 @@ _HELD_ON = {0: (0, 2, 9), 4: (4, 6, 14), 8: (8, 12), 13: (13, 17), 18: (18,), 20
 
 def unheld(word: str) -> str:
     """``word`` without the vowel a slow speaker holds at its end ("그려어" -> "그려", "아녀어" ->
-    "아녀", "있습니다아아" -> "있습니다"); a word of two syllables or more keeps its first two."""
+    "아녀", "있습니다아아" -> "있습니다", "네에" -> "네"); a sound said twice ("어어", "아아") stays as said."""
     while len(word) >= 3 or (len(word) == 2 and word[0] != word[1]):
         held, before = _split(word[-1]), _split(word[-2])
         if held is None or before is None or held[0] != _SILENT_INITIAL or held[2] or before[2] \
