@@ -140,6 +140,8 @@ QUESTION_BESIDE_REMARK = "a question beside a remark (asked back)"
 HEDGED_CORRECTION = "a hedged proposal corrected (asked back)"
 #: The longest correction read so: the thing itself ("b three", "the gdp"), not a new request.
 CORRECTION_WORDS = 3
+#: A card question read while a yes or no is awaited (asked back: it would replace the question).
+ASKED_WHILE_PENDING = "a card question while a yes or no is awaited (asked back)"
 #: a name or card word misspelt by one letter ("베트낭 빼요"), read as the word and asked back
 RESPELT = "a word read as the name it is one letter from (asked back)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
@@ -438,6 +440,11 @@ class Matcher:
             # the rules read a command: a typed act applied at once that the learned talk check
             # finds likely table talk is asked back (grammar/reader.py)
             result = self.second_opinion.check(result, context)
+        if context.awaiting_confirmation and result.command is not None and not result.tentative \
+                and result.command.to_json()["type"] == "ask":
+            # a card question while a yes or no is awaited would replace the question and be asked at
+            # once; said then, it is mostly the table thinking aloud ("what was the population again")
+            result = replace(result, tentative=True, reason=ASKED_WHILE_PENDING)
         return result
 
     def respelt(self, text: str) -> str | None:

@@ -7,7 +7,9 @@ chile chile") are still deciding, not a yes, and no learned guess is made over t
 move said as what one would do ("i'd head to d two", "c four, that's what i'd do") is advice to the
 Detective; a bare correction of a proposal opened by a hedge ("maybe d two no wait d three") is asked
 back. What a card does for the table, said of it ("the coast card splits the table in half"), is a
-remark about the card, a sentence adverb before it too ("strategically ...").
+remark about the card, a sentence adverb before it too ("strategically ..."). A place said not to be on
+the board is no act on it. A card question read while a yes or no is awaited is asked back: it would
+replace the question and be asked at once, and said then it is mostly the table thinking aloud.
 """
 
 from __future__ import annotations
@@ -66,3 +68,16 @@ def test_what_a_card_does_said_of_it_is_a_remark(rules: Matcher, text: str) -> N
 
 def test_the_card_asked_for_still_asks(rules: Matcher) -> None:
     assert said_at(rules, "the population card please", TABLE) == ask("population")
+
+
+def test_a_place_said_not_to_be_on_the_board_is_no_act(rules: Matcher) -> None:
+    assert read_at(rules, "nah kenya's not even on the board", TABLE).command is None
+    assert said_at(rules, "what countries are left on the board", TABLE) == {"type": "status"}
+
+
+def test_a_card_question_while_a_yes_or_no_is_awaited_is_asked_back(matcher: Matcher) -> None:
+    result = read_at(matcher, "how many people live there again", TABLE, awaiting=True)
+    assert result.command is not None and result.command.to_json() == ask("population")
+    assert result.tentative  # it would replace "Eliminate Kenya?" and be asked at once
+    assert said_at(matcher, "yes go ahead", TABLE, awaiting=True) == {"type": "confirm"}
+    assert not read_at(matcher, "how many people live there", TABLE).tentative
