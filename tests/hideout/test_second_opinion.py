@@ -378,3 +378,15 @@ def test_a_command_both_ears_read_keeps_the_grammar_s_sure_reading_over_a_thin_o
     frank = heard("is the currency the franc", "Is the currency the Frank?")
     assert frank.text == "is the currency the franc"
     assert not matcher.match(frank.text, context).ambiguous
+
+
+def test_a_yes_asked_back_twice_confirms_nothing() -> None:
+    from hideout.grammar.matcher import Matcher
+    from hideout.listening import table_context
+
+    matcher = Matcher("destination-x", "en")
+    pending = table_context("destination-x", "en", ("FRA", "PER", "KEN"), "confirmation")
+    # Whisper's writing of an "eh" at "Eliminate Peru?" (spent en_talk1, flite:rms, clean)
+    assert matcher.match("Yeah? Yeah?", pending).command is None
+    said = matcher.match("Yes? Yes, go on.", pending).command
+    assert said is not None and said.to_json() == {"type": "confirm"}
