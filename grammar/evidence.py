@@ -624,6 +624,10 @@ class EvidenceRules:
         #: out iceland"); any other modal needs one ("we could eliminate australia" weighs a choice at the table)
         self.proposal_modals_alone = frozenset(said(hedged.get("modals_alone"))) | frozenset(said(doc.get("polite_requests")))
         self.proposal_performatives = said(hedged.get("performatives"))
+        #: what opens a hedged proposal (EvidenceRules.opens_with_hedge): a softener, a verb of proposing,
+        #: or a conditional modal ("i'd", "we would")
+        self.proposal_hedges = (*self.proposal_softeners, *self.proposal_performatives,
+                                *(m for m in self.proposal_modals if any(w == "would" or w.endswith("'d") for w in m)))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
         #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
         #: indian ocean, i suppose"): opened by a verb of playing or by one of ``questions``
@@ -1211,11 +1215,9 @@ class EvidenceRules:
         return frozenset(starts)
 
     def opens_with_hedge(self, words: list[str]) -> bool:
-        """Whether ``words`` open with a hedge of a proposal (``hedged_proposals``: a softener, "maybe",
+        """Whether ``words`` open with a hedge of a proposal (:attr:`proposal_hedges`: a softener, "maybe",
         "i think"; a verb of proposing, "i'd suggest"; a conditional modal, "i'd", "we would")."""
-        hedges = (*self.proposal_softeners, *self.proposal_performatives,
-                  *(m for m in self.proposal_modals if any(w == "would" or w.endswith("'d") for w in m)))
-        return self.spaced and any(tuple(words[:len(h)]) == h for h in hedges)
+        return self.spaced and any(tuple(words[:len(h)]) == h for h in self.proposal_hedges)
 
     def hedged(self, text: str) -> bool:
         """Whether ``text`` holds a hedge ("seems", "looks like", "i reckon"): an opinion about a
@@ -2678,9 +2680,10 @@ class EvidenceRules:
             return MOMENT_ASKED
         if self._trails_off(text, sounds):
             return TRAILING_OFF
-        if self._echoes_round_sound(text.split(), sounds):
+        heard = text.split()
+        if self._echoes_round_sound(heard, sounds):
             return ECHOED_ROUND_SOUND
-        if self._hesitant_wait(text.split(), sounds) or self._wait_then_first(text.split(), sounds):
+        if self._hesitant_wait(heard, sounds) or self._wait_then_first(heard, sounds):
             return HESITANT_WAIT
         return None
 

@@ -482,11 +482,11 @@ class Matcher:
             return replace(self._match_rules(" ".join(rest) + closing, plain), text=text, addressed=True)
         normalised = normalise(text)
         words = normalised.split()
-        questions = [normalise(piece) for piece in text.split("?") if normalise(piece)]
-        if self._evidence is not None and text.rstrip().endswith("?") and questions \
-                and all(self._evidence.yes_asked_back(piece) for piece in questions):
-            # "네?" confirms nothing, nor does a yes asked back twice ("Yeah? Yeah?", Whisper's writing of an "eh")
-            return MatchResult(text, None, 0.0, "a yes asked back (pardon?)")
+        if self._evidence is not None and text.rstrip().endswith("?"):
+            questions = [said for said in map(normalise, text.split("?")) if said]
+            if questions and all(self._evidence.yes_asked_back(said) for said in questions):
+                # "네?" confirms nothing, nor does a yes asked back twice ("Yeah? Yeah?", Whisper's writing of an "eh")
+                return MatchResult(text, None, 0.0, "a yes asked back (pardon?)")
         # read as said, before the rewrites fold a wait said twice into one ("잠깐 잠깐" -> "잠깐", a no)
         if context.awaiting_confirmation and self._evidence is not None:
             still_deciding = self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere))
