@@ -79,7 +79,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: part by accident and so spent (en_heldout77), by 516a5fc, main when the thirty-third began; the thirty-third
 #: round's headline (en_heldout78, ko_heldout72) and fresh check (en_heldout79, ko_heldout73) by 9fc224c, main when
 #: the thirty-fourth began; the first talk sets spent for tuning (en_talk1, ko_talk1) by c55c70a, main when they
-#: were measured.
+#: were measured; the thirty-fourth round's headline (en_heldout80, ko_heldout75), fresh check (en_heldout81,
+#: ko_heldout74) and talk check (en_talk2, ko_talk2) by 2fcadae, main when the thirty-fifth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -125,6 +126,8 @@ FRESH_RULES = {
     "en_heldout77": "516a5fc",
     "en_heldout78": "9fc224c", "ko_heldout72": "9fc224c", "en_heldout79": "9fc224c", "ko_heldout73": "9fc224c",
     "en_talk1": "c55c70a", "ko_talk1": "c55c70a",
+    "en_heldout80": "2fcadae", "ko_heldout75": "2fcadae", "en_heldout81": "2fcadae", "ko_heldout74": "2fcadae",
+    "en_talk2": "2fcadae", "ko_talk2": "2fcadae",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
