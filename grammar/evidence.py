@@ -36,6 +36,10 @@ from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_en
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
 
+#: Verbs of asking for a card (a subset of the proposal verbs): a bare softener before them proposes
+#: ("maybe ask the coast one"); before an elimination or arrest ("maybe eliminate brazil") it stays talk.
+ASKING_VERBS = frozenset({"ask", "asking", "inquire", "enquire", "play", "try", "check", "see", "hear", "get", "use",
+                          "request", "learn", "find"})
 #: Two names this alike (rapidfuzz ratio) are told apart when one is ruled out beside the other
 #: ("austria, not australia").
 LOOK_ALIKE = 75.0
@@ -1699,7 +1703,9 @@ class EvidenceRules:
         found = self._find(self.units(" ".join(words)))
         if self.slot_field != "destination" and [m.kind for m in found] == ["slot"]:
             return True  # Duel "uh, d one | i guess": the start square chosen, unsure
-        asking = [m for m in found if m.kind == "cue" and all(t.startswith("ask ") for t, _w in self.cues[m.value])]
+        # (Duel: an action card named, "the grid search one")
+        kinds = ("ask ",) if self.slot_field == "destination" else ("ask ", "action ")
+        asking = [m for m in found if m.kind == "cue" and all(t.startswith(kinds) for t, _w in self.cues[m.value])]
         # the neutral words around it ("main", "the") name nothing of their own
         return bool(asking) and all(m in asking or (m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value])
                                     for m in found)
@@ -1759,14 +1765,18 @@ class EvidenceRules:
                 at, count = at + n, count + 1
             return at, count
 
-        closing = next((p for p in self.proposal_closings if len(words) > i + len(p) and tuple(words[-len(p):]) == p), None)
-        if closing is not None and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions
-                                    or self._names_a_card_only(words[i:len(words) - len(closing)])):
-            return words[i:len(words) - len(closing)]  # "remove vietnam | i guess", "uh exports | i guess"
+        end = self._without_closings(words, i)
+        if end < len(words) and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions
+                                 or self._names_a_card_only(words[i:end])):
+            return words[i:end]  # "remove vietnam | i guess", "uh exports | maybe if nobody minds"
         i, softened = skip_softeners(i)
         performative = next((p for p in self.proposal_performatives if tuple(words[i:i + len(p)]) == p), None)
         if performative is not None:
             i += len(performative)
+        elif softened and i < end and words[i] in ASKING_VERBS:
+            pass  # "maybe | ask if it's a republic": a softened request for a card ("maybe eliminate brazil" stays talk)
+        elif softened and self._names_a_card_only(words[i:end]):
+            return words[i:end]  # "maybe | the island one", Duel "maybe | a two": a card or square named, unsure
         else:
             modal = next((p for p in self.proposal_modals if tuple(words[i:i + len(p)]) == p), None)
             if modal is None:
@@ -1778,6 +1788,7 @@ class EvidenceRules:
                 return None
             if i >= len(words) or words[i] not in self.proposal_verbs:
                 return None
+        words = words[:end]  # "i'd maybe eliminate morocco | if y'all agree"
         rest: list[str] = []
         while i < len(words):
             n = softener_at(i)
@@ -1792,6 +1803,28 @@ class EvidenceRules:
             return ["let's", *rest]
         # "i'd want to know | if it lies on the pacific": a question proposed is asked
         return ["tell", "us", *rest] if rest[0] in ("if", "whether") else rest
+
+    def closed_by_hedges(self, words: list[str]) -> list[str] | None:
+        """``words`` (core words) without the hedges closing them ("the per capita money one | maybe"),
+        interjections opening them skipped; None when no hedge closes them."""
+        i = 0
+        while i < len(words) and self.units_key(words[i]) in self.interjections:
+            i += 1
+        end = self._without_closings(words, i)
+        said = words[i:end]
+        if end == len(words) or not said or said[0] in self.statement_starts \
+                or any(self.units_key(w) in self.statement_verbs for w in said):
+            return None  # "most people are buddhist | i think": a statement
+        return said
+
+    def _without_closings(self, words: list[str], start: int) -> int:
+        """Where ``words`` end once the hedges closing them ("i guess", "maybe", "if nobody minds") are
+        taken off, one after another, keeping at least one word after ``start``."""
+        end = len(words)
+        while (closing := next((p for p in self.proposal_closings
+                                if end > start + len(p) and tuple(words[end - len(p):end]) == p), None)):
+            end -= len(closing)
+        return end
 
     def restarts(self, words: list[str]) -> list[tuple[int, Restart]]:
         """Where a speaker starts the sentence over, last first: after a repair phrase ("no
@@ -2744,11 +2777,13 @@ class EvidenceRules:
         uh"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
         still deciding and the pending question stays. Not when only sounds are said, nor a listed
         answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um"; a
-        backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``)."""
+        backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``, nor is a verb of the act asked,
+        which reads the question back: "eliminate peru um")."""
         heard = text.split()
         return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
             and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
-            and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes)
+            and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes
+                     and heard[0] not in self.proposal_verbs)  # "eliminate peru um": the question read back, unsure
 
     def _echoes_round_sound(self, heard: list[str], sounds: frozenset[str]) -> bool:
         """Whether, after a hesitation sound inside ``heard``, the speaker only says again words
@@ -2793,7 +2828,9 @@ class EvidenceRules:
         said = [w for w in heard if w not in sounds]
         if not self.first_endings or len(said) < 2 or self.units_key(said[0]) not in self.hesitant_waits:
             return False
-        return "".join(said[-2:]).endswith(self.first_endings) and not any(
+        # (the ending read with the sounds in it too: "좀" is a filler, and "메모 좀 볼게요" ends on "좀 볼게요")
+        return ("".join(said[-2:]).endswith(self.first_endings) or "".join(heard[-2:]).endswith(self.first_endings)) \
+            and not any(
             self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
             if self.units_key(w) not in self.hesitant_waits)
 

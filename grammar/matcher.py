@@ -626,6 +626,12 @@ class Matcher:
             kind = decided.command.to_json()["type"] if decided.command is not None else None
             if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
+        unhedged = None if context.awaiting_confirmation or proposed is not None else self._evidence.closed_by_hedges(core)
+        if unhedged is not None:  # "the per capita money one | maybe": a question sure on its own, asked back
+            unhedged_ask = self._match_whole(" ".join(unhedged), context)
+            if unhedged_ask.command is not None and unhedged_ask.command.to_json()["type"] == "ask" \
+                    and not unhedged_ask.ambiguous and not unhedged_ask.tentative:
+                return replace(unhedged_ask, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         told = None if context.awaiting_confirmation else self._evidence.asked_through_player(normalise(text), core)
         if told is not None:  # "uncle, ask it how many people live there": the question, asked back
             offered = self._match_rules(told, context)  # shorter than what was said: no loop
