@@ -2751,6 +2751,8 @@ class EvidenceRules:
         for phrase in (*self.moments, *self.pauses):
             if units[:len(phrase)] == phrase:
                 rest = units[len(phrase):]
+                while rest and self._answers.get(rest[:1]) == "polite":
+                    rest = rest[1:]  # "one moment | please | we are conferring"
                 need = next((b for b in self.busy_needs if rest[:len(b)] == b), None)
                 if need is not None and len(rest) > len(need):
                     return not self._answers_in(rest[len(need):])

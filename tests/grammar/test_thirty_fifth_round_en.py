@@ -73,3 +73,20 @@ def test_toss_out_eliminates(rules: Matcher, text: str, want: dict[str, str]) ->
 def test_a_hedged_duel_play_is_asked_back(duel_rules: Matcher, text: str, want: dict[str, str]) -> None:
     result = duel_rules.match(text, MatchContext(game="duel", lang="en"))
     assert result.command is not None and result.command.to_json() == want and result.tentative, result
+
+
+@pytest.mark.parametrize("text", ["one moment please we're looking it up", "let's not rush into it"])
+def test_time_asked_for_is_no_answer(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what's the main export no cap", ask("export")),
+    ("tell us the size square miles or kilometres we don't mind which", ask("land_area")),
+])
+def test_slang_and_indifference_are_no_negation(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_which_card_is_meant_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "the coastline card or the pacific one", TABLE).command is None
