@@ -90,3 +90,12 @@ def test_slang_and_indifference_are_no_negation(rules: Matcher, text: str, want:
 
 def test_which_card_is_meant_is_talk(rules: Matcher) -> None:
     assert read_at(rules, "the coastline card or the pacific one", TABLE).command is None
+
+
+def test_a_wager_beside_an_arrest_is_certainty(rules: Matcher) -> None:
+    assert said_at(rules, "she's in mexico i'd bet my house on it arrest her", TABLE) == {"type": "guess",
+                                                                                            "destination": "MEX"}
+
+
+def test_i_would_say_stays_talk(rules: Matcher) -> None:
+    assert read_at(rules, "i'd say it's an island", TABLE).command is None
