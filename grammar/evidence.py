@@ -36,10 +36,6 @@ from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_en
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
 
-#: Verbs of asking for a card (a subset of the proposal verbs): a bare softener before them proposes
-#: ("maybe ask the coast one"); before an elimination or arrest ("maybe eliminate brazil") it stays talk.
-ASKING_VERBS = frozenset({"ask", "asking", "inquire", "enquire", "play", "try", "check", "see", "hear", "get", "use",
-                          "request", "learn", "find"})
 #: Two names this alike (rapidfuzz ratio) are told apart when one is ruled out beside the other
 #: ("austria, not australia").
 LOOK_ALIKE = 75.0
@@ -633,6 +629,8 @@ class EvidenceRules:
         self.proposal_hedges = (*self.proposal_softeners, *self.proposal_performatives,
                                 *(m for m in self.proposal_modals if any(w == "would" or w.endswith("'d") for w in m)))
         self.proposal_verbs = frozenset(self._norm(str(v)) for v in hedged.get("verbs") or ())
+        #: ... of which those asking for a card, which a bare softener before them proposes
+        self.proposal_asking_verbs = frozenset(self._norm(str(v)) for v in hedged.get("asking_verbs") or ())
         #: ... and one closing a request said whole ("remove vietnam, i guess", "does it sit on the
         #: indian ocean, i suppose"): opened by a verb of playing or by one of ``questions``
         self.proposal_closings = said(hedged.get("closings"))
@@ -1752,9 +1750,7 @@ class EvidenceRules:
         still reads as talk."""
         if not self.proposal_verbs:
             return None
-        i, softened = 0, 0
-        while i < len(words) and self.units_key(words[i]) in self.interjections:
-            i += 1
+        i, softened = self._after_interjections(words), 0
 
         def softener_at(at: int) -> int:
             return next((len(p) for p in self.proposal_softeners if tuple(words[at:at + len(p)]) == p), 0)
@@ -1773,7 +1769,7 @@ class EvidenceRules:
         performative = next((p for p in self.proposal_performatives if tuple(words[i:i + len(p)]) == p), None)
         if performative is not None:
             i += len(performative)
-        elif softened and i < end and words[i] in ASKING_VERBS:
+        elif softened and i < end and words[i] in self.proposal_asking_verbs:
             pass  # "maybe | ask if it's a republic": a softened request for a card ("maybe eliminate brazil" stays talk)
         elif softened and self._names_a_card_only(words[i:end]):
             return words[i:end]  # "maybe | the island one", Duel "maybe | a two": a card or square named, unsure
@@ -1807,15 +1803,20 @@ class EvidenceRules:
     def closed_by_hedges(self, words: list[str]) -> list[str] | None:
         """``words`` (core words) without the hedges closing them ("the per capita money one | maybe"),
         interjections opening them skipped; None when no hedge closes them."""
-        i = 0
-        while i < len(words) and self.units_key(words[i]) in self.interjections:
-            i += 1
+        i = self._after_interjections(words)
         end = self._without_closings(words, i)
         said = words[i:end]
         if end == len(words) or not said or said[0] in self.statement_starts \
                 or any(self.units_key(w) in self.statement_verbs for w in said):
             return None  # "most people are buddhist | i think": a statement
         return said
+
+    def _after_interjections(self, words: list[str]) -> int:
+        """Where ``words`` begin once the interjections opening them ("oh", "well") are skipped."""
+        i = 0
+        while i < len(words) and self.units_key(words[i]) in self.interjections:
+            i += 1
+        return i
 
     def _without_closings(self, words: list[str], start: int) -> int:
         """Where ``words`` end once the hedges closing them ("i guess", "maybe", "if nobody minds") are
