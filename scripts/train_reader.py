@@ -77,7 +77,8 @@ SPENT_SETS = {
 GAMES = {"en": ("destination-x", "duel"), "ko": ("destination-x",)}
 #: Never read here: the headline sets are measured, not learnt from.
 SEALED_SETS = ("en_heldout3", "ko_heldout3", "en_heldout82", "ko_heldout76", "ko_heldout77",
-               "en_heldout83", "en_heldout84", "ko_heldout78", "ko_heldout79", "en_talk3", "ko_talk3")
+               "en_heldout83", "en_heldout84", "ko_heldout78", "ko_heldout79", "en_talk3", "ko_talk3",
+               "en_talk4", "ko_talk4")
 #: A feature seen in fewer training lines is left out (keeps the file small; a one-off n-gram
 #: says nothing about another writer).
 MIN_COUNT = 2
