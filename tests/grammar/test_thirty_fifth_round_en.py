@@ -92,9 +92,12 @@ def test_which_card_is_meant_is_talk(rules: Matcher) -> None:
     assert read_at(rules, "the coastline card or the pacific one", TABLE).command is None
 
 
-def test_a_wager_beside_an_arrest_is_certainty(rules: Matcher) -> None:
-    assert said_at(rules, "she's in mexico i'd bet my house on it arrest her", TABLE) == {"type": "guess",
-                                                                                            "destination": "MEX"}
+@pytest.mark.parametrize(("text", "where"), [
+    ("she's in mexico i'd bet my house on it arrest her", "MEX"),
+    ("chile i'd bet my life on it", "CHL"),  # a wager the guess cues list still reads as one
+])
+def test_a_wager_beside_an_arrest_is_certainty(rules: Matcher, text: str, where: str) -> None:
+    assert said_at(rules, text, TABLE) == {"type": "guess", "destination": where}
 
 
 def test_i_would_say_stays_talk(rules: Matcher) -> None:
