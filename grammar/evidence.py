@@ -838,6 +838,8 @@ class EvidenceRules:
         self.place_stoplist = frozenset(self.units_key(w) for w in doc.get("place_stoplist") or ())
         self._place_first: dict[str, list[tuple[str, ...]]] = defaultdict(list)
         self.slot_field: str = str(doc.get("slot_field", "destination"))
+        #: the targets a card named alone asks (EvidenceRules._names_a_card_only; the Duel's action cards too)
+        self.card_target_kinds = ("ask ",) if self.slot_field == "destination" else ("ask ", "action ")
         self.slot_types = frozenset(doc.get("slot_types") or ("eliminate", "guess"))
         #: a count of countries ("how many countries touch the atlantic", "대서양 닿는 나라가 몇 개"):
         #: the hideout is one country, so only its neighbours are counted (``card``); counted with
@@ -1691,19 +1693,22 @@ class EvidenceRules:
                    and not (i + 1 < len(units) and units[i + 1].endswith(("ing", "in'")))
                    for i, u in enumerate(units))
 
+    def _states(self, words: list[str]) -> bool:
+        """Whether ``words`` make a statement: opened by a statement's start ("it's") or holding a
+        statement's verb ("most people are buddhist")."""
+        return words[0] in self.statement_starts or any(self.units_key(w) in self.statement_verbs for w in words)
+
     def _names_a_card_only(self, words: list[str]) -> bool:
         """Whether ``words`` only name a card ("exports", "the history one") or, in a game whose
         places are squares, one square ("d one"): a few words, each cue in them asking a card, no
         destination nor act, and no statement opening them ("it's a monarchy")."""
-        if not words or len(words) > MAX_NAMED_CARD or words[0] in self.statement_starts \
-                or any(self.units_key(w) in self.statement_verbs for w in words):
+        if not words or len(words) > MAX_NAMED_CARD or self._states(words):
             return False  # "most people are buddhist | i think": a statement
         found = self._find(self.units(" ".join(words)))
         if self.slot_field != "destination" and [m.kind for m in found] == ["slot"]:
             return True  # Duel "uh, d one | i guess": the start square chosen, unsure
-        # (Duel: an action card named, "the grid search one")
-        kinds = ("ask ",) if self.slot_field == "destination" else ("ask ", "action ")
-        asking = [m for m in found if m.kind == "cue" and all(t.startswith(kinds) for t, _w in self.cues[m.value])]
+        asking = [m for m in found if m.kind == "cue"
+                  and all(t.startswith(self.card_target_kinds) for t, _w in self.cues[m.value])]
         # the neutral words around it ("main", "the") name nothing of their own
         return bool(asking) and all(m in asking or (m.kind == "cue" and ("neutral", 0.0) in self.cues[m.value])
                                     for m in found)
@@ -1806,8 +1811,7 @@ class EvidenceRules:
         i = self._after_interjections(words)
         end = self._without_closings(words, i)
         said = words[i:end]
-        if end == len(words) or not said or said[0] in self.statement_starts \
-                or any(self.units_key(w) in self.statement_verbs for w in said):
+        if end == len(words) or not said or self._states(said):
             return None  # "most people are buddhist | i think": a statement
         return said
 
@@ -2832,10 +2836,9 @@ class EvidenceRules:
         if not self.first_endings or len(said) < 2 or self.units_key(said[0]) not in self.hesitant_waits:
             return False
         # (the ending read with the sounds in it too: "좀" is a filler, and "메모 좀 볼게요" ends on "좀 볼게요")
-        return ("".join(said[-2:]).endswith(self.first_endings) or "".join(heard[-2:]).endswith(self.first_endings)) \
-            and not any(
-            self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
-            if self.units_key(w) not in self.hesitant_waits)
+        ends_first = "".join(said[-2:]).endswith(self.first_endings) or "".join(heard[-2:]).endswith(self.first_endings)
+        return ends_first and not any(self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
+                                      if self.units_key(w) not in self.hesitant_waits)
 
     def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
         """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요"), words fumbled with
