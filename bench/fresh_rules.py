@@ -80,7 +80,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: round's headline (en_heldout78, ko_heldout72) and fresh check (en_heldout79, ko_heldout73) by 9fc224c, main when
 #: the thirty-fourth began; the first talk sets spent for tuning (en_talk1, ko_talk1) by c55c70a, main when they
 #: were measured; the thirty-fourth round's headline (en_heldout80, ko_heldout75), fresh check (en_heldout81,
-#: ko_heldout74) and talk check (en_talk2, ko_talk2) by 2fcadae, main when the thirty-fifth began.
+#: ko_heldout74) and talk check (en_talk2, ko_talk2) by 2fcadae, main when the thirty-fifth began; the
+#: thirty-fifth round's headline (en_heldout82, ko_heldout77), fresh checks (en_heldout83, ko_heldout76) and talk
+#: check (en_talk3, ko_talk3) by ef1990d, main when the thirty-sixth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -128,6 +130,8 @@ FRESH_RULES = {
     "en_talk1": "c55c70a", "ko_talk1": "c55c70a",
     "en_heldout80": "2fcadae", "ko_heldout75": "2fcadae", "en_heldout81": "2fcadae", "ko_heldout74": "2fcadae",
     "en_talk2": "2fcadae", "ko_talk2": "2fcadae",
+    "en_heldout82": "ef1990d", "ko_heldout77": "ef1990d", "en_heldout83": "ef1990d", "ko_heldout76": "ef1990d",
+    "en_talk3": "ef1990d", "ko_talk3": "ef1990d",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
