@@ -69,6 +69,7 @@ class Destination:
     history_ko: str = ""           # Korean history line (may be empty until the Korean issue)
     capital_ko: str = ""           # the capital's Korean name ("파리"), for Gaining Knowledge
     names_abroad: tuple[str, ...] = ()  # other languages' names a table mixes in ("espana"): typed matching only
+    former_names: tuple[str, ...] = ()  # the Factbook's former names ("gold coast"): typed matching only
     demonyms: tuple[str, ...] = ()  # "canadian": read in "the canadian one", typed matching only
     sources: dict[str, FieldSource] = field(default_factory=dict, compare=False, hash=False)
 
@@ -149,7 +150,7 @@ def destination_from_json(obj: dict[str, Any]) -> Destination:
     obj = dict(obj)
     obj["highest_peak"] = Peak(**obj["highest_peak"])
     obj["sources"] = {k: FieldSource(**v) for k, v in obj.get("sources", {}).items()}
-    for key in ("aliases", "aliases_ko", "names_abroad", "demonyms", "land_borders", "official_languages", "oceans", "seas"):
+    for key in ("aliases", "aliases_ko", "names_abroad", "former_names", "demonyms", "land_borders", "official_languages", "oceans", "seas"):
         obj[key] = tuple(obj.get(key, ()))
     return Destination(**obj)
 

@@ -387,11 +387,14 @@ class Matcher:
                         if len(form) >= BORROWED_NAME_LETTERS:
                             slot_forms.setdefault(form, ids)
             self._evidence.add_slot_forms(slot_forms)
-            if handbook is not None and tset.evidence.get("names_abroad"):
-                # other languages' names of the destinations ("alemania", "allemagne"), read as the
-                # English name in typed and transcribed commands; never in a recogniser grammar
-                self._evidence.add_spelled_names({name_spoken_form(abroad): name_spoken_form(dest.name)
-                                                  for dest in handbook for abroad in getattr(dest, "names_abroad", ())})
+            spelled = [field for field in ("names_abroad", "former_names") if tset.evidence.get(field)]
+            if handbook is not None and spelled:
+                # other languages' names of the destinations ("alemania", "allemagne") and their former
+                # names ("gold coast"), read as the English name in typed and transcribed commands;
+                # never in a recogniser grammar
+                self._evidence.add_spelled_names({name_spoken_form(other): name_spoken_form(dest.name)
+                                                  for dest in handbook for field in spelled
+                                                  for other in getattr(dest, field, ())})
             titles = tset.evidence.get("state_titles")
             if handbook is not None and titles:
                 # "the kingdom of bhutan", "the republic of ghana": the destination, its title dropped

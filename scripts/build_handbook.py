@@ -57,6 +57,8 @@ FIELD_SOURCES = {
     "names_abroad": "restcountries (translations: the common name in the languages an English-speaking "
                     "table mixes in, ASCII-spelt), less names another destination or English already uses "
                     "and overrides names_abroad_stoplist, see meta.names_abroad_rule",
+    "former_names": "factbook (Country name: former), less names another destination, a capital or English "
+                    "already uses and overrides former_names_stoplist, see meta.former_names_rule",
     "demonyms": "restcountries (demonyms, English), less those another destination, a name or a card's "
                 "answer already uses, see meta.demonyms_rule",
     "land_area_km2": "factbook (Area: land), see meta.land_area_rule",
@@ -781,6 +783,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
     ambiguous = overrides.get("ambiguous_aliases", {})
     check_aliases(dests, ambiguous)
     add_names_abroad(dests, srcs.rc, ambiguous, overrides.get("names_abroad_stoplist", {}))
+    add_former_names(dests, srcs.fb, ambiguous, overrides.get("former_names_stoplist", {}))
     add_demonyms(dests, srcs.rc, ambiguous)
     for d in dests:
         said = history_names(d, srcs.rc[d["id"]])
@@ -819,6 +822,7 @@ def build(shared: Path, overrides: dict[str, Any]) -> dict[str, Any]:
         "border_rule": BORDER_RULE,
         "history_rule": HISTORY_RULE,
         "names_abroad_rule": NAMES_ABROAD_RULE,
+        "former_names_rule": FORMER_NAMES_RULE,
         "demonyms_rule": DEMONYMS_RULE,
         "border_exceptions": overrides.get("border_exceptions", {}),
         "ambiguous_aliases": ambiguous,
@@ -1070,13 +1074,45 @@ def add_names_abroad(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
                      "translations " + ", ".join(NAMES_ABROAD_LANGS))
 
 
+FORMER_NAMES_RULE = (
+    "former_names: each destination's former names in the Factbook (Government: Country name: former; "
+    "a list split at commas and semicolons, asides in brackets dropped), lower case, accents and hyphens "
+    "dropped; kept only when it has four letters or more, holds no punctuation, differs from every "
+    "English name and alias and every capital, names one destination only ('German East Africa' names "
+    "three) and is not in former_names_stoplist; a name opened by a state's title ('Republic of "
+    "Tanganyika') is kept without it too. Tables of older players say them ('the gold coast', "
+    "'british honduras'); read as the destination's name in typed and transcribed commands only; no "
+    "recogniser grammar holds them.")
+
+
+#: A state's title opening a former name, said without it too ("republic of tanganyika": "tanganyika").
+FORMER_TITLE = re.compile(r"^(?:(?:united|federal|people.?s|democratic|socialist|trust) )*"
+                          r"(?:republic|kingdom|state|federation|territory|sultanate|union) of (?:the )?", re.I)
+
+
+def add_former_names(dests: list[dict[str, Any]], fb: dict[str, list[dict[str, Any]]],
+                     ambiguous: dict[str, dict[str, list[str]]], stoplist: dict[str, str]) -> None:
+    """Fill each destination's ``former_names`` (meta.former_names_rule)."""
+    taken = english_names(dests, ambiguous) | {name_key(d["capital"]) for d in dests if d.get("capital")}
+
+    def said(d: dict[str, Any]) -> list[str]:
+        former = fb[d["id"]][0].get("Government", {}).get("Country name", {}).get("former", {}).get("text", "")
+        former = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", former)
+        parts = [part.strip() for part in re.split(r"[,;]", former) if not part.strip().startswith("and ")]
+        return [*parts, *(FORMER_TITLE.sub("", part) for part in parts)]
+
+    add_names_of_one(dests, "former_names", said, taken, stoplist, "Country name: former",
+                     source("factbook", FACTBOOK_YEAR, "Country name: former"))
+
+
 def english_names(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, list[str]]]) -> set[str]:
     """Every English name and alias of the destinations, as commands spell them, ambiguous ones too."""
     return {name_key(n) for d in dests for n in (d["name"], *d["aliases"])} | set(ambiguous.get("en", {}))
 
 
 def add_names_of_one(dests: list[dict[str, Any]], field: str, said: Callable[[dict[str, Any]], list[str]],
-                     taken: set[str], stoplist: Mapping[str, str], what: str) -> None:
+                     taken: set[str], stoplist: Mapping[str, str], what: str,
+                     origin: dict[str, Any] | None = None) -> None:
     """Fill each destination's ``field`` with the names REST Countries gives it (``said``, its
     ``what``) that have four letters or more, no punctuation, are not ``taken`` nor on the
     ``stoplist`` and name that destination only."""
@@ -1088,7 +1124,7 @@ def add_names_of_one(dests: list[dict[str, Any]], field: str, said: Callable[[di
                 found.setdefault(name, set()).add(d["id"])
     for d in dests:
         d[field] = sorted(n for n, ids in found.items() if ids == {d["id"]} and n not in stoplist)
-        d["sources"][field] = source("restcountries", RESTCOUNTRIES_YEAR, what)
+        d["sources"][field] = origin or source("restcountries", RESTCOUNTRIES_YEAR, what)
 
 
 #: The answers a card offers: a demonym that is also one ("the french one") names no destination.
