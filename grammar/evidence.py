@@ -623,6 +623,7 @@ class EvidenceRules:
         #: "one might ask the coast") and those asking leave of the spy (``polite_requests``: "can we knock
         #: out iceland"); any other modal needs one ("we could eliminate australia" weighs a choice at the table)
         self.proposal_modals_alone = frozenset(said(hedged.get("modals_alone"))) | frozenset(said(doc.get("polite_requests")))
+        self.proposal_asking_modals = frozenset(said(hedged.get("asking_modals")))
         self.proposal_performatives = said(hedged.get("performatives"))
         #: what opens a hedged proposal (EvidenceRules.opens_with_hedge): a softener, a verb of proposing,
         #: or a conditional modal ("i'd", "we would")
@@ -1779,13 +1780,17 @@ class EvidenceRules:
         elif softened and self._names_a_card_only(words[i:end]):
             return words[i:end]  # "maybe | the island one", Duel "maybe | a two": a card or square named, unsure
         else:
-            modal = next((p for p in self.proposal_modals if tuple(words[i:i + len(p)]) == p), None)
+            modal = next((p for p in (*self.proposal_modals, *self.proposal_asking_modals)
+                          if tuple(words[i:i + len(p)]) == p), None)
             if modal is None:
                 return None
             i += len(modal)
             i, more = skip_softeners(i)
             softened += more
-            if not softened and modal not in self.proposal_modals_alone:
+            if modal in self.proposal_asking_modals:
+                if i >= len(words) or words[i] not in self.proposal_asking_verbs:
+                    return None
+            elif not softened and modal not in self.proposal_modals_alone:
                 return None
             if i >= len(words) or words[i] not in self.proposal_verbs:
                 return None

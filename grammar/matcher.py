@@ -131,6 +131,8 @@ SLOT_ACTS = ("eliminate", "guess")
 #: The reason given with a proposal softened by hedges, read and asked back ("perhaps we ask the
 #: religion": "The religion card?"): talk must never change the game, and a hedge may be talk.
 HEDGED_PROPOSAL = "a hedged proposal (asked back)"
+#: What a request closed by hedges may be, read whole and asked back (Matcher._match_rules)
+HEDGED_ACTS = ("ask", "eliminate")
 #: A card request said whole, then a remark to the table (English: asked back).
 REQUEST_BEFORE_REMARK = "a request, then a remark (asked back)"
 #: A card question said whole beside a remark of the speaker's own (English: asked back).
@@ -630,9 +632,11 @@ class Matcher:
             if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         unhedged = None if context.awaiting_confirmation or proposed is not None else self._evidence.closed_by_hedges(core)
-        if unhedged is not None:  # "the per capita money one | maybe": a question sure on its own, asked back
+        if unhedged is not None:
+            # "the per capita money one | maybe", "mexico can go | i guess": a question or an elimination
+            # sure on its own, asked back (an arrest so hedged is a hunch, and stays talk)
             unhedged_ask = self._match_whole(" ".join(unhedged), context)
-            if unhedged_ask.command is not None and unhedged_ask.command.to_json()["type"] == "ask" \
+            if unhedged_ask.command is not None and unhedged_ask.command.to_json()["type"] in HEDGED_ACTS \
                     and not unhedged_ask.ambiguous and not unhedged_ask.tentative:
                 return replace(unhedged_ask, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         told = None if context.awaiting_confirmation else self._evidence.asked_through_player(normalise(text), core)
