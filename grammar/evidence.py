@@ -1810,6 +1810,12 @@ class EvidenceRules:
         # "i'd want to know | if it lies on the pacific": a question proposed is asked
         return ["tell", "us", *rest] if rest[0] in ("if", "whether") else rest
 
+    def proposes_asking_only(self, words: list[str]) -> bool:
+        """Whether ``words`` (core words) open with a modal that proposes a card question only
+        (``asking_modals``: "shall we try the coast one"; "shall we get rid of chile" asks the table)."""
+        i = self._after_interjections(words)
+        return any(tuple(words[i:i + len(m)]) == m for m in self.proposal_asking_modals)
+
     def closed_by_hedges(self, words: list[str]) -> list[str] | None:
         """``words`` (core words) without the hedges closing them ("the per capita money one | maybe"),
         interjections opening them skipped; None when no hedge closes them."""

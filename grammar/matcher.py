@@ -629,7 +629,8 @@ class Matcher:
         if proposed is not None:  # "i mean we could maybe | ask the coast one": asked back, never done at once
             decided = self._match_whole(" ".join(proposed), context)
             kind = decided.command.to_json()["type"] if decided.command is not None else None
-            if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous:
+            if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous \
+                    and (kind == "ask" or not self._evidence.proposes_asking_only(core)):
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         unhedged = None if context.awaiting_confirmation or proposed is not None else self._evidence.closed_by_hedges(core)
         if unhedged is not None:

@@ -219,10 +219,36 @@ def test_names_abroad_keep_only_names_no_one_else_uses() -> None:
     assert spain["sources"]["names_abroad"]["source"] == "restcountries"
 
 
+def test_former_names_keep_only_names_no_one_else_uses() -> None:
+    def dest(ident: str, name: str, capital: str) -> dict[str, Any]:
+        return {"id": ident, "name": name, "aliases": [], "capital": capital, "sources": {}}
+
+    def former(text: str) -> list[dict[str, Any]]:
+        return [{"Government": {"Country name": {"former": {"text": text}}}}]
+
+    ghana, tanzania, rwanda = dest("GHA", "Ghana", "Accra"), dest("TZA", "Tanzania", "Dodoma"), \
+        dest("RWA", "Rwanda", "Kigali")
+    ecuador, morocco = dest("ECU", "Ecuador", "Quito"), dest("MAR", "Morocco", "Rabat")
+    profiles = {"GHA": former("Gold Coast"), "TZA": former("German East Africa, Republic of Tanganyika"),
+                "RWA": former("Kingdom of Rwanda, Ruanda, German East Africa"), "ECU": former("Quito"),
+                "MAR": former("Ifni, Western Sahara")}
+    bh.add_former_names([ghana, tanzania, rwanda, ecuador, morocco], profiles, {},
+                        {"western sahara": "a territory of its own"})
+    assert ghana["former_names"] == ["gold coast"]
+    # a state's title dropped too; "German East Africa" names two destinations here
+    assert tanzania["former_names"] == ["republic of tanganyika", "tanganyika"]
+    # "kingdom of rwanda" reads as rwanda either way; without its title it is the name itself, left out
+    assert rwanda["former_names"] == ["kingdom of rwanda", "ruanda"]
+    assert ecuador["former_names"] == []  # a capital, another card's answer
+    assert morocco["former_names"] == ["ifni"]  # "western sahara" is on the stoplist
+    assert ghana["sources"]["former_names"]["source"] == "factbook"
+
+
 def test_every_names_abroad_stoplist_entry_says_why() -> None:
     import json
-    stoplist = json.loads(bh.OVERRIDES.read_text("utf-8"))["names_abroad_stoplist"]
-    assert stoplist and all(reason.strip() for reason in stoplist.values())
+    overrides = json.loads(bh.OVERRIDES.read_text("utf-8"))
+    for name in ("names_abroad_stoplist", "former_names_stoplist"):
+        assert overrides[name] and all(reason.strip() for reason in overrides[name].values())
 
 
 def test_demonyms_keep_only_peoples_that_name_one_destination() -> None:

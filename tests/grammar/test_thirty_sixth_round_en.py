@@ -1,0 +1,87 @@
+"""The thirty-sixth round's English kinds (issue 10), examples of my own (none a bench line) beside
+what each rule must leave alone.
+
+A destination's former name in the Factbook ("the gold coast", "british honduras") names it, even when
+it holds another destination's name. "Shall we" with a verb of asking proposes a card question,
+asked back; before an elimination it still asks the table. An elimination closed by hedges ("chile can
+go i guess") is asked back as a question so closed is; an arrest so hedged stays talk. A card said to
+help ("the coast card will help us") is no plea for the rules. "Scrub that" is a no; what is "still in
+the running" asks the status. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
+for help, "... hai ki nahi" closes a yes-or-no question.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("GHA", "BLZ", "HND", "BGD", "PAK", "CHL", "PER", "MMR")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("turn over the gold coast", eliminate("GHA")),
+    ("british honduras can go", eliminate("BLZ")),  # not Honduras, whose name it holds
+    ("we're arresting you in east pakistan", guess("BGD")),
+    ("strike off upper volta", eliminate("BFA")),
+    ("eliminate tanganyika", eliminate("TZA")),  # "republic of tanganyika" without its title
+])
+def test_a_former_name_names_the_destination(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_stoplisted_former_name_names_nothing(rules: Matcher) -> None:
+    assert said_at(rules, "eliminate western sahara", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("shall we try the population card", ask("population")),
+    ("shall we check whether they drive on the left", ask("traffic")),
+])
+def test_shall_we_ask_is_asked_back(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want and result.tentative, result
+
+
+@pytest.mark.parametrize("text", ["shall we get rid of chile", "shall we arrest them in peru",
+                                  "shall we ask about the coast or is that a waste"])
+def test_shall_we_act_or_choose_stays_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_an_elimination_closed_by_hedges_is_asked_back(rules: Matcher) -> None:
+    result = read_at(rules, "chile can go i guess", TABLE)
+    assert result.command is not None and result.command.to_json() == eliminate("CHL") and result.tentative
+
+
+def test_an_arrest_closed_by_a_hedge_stays_talk(rules: Matcher) -> None:
+    assert read_at(rules, "they're in peru i reckon", TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["the borders card will help us most so that one please",
+                                  "i think the coast one would help"])
+def test_a_card_said_to_help_is_no_plea_for_help(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) != {"type": "help"}
+
+
+def test_help_still_asked(rules: Matcher) -> None:
+    assert said_at(rules, "could you help us please", TABLE) == {"type": "help"}
+
+
+def test_scrub_that_is_a_no(rules: Matcher) -> None:
+    assert said_at(rules, "scrub that", TABLE, awaiting=True) == {"type": "cancel"}
+
+
+def test_still_in_the_running_asks_the_status(rules: Matcher) -> None:
+    assert said_at(rules, "which ones are still in the running", TABLE) == {"type": "status"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("chile ko uda do", eliminate("CHL")),
+    ("peru ko phenk do yaar", eliminate("PER")),
+    ("madad karo yaar", {"type": "help"}),
+    ("pacific pe hai ki nahi", ask("pacific")),
+])
+def test_an_indian_tables_hindi(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
