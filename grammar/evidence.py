@@ -624,6 +624,7 @@ class EvidenceRules:
         #: out iceland"); any other modal needs one ("we could eliminate australia" weighs a choice at the table)
         self.proposal_modals_alone = frozenset(said(hedged.get("modals_alone"))) | frozenset(said(doc.get("polite_requests")))
         self.proposal_asking_modals = frozenset(said(hedged.get("asking_modals")))
+        self.proposal_all_modals = sorted({*self.proposal_modals, *self.proposal_asking_modals}, key=len, reverse=True)
         self.proposal_performatives = said(hedged.get("performatives"))
         #: what opens a hedged proposal (EvidenceRules.opens_with_hedge): a softener, a verb of proposing,
         #: or a conditional modal ("i'd", "we would")
@@ -1780,8 +1781,7 @@ class EvidenceRules:
         elif softened and self._names_a_card_only(words[i:end]):
             return words[i:end]  # "maybe | the island one", Duel "maybe | a two": a card or square named, unsure
         else:
-            modal = next((p for p in (*self.proposal_modals, *self.proposal_asking_modals)
-                          if tuple(words[i:i + len(p)]) == p), None)
+            modal = next((p for p in self.proposal_all_modals if tuple(words[i:i + len(p)]) == p), None)
             if modal is None:
                 return None
             i += len(modal)

@@ -632,6 +632,12 @@ class Matcher:
             if kind is not None and kind not in ANSWER_TYPES and kind not in REQUESTS and not decided.ambiguous \
                     and (kind == "ask" or not self._evidence.proposes_asking_only(core)):
                 return replace(decided, text=text, tentative=True, reason=HEDGED_PROPOSAL)
+            if kind is None:
+                # "maybe we could ask what they sell abroad | that might narrow it": the question proposed, then why
+                for cut in self._evidence.why_asked_after(proposed)[:MAX_RESTARTS]:
+                    reasoned, reasoned_kind = self._sure_head(proposed, cut, context)
+                    if reasoned_kind == "ask":
+                        return replace(reasoned, text=text, tentative=True, reason=HEDGED_PROPOSAL)
         unhedged = None if context.awaiting_confirmation or proposed is not None else self._evidence.closed_by_hedges(core)
         if unhedged is not None:
             # "the per capita money one | maybe", "mexico can go | i guess": a question or an elimination

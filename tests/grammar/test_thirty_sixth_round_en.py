@@ -2,8 +2,9 @@
 what each rule must leave alone.
 
 A destination's former name in the Factbook ("the gold coast", "british honduras") names it, even when
-it holds another destination's name. "Shall we" with a verb of asking proposes a card question,
-asked back; before an elimination it still asks the table. An elimination closed by hedges ("chile can
+it holds another destination's name. "Shall we", "we should" and "we ought to" with a verb of asking
+propose a card question, asked back; before an elimination or a plan they still ask the table. A
+proposal followed by what the answer is for ("... | that might narrow it") is asked back too. An elimination closed by hedges ("chile can
 go i guess") is asked back as a question so closed is; an arrest so hedged stays talk. A card said to
 help ("the coast card will help us") is no plea for the rules. "Scrub that" is a no; what is "still in
 the running" asks the status. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
@@ -48,6 +49,28 @@ def test_shall_we_ask_is_asked_back(rules: Matcher, text: str, want: dict[str, s
                                   "shall we ask about the coast or is that a waste"])
 def test_shall_we_act_or_choose_stays_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("i think we should ask whether they drive on the left", ask("traffic")),
+    ("we ought to ask about the religion", ask("religion")),
+    ("maybe we could ask how many people live there that might narrow it", ask("population")),
+    ("perhaps we ask what they farm just to get some idea", ask("agricultural_product")),
+])
+def test_we_should_ask_and_a_proposal_with_its_reason_are_asked_back(rules: Matcher, text: str,
+                                                                       want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want and result.tentative, result
+
+
+@pytest.mark.parametrize("text", ["we should probably knock out chile next", "i think we should arrest them in peru",
+                                  "we should ask about the coast next time"])
+def test_we_should_act_or_plan_stays_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_what_keeps_the_lights_on_asks_the_industry(rules: Matcher) -> None:
+    assert said_at(rules, "what keeps the lights on over there", TABLE) == ask("industry")
 
 
 def test_an_elimination_closed_by_hedges_is_asked_back(rules: Matcher) -> None:
