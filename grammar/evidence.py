@@ -497,6 +497,7 @@ class EvidenceRules:
         self.unsure = [self.units(p) for p in doc.get("unsure") or ()]
         #: hesitation sounds an answer may trail off into ("ok ok um"): then it is no answer yet
         self.trailing_hesitations = frozenset(self.units_key(w) for w in doc.get("trailing_hesitations") or ())
+        self.trailing_conjunctions = frozenset(self.units_key(w) for w in doc.get("trailing_conjunctions") or ())
         #: words said while still thinking aloud ("like", "you know"): after a yes, no clear yes
         self.thinking_fillers = [self.units(str(w)) for w in doc.get("thinking_fillers") or ()]
         #: yes words said as often while thinking ("yeah um"): no clear answer before a trailing sound
@@ -1790,6 +1791,8 @@ class EvidenceRules:
             if modal in self.proposal_asking_modals:
                 if i >= len(words) or words[i] not in self.proposal_asking_verbs:
                     return None
+                if any(tuple(words[i:i + len(p)]) == p for p in self.spoken_of):
+                    return None  # "shall we ask the spy about the coast": the spy spoken of, to the table
             elif not softened and modal not in self.proposal_modals_alone:
                 return None
             if i >= len(words) or words[i] not in self.proposal_verbs:
@@ -1812,8 +1815,11 @@ class EvidenceRules:
 
     def proposes_asking_only(self, words: list[str]) -> bool:
         """Whether ``words`` (core words) open with a modal that proposes a card question only
-        (``asking_modals``: "shall we try the coast one"; "shall we get rid of chile" asks the table)."""
+        (``asking_modals``: "shall we try the coast one", "perhaps we should ask ..."; "perhaps we should get
+        rid of chile" asks the table), interjections and softeners before it skipped."""
         i = self._after_interjections(words)
+        while (n := next((len(p) for p in self.proposal_softeners if tuple(words[i:i + len(p)]) == p), 0)):
+            i += n
         return any(tuple(words[i:i + len(m)]) == m for m in self.proposal_asking_modals)
 
     def closed_by_hedges(self, words: list[str]) -> list[str] | None:
@@ -2792,12 +2798,17 @@ class EvidenceRules:
 
     def _trails_off(self, text: str, sounds: frozenset[str]) -> bool:
         """Whether ``text`` trails off into a hesitation sound ("ok ok um", "wait um", "alright
-        uh"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
+        uh") or a word that opens more (``trailing_conjunctions``: "yes but"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
         still deciding and the pending question stays. Not when only sounds are said, nor a listed
         answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um"; a
         backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``, nor is a verb of the act asked,
         which reads the question back: "eliminate peru um")."""
         heard = text.split()
+        hanging = next((k for k in range(len(heard) - 1, 0, -1) if self.units_key(heard[k]) in self.trailing_conjunctions), None)
+        if hanging is not None and self.whole_answer(text) is None and (
+                hanging == len(heard) - 1 or self._waits_said(self.units(" ".join(heard[hanging + 1:])), self.pauses,
+                                                              [False] * len(self.units(" ".join(heard[hanging + 1:])))) >= 1):
+            return True  # "yes but", "si pero | espera": left hanging on a word that opens more, however clear the yes
         return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
             and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
             and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes

@@ -28,9 +28,9 @@ TALK = (
     # an act negated as under way
     "we're not cutting peru",
     "we are not dropping kenya",
-    # a single modal weighs a choice at the table; "should" proposes to it
+    # a single modal weighs a choice at the table; "should" proposes an act to it (a card question so
+    # proposed is asked back since the thirty-sixth round: tests/grammar/test_thirty_sixth_round_en.py)
     "we could eliminate kenya",
-    "maybe we should ask how many people live there",
     "perhaps we should get rid of chile",
     # a softened proposal planned for later, for keeping a card, or for someone else
     "maybe we ask the coast one next round",

@@ -7,7 +7,8 @@ propose a card question, asked back; before an elimination or a plan they still 
 proposal followed by what the answer is for ("... | that might narrow it") is asked back too. An elimination closed by hedges ("chile can
 go i guess") is asked back as a question so closed is; an arrest so hedged stays talk. A card said to
 help ("the coast card will help us") is no plea for the rules. "Scrub that" is a no; what is "still in
-the running" asks the status. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
+the running" asks the status. At a pending question an answer left hanging on "but" ("yes but", Spanish
+"si pero") is no answer yet, and Spanish "espera" is a wait. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
 for help, "... hai ki nahi" closes a yes-or-no question.
 """
 
@@ -53,6 +54,8 @@ def test_shall_we_act_or_choose_stays_talk(rules: Matcher, text: str) -> None:
 
 @pytest.mark.parametrize(("text", "want"), [
     ("i think we should ask whether they drive on the left", ask("traffic")),
+    # talk in the sixteenth round's tests; blind writers since said it as a request (three of three without a plan)
+    ("maybe we should ask how many people live there", ask("population")),
     ("we ought to ask about the religion", ask("religion")),
     ("maybe we could ask how many people live there that might narrow it", ask("population")),
     ("perhaps we ask what they farm just to get some idea", ask("agricultural_product")),
@@ -90,6 +93,17 @@ def test_a_card_said_to_help_is_no_plea_for_help(rules: Matcher, text: str) -> N
 
 def test_help_still_asked(rules: Matcher) -> None:
     assert said_at(rules, "could you help us please", TABLE) == {"type": "help"}
+
+
+@pytest.mark.parametrize("text", ["yes but", "yeah sure but", "si pero", "i mean okay but", "si pero espera"])
+def test_an_answer_left_hanging_on_but_is_no_answer_yet(matcher: Matcher, text: str) -> None:
+    assert read_at(matcher, text, TABLE, awaiting=True).command is None
+
+
+# (Spanish "espera" said alone is still deciding: four spent writers wrote it as a hesitation)
+@pytest.mark.parametrize(("text", "want"), [("yes", {"type": "confirm"}), ("espera", None), ("yes but no", None)])
+def test_a_yes_and_a_spanish_wait_said_alone(rules: Matcher, text: str, want: dict[str, str] | None) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
 
 
 def test_scrub_that_is_a_no(rules: Matcher) -> None:
