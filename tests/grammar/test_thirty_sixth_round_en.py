@@ -66,6 +66,20 @@ def test_we_should_ask_and_a_proposal_with_its_reason_are_asked_back(rules: Matc
     assert result.command is not None and result.command.to_json() == want and result.tentative, result
 
 
+@pytest.mark.parametrize(("text", "want"), [
+    ("i was thinking we could ask about the religion", ask("religion")),
+    ("perhaps we could ask what they grow if nobody is minding", ask("agricultural_product")),
+])
+def test_a_thought_offered_or_a_polite_closing_proposes(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is not None and result.command.to_json() == want and result.tentative, result
+
+
+@pytest.mark.parametrize("text", ["i was thinking it's peru", "i was thinking about chile all day"])
+def test_a_thought_about_a_place_stays_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
 @pytest.mark.parametrize("text", ["we should probably knock out chile next", "i think we should arrest them in peru",
                                   "we should ask about the coast next time"])
 def test_we_should_act_or_plan_stays_talk(rules: Matcher, text: str) -> None:

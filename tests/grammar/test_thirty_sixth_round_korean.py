@@ -1,13 +1,15 @@
 """The thirty-sixth round's Korean kinds (issue 10), examples of my own beside what each must leave
 alone: Gyeongsang "마 치아라" (stop it), "안 할란다" (I won't) and "빼지 마래이" (don't remove it) are a
 no, though "치아라" alone (put it away) stays a yes; "지아뿌라" is the dialect verb of removing, a yes;
-"딴 거다" (it's another one) after a no leaves the no.
+"딴 거다" (it's another one) after a no leaves the no. Gyeongsang's quotative "캤" recalls what was said
+("많다 캤나": did they say many), talk at a pending question. Names said in speech: "인디아" (India),
+"우즈베크" (Uzbekistan), "대영제국" (Britain).
 """
 
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import said_at
+from phrasing_checks import eliminate, guess, read_at, said_at
 
 from hideout.grammar.matcher import Matcher
 
@@ -24,3 +26,17 @@ TABLE = ("EGY", "JPN", "CAN", "PRT", "KOR", "VNM")
 ])
 def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
+
+
+@pytest.mark.parametrize("text", ["바다 있다 캤나 없다 캤나", "아까 인구 많다 캤제"])
+def test_what_was_said_recalled_is_talk(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko", awaiting=True).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("인디아 빼 주세요", eliminate("IND")),
+    ("우즈베크 지워", eliminate("UZB")),
+    ("대영제국에 숨었네 잡아", guess("GBR")),
+])
+def test_names_said_in_speech(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, ("IND", "UZB", "GBR", "IDN"), lang="ko") == want
