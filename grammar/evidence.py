@@ -2907,8 +2907,14 @@ class EvidenceRules:
 
     def yes_asked_back(self, normalised: str) -> bool:
         """Whether ``normalised`` (said with a question mark) is a bare yes asked back
-        (``asked_yes``: "네?" is "pardon?", "그래요?" "really?"): a question, never a yes."""
-        return "".join(self.units(normalised)) in self.asked_yes
+        (``asked_yes``: "네?" is "pardon?", "그래요?" "really?"): a question, never a yes; hesitation
+        sounds round it ("uh, yes?") change nothing."""
+        said = normalised.split()
+        while said and self.units_key(said[0]) in self.trailing_hesitations:
+            said = said[1:]
+        while said and self.units_key(said[-1]) in self.trailing_hesitations:
+            said = said[:-1]
+        return "".join(self.units(" ".join(said))) in self.asked_yes
 
     def _relayed_answer(self, words: list[str]) -> str | None:
         """At a pending question, an answer relayed for someone at the table, then said again by

@@ -8,7 +8,9 @@ proposal followed by what the answer is for ("... | that might narrow it") is as
 go i guess") is asked back as a question so closed is; an arrest so hedged stays talk. A card said to
 help ("the coast card will help us") is no plea for the rules. "Scrub that" is a no; what is "still in
 the running" asks the status. At a pending question an answer left hanging on "but" ("yes but", Spanish
-"si pero") is no answer yet, and Spanish "espera" is a wait. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
+"si pero", Afrikaans "ja maar"), on "like" or "i mean", or on Spanish "a ver" (let's see) is no answer
+yet, and Spanish "espera" is a wait; a yes asked back with a sound before it ("uh, yes?") or slang
+"fr?" (for real?) is a question. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
 for help, "... hai ki nahi" closes a yes-or-no question.
 """
 
@@ -109,7 +111,8 @@ def test_help_still_asked(rules: Matcher) -> None:
     assert said_at(rules, "could you help us please", TABLE) == {"type": "help"}
 
 
-@pytest.mark.parametrize("text", ["yes but", "yeah sure but", "si pero", "i mean okay but", "si pero espera"])
+@pytest.mark.parametrize("text", ["yes but", "yeah sure but", "si pero", "i mean okay but", "si pero espera",
+                                  "ja maar", "okay like", "yes i mean", "si si a ver", "uh yes?", "fr?"])
 def test_an_answer_left_hanging_on_but_is_no_answer_yet(matcher: Matcher, text: str) -> None:
     assert read_at(matcher, text, TABLE, awaiting=True).command is None
 
