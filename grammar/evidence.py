@@ -722,6 +722,8 @@ class EvidenceRules:
         self.statement_subjects = [self.units(w) for w in asked_statements.get("subjects") or ()]
         self.statement_opinions = [self.units(w) for w in asked_statements.get("opinions") or ()]
         self.statement_words = int(asked_statements.get("max_words") or 0)
+        self.certain_openers = [self.units(w) for w in asked_statements.get("certain_openers") or ()]
+        self.certain_subjects = frozenset(self.units_key(w) for w in asked_statements.get("certain_subjects") or ())
         #: question words closing a sentence whose topic came first ("money each person make
         #: average how much", "capital first letter what"): it asks
         self.final_questions = [self.units(w) for w in doc.get("final_questions") or ()]
@@ -1627,6 +1629,9 @@ class EvidenceRules:
             # "my religion is sunday football", "our coast guard course": the speakers' own (not "my
             # religion card", which names the card they hold)
             return EvidenceResult(None, 0.0, "table talk (about someone's own)")
+        if target.startswith("ask ") and any(units[:len(c)] == c and len(units) > len(c)
+                                             and units[len(c)] in self.certain_subjects for c in self.certain_openers):
+            return EvidenceResult(None, 0.0, STATEMENT_OPINION)  # "of course | they speak english there"
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order

@@ -10,7 +10,8 @@ help ("the coast card will help us") is no plea for the rules. "Scrub that" is a
 the running" asks the status. At a pending question an answer left hanging on "but" ("yes but", Spanish
 "si pero", Afrikaans "ja maar"), on "like" or "i mean", or on Spanish "a ver" (let's see) is no answer
 yet, and Spanish "espera" is a wait; a yes asked back with a sound before it ("uh, yes?") or slang
-"fr?" (for real?) is a question. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
+"fr?" (for real?) is a question. A statement opened by certainty about the place ("of course they speak
+english there") is an opinion among players, where it had asked the card at once. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
 for help, "... hai ki nahi" closes a yes-or-no question.
 """
 
@@ -139,3 +140,13 @@ def test_still_in_the_running_asks_the_status(rules: Matcher) -> None:
 ])
 def test_an_indian_tables_hindi(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["of course they speak english there", "obviously it has a coast",
+                                  "surely they speak french"])
+def test_a_statement_opened_by_certainty_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_certainty_before_a_request_still_asks(rules: Matcher) -> None:
+    assert said_at(rules, "definitely ask about the coast", TABLE) == ask("coastline")
