@@ -181,6 +181,8 @@ def _is_latin(unit: str) -> bool:
 _QUESTION_SUBJECTS = frozenset({"it", "there", "they", "you", "we"})
 #: Articles, which a question made of card words may hold ("is it a republic").
 _ARTICLES = frozenset({"a", "an", "the"})
+#: English verbs of being: one closing the words before a guess leaves a statement, not a question
+_COPULAS = frozenset({"is", "are", "was", "were", "be"})
 #: Words that say a name again as a whole ("the uk, the whole united kingdom", "nigeria, all of nigeria").
 _WHOLE_OF = frozenset({"whole", "entire", "all", "of", *_ARTICLES})
 #: Words that only point at the name said after them in a repair ("no, it's nepal", "make that chile").
@@ -1766,13 +1768,10 @@ class EvidenceRules:
         i, softened = self._after_interjections(words), 0
 
         def softener_at(at: int) -> int:
-            return next((len(p) for p in self.proposal_softeners if tuple(words[at:at + len(p)]) == p), 0)
+            return self._softener_at(words, at)
 
         def skip_softeners(at: int) -> tuple[int, int]:
-            count = 0
-            while (n := softener_at(at)):
-                at, count = at + n, count + 1
-            return at, count
+            return self._after_softeners(words, at)
 
         end = self._without_closings(words, i)
         if end < len(words) and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions
@@ -1822,10 +1821,19 @@ class EvidenceRules:
         """Whether ``words`` (core words) open with a modal that proposes a card question only
         (``asking_modals``: "shall we try the coast one", "perhaps we should ask ..."; "perhaps we should get
         rid of chile" asks the table), interjections and softeners before it skipped."""
-        i = self._after_interjections(words)
-        while (n := next((len(p) for p in self.proposal_softeners if tuple(words[i:i + len(p)]) == p), 0)):
-            i += n
+        i, _softened = self._after_softeners(words, self._after_interjections(words))
         return any(tuple(words[i:i + len(m)]) == m for m in self.proposal_asking_modals)
+
+    def _softener_at(self, words: list[str], at: int) -> int:
+        """How many words the softener of a proposal at ``at`` in ``words`` takes ("i think"), 0 if none."""
+        return next((len(p) for p in self.proposal_softeners if tuple(words[at:at + len(p)]) == p), 0)
+
+    def _after_softeners(self, words: list[str], at: int) -> tuple[int, int]:
+        """Where ``words`` go on after the softeners said from ``at`` ("maybe | i think"), and how many."""
+        count = 0
+        while (n := self._softener_at(words, at)):
+            at, count = at + n, count + 1
+        return at, count
 
     def closed_by_hedges(self, words: list[str]) -> list[str] | None:
         """``words`` (core words) without the hedges closing them ("the per capita money one | maybe"),
@@ -2302,8 +2310,10 @@ class EvidenceRules:
         units = self.word_units(words)
         # a guess at the answer that goes on to propose a play is the table choosing ("..., maybe we should ask the borders")
         # (a guess names something: "is it on the pacific | i reckon" is a hedge, asked back)
+        # (nor is a statement's copula left before it: "the currency is | probably the euro" guesses, asks nothing)
         guesses = [cut for cut in self._reasons_after(units, self.answer_guesses)
-                   if not any(u in self.proposal_verbs or u in self.guess_proposals for u in units[cut:])
+                   if units[cut - 1] not in _COPULAS
+                   and not any(u in self.proposal_verbs or u in self.guess_proposals for u in units[cut:])
                    and any(units[cut:cut + len(g)] == g and len(units) > cut + len(g) for g in self.answer_guesses)]
         return sorted({*self._reasons_after(units, self.question_reasons), *guesses}, reverse=True)
 
@@ -2803,21 +2813,28 @@ class EvidenceRules:
 
     def _trails_off(self, text: str, sounds: frozenset[str]) -> bool:
         """Whether ``text`` trails off into a hesitation sound ("ok ok um", "wait um", "alright
-        uh") or a word that opens more (``trailing_conjunctions``: "yes but"): closed by one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is
-        still deciding and the pending question stays. Not when only sounds are said, nor a listed
+        uh") or is left hanging on a word that opens more (:meth:`_left_hanging`: "yes but"): closed by
+        one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is still deciding and the pending question stays. Not when only sounds are said, nor a listed
         answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um"; a
         backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``, nor is a verb of the act asked,
         which reads the question back: "eliminate peru um")."""
         heard = text.split()
-        hanging = next((k for k in range(len(heard) - 1, 0, -1) if self.units_key(heard[k]) in self.trailing_conjunctions), None)
-        if hanging is not None and self.whole_answer(text) is None and (
-                hanging == len(heard) - 1 or self._waits_said(self.units(" ".join(heard[hanging + 1:])), self.pauses,
-                                                              [False] * len(self.units(" ".join(heard[hanging + 1:])))) >= 1):
-            return True  # "yes but", "si pero | espera": left hanging on a word that opens more, however clear the yes
+        if self._left_hanging(heard) and self.whole_answer(text) is None:
+            return True  # "yes but", "si pero | espera": however clear the yes
         return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
             and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
             and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes
                      and heard[0] not in self.proposal_verbs)  # "eliminate peru um": the question read back, unsure
+
+    def _left_hanging(self, heard: list[str]) -> bool:
+        """Whether ``heard`` ends on a word that opens more (``trailing_conjunctions``: "yes but", "okay
+        like", "si si a ver"), or on one followed only by a wait ("si pero | espera")."""
+        hanging = next((k for k in range(len(heard) - 1, 0, -1)
+                        if self.units_key(heard[k]) in self.trailing_conjunctions), None)
+        if hanging is None:
+            return False
+        after = self.units(" ".join(heard[hanging + 1:]))
+        return not after or self._waits_said(after, self.pauses, [False] * len(after)) >= 1
 
     def _echoes_round_sound(self, heard: list[str], sounds: frozenset[str]) -> bool:
         """Whether, after a hesitation sound inside ``heard``, the speaker only says again words

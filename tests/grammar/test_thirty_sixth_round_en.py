@@ -11,7 +11,8 @@ the running" asks the status. At a pending question an answer left hanging on "b
 "si pero", Afrikaans "ja maar"), on "like" or "i mean", or on Spanish "a ver" (let's see) is no answer
 yet, and Spanish "espera" is a wait; a yes asked back with a sound before it ("uh, yes?") or slang
 "fr?" (for real?) is a question. A statement opened by certainty about the place ("of course they speak
-english there") is an opinion among players, where it had asked the card at once. An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
+english there") is an opinion among players, where it had asked the card at once, and so is a statement
+guessing the answer ("the currency is probably the euro": the guess after a question stays one). An Indian table's Hindi: "uda do" / "phenk do" remove, "madad karo" asks
 for help, "... hai ki nahi" closes a yes-or-no question.
 """
 
@@ -150,3 +151,12 @@ def test_a_statement_opened_by_certainty_is_talk(rules: Matcher, text: str) -> N
 
 def test_certainty_before_a_request_still_asks(rules: Matcher) -> None:
     assert said_at(rules, "definitely ask about the coast", TABLE) == ask("coastline")
+
+
+@pytest.mark.parametrize("text", ["the currency is probably the euro", "the religion is probably islam"])
+def test_a_statement_guessing_the_answer_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_a_question_then_a_guess_at_its_answer_still_asks(rules: Matcher) -> None:
+    assert said_at(rules, "what's the main industry there i think maybe tourism", TABLE) == ask("industry")
