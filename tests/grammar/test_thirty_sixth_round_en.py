@@ -144,7 +144,9 @@ def test_an_indian_tables_hindi(rules: Matcher, text: str, want: dict[str, str])
 
 
 @pytest.mark.parametrize("text", ["of course they speak english there", "obviously it has a coast",
-                                  "surely they speak french"])
+                                  "surely they speak french", "bet they drive on the left",
+                                  "apparently they speak french there", "my guess is they speak spanish",
+                                  "i doubt they have a coast"])
 def test_a_statement_opened_by_certainty_is_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
 
