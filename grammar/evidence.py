@@ -1766,18 +1766,11 @@ class EvidenceRules:
         if not self.proposal_verbs:
             return None
         i, softened = self._after_interjections(words), 0
-
-        def softener_at(at: int) -> int:
-            return self._softener_at(words, at)
-
-        def skip_softeners(at: int) -> tuple[int, int]:
-            return self._after_softeners(words, at)
-
         end = self._without_closings(words, i)
         if end < len(words) and (words[i] in self.proposal_verbs or words[i] in self.proposal_questions
                                  or self._names_a_card_only(words[i:end])):
             return words[i:end]  # "remove vietnam | i guess", "uh exports | maybe if nobody minds"
-        i, softened = skip_softeners(i)
+        i, softened = self._after_softeners(words, i)
         performative = next((p for p in self.proposal_performatives if tuple(words[i:i + len(p)]) == p), None)
         if performative is not None:
             i += len(performative)
@@ -1790,7 +1783,7 @@ class EvidenceRules:
             if modal is None:
                 return None
             i += len(modal)
-            i, more = skip_softeners(i)
+            i, more = self._after_softeners(words, i)
             softened += more
             if modal in self.proposal_asking_modals:
                 if i >= len(words) or words[i] not in self.proposal_asking_verbs:
@@ -1804,7 +1797,7 @@ class EvidenceRules:
         words = words[:end]  # "i'd maybe eliminate morocco | if y'all agree"
         rest: list[str] = []
         while i < len(words):
-            n = softener_at(i)
+            n = self._softener_at(words, i)
             if n:
                 i += n
             else:
@@ -2814,17 +2807,20 @@ class EvidenceRules:
     def _trails_off(self, text: str, sounds: frozenset[str]) -> bool:
         """Whether ``text`` trails off into a hesitation sound ("ok ok um", "wait um", "alright
         uh") or is left hanging on a word that opens more (:meth:`_left_hanging`: "yes but"): closed by
-        one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is still deciding and the pending question stays. Not when only sounds are said, nor a listed
-        answer whole ("nuh uh"), nor one opened by a clear yes or no ("yes uh", "no hold on um"; a
+        one of ``trailing_hesitations`` (however long held: "hmmm"), the speaker is still deciding and
+        the pending question stays. Not when only sounds are said, nor a listed answer whole ("nuh
+        uh"), nor, for a trailing sound, one opened by a clear yes or no ("yes uh", "no hold on um"; a
         backchannel "yeah" or "ja" is no clear yes: ``backchannel_yes``, nor is a verb of the act asked,
         which reads the question back: "eliminate peru um")."""
         heard = text.split()
-        if self._left_hanging(heard) and self.whole_answer(text) is None:
-            return True  # "yes but", "si pero | espera": however clear the yes
-        return len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
-            and not all(w in sounds for w in heard) and self.whole_answer(text) is None \
-            and not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes
-                     and heard[0] not in self.proposal_verbs)  # "eliminate peru um": the question read back, unsure
+        hanging = self._left_hanging(heard)
+        trailing = len(heard) > 1 and self.units_key(heard[-1]) in self.trailing_hesitations \
+            and not all(w in sounds for w in heard)
+        if not (hanging or trailing) or self.whole_answer(text) is not None:
+            return False
+        # "yes but": however clear the yes; "eliminate peru um": the question read back, unsure
+        return hanging or not (self._clear_answer_word(heard[0]) and self.units_key(heard[0]) not in self.backchannel_yes
+                               and heard[0] not in self.proposal_verbs)
 
     def _left_hanging(self, heard: list[str]) -> bool:
         """Whether ``heard`` ends on a word that opens more (``trailing_conjunctions``: "yes but", "okay

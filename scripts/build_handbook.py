@@ -1071,7 +1071,7 @@ def add_names_abroad(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
         return [translations.get(lang, {}).get("common", "") for lang in NAMES_ABROAD_LANGS]
 
     add_names_of_one(dests, "names_abroad", said, english_names(dests, ambiguous), stoplist,
-                     "translations " + ", ".join(NAMES_ABROAD_LANGS))
+                     source("restcountries", RESTCOUNTRIES_YEAR, "translations " + ", ".join(NAMES_ABROAD_LANGS)))
 
 
 FORMER_NAMES_RULE = (
@@ -1098,10 +1098,10 @@ def add_former_names(dests: list[dict[str, Any]], fb: dict[str, list[dict[str, A
     def said(d: dict[str, Any]) -> list[str]:
         former = fb[d["id"]][0].get("Government", {}).get("Country name", {}).get("former", {}).get("text", "")
         former = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", former)
-        parts = [part.strip() for part in re.split(r"[,;]", former) if not part.strip().startswith("and ")]
+        parts = [part for part in (p.strip() for p in re.split(r"[,;]", former)) if not part.startswith("and ")]
         return [*parts, *(FORMER_TITLE.sub("", part) for part in parts)]
 
-    add_names_of_one(dests, "former_names", said, taken, stoplist, "Country name: former",
+    add_names_of_one(dests, "former_names", said, taken, stoplist,
                      source("factbook", FACTBOOK_YEAR, "Country name: former"))
 
 
@@ -1111,11 +1111,10 @@ def english_names(dests: list[dict[str, Any]], ambiguous: dict[str, dict[str, li
 
 
 def add_names_of_one(dests: list[dict[str, Any]], field: str, said: Callable[[dict[str, Any]], list[str]],
-                     taken: set[str], stoplist: Mapping[str, str], what: str,
-                     origin: dict[str, Any] | None = None) -> None:
-    """Fill each destination's ``field`` with the names REST Countries gives it (``said``, its
-    ``what``) that have four letters or more, no punctuation, are not ``taken`` nor on the
-    ``stoplist`` and name that destination only."""
+                     taken: set[str], stoplist: Mapping[str, str], origin: dict[str, Any]) -> None:
+    """Fill each destination's ``field`` with the names a source gives it (``said``; ``origin``, the
+    field's source record) that have four letters or more, no punctuation, are not ``taken`` nor on
+    the ``stoplist`` and name that destination only."""
     found: dict[str, set[str]] = {}
     for d in dests:
         for text in said(d):
@@ -1124,7 +1123,7 @@ def add_names_of_one(dests: list[dict[str, Any]], field: str, said: Callable[[di
                 found.setdefault(name, set()).add(d["id"])
     for d in dests:
         d[field] = sorted(n for n, ids in found.items() if ids == {d["id"]} and n not in stoplist)
-        d["sources"][field] = origin or source("restcountries", RESTCOUNTRIES_YEAR, what)
+        d["sources"][field] = dict(origin)
 
 
 #: The answers a card offers: a demonym that is also one ("the french one") names no destination.
@@ -1150,7 +1149,7 @@ def add_demonyms(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
         return [part for each in rc[d["id"]].get("demonyms", {}).get("eng", {}).values()
                 for part in re.split(r",| or ", each or "")]
 
-    add_names_of_one(dests, "demonyms", said, taken, {}, "demonyms eng")
+    add_names_of_one(dests, "demonyms", said, taken, {}, source("restcountries", RESTCOUNTRIES_YEAR, "demonyms eng"))
 
 
 def name_key(name: str) -> str:
