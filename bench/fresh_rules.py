@@ -82,7 +82,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: were measured; the thirty-fourth round's headline (en_heldout80, ko_heldout75), fresh check (en_heldout81,
 #: ko_heldout74) and talk check (en_talk2, ko_talk2) by 2fcadae, main when the thirty-fifth began; the
 #: thirty-fifth round's headline (en_heldout82, ko_heldout77), fresh checks (en_heldout83, ko_heldout76) and talk
-#: check (en_talk3, ko_talk3) by ef1990d, main when the thirty-sixth began.
+#: check (en_talk3, ko_talk3) by ef1990d, main when the thirty-sixth began; the thirty-sixth round's headline
+#: (en_heldout84, ko_heldout78), fresh checks (en_heldout85, ko_heldout79) and talk check (en_talk4, ko_talk4) by
+#: 372842a, main when the thirty-seventh began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -132,6 +134,8 @@ FRESH_RULES = {
     "en_talk2": "2fcadae", "ko_talk2": "2fcadae",
     "en_heldout82": "ef1990d", "ko_heldout77": "ef1990d", "en_heldout83": "ef1990d", "ko_heldout76": "ef1990d",
     "en_talk3": "ef1990d", "ko_talk3": "ef1990d",
+    "en_heldout84": "372842a", "ko_heldout78": "372842a", "en_heldout85": "372842a", "ko_heldout79": "372842a",
+    "en_talk4": "372842a", "ko_talk4": "372842a",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
