@@ -110,6 +110,8 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: A card read out to the table and said to be its words ("... that's the whole card"): no part of it is asked.
+CARD_READ_OUT = "table talk (a card read out)"
 #: Why an utterance opened by a figure is talk ("40,000, so much money for one person"): a remark on an
 #: answer heard, whole, so no restart inside it is read either.
 FIGURE_FIRST = "table talk (a figure said first)"
@@ -588,6 +590,7 @@ class EvidenceRules:
         self.auxiliary_yes = frozenset(self.units_key(w) for w in doc.get("auxiliary_yes") or ())
         #: what opens the reason for an elimination or arrest said outright, after it ("bin norway | it's got ...")
         self.act_reasons = [self.units(w) for w in doc.get("act_reasons") or ()]
+        self.card_read_out = [self.units(w) for w in doc.get("card_read_out") or ()]
         #: ... and, in a language matched by characters, the ends of a request it may follow, and
         #: what in it takes the request back (EvidenceRules.why_asked_after)
         reasoned = doc.get("requests_before_reasons") or {}
@@ -814,6 +817,8 @@ class EvidenceRules:
         self.own_group_plurals = tuple("".join(self.units(str(w))) for w in own.get("plurals") or ())
         #: final blockers that end an act's verb beside a name as a decision ("브라질 없애자")
         self.act_endings = [self.units(w) for w in doc.get("act_endings") or ()]
+        self.meaning_asked = [self.units(w) for w in doc.get("meaning_asked") or ()]
+        self.act_ending_nouns = frozenset("".join(self.units(w)) for w in doc.get("act_ending_nouns") or ())
         #: ... also after a light verb on the act's noun ("체포하자", "체포 가자")
         self.act_ending_verbs = frozenset(self.units(w) for w in doc.get("act_ending_verbs") or ())
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
@@ -1269,6 +1274,8 @@ class EvidenceRules:
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
         if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):
             return EvidenceResult({"type": "cancel"}, 90.0)  # "빼지 마", "그러면 안 돼": whatever is forbidden, a no
+        if any(self._contains(units, r) for r in self.card_read_out):
+            return EvidenceResult(None, 0.0, CARD_READ_OUT)  # "... that's the whole card"
 
         starts = None if self.spaced else self._word_starts(text)
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
@@ -1421,6 +1428,9 @@ class EvidenceRules:
                                              len(units) - len(blocker), len(units)):
                 if blocker in self.slot_negations and slots and len(units) - len(blocker) - slots[-1].end <= 1:
                     continue  # "인도 엎어 | 인도 아니다": the name just said is negated (a "!" cue reads it)
+                if blocker in self.act_endings and starts is not None \
+                        and "".join(units[max(k for k in starts if k < len(units)):]) in self.act_ending_nouns:
+                    continue  # "국경 접한 나라 숫자": a noun that ends as "-자" does, no proposal
                 if blocker in self.act_endings and any(
                         m.kind == "cue" and ((slots and self._acts(m.value)) or self._takes_back(m.value))
                         and (m.end == len(units) - len(blocker) or (
@@ -2095,6 +2105,9 @@ class EvidenceRules:
                  if any(ends_like("".join(self.units(word)), e) for e in self.story_joins)
                  and not "".join(self.units(word)).endswith(self.not_story_joins)} & cuts
         cuts -= joins
+        # after a word's meaning asked of the table ("인구 무슨 뜻이에요 | 사람 수 맞아요"), what follows is the
+        # asker's gloss checked with the table, no request
+        cuts = {c for c in cuts if not any(self._contains(self.units(" ".join(words[:c])), w) for w in self.meaning_asked)}
         # what closes on a reason's tag is a reason given, never a request of its own ("케냐 빼 주세요 |
         # 인구가 너무 많거든요")
         if self.reason_tags:
@@ -2324,7 +2337,9 @@ class EvidenceRules:
         opening = 1 if units and units[0] in _OPENING_FILLERS else 0
         if units[opening:opening + 1] and units[opening] in self.statement_starts:
             return []  # "it's not brazil | it's peru": an opinion, no act
-        if not any(m.start <= 1 and self._outright_act(m) for m in self._find(units)):
+        # ... and is no statement ("wallahi it's not somalia | trust me": an opinion after an oath)
+        if not any(m.start <= 1 and self._outright_act(m) and units[m.start] not in self.statement_starts
+                   for m in self._find(units)):
             return []
         return self._reasons_after(units, self.act_reasons)
 
@@ -3068,8 +3083,11 @@ class EvidenceRules:
         the first word (not a weak one: "좋아", "그래" open remarks too) answers it when what follows
         asks for nothing else: no no word, negation, blocker or cue of another command ("예
         경헙서", "yes 맞아요"; never "네 근데 페루는 어때", "응 잠깐만")."""
-        if len(words) < 2 or self._answers.get(self.units(words[0])) != "confirm" \
-                or self.units_key(words[0]) in self.weak_answers:
+        if len(words) < 2 or self._answers.get(self.units(words[0])) != "confirm":
+            return None
+        if self._bare_act_yes(words[1:]) == "confirm":
+            return "confirm"  # "오케이 빼자", "그래 빼": the yes, weak or not, then the act's verb alone
+        if self.units_key(words[0]) in self.weak_answers:
             return None
         rest = " ".join(words[1:])
         units, starts = self.units(rest), self._word_starts(rest)
