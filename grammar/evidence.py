@@ -110,6 +110,8 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: The most words a remark on an answer said in a word or two ("tiny country huh") holds.
+REACTION_WORDS = 3
 #: A card read out to the table and said to be its words ("... that's the whole card"): no part of it is asked.
 CARD_READ_OUT = "table talk (a card read out)"
 #: Why an utterance opened by a figure is talk ("40,000, so much money for one person"): a remark on an
@@ -412,6 +414,7 @@ class EvidenceRules:
         self.clause_openers = frozenset(self.units_key(w) for w in (doc.get("act_openers") or {}).get("unless_clause") or ())
         #: words said before a sentence, no part of it ("ja, the pacific one is tricky")
         self.interjections = frozenset(self.units_key(w) for w in doc.get("interjections") or ())
+        self.interjected_statement_starts = frozenset(self.units_key(w) for w in doc.get("interjected_statement_starts") or ())
         #: the spy spoken of to a player ("ask it about the population, go on"): talk, unless a
         #: word of ``asked_by`` says the speakers ask it themselves ("let's ask it", "we ask the spy")
         spoken_of = doc.get("spoken_of") or {}
@@ -512,6 +515,7 @@ class EvidenceRules:
         self.closing_yes_tags = [str(w).split() for w in closing_yes.get("tags") or ()]
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
+        self.disbelief = [self.units(r) for r in doc.get("disbelief") or ()]
         self.decisions = [self.units(d) for d in doc.get("decisions") or ()]
         #: words that settle an argument ("okay fine", "so", "but"): what follows is read again on
         #: its own, as after a decision; "boundaries" ("okay", "yeah", a tag question) end a
@@ -729,6 +733,7 @@ class EvidenceRules:
         self.statement_words = int(asked_statements.get("max_words") or 0)
         self.certain_openers = [self.units(w) for w in asked_statements.get("certain_openers") or ()]
         self.certain_subjects = frozenset(self.units_key(w) for w in asked_statements.get("certain_subjects") or ())
+        self.reaction_words = frozenset(self.units_key(w) for w in asked_statements.get("reaction_words") or ())
         #: question words closing a sentence whose topic came first ("money each person make
         #: average how much", "capital first letter what"): it asks
         self.final_questions = [self.units(w) for w in doc.get("final_questions") or ()]
@@ -1644,6 +1649,8 @@ class EvidenceRules:
         if target.startswith("ask ") and any(units[:len(c)] == c and len(units) > len(c)
                                              and units[len(c)] in self.certain_subjects for c in self.certain_openers):
             return EvidenceResult(None, 0.0, STATEMENT_OPINION)  # "of course | they speak english there"
+        if target.startswith("ask ") and not asked and len(units) <= REACTION_WORDS and units[0] in self.reaction_words:
+            return EvidenceResult(None, 0.0, CARD_REMARK)  # "small population", "tiny country huh": the answer remarked on
         framed = self._framed(units, own, self._covered(len(units), own), self.units(" ".join(all_words)))
         if framed is None and (asked or any(units[-len(t):] == t for t in self.question_tags)):
             framed = True  # "they have a king there?", "the country has sea or not": asked in statement order
@@ -1891,6 +1898,8 @@ class EvidenceRules:
             for i in self._contains(units, repair):
                 if repair == ("no",) and self._determiner_no(units, i):
                     continue  # "the vatican has no farms", "there is no coast": a determiner, no repair
+                if any(units[i:i + len(d)] == d for d in self.disbelief):
+                    continue  # "no way they have a king": disbelief, no repair
                 cuts.add(i + len(repair))
                 first_repair = min(first_repair, i)
         rejected: set[int] = set()
@@ -3355,7 +3364,9 @@ class EvidenceRules:
                 if len(words) > start and (words[start] in self.request_starts
                                            or " ".join(words[start:start + 2]) in self.request_starts):
                     return True
-            if start == 0 and units[0] in self.statement_starts:
+            # (after an interjection too: "oh they speak french", "yeah they drive on the left")
+            lead = next((k for k, u in enumerate(units) if u not in self.interjections), 0)
+            if start == 0 and (units[0] in self.statement_starts or units[lead] in self.interjected_statement_starts):
                 if self._asked_in_place(units):
                     return True  # "they drive on which side", "your country got how many": asked where the answer goes
                 return None  # "they drive on the left": a statement about an answer, not a question

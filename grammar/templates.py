@@ -233,6 +233,20 @@ def load_templates(game: str = "destination-x", lang: str = "en") -> TemplateSet
     """
     path = resources.files("hideout.grammar").joinpath("templates", lang, f"{game}.yaml")
     doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_WordLoader)  # noqa: S506 (a safe loader)
+    evidence = doc.get("evidence") or {}
+    if evidence.get("spellings_from"):
+        # the language's spellings, kept in one game's file: this file's own come on top
+        shared = load_templates(str(evidence["spellings_from"]), lang).evidence or {}
+        evidence["spellings"] = {**(shared.get("spellings") or {}), **(evidence.get("spellings") or {})}
+    borrowed = evidence.get("targets_from") or {}
+    if borrowed:
+        # the conversation's words ("say that again", "forget it"), kept in one game's file: added after this file's own
+        shared_targets = (load_templates(str(borrowed["game"]), lang).evidence or {}).get("targets") or {}
+        targets = evidence.setdefault("targets", {})
+        left_out = set(borrowed.get("except") or ())
+        for name in borrowed.get("targets") or ():
+            own = list(targets.get(name) or ())
+            targets[name] = own + [cue for cue in shared_targets.get(name) or () if cue not in own and cue not in left_out]
     tset = template_set_from_dict(doc)
     if (tset.lang, tset.game) != (lang, game):
         raise TemplateError(f"{lang}/{game}.yaml declares {tset.lang}/{tset.game}")

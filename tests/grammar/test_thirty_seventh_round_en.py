@@ -7,13 +7,18 @@ stays an opinion. A card read out and then said to be its words ("... that's the
 what it says here") is read to the table, however close it is to a template. The choice left to another
 player at a pending question ("okay you decide") is no answer. "You what?" (British) asks for the answer
 again, Scots "gaun then" (go on then) is a yes, and whose turn it is said before the speaker's own
-request ("dad's turn, i'll take ...") leaves the request.
+request ("dad's turn, i'll take ...") leaves the request. Found by probing talk of my own: disbelief ("no way
+they have a king": the "no" is no repair), sarcasm ("yeah right like ..."), a statement after an interjection
+("yeah they drive on the left"), "they'd ... for sure", and a word or two remarking on an answer ("small
+population", "tiny country huh") each had asked the card at once; they are talk. Duel reads the language's
+spellings and its words of asking again and taking back from Destination X's file, where they are kept once
+("whit was that", "never mind leave it" in Duel too).
 """
 
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import ask, eliminate, guess, read_at, said_at
+from phrasing_checks import ask, eliminate, guess, read_at, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -79,3 +84,52 @@ def test_whose_turn_then_a_request_asks(rules: Matcher, text: str, want: dict[st
 
 def test_whose_turn_alone_is_talk(rules: Matcher) -> None:
     assert read_at(rules, "it's dad's turn he always takes forever", TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["no way they have a king", "no chance they use the euro",
+                                  "yeah right like they have a coast", "they'd have a king for sure",
+                                  "yeah they drive on the left", "small population", "tiny country huh",
+                                  "massive place"])
+def test_disbelief_sarcasm_and_a_remark_on_the_answer_are_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("no wait ask the population", ask("population")),
+    ("big population?", ask("population")),  # typed with a question mark: asked
+    ("oh what's the population", ask("population")),
+])
+def test_a_repair_a_typed_question_and_an_interjected_question_still_ask(rules: Matcher, text: str,
+                                                                         want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("eh whit was that", {"type": "repeat"}),
+    ("go tae c three", {"type": "move", "to": "C3"}),
+    ("whit's the situation noo", {"type": "status"}),
+])
+def test_duel_reads_the_languages_spellings(duel_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("never mind leave it", {"type": "cancel"}),
+    ("phir se bolo", {"type": "repeat"}),
+    ("wait what did he just say run it back", {"type": "repeat"}),
+    ("where do things stand at the moment", {"type": "status"}),
+    ("sorry how do the moves work here", {"type": "help"}),  # "sorry" alone is not borrowed
+])
+def test_duel_shares_the_words_of_asking_again_and_taking_back(duel_rules: Matcher, text: str,
+                                                               want: dict[str, str]) -> None:
+    assert said_in_duel(duel_rules, text) == want
+
+
+def test_the_shared_words_are_kept_once() -> None:
+    from hideout.grammar.templates import load_templates
+    duel = load_templates("duel", "en").evidence or {}
+    kept = load_templates("destination-x", "en").evidence or {}
+    assert duel["spellings"]["whit"] == "what" and duel["spellings"]["cyaan"] == "can't"
+    assert "cyaan" not in kept["spellings"]
+    assert "+phir se" in duel["targets"]["repeat"] and "~sorry" not in duel["targets"]["repeat"]
+    assert duel["targets"]["cancel"] == kept["targets"]["cancel"]
