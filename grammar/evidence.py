@@ -110,6 +110,8 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: An answer heard earlier, asked about among players ("what was the land area"): no card asked again.
+ANSWER_RECALLED = "table talk (an earlier answer recalled)"
 #: The most words a remark on an answer said in a word or two ("tiny country huh") holds.
 REACTION_WORDS = 3
 #: A card read out to the table and said to be its words ("... that's the whole card"): no part of it is asked.
@@ -733,6 +735,7 @@ class EvidenceRules:
         self.statement_words = int(asked_statements.get("max_words") or 0)
         self.certain_openers = [self.units(w) for w in asked_statements.get("certain_openers") or ()]
         self.certain_subjects = frozenset(self.units_key(w) for w in asked_statements.get("certain_subjects") or ())
+        self.recalled_answers = [self.units(w) for w in asked_statements.get("recalled_answers") or ()]
         self.reaction_words = frozenset(self.units_key(w) for w in asked_statements.get("reaction_words") or ())
         #: question words closing a sentence whose topic came first ("money each person make
         #: average how much", "capital first letter what"): it asks
@@ -1281,6 +1284,8 @@ class EvidenceRules:
             return EvidenceResult({"type": "cancel"}, 90.0)  # "빼지 마", "그러면 안 돼": whatever is forbidden, a no
         if any(self._contains(units, r) for r in self.card_read_out):
             return EvidenceResult(None, 0.0, CARD_READ_OUT)  # "... that's the whole card"
+        if any(self._contains(units, r) for r in self.recalled_answers) and self._recalls_a_card(units):
+            return EvidenceResult(None, 0.0, ANSWER_RECALLED)  # "what was the land area": the earlier answer, recalled
 
         starts = None if self.spaced else self._word_starts(text)
         found = self._find(units, [s for s in extra_slots if s[3] >= GARBLED_NAME] if self.spaced else (), starts)
@@ -3136,6 +3141,12 @@ class EvidenceRules:
             return None  # "어머 잠시만요", "하 잠깐": a wait or a weak word after a sound is still thinking
         return self._answer(self.units(" ".join(words[1:])), mixed_ok=True) or self._bare_act_yes(words[1:]) \
             or self._leading_word_yes(words[1:])  # "하 | 맞아요 빼세요": a yes with the act said after it
+
+    def _recalls_a_card(self, units: tuple[str, ...]) -> bool:
+        """Whether ``units`` name a card's topic and nothing of the conversation ("what was the land
+        area"; "what was the answer again" asks for it again)."""
+        targets = {t for m in self._find(units) if m.kind == "cue" for t, _w in self.cues[m.value]}
+        return any(t.startswith("ask ") for t in targets) and not targets & {"repeat", "status", "help"}
 
     def _bare_act_yes(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: the act's verb said

@@ -51,6 +51,7 @@ from rapidfuzz import fuzz, process
 from hideout.engine.commands import ANSWER_TYPES, Command, command_from_json
 from hideout.grammar.evidence import (
     AMBIGUOUS,
+    ANSWER_RECALLED,
     CARD_READ_OUT,
     CARD_REMARK,
     FIGURE_FIRST,
@@ -104,7 +105,7 @@ EVIDENCE_DISAGREES = 8.0
 #: the evidence only proposes to ask back ("the country is on the pacific").
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
                     "table talk (a statement", FIGURE_FIRST, STATEMENT_ASKED, STATEMENT_OPINION,
-                    CARD_REMARK, CARD_READ_OUT)
+                    CARD_REMARK, CARD_READ_OUT, ANSWER_RECALLED)
 #: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
 #: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
 SOUND_ANSWER = "a yes or no said as a sound"

@@ -12,7 +12,9 @@ they have a king": the "no" is no repair), sarcasm ("yeah right like ..."), a st
 ("yeah they drive on the left"), "they'd ... for sure", and a word or two remarking on an answer ("small
 population", "tiny country huh") each had asked the card at once; they are talk. Duel reads the language's
 spellings and its words of asking again and taking back from Destination X's file, where they are kept once
-("whit was that", "never mind leave it" in Duel too).
+("whit was that", "never mind leave it" in Duel too). An earlier answer asked about in the past tense ("what was
+the land area") asks no card again: no blind writer wrote one as a request, and the spoken talk check heard one
+asked at once.
 """
 
 from __future__ import annotations
@@ -133,3 +135,15 @@ def test_the_shared_words_are_kept_once() -> None:
     assert "cyaan" not in kept["spellings"]
     assert "+phir se" in duel["targets"]["repeat"] and "~sorry" not in duel["targets"]["repeat"]
     assert duel["targets"]["cancel"] == kept["targets"]["cancel"]
+
+
+@pytest.mark.parametrize("text", ["what was the land area", "right what was the land area i have a theory",
+                                  "what were their main exports"])
+def test_an_earlier_answer_recalled_asks_no_card_again(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [("what was the answer again", {"type": "repeat"}),
+                                            ("what's the land area", ask("land_area"))])
+def test_asking_again_and_asking_now_still_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want

@@ -1,5 +1,5 @@
 """The thirty-seventh round's Korean kinds (issue 10), examples of my own beside what each must leave
-alone. At "브라질을 제거할까요?" the table's "빼자" (let's take it off) is a yes, alone or after one ("오케이
+alone. At "브라질을 제거할까요?" the table's "빼자" (let's take it off) or "하자" (let's do it) is a yes, alone or after one ("오케이
 빼자"), while whether it may be taken off, asked of the table ("이거 빼도 되나"), is none, and so is a yes
 left hanging on Jeolla "그런디" (but) or stalled on "쪼까만" (just a moment). Jeju "맞주" is a yes and
 "말라", "말앙" (don't) a no; "엘지티엠" (LGTM said out) is a yes. A noun that ends as the proposing "-자"
@@ -22,6 +22,8 @@ TABLE = ("BRA", "DEU", "CHN", "EGY", "PER", "VNM")
     ("빼자", {"type": "confirm"}),
     ("그래 빼자", {"type": "confirm"}),
     ("응 빼자", {"type": "confirm"}),
+    ("하자", {"type": "confirm"}),
+    ("그래 빼버리자", {"type": "confirm"}),
     ("그럼 맞주", {"type": "confirm"}),
     ("엘지티엠", {"type": "confirm"}),
     ("말라 말라", {"type": "cancel"}),
