@@ -91,7 +91,8 @@ def test_whose_turn_alone_is_talk(rules: Matcher) -> None:
 @pytest.mark.parametrize("text", ["no way they have a king", "no chance they use the euro",
                                   "yeah right like they have a coast", "they'd have a king for sure",
                                   "yeah they drive on the left", "small population", "tiny country huh",
-                                  "massive place"])
+                                  "massive place", "i dropped the religion card",
+                                  "population's on the left side of the board"])
 def test_disbelief_sarcasm_and_a_remark_on_the_answer_are_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
 
