@@ -148,3 +148,13 @@ def test_an_earlier_answer_recalled_asks_no_card_again(rules: Matcher, text: str
                                             ("what's the land area", ask("land_area"))])
 def test_asking_again_and_asking_now_still_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [("i pick population", ask("population")),
+                                            ("i choose the coast one", ask("coastline"))])
+def test_ones_own_choice_said_outright_asks(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_picking_up_a_card_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "i pick up the card", TABLE).command is None
