@@ -2786,6 +2786,8 @@ class EvidenceRules:
         filler = [u in sounds or self._answers.get((u,)) == "polite" for u in units]
         if self._covers(units, self.moments, list(filler)):
             return True  # "one moment please": a moment asked for by name
+        if units[0] in self.backchannel_yes and self._covers(units[1:], self.moments, list(filler[1:])):
+            return True  # "yeah one sec": the "yeah" only acknowledges the question
         if self._covers(units, self.unsure, list(filler)):
             return True  # "ah, dinnae ken": not knowing yet is no no
         if self._waits_said(units, self.pauses, filler) >= 2:

@@ -5,7 +5,8 @@ An elimination or arrest said outright and then vouched for ("trust me", "believ
 the speaker's people ("my cousin lives there", "he'd have told me") is the act; "it's not chile, trust me"
 stays an opinion. A card read out and then said to be its words ("... that's the whole card", "that's
 what it says here") is read to the table, however close it is to a template. The choice left to another
-player at a pending question ("okay you decide") is no answer. "You what?" (British) asks for the answer
+player at a pending question ("okay you decide") is no answer, nor is a moment asked for after a backchannel
+"yeah" ("yeah one sec"). "You what?" (British) asks for the answer
 again, Scots "gaun then" (go on then) is a yes, and whose turn it is said before the speaker's own
 request ("dad's turn, i'll take ...") leaves the request. Found by probing talk of my own: disbelief ("no way
 they have a king": the "no" is no repair), sarcasm ("yeah right like ..."), a statement after an interjection
@@ -58,7 +59,8 @@ def test_a_card_asked_plainly_still_asks(rules: Matcher) -> None:
     assert said_at(rules, "does the country lie on the pacific ocean", TABLE) == ask("pacific")
 
 
-@pytest.mark.parametrize("text", ["okay you decide", "yeah sure your call", "fine up to you guys"])
+@pytest.mark.parametrize("text", ["okay you decide", "yeah sure your call", "fine up to you guys", "yeah one sec",
+                                  "ja give me a moment"])
 def test_the_choice_left_to_another_player_is_no_answer(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE, awaiting=True).command is None
 
