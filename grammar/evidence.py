@@ -110,6 +110,9 @@ STORY_WORDS = 3
 #: statement)"), which may be a learner's question, no later reader proposes a card over them.
 STATEMENT_OPINION = "table talk (an opinion or a conclusion)"
 CARD_REMARK = "table talk (a remark about a card)"
+#: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
+#: never to words that read as an elimination or arrest without its destination (Matcher.bare_act).
+REQUESTS = frozenset({"help", "repeat", "status"})
 #: An answer heard earlier, asked about among players ("what was the land area"): no card asked again.
 ANSWER_RECALLED = "table talk (an earlier answer recalled)"
 #: The most words a remark on an answer said in a word or two ("tiny country huh") holds.
@@ -3148,7 +3151,7 @@ class EvidenceRules:
         """Whether ``units`` name a card's topic and nothing of the conversation ("what was the land
         area"; "what was the answer again" asks for it again)."""
         targets = {t for m in self._find(units) if m.kind == "cue" for t, _w in self.cues[m.value]}
-        return any(t.startswith("ask ") for t in targets) and not targets & {"repeat", "status", "help"}
+        return any(t.startswith("ask ") for t in targets) and not targets & REQUESTS
 
     def _bare_act_yes(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: the act's verb said
@@ -3372,13 +3375,13 @@ class EvidenceRules:
                 units[m.end:m.end + 1] == ("one",) and m.start >= 1 and units[m.start - 1] in _DETERMINERS
                 for m in matches):
             return True  # "the sea one": a card named by its subject
+        # (a statement opens after an interjection too: "oh they speak french", "yeah they drive on the left")
+        lead = next((k for k, u in enumerate(units) if u not in self.interjections), 0)
         for start in range(2):  # "righto what's the population" opens a request after one word
             for words in (list(units), list(said)):
                 if len(words) > start and (words[start] in self.request_starts
                                            or " ".join(words[start:start + 2]) in self.request_starts):
                     return True
-            # (after an interjection too: "oh they speak french", "yeah they drive on the left")
-            lead = next((k for k, u in enumerate(units) if u not in self.interjections), 0)
             if start == 0 and (units[0] in self.statement_starts or units[lead] in self.interjected_statement_starts):
                 if self._asked_in_place(units):
                     return True  # "they drive on which side", "your country got how many": asked where the answer goes

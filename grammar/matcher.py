@@ -56,6 +56,7 @@ from hideout.grammar.evidence import (
     CARD_REMARK,
     FIGURE_FIRST,
     GUESS_AT_CARD,
+    REQUESTS,
     STATEMENT_ASKED,
     STATEMENT_OPINION,
     EvidenceResult,
@@ -150,9 +151,6 @@ ASKED_WHILE_PENDING = "a card question while a yes or no is awaited (asked back)
 RESPELT = "a word read as the name it is one letter from (asked back)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
 ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
-#: Requests to the spy that a sound-alike template may give (a yes or no never comes from one);
-#: never to words that read as an elimination or arrest without its destination (Matcher.bare_act).
-REQUESTS = frozenset({"help", "repeat", "status"})
 #: Requests that change nothing in the game (a cancel with nothing pending cancels nothing): said
 #: whole beside a remark about the players, they are still meant ("say that again, grandpa didn't hear").
 CONVERSATION = frozenset({*REQUESTS, "cancel"})

@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hideout.grammar.evidence import AMBIGUOUS, GUESS_AT_CARD
-from hideout.grammar.matcher import POLITE_WITH_YES, REQUESTS, RESTART_ACT, SLOT_ACTS, MatchContext, Matcher, MatchResult
+from hideout.grammar.evidence import AMBIGUOUS, GUESS_AT_CARD, REQUESTS
+from hideout.grammar.matcher import POLITE_WITH_YES, RESTART_ACT, SLOT_ACTS, MatchContext, Matcher, MatchResult
 from hideout.grammar.normalise import normalise
 from hideout.grammar.reader import LEARNED_REASON
 from hideout.policy import (
