@@ -84,7 +84,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: thirty-fifth round's headline (en_heldout82, ko_heldout77), fresh checks (en_heldout83, ko_heldout76) and talk
 #: check (en_talk3, ko_talk3) by ef1990d, main when the thirty-sixth began; the thirty-sixth round's headline
 #: (en_heldout84, ko_heldout78), fresh checks (en_heldout85, ko_heldout79) and talk check (en_talk4, ko_talk4) by
-#: 372842a, main when the thirty-seventh began.
+#: 372842a, main when the thirty-seventh began; the thirty-seventh round's headline (en_heldout86, ko_heldout80),
+#: fresh checks (en_heldout87, ko_heldout81) and talk check (en_talk5, ko_talk5) by 806610b, main when the
+#: thirty-eighth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -136,6 +138,8 @@ FRESH_RULES = {
     "en_talk3": "ef1990d", "ko_talk3": "ef1990d",
     "en_heldout84": "372842a", "ko_heldout78": "372842a", "en_heldout85": "372842a", "ko_heldout79": "372842a",
     "en_talk4": "372842a", "ko_talk4": "372842a",
+    "en_heldout86": "806610b", "ko_heldout80": "806610b", "en_heldout87": "806610b", "ko_heldout81": "806610b",
+    "en_talk5": "806610b", "ko_talk5": "806610b",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
