@@ -119,6 +119,12 @@ ANSWER_RECALLED = "table talk (an earlier answer recalled)"
 REACTION_WORDS = 3
 #: A card read out to the table and said to be its words ("... that's the whole card"): no part of it is asked.
 CARD_READ_OUT = "table talk (a card read out)"
+FIGURE_HEARD = "table talk (a figure heard after a card's topic)"
+#: Number words that open a figure said in words ("eight hundred thousand", "forty grand")
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                           "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+                           "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "half",
+                           "a", "couple", "few", "several", "hundred", "hundreds"})
 #: Why an utterance opened by a figure is talk ("40,000, so much money for one person"): a remark on an
 #: answer heard, whole, so no restart inside it is read either.
 FIGURE_FIRST = "table talk (a figure said first)"
@@ -560,12 +566,8 @@ class EvidenceRules:
         self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
         #: ... among them thinking said aloud ("생각해요", "생각 좀"): a wait with it is no withdrawal
         self.hesitant_thoughts = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_thoughts") or ())
-        #: a moment asked for by name ("잠시만요": one moment), unlike a bare wait ("잠깐만요", a no)
-        self.named_moments = frozenset(self.units_key(str(w)) for w in doc.get("named_moments") or ())
-        #: the polite request a moment by name is asked with ("잠시만 기다려 주세요"): no more words to it
+        #: the request a wait is made with ("잠시만 기다려 주세요", "잠깐 기다려 봐"): no more words to it
         self.moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("moment_requests") or ())
-        #: ... and the honorific request to wait, after any wait ("잠깐만 기다려 주세요")
-        self.polite_moment_requests = frozenset(self.units_key(str(w)) for w in doc.get("polite_moment_requests") or ())
         #: ... and, after a wait, what the speaker does first ("잠깐만요 | 할머니한테 물어봐요": :meth:`_wait_then_first`)
         #: (spaces dropped: the last two words said are read joined, "들어 볼게요" as "들어볼게요")
         self.first_endings = tuple(dict.fromkeys(str(w).replace(" ", "") for w in doc.get("first_endings") or ()))
@@ -740,6 +742,9 @@ class EvidenceRules:
         self.certain_subjects = frozenset(self.units_key(w) for w in asked_statements.get("certain_subjects") or ())
         self.recalled_answers = [self.units(w) for w in asked_statements.get("recalled_answers") or ()]
         self.reaction_words = frozenset(self.units_key(w) for w in asked_statements.get("reaction_words") or ())
+        figures_heard = asked_statements.get("figures_heard") or {}
+        self.figure_words = frozenset(self.units_key(w) for w in figures_heard.get("figures") or ())
+        self.figure_between = frozenset(self.units_key(w) for w in figures_heard.get("between") or ())
         #: question words closing a sentence whose topic came first ("money each person make
         #: average how much", "capital first letter what"): it asks
         self.final_questions = [self.units(w) for w in doc.get("final_questions") or ()]
@@ -1313,6 +1318,8 @@ class EvidenceRules:
             either = self._either_or(units, text)
             found = sorted([*(m for m in found if not any(e.start <= m.start and m.end <= e.end for e in either)),
                             *either], key=lambda m: m.start)
+        if not asked and self._figure_heard(units, found):
+            return EvidenceResult(None, 0.0, FIGURE_HEARD)  # "population eight hundred thousand, that's tiny"
         # "a president instead of a king": the option after a foil is the one not asked about
         found = [m for m in found if not (m.kind == "cue" and self._option_targets(m.value) and self._after_foil(units, m.start))]
         near = [m for m in found if m.kind == "cue" and m.value in self._near_slot]
@@ -2768,7 +2775,7 @@ class EvidenceRules:
         - a language's waits said with a hesitation sound ("어 잠깐만", "잠깐만 음"), words fumbled
           with going with the sounds: ``hesitant_waits``, ``hesitant_words``.
 
-        A bare "wait" (a wait said once) or one with a no ("wait, no") stays a no."""
+        A bare "wait" is a moment too; one with a no ("wait, no") stays a no."""
         # a sound held long ("mmm") is read as its units ("m"), so the sounds are too
         sounds = sounds | frozenset(self.units_key(s) for s in sounds)
         if self.pauses and self._asks_for_a_moment(self.units(text), sounds):
@@ -2793,8 +2800,10 @@ class EvidenceRules:
             return True  # "yeah one sec": the "yeah" only acknowledges the question
         if self._covers(units, self.unsure, list(filler)):
             return True  # "ah, dinnae ken": not knowing yet is no no
-        if self._waits_said(units, self.pauses, filler) >= 2:
-            return True  # "wait wait wait", "hold on, hang on": asking for time, not withdrawing
+        if self._waits_said(units, self.pauses, filler) >= 1:
+            # "wait", "wait wait wait", "hold on, hang on": asking for time, not withdrawing (the blind
+            # writers' bare "wait" at "Eliminate X?" was a hesitation five times in six)
+            return True
         if self.spaced and self._busy_after_moment(units):
             return True
         covered = list(filler)
@@ -2918,24 +2927,20 @@ class EvidenceRules:
         """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요"), words fumbled with
         and hesitation sounds, and the speaker is still thinking: a sound said ("어 잠깐만", "잠깐만 음"),
         the wait said over and over ("잠깐 잠깐", as English "wait wait"), thinking said aloud
-        ("잠깐만요 생각해요") or a moment asked for by name ("잠시만요", English "one moment"). A bare
-        wait said once ("잠깐만요", English "wait") or one with a no ("아니 잠깐만") withdraws the question."""
+        ("잠깐만요 생각해요") or a moment asked for by name ("잠시만요", English "one moment"), and a bare
+        wait said once ("잠깐만요", English "wait": nine of eleven bare waits in the spent blind sets were a
+        hesitation). One with a no ("아니 잠깐만") withdraws the question."""
         said_sounds = [w in sounds for w in heard]
         keys = [self.units_key(w) for w in heard]
         fumbled = self.hesitant_words | self.hesitant_thoughts
         # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
         waits = [k for k in keys if k in self.hesitant_waits]
-        named_only = all(k in self.named_moments for k in waits)
-        politely = bool(self.polite_moment_requests.intersection(keys))
-        # ... and so does the request a moment asked for by name is made with ("잠시만 기다려 주세요";
-        # "잠깐 기다려 봐라" withdraws)
-        if waits and (named_only or politely):
+        # ... and so does the request a wait is made with ("잠시만 기다려 주세요", "잠깐 기다려 봐": 35 of 40
+        # spent blind lines asking to wait, with no no in them, were a hesitation)
+        if waits:
             fumbled = fumbled | self.moment_requests
-        filler = [sound or k in fumbled for k, sound in zip(keys, said_sounds)]
-        said = self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler)
-        if not said:
-            return False
-        return any(said_sounds) or said >= 2 or any(k in self.hesitant_thoughts for k in keys) or named_only or politely
+        filler = [sound or (k in fumbled and k not in self.hesitant_waits) for k, sound in zip(keys, said_sounds)]
+        return self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler) > 0
 
     def _covers(self, units: tuple[str, ...], phrases: list[tuple[str, ...]], covered: list[bool],
                 partly: bool = False) -> bool:
@@ -3065,6 +3070,8 @@ class EvidenceRules:
         if units[end - 1] in self.auxiliary_yes and rest[:1] and rest[0] in _ASKED_SUBJECTS:
             return None  # Singlish "can" is a yes, "can we discuss first" a question
         if said[-1] == "cancel":
+            if units[:end] in self.moments and rest[:1] and rest[0] in self.topic_questions:
+                return None  # "hold up, is that the one with the euro": a moment taken to ask the table
             return "cancel"
         if "cancel" in said:
             return None  # "not sure"
@@ -3657,6 +3664,29 @@ class EvidenceRules:
     def _card_cues_in(self, units: tuple[str, ...]) -> set[tuple[str, ...]]:
         """The cues in ``units`` that point at a card question."""
         return {m.value for m in self._find(units) if m.kind == "cue" and self._asked_cards(m.value)}
+
+    def _figure_heard(self, units: tuple[str, ...], found: list[Match]) -> bool:
+        """Whether a card's topic is followed, with only ``figure_between`` words between, by a figure
+        (three digits or more, or number words then a word such as "thousand"): an answer read back
+        to the table ("population eight hundred thousand", "the gdp one came back what forty grand a
+        head"), never a card asked. A question opening the sentence asks ("is the population over
+        ten million")."""
+        if not self.figure_words or units[0] in self.topic_questions:
+            return False
+        for m in found:
+            if m.kind != "cue" or not self._asked_cards(m.value):
+                continue
+            k = m.end
+            while k < len(units) and units[k] in self.figure_between:
+                k += 1
+            if k < len(units) and units[k].isdigit() and len(units[k]) >= 3:
+                return True
+            j = k
+            while j < len(units) and units[j] in _NUMBER_WORDS:
+                j += 1
+            if k < j < len(units) and units[j] in self.figure_words:
+                return True
+        return False
 
     def _asked_cards(self, cue: tuple[str, ...]) -> set[str]:
         """The cards ``cue`` points at a question about (its "ask CARD ..." targets)."""

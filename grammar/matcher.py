@@ -55,6 +55,7 @@ from hideout.grammar.evidence import (
     CARD_READ_OUT,
     CARD_REMARK,
     FIGURE_FIRST,
+    FIGURE_HEARD,
     GUESS_AT_CARD,
     REQUESTS,
     STATEMENT_ASKED,
@@ -106,7 +107,7 @@ EVIDENCE_DISAGREES = 8.0
 #: the evidence only proposes to ask back ("the country is on the pacific").
 TALK_ABOUT_NAMES = ("table talk (a place named", "table talk (a destination named", "table talk (two",
                     "table talk (a statement", FIGURE_FIRST, STATEMENT_ASKED, STATEMENT_OPINION,
-                    CARD_REMARK, CARD_READ_OUT, ANSWER_RECALLED)
+                    CARD_REMARK, CARD_READ_OUT, ANSWER_RECALLED, FIGURE_HEARD)
 #: The reason given with a yes or no typed as a sound phrase ("uh huh", "mm hmm"): made of
 #: hesitation sounds, yet a yes (hideout/policy.py acts on it when typed, never when heard).
 SOUND_ANSWER = "a yes or no said as a sound"
@@ -509,7 +510,7 @@ class Matcher:
             # "no, next time" still answers the question pending
             return MatchResult(text, None, 0.0, "table talk (a plan for later)")
         result = self._match_whole(text, context)
-        if result.command is not None or self._evidence is None or result.reason in (FIGURE_FIRST, CARD_READ_OUT):
+        if result.command is not None or self._evidence is None or result.reason in (FIGURE_FIRST, CARD_READ_OUT, FIGURE_HEARD):
             return result
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant

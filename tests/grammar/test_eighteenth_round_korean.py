@@ -42,8 +42,9 @@ def test_a_wait_while_still_thinking_leaves_the_question_pending(ko_rules: Match
 
 
 @pytest.mark.parametrize("text", [
-    # a bare wait said once (English "wait"), a wait with a no, a change of mind, another verb of waiting
-    "잠깐만", "아니 잠깐 잠깐", "잠깐만 다시 생각해 볼게요", "잠깐 잠깐 멈춰",
+    # a wait with a no, a change of mind, another verb of waiting (a bare wait asks for time from the
+    # thirty-eighth round on: test_thirty_eighth_round_korean.py)
+    "아니 잠깐 잠깐", "잠깐만 다시 생각해 볼게요", "잠깐 잠깐 멈춰",
 ])
 def test_a_bare_wait_or_a_wait_with_a_no_still_withdraws(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text, awaiting=True) == CANCEL

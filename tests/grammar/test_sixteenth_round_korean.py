@@ -90,10 +90,10 @@ def test_no_answer_yet(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text, awaiting=True) is None
 
 
-def test_a_wait_alone_still_withdraws(ko_rules: Matcher) -> None:
-    # a bare wait said once, as English "wait" (the eighteenth round: "잠시만요", a moment asked
-    # for by name like "one moment", leaves the question pending; test_eighteenth_round_korean)
-    assert said(ko_rules, "잠깐만요", awaiting=True) == {"type": "cancel"}
+def test_a_wait_with_a_no_withdraws(ko_rules: Matcher) -> None:
+    # (a bare wait said once asks for time from the thirty-eighth round on, as English "wait":
+    # test_thirty_eighth_round_korean)
+    assert said(ko_rules, "아니 잠깐만요", awaiting=True) == {"type": "cancel"}
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -171,7 +171,7 @@ def test_waits_while_thinking_keep_the_question(ko_rules: Matcher, text: str) ->
 
 @pytest.mark.parametrize("text,expected", [
     # ... while a wait alone or after a no still withdraws, and the formal yes answers
-    ("기다려요", {"type": "cancel"}), ("아니 기다려 봐", {"type": "cancel"}),
+    ("아니 기다려 봐", {"type": "cancel"}),
     ("물론이에요 그렇게 해 주십시오", {"type": "confirm"}),
 ])
 def test_formal_answers_and_waits_alone(ko_rules: Matcher, text: str, expected: dict[str, Any]) -> None:

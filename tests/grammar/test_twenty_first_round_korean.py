@@ -41,8 +41,9 @@ def test_a_moment_asked_for_politely_keeps_the_question(ko_rules: Matcher, text:
     assert said(ko_rules, text, awaiting=True) is None
 
 
-@pytest.mark.parametrize("text", ["잠깐 기다려 보세요", "잠깐만 기다려"])
-def test_a_plain_wait_still_withdraws(ko_rules: Matcher, text: str) -> None:
+# (a plain wait asks for time from the thirty-eighth round on: test_thirty_eighth_round_korean.py)
+@pytest.mark.parametrize("text", ["아니 잠깐 기다려 보세요", "잠깐만 기다려 아니야"])
+def test_a_wait_with_a_no_still_withdraws(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text, awaiting=True) == CANCEL
 
 

@@ -164,7 +164,7 @@ def test_a_wait_after_a_sound_keeps_the_question(rules: Matcher, text: str) -> N
     assert read_at(rules, text, TABLE, awaiting=True).command is None
 
 
-@pytest.mark.parametrize(("text", "want"), [("wait", CANCEL), ("yo no", CANCEL), ("mmm yes", {"type": "confirm"})])
+@pytest.mark.parametrize(("text", "want"), [("yo no", CANCEL), ("mmm yes", {"type": "confirm"})])
 def test_a_wait_said_once_and_clear_answers_still_answer(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == want
 

@@ -39,8 +39,9 @@ def test_an_honorific_request_to_wait_keeps_the_question(ko_rules: Matcher, text
     assert said(ko_rules, text, awaiting=True) is None
 
 
-@pytest.mark.parametrize("text", ["잠깐 기다려 봐라", "잠깐만", "잠깐 기다려"])
-def test_a_plain_wait_withdraws(ko_rules: Matcher, text: str) -> None:
+# (a plain wait asks for time from the thirty-eighth round on: test_thirty_eighth_round_korean.py)
+@pytest.mark.parametrize("text", ["잠깐 기다려 봐라 아니다", "아니 잠깐만", "잠깐 기다려 취소"])
+def test_a_wait_with_a_no_withdraws(ko_rules: Matcher, text: str) -> None:
     assert said(ko_rules, text, awaiting=True) == CANCEL
 
 
