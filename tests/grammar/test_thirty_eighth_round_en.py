@@ -123,3 +123,37 @@ def test_duel_opinions_and_advice_are_talk(duel_rules: Matcher, text: str) -> No
 ])
 def test_duel_moves_and_cards_still_read(duel_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_in_duel(duel_rules, text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "who ate the last scone i left it right here",
+    "you've still got the population card up your sleeve",
+    "i've the coast card in me hand",
+    "you just wasted the religion card",
+    "we played the export one too early",
+    "gdp what's that when it's at home",
+    "the card has a typo",
+    "spanish is official in lots of countries",
+])
+def test_cards_held_or_spent_and_words_of_everyday_talk_are_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("do they drive on the right", ask("traffic")),
+    ("ask the traffic card right now", ask("traffic")),
+    ("do they vote in a president", ask("government_choice", "republic")),
+    ("how many countries border it", ask("land_borders")),
+])
+def test_the_same_words_in_a_request_still_ask(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_a_never_mind_that_opened_by_a_no_takes_back(rules: Matcher, duel_rules: Matcher) -> None:
+    assert said_at(rules, "nah never mind that", TABLE) == {"type": "cancel"}
+    assert said_in_duel(duel_rules, "nah never mind that") == {"type": "cancel"}
+
+
+@pytest.mark.parametrize("text", ["which row did the camera point at", "i've still got the grid search up me sleeve"])
+def test_duel_the_camera_after_the_fact_and_a_card_held_are_talk(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None

@@ -48,3 +48,12 @@ def test_requests(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
 
 def test_a_pick_kept_to_oneself_is_talk(ko_rules: Matcher) -> None:
     assert read_at(ko_rules, "난 이집트 찍는다 마음속으로만", TABLE, lang="ko").command is None
+
+
+@pytest.mark.parametrize("text", ["인구가 그 나라 사람 수냐 그걸 물어보는 거야", "종교 카드는 불교인지 이슬람인지 고를 수 있어"])
+def test_what_a_card_asks_explained_is_talk(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko").command is None
+
+
+def test_asking_whether_said_outright_asks(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "공화국이냐고 물어보는 거야", TABLE, lang="ko") == ask("government_choice", "republic")
