@@ -745,6 +745,7 @@ class EvidenceRules:
         figures_heard = asked_statements.get("figures_heard") or {}
         self.figure_words = frozenset(self.units_key(w) for w in figures_heard.get("figures") or ())
         self.figure_between = frozenset(self.units_key(w) for w in figures_heard.get("between") or ())
+        self.figures_alone = frozenset(self.units_key(w) for w in figures_heard.get("alone") or ())
         #: question words closing a sentence whose topic came first ("money each person make
         #: average how much", "capital first letter what"): it asks
         self.final_questions = [self.units(w) for w in doc.get("final_questions") or ()]
@@ -3679,7 +3680,7 @@ class EvidenceRules:
             k = m.end
             while k < len(units) and units[k] in self.figure_between:
                 k += 1
-            if k < len(units) and units[k].isdigit() and len(units[k]) >= 3:
+            if k < len(units) and ((units[k].isdigit() and len(units[k]) >= 3) or units[k] in self.figures_alone):
                 return True
             j = k
             while j < len(units) and units[j] in _NUMBER_WORDS:

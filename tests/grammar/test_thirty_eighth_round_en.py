@@ -157,3 +157,25 @@ def test_a_never_mind_that_opened_by_a_no_takes_back(rules: Matcher, duel_rules:
 @pytest.mark.parametrize("text", ["which row did the camera point at", "i've still got the grid search up me sleeve"])
 def test_duel_the_camera_after_the_fact_and_a_card_held_are_talk(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "currency first letter is such a weird card",
+    "do we really want to burn the export card now",
+    "i'll play the export one after you",
+    "tell you what the agricultural one is wild",
+    "land borders zero so it's an island",
+    "the capital thing is a trick question anyway",
+])
+def test_probed_talk_about_cards_and_places_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["b two is where i'd hide honestly", "c four is a trap obviously",
+                                  "the surveillance card only shows a row", "you're on a taxi square so only one"])
+def test_duel_probed_talk_is_talk(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+def test_duel_a_start_for_a_reason_still_moves(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "i start on c one") == {"type": "move", "to": "C1"}

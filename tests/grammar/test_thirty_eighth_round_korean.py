@@ -57,3 +57,17 @@ def test_what_a_card_asks_explained_is_talk(ko_rules: Matcher, text: str) -> Non
 
 def test_asking_whether_said_outright_asks(ko_rules: Matcher) -> None:
     assert said_at(ko_rules, "공화국이냐고 물어보는 거야", TABLE, lang="ko") == ask("government_choice", "republic")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("나 인구 카드밖에 없네 그냥 그거 낼게", ask("population")),
+    ("종교 카드 낸다고", ask("religion")),
+])
+def test_the_last_card_in_hand_played_and_a_card_played_insisting_ask(ko_rules: Matcher, text: str,
+                                                                       want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+@pytest.mark.parametrize("text", ["인구 카드밖에 없네", "그 카드 낸다고?"])
+def test_a_hand_told_or_a_play_asked_back_is_talk(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko").command is None
