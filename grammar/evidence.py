@@ -3683,8 +3683,8 @@ class EvidenceRules:
             if k < len(units) and ((units[k].isdigit() and len(units[k]) >= 3) or units[k] in self.figures_alone):
                 return True
             j = k
-            while j < len(units) and units[j] in _NUMBER_WORDS:
-                j += 1
+            while j < len(units) and (units[j] in _NUMBER_WORDS or (j == k and units[j].isdigit())):
+                j += 1  # "eight hundred thousand", and a recogniser's digits ("40 grand")
             if k < j < len(units) and units[j] in self.figure_words:
                 return True
         return False

@@ -179,3 +179,27 @@ def test_duel_probed_talk_is_talk(duel_rules: Matcher, text: str) -> None:
 
 def test_duel_a_start_for_a_reason_still_moves(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "i start on c one") == {"type": "move", "to": "C1"}
+
+
+@pytest.mark.parametrize("text", [
+    "so the population card came back what 90 million",
+    "is french an official language there that's all it said",
+    "they're nearly all buddhist round there",
+])
+def test_talk_as_a_recogniser_writes_it_is_talk(rules: Matcher, text: str) -> None:
+    # (written as the spoken talk check's transcripts were: digits, the past tense, punctuation dropped)
+    assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["don't rush me", "hold on till dave's back", "hang on until she's back from the bar"])
+def test_asking_not_to_be_hurried_or_waiting_for_someone_is_no_answer(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE, awaiting=True).command is None
+
+
+def test_all_right_in_two_words_opens_as_alright(rules: Matcher) -> None:
+    # (a recogniser writes "alright" in two words; "right" then read as a side of the road had made it talk)
+    assert said_at(rules, "All right, since it has no coast we can ditch Peru.", TABLE) == eliminate("PER")
+
+
+def test_duel_grid_search_as_a_recogniser_writes_it(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "Run a great search on him.") == {"type": "action", "card": "grid_search"}
