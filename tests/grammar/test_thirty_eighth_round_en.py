@@ -198,7 +198,7 @@ def test_asking_not_to_be_hurried_or_waiting_for_someone_is_no_answer(rules: Mat
 
 def test_all_right_in_two_words_opens_as_alright(rules: Matcher) -> None:
     # (a recogniser writes "alright" in two words; "right" then read as a side of the road had made it talk)
-    assert said_at(rules, "All right, since it has no coast we can ditch Peru.", TABLE) == eliminate("PER")
+    assert said_at(rules, "All right, since it's got no coast we can ditch Peru.", TABLE) == eliminate("PER")
 
 
 def test_duel_grid_search_as_a_recogniser_writes_it(duel_rules: Matcher) -> None:
