@@ -71,3 +71,8 @@ def test_the_last_card_in_hand_played_and_a_card_played_insisting_ask(ko_rules: 
 @pytest.mark.parametrize("text", ["인구 카드밖에 없네", "그 카드 낸다고?"])
 def test_a_hand_told_or_a_play_asked_back_is_talk(ko_rules: Matcher, text: str) -> None:
     assert read_at(ko_rules, text, TABLE, lang="ko").command is None
+
+
+@pytest.mark.parametrize("text", ["잠깐만 메모 좀 다시 보고", "잠깐 기다려 봐요 너무 빨라", "잠깐 천천히"])
+def test_a_wait_to_look_again_or_to_slow_down_asks_for_time(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko", awaiting=True).command is None
