@@ -2803,7 +2803,7 @@ class EvidenceRules:
             return True  # "ah, dinnae ken": not knowing yet is no no
         if self._waits_said(units, self.pauses, filler) >= 1:
             # "wait", "wait wait wait", "hold on, hang on": asking for time, not withdrawing (the blind
-            # writers' bare "wait" at "Eliminate X?" was a hesitation five times in six)
+            # writers' bare waits at "Eliminate X?" in the spent sets were a hesitation 12 times in 15)
             return True
         if self.spaced and self._busy_after_moment(units):
             return True
@@ -2936,7 +2936,7 @@ class EvidenceRules:
         fumbled = self.hesitant_words | self.hesitant_thoughts
         # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
         waits = [k for k in keys if k in self.hesitant_waits]
-        # ... and so does the request a wait is made with ("잠시만 기다려 주세요", "잠깐 기다려 봐": 35 of 40
+        # ... and so does the request a wait is made with ("잠시만 기다려 주세요", "잠깐 기다려 봐": 32 of 37
         # spent blind lines asking to wait, with no no in them, were a hesitation)
         if waits:
             fumbled = fumbled | self.moment_requests

@@ -2,7 +2,7 @@
 what each rule must leave alone.
 
 A bare wait at a pending question ("wait", "wait a sec") asks for time, as "wait wait" did: the blind
-writers' bare waits were hesitations five times in six; "wait, no" still withdraws. A moment taken to ask
+writers' bare waits in the spent sets were hesitations 12 times in 15; "wait, no" still withdraws. A moment taken to ask
 the table something ("hold up, is that the one with ...") is no no. A card's topic followed by a figure
 ("population eight hundred thousand, that's tiny", "the gdp one came back forty grand a head") is the answer
 read back to the table, never the card asked; a question about a figure still asks. A card said to be in

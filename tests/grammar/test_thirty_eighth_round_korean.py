@@ -1,6 +1,6 @@
 """The thirty-eighth round's Korean kinds (issue 10), examples of my own beside what each must leave
 alone. At "브라질을 제거할까요?" a bare wait ("잠깐만요") and the verb of waiting ("기다려 봐") ask for time: nine of
-eleven bare waits and 35 of 40 waits asked for in the spent blind sets were hesitations; a wait with a no
+eleven bare waits and 32 of 37 waits asked for in the spent blind sets were hesitations; a wait with a no
 ("잠깐 아니 취소") still withdraws; talking it over, said after a wait ("잠깐만요 상의 좀 할게요"), asks for time too.
 Gyeongsang "빼지 마쇼" (don't take it off) and "일단 보류" (hold it for now) are a no; "당연하지 그걸 왜 물어" (of
 course, why ask) a yes. A letter asked "in English" ("영어로 무슨 자로 시작해") is the alphabet's, not the language
