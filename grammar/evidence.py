@@ -119,6 +119,8 @@ ANSWER_RECALLED = "table talk (an earlier answer recalled)"
 REACTION_WORDS = 3
 #: A card read out to the table and said to be its words ("... that's the whole card"): no part of it is asked.
 CARD_READ_OUT = "table talk (a card read out)"
+#: A card's topic followed by a figure ("population eight hundred thousand, that's tiny"): the answer read back
+#: to the table, whole, so no restart inside it is read either.
 FIGURE_HEARD = "table talk (a figure heard after a card's topic)"
 #: Number words that open a figure said in words ("eight hundred thousand", "forty grand")
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -2934,7 +2936,7 @@ class EvidenceRules:
         said_sounds = [w in sounds for w in heard]
         keys = [self.units_key(w) for w in heard]
         fumbled = self.hesitant_words | self.hesitant_thoughts
-        # a word fumbled with ("그게") goes with the sounds, but more must be said ("잠깐 기다려 보세요" withdraws)
+        # a word fumbled with ("그게") goes with the sounds; a wait must be said too ("그게 음" alone is no wait)
         waits = [k for k in keys if k in self.hesitant_waits]
         # ... and so does the request a wait is made with ("잠시만 기다려 주세요", "잠깐 기다려 봐": 32 of 37
         # spent blind lines asking to wait, with no no in them, were a hesitation)
@@ -3668,8 +3670,8 @@ class EvidenceRules:
 
     def _figure_heard(self, units: tuple[str, ...], found: list[Match]) -> bool:
         """Whether a card's topic is followed, with only ``figure_between`` words between, by a figure
-        (three digits or more, or number words then a word such as "thousand"): an answer read back
-        to the table ("population eight hundred thousand", "the gdp one came back what forty grand a
+        (three digits or more, a figure said as one word such as "zero", or number words or digits then a
+        word such as "thousand"): an answer read back to the table ("population eight hundred thousand", "the gdp one came back what forty grand a
         head"), never a card asked. A question opening the sentence asks ("is the population over
         ten million")."""
         if not self.figure_words or units[0] in self.topic_questions:
