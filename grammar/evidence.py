@@ -2927,21 +2927,17 @@ class EvidenceRules:
                                       if self.units_key(w) not in self.hesitant_waits)
 
     def _hesitant_wait(self, heard: list[str], sounds: frozenset[str]) -> bool:
-        """Whether ``heard`` is only waits (``hesitant_waits``: "잠깐만", "잠시만요"), words fumbled with
-        and hesitation sounds, and the speaker is still thinking: a sound said ("어 잠깐만", "잠깐만 음"),
-        the wait said over and over ("잠깐 잠깐", as English "wait wait"), thinking said aloud
-        ("잠깐만요 생각해요") or a moment asked for by name ("잠시만요", English "one moment"), and a bare
-        wait said once ("잠깐만요", English "wait": nine of eleven bare waits in the spent blind sets were a
-        hesitation). One with a no ("아니 잠깐만") withdraws the question."""
+        """Whether ``heard`` is at least one wait (``hesitant_waits``: "잠깐만", "잠시만요", "기다려 봐") with
+        nothing but words fumbled with and hesitation sounds: the speaker is still thinking, whether the wait
+        is said bare ("잠깐만요", English "wait": nine of eleven bare waits in the spent blind sets were a
+        hesitation), with a sound ("어 잠깐만"), over and over ("잠깐 잠깐") or with thinking said aloud
+        ("잠깐만요 생각해요"). One with a no ("아니 잠깐만") withdraws the question."""
         said_sounds = [w in sounds for w in heard]
         keys = [self.units_key(w) for w in heard]
-        fumbled = self.hesitant_words | self.hesitant_thoughts
-        # a word fumbled with ("그게") goes with the sounds; a wait must be said too ("그게 음" alone is no wait)
-        waits = [k for k in keys if k in self.hesitant_waits]
-        # ... and so does the request a wait is made with ("잠시만 기다려 주세요", "잠깐 기다려 봐": 32 of 37
-        # spent blind lines asking to wait, with no no in them, were a hesitation)
-        if waits:
-            fumbled = fumbled | self.moment_requests
+        # a word fumbled with ("그게") goes with the sounds, and so does the request a wait is made with ("잠시만
+        # 기다려 주세요", "잠깐 기다려 봐": 32 of 37 spent blind lines asking to wait, with no no in them, were a
+        # hesitation); a wait must be said too (_waits_said counts none in "그게 음")
+        fumbled = self.hesitant_words | self.hesitant_thoughts | self.moment_requests
         filler = [sound or (k in fumbled and k not in self.hesitant_waits) for k, sound in zip(keys, said_sounds)]
         return self._waits_said(tuple(keys), [(w,) for w in self.hesitant_waits], filler) > 0
 
@@ -3671,9 +3667,9 @@ class EvidenceRules:
     def _figure_heard(self, units: tuple[str, ...], found: list[Match]) -> bool:
         """Whether a card's topic is followed, with only ``figure_between`` words between, by a figure
         (three digits or more, a figure said as one word such as "zero", or number words or digits then a
-        word such as "thousand"): an answer read back to the table ("population eight hundred thousand", "the gdp one came back what forty grand a
-        head"), never a card asked. A question opening the sentence asks ("is the population over
-        ten million")."""
+        word such as "thousand"): an answer read back to the table ("population eight hundred thousand",
+        "the gdp one came back what forty grand a head"), never a card asked. A question opening the
+        sentence asks ("is the population over ten million")."""
         if not self.figure_words or units[0] in self.topic_questions:
             return False
         for m in found:
