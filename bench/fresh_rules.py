@@ -86,7 +86,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: (en_heldout84, ko_heldout78), fresh checks (en_heldout85, ko_heldout79) and talk check (en_talk4, ko_talk4) by
 #: 372842a, main when the thirty-seventh began; the thirty-seventh round's headline (en_heldout86, ko_heldout80),
 #: fresh checks (en_heldout87, ko_heldout81) and talk check (en_talk5, ko_talk5) by 806610b, main when the
-#: thirty-eighth began.
+#: thirty-eighth began; the thirty-eighth round's headline (en_heldout88, ko_heldout82), fresh check (ko_heldout83)
+#: and talk check (en_talk6, ko_talk6) by 1f2f6f5, main when the thirty-ninth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -140,6 +141,8 @@ FRESH_RULES = {
     "en_talk4": "372842a", "ko_talk4": "372842a",
     "en_heldout86": "806610b", "ko_heldout80": "806610b", "en_heldout87": "806610b", "ko_heldout81": "806610b",
     "en_talk5": "806610b", "ko_talk5": "806610b",
+    "en_heldout88": "1f2f6f5", "ko_heldout82": "1f2f6f5", "ko_heldout83": "1f2f6f5",
+    "en_talk6": "1f2f6f5", "ko_talk6": "1f2f6f5",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
