@@ -573,6 +573,7 @@ class EvidenceRules:
         #: ... and, after a wait, what the speaker does first ("잠깐만요 | 할머니한테 물어봐요": :meth:`_wait_then_first`)
         #: (spaces dropped: the last two words said are read joined, "들어 볼게요" as "들어볼게요")
         self.first_endings = tuple(dict.fromkeys(str(w).replace(" ", "") for w in doc.get("first_endings") or ()))
+        self.wait_questions = tuple(str(w) for w in doc.get("wait_questions") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -1291,7 +1292,7 @@ class EvidenceRules:
                 (None if asked else self._relayed_answer(all_words))  # "할머니가 맞대요 맞아요?": asked of the relay
         if answer is not None and (awaiting_confirmation or answer == "confirm"):
             return EvidenceResult({"type": answer}, 90.0 if awaiting_confirmation else 70.0)
-        if awaiting_confirmation and any("".join(said_units).endswith(p) for p in self.prohibitions):
+        if awaiting_confirmation and self._forbids(all_words):
             return EvidenceResult({"type": "cancel"}, 90.0)  # "빼지 마", "그러면 안 돼": whatever is forbidden, a no
         if any(self._contains(units, r) for r in self.card_read_out):
             return EvidenceResult(None, 0.0, CARD_READ_OUT)  # "... that's the whole card"
@@ -2742,6 +2743,16 @@ class EvidenceRules:
             return self._leading_answer(self.units(text)) == "cancel"
         return bool(text) and self._leading_word_no(text.split()) == "cancel"
 
+    def _forbids(self, words: list[str]) -> bool:
+        """Whether ``words`` end on one of ``prohibitions`` ("빼지 마"), or on one followed only by a no
+        ("빼지 말어 | 놔둬", "빼지 마세요 | 그냥 두세요")."""
+        if not self.prohibitions:
+            return False
+        for k in range(len(words), 0, -1):
+            if "".join(self.units(" ".join(words[:k]))).endswith(self.prohibitions):
+                return k == len(words) or self._answers.get(self.units(" ".join(words[k:]))) == "cancel"
+        return False
+
     def whole_answer(self, text: str) -> str | None:
         """"confirm" or "cancel" when ``text`` is, whole, one listed yes or no phrase ("please do",
         "uh huh"), else None: the single sounds of "uh huh" ("uh", "huh") are hesitations."""
@@ -2803,7 +2814,13 @@ class EvidenceRules:
             return True  # "yeah one sec": the "yeah" only acknowledges the question
         if self._covers(units, self.unsure, list(filler)):
             return True  # "ah, dinnae ken": not knowing yet is no no
-        if self._waits_said(units, self.pauses, filler) >= 1:
+        # words only acknowledging the question may open the wait ("okay wait", "okay okay wait wait": the four
+        # such lines in the spent blind sets were all a hesitation)
+        opened = 0
+        while opened < len(units) and (units[opened] in self.backchannel_yes or units[opened] in self.weak_answers) \
+                and not any(units[opened:opened + len(p)] == p for p in self.pauses):
+            opened += 1
+        if self._waits_said(units, self.pauses, [f or k < opened for k, f in enumerate(filler)]) >= 1:
             # "wait", "wait wait wait", "hold on, hang on": asking for time, not withdrawing (the blind
             # writers' bare waits at "Eliminate X?" in the spent sets were a hesitation 12 times in 15)
             return True
@@ -2916,13 +2933,15 @@ class EvidenceRules:
 
     def _wait_then_first(self, heard: list[str], sounds: frozenset[str]) -> bool:
         """Whether ``heard`` opens with a language's wait and closes on what the speaker does before
-        answering ("잠깐만요 | 할머니한테 물어봐요", "잠시만요 | 메모를 다시 좀 보고요"): one of
-        ``first_endings`` ending it, and no yes nor no word said."""
+        answering ("잠깐만요 | 할머니한테 물어봐요", "잠시만요 | 메모를 다시 좀 보고요": one of
+        ``first_endings`` ending it) or asks the table something first ("잠깐 | 방금 인구 몇이었제": a word
+        opened by one of ``wait_questions``), and no yes nor no word said."""
         said = [w for w in heard if w not in sounds]
         if not self.first_endings or len(said) < 2 or self.units_key(said[0]) not in self.hesitant_waits:
             return False
         # (the ending read with the sounds in it too: "좀" is a filler, and "메모 좀 볼게요" ends on "좀 볼게요")
-        ends_first = "".join(said[-2:]).endswith(self.first_endings) or "".join(heard[-2:]).endswith(self.first_endings)
+        ends_first = "".join(said[-2:]).endswith(self.first_endings) or "".join(heard[-2:]).endswith(self.first_endings) \
+            or any(w.startswith(self.wait_questions) for w in said[1:] if self.wait_questions)
         return ends_first and not any(self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
                                       if self.units_key(w) not in self.hesitant_waits)
 
@@ -3673,7 +3692,8 @@ class EvidenceRules:
         if not self.figure_words or units[0] in self.topic_questions:
             return False
         for m in found:
-            if m.kind != "cue" or not self._asked_cards(m.value):
+            # a weak cue names no topic ("land of a thousand hills": a nickname, not the area read back)
+            if m.kind != "cue" or not any(t.startswith("ask ") and w >= 1.0 for t, w in self.cues[m.value]):
                 continue
             k = m.end
             while k < len(units) and units[k] in self.figure_between:

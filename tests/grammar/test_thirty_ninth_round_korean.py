@@ -1,0 +1,58 @@
+"""The thirty-ninth round's Korean kinds (issue 10), examples of my own beside what each must leave
+alone. At "브라질을 제거할까요?" a wait followed by a question to the table ("잠깐 아까 인구 몇이었지") asks for
+time (the four spent blind lines so made were all a hesitation); a wait with a no still withdraws. A
+prohibition followed by a no ("빼지 마 놔둬") is a no. Jeolla forms: "안 되야" (no), "그랑께" said with a yes,
+"-씨요" for "-세요", "인자" for "이제", "뭣" for "뭐", "갯가" (the seaside). A request with its reason after it
+("... 빼 주세요 ... 있으니까") is the request. A card read aloud, said so ("제가 읽을게요 ..."), is no question.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, guess, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("BRA", "NLD", "CHN", "PER", "KEN")
+
+
+@pytest.mark.parametrize("text", ["잠깐 아까 인구 몇이었지", "잠깐만요 그 카드 뭐였죠", "잠깐만 어디까지 했더라"])
+def test_a_wait_then_a_question_to_the_table_asks_for_time(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko", awaiting=True).command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("잠깐만요 아니요 빼지 마세요", {"type": "cancel"}),
+    ("빼지 마 놔둬", {"type": "cancel"}),
+    ("빼지 마세요 그냥 두세요", {"type": "cancel"}),
+    ("그거 빼지 말랑께", {"type": "cancel"}),
+    ("안 되야", {"type": "cancel"}),
+    ("그랑께 맞어", {"type": "confirm"}),
+    ("예 하씨요", {"type": "confirm"}),
+])
+def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("케냐 잡으씨요", guess("KEN")),
+    ("페루 빼 주세요 바다가 있으니까", eliminate("PER")),
+    ("뭣을 제일 많이 심는가", ask("agricultural_product")),
+    ("갯가가 있어요", ask("coastline")),
+    ("돈 이름이 뭣으로 시작하냐", ask("currency_letter")),
+    ("그 나라 국민이 몇 명이에요", ask("population")),
+    ("몇 판째여 인자", {"type": "status"}),
+    ("뭐라고 해야 알아들어요", {"type": "help"}),
+])
+def test_requests_in_other_words(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+@pytest.mark.parametrize("text", ["제가 읽을게요 이 나라는 바다에 접해 있습니까", "내가 읽을게 인구가 천만 명 넘습니까"])
+def test_a_card_read_aloud_is_talk(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko").command is None
+
+
+def test_a_wait_to_think_again_still_withdraws(ko_rules: Matcher) -> None:
+    # most spent blind writers meant "잠깐 다시 생각해 볼게" as a no
+    assert said_at(ko_rules, "잠깐 다시 생각해 볼게요", TABLE, lang="ko", awaiting=True) == {"type": "cancel"}
