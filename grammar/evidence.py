@@ -526,6 +526,7 @@ class EvidenceRules:
         self.closing_yes_words = frozenset(self.units_key(str(w)) for w in closing_yes.get("words") or ())
         self.closing_yes_openers = frozenset(self.units_key(str(w)) for w in closing_yes.get("not_after") or ())
         self.closing_yes_tags = [str(w).split() for w in closing_yes.get("tags") or ()]
+        self.closing_yes_refusals = tuple(str(w) for w in closing_yes.get("refusals") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.disbelief = [self.units(r) for r in doc.get("disbelief") or ()]
@@ -2773,7 +2774,7 @@ class EvidenceRules:
         if tag is not None:
             said = said[:-len(tag)]
         return not any(self._answers.get(self.units(w)) == "cancel" or self._negating_word(self.units_key(w))
-                       for w in said)
+                       or any(w == r if len(r) == 1 else r in w for r in self.closing_yes_refusals) for w in said)
 
     def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
         """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the

@@ -27,7 +27,8 @@ def strip_accents(text: str) -> str:
 
 
 def normalise(text: str) -> str:
-    """The spoken form of ``text``: lowercase, no accents, "&" -> "and", no punctuation.
+    """The spoken form of ``text``: lowercase, no accents, "&" -> "and", "%" -> "percent" (a recogniser
+    writes "90% sure" for "ninety percent sure"), no punctuation.
 
     Apostrophes inside English contractions stay ("what's" is a cmudict word); apostrophes at word
     edges go. Hyphens and other punctuation become spaces.
@@ -42,7 +43,7 @@ def normalise(text: str) -> str:
     text = text.translate(_APOSTROPHES)
     if not text.isascii():  # plain ASCII has no accents to strip (most template phrases)
         text = strip_accents(text)
-    text = text.lower().replace("&", " and ")
+    text = text.lower().replace("&", " and ").replace("%", " percent ")
     words = []
     for raw in _SEPARATORS.split(text):
         word = raw.strip("'")

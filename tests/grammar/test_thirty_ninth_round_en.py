@@ -88,3 +88,19 @@ def test_duel_the_districts_searched_asked_for_are_the_status(duel_rules: Matche
 ])
 def test_duel_a_card_asked_about_is_not_played(duel_rules: Matcher, text: str, want: dict[str, str] | None) -> None:
     assert said_in_duel(duel_rules, text) == want
+
+
+@pytest.mark.parametrize("text", ["in kenya we say it differently", "back home in peru we call it something else",
+                                  "Monarchy, I'm like 80% sure."])
+def test_home_ways_and_percent_signs_are_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_a_plain_yes_closing_what_is_said_answers(rules: Matcher) -> None:
+    assert said_at(rules, "da yes", TABLE, awaiting=True) == {"type": "confirm"}
+
+
+@pytest.mark.parametrize("text", ["a one in four shot for the middle", "b three looks dodgy to me",
+                                  "is the surveillance on the top row or the side"])
+def test_duel_odds_hunches_and_cards_asked_about_are_talk(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None

@@ -56,3 +56,13 @@ def test_a_card_read_aloud_is_talk(ko_rules: Matcher, text: str) -> None:
 def test_a_wait_to_think_again_still_withdraws(ko_rules: Matcher) -> None:
     # most spent blind writers meant "잠깐 다시 생각해 볼게" as a no
     assert said_at(ko_rules, "잠깐 다시 생각해 볼게요", TABLE, lang="ko", awaiting=True) == {"type": "cancel"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("음 네 그게 맞는 거 같네요 네", {"type": "confirm"}),
+    ("안 돼요 네", None),
+    ("그거 아닌 것 같아요 네", None),
+])
+def test_a_plain_yes_closing_what_is_said_answers_unless_a_no_is_in_it(ko_rules: Matcher, text: str,
+                                                                      want: dict[str, str] | None) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
