@@ -575,6 +575,7 @@ class EvidenceRules:
         #: (spaces dropped: the last two words said are read joined, "들어 볼게요" as "들어볼게요")
         self.first_endings = tuple(dict.fromkeys(str(w).replace(" ", "") for w in doc.get("first_endings") or ()))
         self.wait_questions = tuple(str(w) for w in doc.get("wait_questions") or ())
+        self.rushing = tuple(str(w) for w in doc.get("rushing") or ())
         #: ... or closes on a tag of a reason known to all ("몽골 빼 주세요 | 바다 없잖아요")
         self.reason_tags = tuple("".join(self.units(str(w))) for w in (doc.get("reasons_after_acts") or {}).get("tags") or ())
         #: a command said whole, then an addition that neither acts nor withdraws it ("population
@@ -1597,6 +1598,11 @@ class EvidenceRules:
         if top.startswith("ask ") and top.split()[1] != self.counted_card and other[top] >= MIN_EVIDENCE \
                 and any(self._occurrences(units, c, starts) for c in self.counted):
             return EvidenceResult(None, 0.0, "table talk (countries counted)", blocked=True)
+        # a choice card named by its options ("the christianity islam buddhism card | christianity"): its name,
+        # no option chosen
+        naming = self._options_naming_a_card(units, matches) if self.spaced else set()
+        if naming:
+            matches = [m for k, m in enumerate(matches) if k not in naming]
         said_option_values = {t.split()[2] for m in matches if m.kind == "cue"
                               for t, w in self.cues[m.value] if len(t.split()) == 3 and w >= MIN_EVIDENCE
                               and len(self._option_targets(m.value)) == 1}
@@ -2744,11 +2750,31 @@ class EvidenceRules:
             return self._leading_answer(self.units(text)) == "cancel"
         return bool(text) and self._leading_word_no(text.split()) == "cancel"
 
+    def _options_naming_a_card(self, units: tuple[str, ...], matches: list[Match]) -> set[int]:
+        """Which of ``matches`` are two or more options of one card said in a row, joined by nothing or
+        "or"/"and", just before a card word or "one" ("the monarchy republic card"): the card's name."""
+        options = {k: m for k, m in enumerate(matches) if m.kind == "cue" and len(self._option_targets(m.value)) == 1}
+        naming: set[int] = set()
+        for end in (i for i, u in enumerate(units) if u in self.card_words or u == "one"):
+            run, at = [], end
+            while True:
+                while at > 0 and units[at - 1] in ("or", "and", "slash"):
+                    at -= 1
+                k = next((k for k, m in options.items() if m.end == at), None)
+                if k is None:
+                    break
+                run.append(k)
+                at = options[k].start
+            cards = {t.split()[1] for k in run for t in self._option_targets(matches[k].value)}
+            if len(run) >= 2 and len(cards) == 1:
+                naming.update(run)
+        return naming
+
     def _forbids(self, words: list[str]) -> bool:
         """Whether ``words`` end on one of ``prohibitions`` ("빼지 마"), or on one followed only by a no
-        ("빼지 말어 | 놔둬", "빼지 마세요 | 그냥 두세요")."""
-        if not self.prohibitions:
-            return False
+        ("빼지 말어 | 놔둬", "빼지 마세요 | 그냥 두세요"); not when what is forbidden is rushing (``rushing``)."""
+        if not self.prohibitions or any(w.startswith(self.rushing) for w in words if self.rushing):
+            return False  # "재촉하지 마": don't rush me, still thinking
         for k in range(len(words), 0, -1):
             if "".join(self.units(" ".join(words[:k]))).endswith(self.prohibitions):
                 return k == len(words) or self._answers.get(self.units(" ".join(words[k:]))) == "cancel"

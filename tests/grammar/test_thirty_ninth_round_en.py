@@ -104,3 +104,26 @@ def test_a_plain_yes_closing_what_is_said_answers(rules: Matcher) -> None:
                                   "is the surveillance on the top row or the side"])
 def test_duel_odds_hunches_and_cards_asked_about_are_talk(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("we'll take the euro dollar franc card and we pick franc", ask("currency_choice", "franc")),
+    ("play the monarchy or republic one, monarchy", ask("government_choice", "monarchy")),
+    ("because they don't have a coast eliminate kenya", eliminate("KEN")),
+    ("cross off salone", eliminate("SLE")),
+    ("tell me how far we have come so far", {"type": "status"}),
+])
+def test_the_fresh_sets_kinds(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+def test_options_offered_are_still_talk(rules: Matcher) -> None:
+    assert read_at(rules, "is it the euro or the dollar", TABLE).command is None
+
+
+def test_a_card_read_out_loud_by_a_player_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "kev read the population card out loud", TABLE).command is None
+
+
+def test_a_change_of_mind_is_a_no(rules: Matcher) -> None:
+    assert said_at(rules, "i change my mind", TABLE, awaiting=True) == {"type": "cancel"}

@@ -66,3 +66,33 @@ def test_a_wait_to_think_again_still_withdraws(ko_rules: Matcher) -> None:
 def test_a_plain_yes_closing_what_is_said_answers_unless_a_no_is_in_it(ko_rules: Matcher, text: str,
                                                                       want: dict[str, str] | None) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("당연허지 그거 빼", {"type": "confirm"}),
+    ("아무렴요", {"type": "confirm"}),
+    ("말어 말어", {"type": "cancel"}),
+    ("아니라니까요", {"type": "cancel"}),
+    ("안 뒤야", {"type": "cancel"}),
+    ("그거 놔둬 그냥", {"type": "cancel"}),
+])
+def test_chungcheong_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
+
+
+def test_rushing_forbidden_is_no_no(ko_rules: Matcher) -> None:
+    assert read_at(ko_rules, "잠깐 생각 좀 하구유 재촉허지 말어", TABLE, lang="ko", awaiting=True).command is None
+
+
+@pytest.mark.parametrize("text", ["스파이가 페루에 숨었으면 내가 밥 산다", "이거 읽어볼게요 인구가 천만 명 넘습니까"])
+def test_a_hideout_supposed_and_a_card_read_aloud_are_talk(ko_rules: Matcher, text: str) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko").command is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("옆에 붙은 나라 몇 개예요", ask("land_borders")),
+    ("바다랑 맞닿아 있어요", ask("coastline")),
+    ("뭐라 카면 되노", {"type": "help"}),
+])
+def test_the_fresh_sets_requests(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
