@@ -3158,6 +3158,11 @@ class EvidenceRules:
             return None
         if self._bare_act_yes(words[1:]) == "confirm":
             return "confirm"  # "오케이 빼자", "그래 빼": the yes, weak or not, then the act's verb alone
+        if len(words) > 2 and self._bare_act_yes(words[-1:]) == "confirm" \
+                and not any(self._answers.get(self.units(w)) == "cancel" for w in words[1:-1]) \
+                and not any(m.kind in ("slot", "place") or (m.kind == "cue" and self._asked_cards(m.value))
+                            for m in self._find(self.units(" ".join(words[1:-1])))):
+            return "confirm"  # "그려 거긴 스파이 읎어 빼": the yes, why, then the act's verb; no other place nor card
         if self.units_key(words[0]) in self.weak_answers:
             return None
         rest = " ".join(words[1:])

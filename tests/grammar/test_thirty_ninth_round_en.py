@@ -127,3 +127,9 @@ def test_a_card_read_out_loud_by_a_player_is_talk(rules: Matcher) -> None:
 
 def test_a_change_of_mind_is_a_no(rules: Matcher) -> None:
     assert said_at(rules, "i change my mind", TABLE, awaiting=True) == {"type": "cancel"}
+
+
+def test_finding_out_asks_and_pidgin_doubt_is_talk(rules: Matcher) -> None:
+    assert said_at(rules, "let's find out if they drive on the left", TABLE) == ask("traffic")
+    assert read_at(rules, "na peru or brazil i no fit tell", TABLE).command is None
+    assert said_at(rules, "pull it", TABLE, awaiting=True) == {"type": "confirm"}

@@ -96,3 +96,12 @@ def test_a_hideout_supposed_and_a_card_read_aloud_are_talk(ko_rules: Matcher, te
 ])
 def test_the_fresh_sets_requests(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("응 거기는 스파이 없어 빼", {"type": "confirm"}),
+    ("그래 인구 물어보고 빼", ask("population")),
+])
+def test_a_yes_then_why_then_the_act_is_a_yes_unless_it_asks_for_more(ko_rules: Matcher, text: str,
+                                                                      want: dict[str, str]) -> None:
+    assert read_at(ko_rules, text, TABLE, lang="ko", awaiting=True).command.to_json() == want
