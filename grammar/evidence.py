@@ -2789,8 +2789,10 @@ class EvidenceRules:
     def closes_on_yes(self, text: str) -> bool:
         """Whether ``text``, said at a pending question, ends on a clear yes whatever comes before it
         ("da yes", "io bro yes"), with no no word in it and no question opening it ("should we say
-        yes"): ``closing_yes``. Every spent English line so closed at "Eliminate X?" was a yes. A tag
-        seeking agreement right before the yes is no no ("that's what we said ain't it | yes")."""
+        yes"): ``closing_yes``. Every spent English line so closed at "Eliminate X?" was a yes, and every
+        Korean one ("어 네 그 맞는 거 같아요 네"). A tag seeking agreement right before the yes is no no ("that's
+        what we said ain't it | yes"); a word holding one of ``refusals`` is (a one-character refusal, "안", only
+        as the whole word; a longer one anywhere in a word: "아닌", "마세요", hearsay "많대요")."""
         heard = text.split()
         if len(heard) < 2 or self.units_key(heard[-1]) not in self.closing_yes_words \
                 or self.units_key(heard[0]) in self.closing_yes_openers:
