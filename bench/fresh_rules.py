@@ -89,7 +89,7 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: thirty-eighth began; the thirty-eighth round's headline (en_heldout88, ko_heldout82), fresh check (ko_heldout83)
 #: and talk check (en_talk6, ko_talk6) by 1f2f6f5, main when the thirty-ninth began; four sets written blind
 #: in the thirty-ninth round and spent at once (en_heldout93, ko_heldout88, en_talk9, ko_talk9) by 50c386b, main
-#: when they were first read.
+#: when they were first read; two more (en_talk10, ko_talk10) by 91aec33.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -146,6 +146,7 @@ FRESH_RULES = {
     "en_heldout88": "1f2f6f5", "ko_heldout82": "1f2f6f5", "ko_heldout83": "1f2f6f5",
     "en_talk6": "1f2f6f5", "ko_talk6": "1f2f6f5",
     "en_heldout93": "50c386b", "ko_heldout88": "50c386b", "en_talk9": "50c386b", "ko_talk9": "50c386b",
+    "en_talk10": "91aec33", "ko_talk10": "91aec33",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).

@@ -77,7 +77,8 @@ SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "en_heldout3", "en_hel
         "en_heldout83", "ko_heldout76", "en_talk3", "ko_talk3", "en_heldout84", "ko_heldout78",
         "en_heldout85", "ko_heldout79", "en_talk4", "ko_talk4", "en_heldout86", "ko_heldout80",
         "en_heldout87", "ko_heldout81", "en_talk5", "ko_talk5", "en_heldout88", "ko_heldout82",
-        "ko_heldout83", "en_talk6", "ko_talk6", "en_heldout93", "ko_heldout88", "en_talk9", "ko_talk9")
+        "ko_heldout83", "en_talk6", "ko_talk6", "en_heldout93", "ko_heldout88", "en_talk9", "ko_talk9",
+        "en_talk10", "ko_talk10")
 #: The English fifth round's own probes (written by its tuner, who knew the matcher: not blind;
 #: measured once on the round's base before being tuned on, see notes/MEASUREMENTS.md).
 SETS = (*SETS, "en_probe5")
