@@ -710,6 +710,7 @@ class EvidenceRules:
         self.working_verbs = frozenset(self.units_key(w) for w in doc.get("working_verbs") or ())
         #: question words that may follow a topic said first ("the capital, what letter ...")
         self.topic_questions = frozenset(self.units_key(w) for w in doc.get("topic_questions") or ())
+        self.asked_after_answer = [self.units(str(w)) for w in doc.get("asked_after_answer") or ()]
         #: requests to the spy that frame an utterance wherever they are said ("... can you repeat")
         self.you_requests = [self.units(w) for w in doc.get("you_requests") or ()]
         self.bare_slot: str | None = doc.get("bare_slot")
@@ -3129,6 +3130,8 @@ class EvidenceRules:
             return None  # "yes the population was big": talk that opens with a yes
         if any(self._contains(rest, f) for f in self.thinking_fillers):
             return None  # "let's go like, let's go": thinking aloud, no answer yet
+        if any(self._contains(rest, q) for q in self.asked_after_answer):
+            return None  # "eliminate the emirates, is that what we ...": the table asked, no answer yet
         if any(self._answers.get(rest[i:i + n]) == "cancel"
                for i in range(len(rest)) for n in range(1, min(self._max_answer, len(rest) - i) + 1)):
             return None

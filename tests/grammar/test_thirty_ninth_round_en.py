@@ -133,3 +133,13 @@ def test_finding_out_asks_and_pidgin_doubt_is_talk(rules: Matcher) -> None:
     assert said_at(rules, "let's find out if they drive on the left", TABLE) == ask("traffic")
     assert read_at(rules, "na peru or brazil i no fit tell", TABLE).command is None
     assert said_at(rules, "pull it", TABLE, awaiting=True) == {"type": "confirm"}
+
+
+def test_the_table_asked_after_the_question_read_back_is_no_yes(rules: Matcher) -> None:
+    assert said_at(rules, "eliminate kenya, is that right", TABLE, awaiting=True) != {"type": "confirm"}
+    assert said_at(rules, "eliminate kenya yes", TABLE, awaiting=True) == {"type": "confirm"}
+    assert said_at(rules, "oui c'est ça", TABLE, awaiting=True) == {"type": "confirm"}
+
+
+def test_this_card_read_out_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "gdp per capita, that's what this card says", TABLE).command is None

@@ -105,3 +105,7 @@ def test_the_fresh_sets_requests(ko_rules: Matcher, text: str, want: dict[str, s
 def test_a_yes_then_why_then_the_act_is_a_yes_unless_it_asks_for_more(ko_rules: Matcher, text: str,
                                                                       want: dict[str, str]) -> None:
     assert read_at(ko_rules, text, TABLE, lang="ko", awaiting=True).command.to_json() == want
+
+
+def test_blow_it_away_is_a_yes(ko_rules: Matcher) -> None:
+    assert said_at(ko_rules, "응 그거 날려 버려", TABLE, lang="ko", awaiting=True) == {"type": "confirm"}
