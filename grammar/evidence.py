@@ -2754,18 +2754,21 @@ class EvidenceRules:
     def _options_naming_a_card(self, units: tuple[str, ...], matches: list[Match]) -> set[int]:
         """Which of ``matches`` are two or more options of one card said in a row, joined by nothing or
         "or"/"and", just before a card word or "one" ("the monarchy republic card"): the card's name."""
-        options = {k: m for k, m in enumerate(matches) if m.kind == "cue" and len(self._option_targets(m.value)) == 1}
+        option_ending_at: dict[int, int] = {}
+        for k, m in enumerate(matches):
+            if m.kind == "cue" and len(self._option_targets(m.value)) == 1:
+                option_ending_at.setdefault(m.end, k)
         naming: set[int] = set()
         for end in (i for i, u in enumerate(units) if u in self.card_words or u == "one"):
             run, at = [], end
             while True:
                 while at > 0 and units[at - 1] in ("or", "and", "slash"):
                     at -= 1
-                k = next((k for k, m in options.items() if m.end == at), None)
-                if k is None:
+                option = option_ending_at.get(at)
+                if option is None:
                     break
-                run.append(k)
-                at = options[k].start
+                run.append(option)
+                at = matches[option].start
             cards = {t.split()[1] for k in run for t in self._option_targets(matches[k].value)}
             if len(run) >= 2 and len(cards) == 1:
                 naming.update(run)
@@ -2774,7 +2777,7 @@ class EvidenceRules:
     def _forbids(self, words: list[str]) -> bool:
         """Whether ``words`` end on one of ``prohibitions`` ("빼지 마"), or on one followed only by a no
         ("빼지 말어 | 놔둬", "빼지 마세요 | 그냥 두세요"); not when what is forbidden is rushing (``rushing``)."""
-        if not self.prohibitions or any(w.startswith(self.rushing) for w in words if self.rushing):
+        if not self.prohibitions or any(w.startswith(self.rushing) for w in words):
             return False  # "재촉하지 마": don't rush me, still thinking
         for k in range(len(words), 0, -1):
             if "".join(self.units(" ".join(words[:k]))).endswith(self.prohibitions):
@@ -2971,7 +2974,7 @@ class EvidenceRules:
             return False
         # (the ending read with the sounds in it too: "좀" is a filler, and "메모 좀 볼게요" ends on "좀 볼게요")
         ends_first = "".join(said[-2:]).endswith(self.first_endings) or "".join(heard[-2:]).endswith(self.first_endings) \
-            or any(w.startswith(self.wait_questions) for w in said[1:] if self.wait_questions)
+            or any(w.startswith(self.wait_questions) for w in said[1:])
         return ends_first and not any(self._answers.get(self.units(w)) in ("confirm", "cancel") for w in said[1:]
                                       if self.units_key(w) not in self.hesitant_waits)
 
