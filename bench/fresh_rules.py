@@ -89,7 +89,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: thirty-eighth began; the thirty-eighth round's headline (en_heldout88, ko_heldout82), fresh check (ko_heldout83)
 #: and talk check (en_talk6, ko_talk6) by 1f2f6f5, main when the thirty-ninth began; four sets written blind
 #: in the thirty-ninth round and spent at once (en_heldout93, ko_heldout88, en_talk9, ko_talk9) by 50c386b, main
-#: when they were first read; two more (en_talk10, ko_talk10) by 91aec33.
+#: when they were first read; two more (en_talk10, ko_talk10) by 91aec33; the thirty-ninth round's headline
+#: (en_heldout89, ko_heldout84), fresh checks (en_heldout90, ko_heldout85) and talk check (en_talk7, ko_talk7)
+#: by d2d5740, main when the fortieth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -147,6 +149,8 @@ FRESH_RULES = {
     "en_talk6": "1f2f6f5", "ko_talk6": "1f2f6f5",
     "en_heldout93": "50c386b", "ko_heldout88": "50c386b", "en_talk9": "50c386b", "ko_talk9": "50c386b",
     "en_talk10": "91aec33", "ko_talk10": "91aec33",
+    "en_heldout89": "d2d5740", "ko_heldout84": "d2d5740", "en_heldout90": "d2d5740", "ko_heldout85": "d2d5740",
+    "en_talk7": "d2d5740", "ko_talk7": "d2d5740",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
