@@ -1,0 +1,45 @@
+"""The fortieth round's English kinds (issue 10), examples of my own (none a bench line) beside what
+each rule must leave alone.
+
+"whoa" as it is also written ("wo", "woah") is a sound before the answer, so "woah woah no" withdraws.
+Spanish "otra vez" asks for the answer again. South African "voetsek" (go away) sends a destination off
+the table, and "ag" opens a Duel cancel as it opens a Destination X one. The table's own noise remarked
+on ("are we too loud", "keep it down") is talk, not a question about neighbours.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, read_at, said_at, said_in_duel
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("NLD", "ITA", "DNK", "ZAF", "RWA", "KEN", "TCD", "PER", "BRA")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("woah woah no", {"type": "cancel"}),
+    ("wo no not that one", {"type": "cancel"}),
+    ("woah yes", {"type": "confirm"}),
+])
+def test_answers(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("otra vez", {"type": "repeat"}),
+    ("voetsek peru", eliminate("PER")),
+    ("how many neighbours does it have", ask("land_borders")),
+])
+def test_requests_in_other_words(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["guys keep it down the neighbours are asleep",
+                                  "are we too loud for the neighbours"])
+def test_the_tables_noise_is_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_duel_ag_opens_a_cancel(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "ag cancel that") == {"type": "cancel"}

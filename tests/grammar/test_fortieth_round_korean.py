@@ -1,0 +1,36 @@
+"""The fortieth round's Korean kinds (issue 10), examples of my own beside what each must leave alone.
+At "브라질을 제거할까요?": Chungcheong "하셔유" (do so) and "아뉴" (no), the check said as a word ("확인이요"),
+and sure said plainly ("확실하다"). Gyeongsang "디비-" (뒤집-, turn over) removes a destination. The area
+asked in 평, the unit a home is sized in ("몇 평이에요"), is the land-area card; a home's 평 is talk.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import ask, eliminate, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("BRA", "NLD", "CHN", "PER", "KEN")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("예 하셔유", {"type": "confirm"}),
+    ("확인이요", {"type": "confirm"}),
+    ("확실하다", {"type": "confirm"}),
+    ("아뉴 아뉴", {"type": "cancel"}),
+])
+def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("페루 디비뿌라", eliminate("PER")),
+    ("땅이 몇 평이야", ask("land_area")),
+])
+def test_requests_in_other_words(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(ko_rules, text, TABLE, lang="ko") == want
+
+
+def test_a_homes_area_is_talk(ko_rules: Matcher) -> None:
+    assert read_at(ko_rules, "우리 집 평수가 몇 평인데", TABLE, lang="ko").command is None
