@@ -4,7 +4,9 @@ each rule must leave alone.
 "whoa" as it is also written ("wo", "woah") is a sound before the answer, so "woah woah no" withdraws.
 Spanish "otra vez" asks for the answer again. South African "voetsek" (go away) sends a destination off
 the table, and "ag" opens a Duel cancel as it opens a Destination X one. The table's own noise remarked
-on ("are we too loud", "keep it down") is talk, not a question about neighbours.
+on ("are we too loud", "keep it down") is talk, not a question about neighbours. A named place measured
+against an answer ("nah, chad's bigger than that"), a player put right ("no, that's chad") and a place
+found on a map are no acts; what leaves a country ("the main thing leaving it") is its export.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ def test_answers(rules: Matcher, text: str, want: dict[str, str]) -> None:
     ("otra vez", {"type": "repeat"}),
     ("voetsek peru", eliminate("PER")),
     ("how many neighbours does it have", ask("land_borders")),
+    ("what's the main thing leaving there", ask("export")),
+    ("eliminate chad it has more people than that", eliminate("TCD")),
 ])
 def test_requests_in_other_words(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -43,3 +47,9 @@ def test_the_tables_noise_is_talk(rules: Matcher, text: str) -> None:
 
 def test_duel_ag_opens_a_cancel(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "ag cancel that") == {"type": "cancel"}
+
+
+@pytest.mark.parametrize("text", ["nah chad's way bigger than that", "no that's chad not niger",
+                                  "i couldn't find chad on a map to save my life"])
+def test_comparisons_corrections_and_maps_are_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None

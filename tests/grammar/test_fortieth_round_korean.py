@@ -1,7 +1,8 @@
 """The fortieth round's Korean kinds (issue 10), examples of my own beside what each must leave alone.
 At "브라질을 제거할까요?": Chungcheong "하셔유" (do so) and "아뉴" (no), the check said as a word ("확인이요"),
 and sure said plainly ("확실하다"). Gyeongsang "디비-" (뒤집-, turn over) removes a destination. The area
-asked in 평, the unit a home is sized in ("몇 평이에요"), is the land-area card; a home's 평 is talk.
+asked in 평, the unit a home is sized in ("몇 평이에요"), is the land-area card; a home's 평 is talk. A wish to
+ask in the past form ("물어봤으면 좋겠어요") asks.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
 @pytest.mark.parametrize(("text", "want"), [
     ("페루 디비뿌라", eliminate("PER")),
     ("땅이 몇 평이야", ask("land_area")),
+    ("인구를 물어봤으면 좋겠어요", ask("population")),
 ])
 def test_requests_in_other_words(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
