@@ -91,7 +91,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: in the thirty-ninth round and spent at once (en_heldout93, ko_heldout88, en_talk9, ko_talk9) by 50c386b, main
 #: when they were first read; two more (en_talk10, ko_talk10) by 91aec33; the thirty-ninth round's headline
 #: (en_heldout89, ko_heldout84), fresh checks (en_heldout90, ko_heldout85) and talk check (en_talk7, ko_talk7)
-#: by d2d5740, main when the fortieth began.
+#: by d2d5740, main when the fortieth began; four sets written blind in the fortieth round and spent at once
+#: (en_heldout96, ko_heldout91, en_talk12, ko_talk12) by 82c9a96, main when they were first read.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -151,6 +152,7 @@ FRESH_RULES = {
     "en_talk10": "91aec33", "ko_talk10": "91aec33",
     "en_heldout89": "d2d5740", "ko_heldout84": "d2d5740", "en_heldout90": "d2d5740", "ko_heldout85": "d2d5740",
     "en_talk7": "d2d5740", "ko_talk7": "d2d5740",
+    "en_heldout96": "82c9a96", "ko_heldout91": "82c9a96", "en_talk12": "82c9a96", "ko_talk12": "82c9a96",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
