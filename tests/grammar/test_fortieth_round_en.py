@@ -6,7 +6,9 @@ Spanish "otra vez" asks for the answer again. South African "voetsek" (go away) 
 the table, and "ag" opens a Duel cancel as it opens a Destination X one. The table's own noise remarked
 on ("are we too loud", "keep it down") is talk, not a question about neighbours. A named place measured
 against an answer ("nah, chad's bigger than that"), a player put right ("no, that's chad") and a place
-found on a map are no acts; what leaves a country ("the main thing leaving it") is its export.
+found on a map are no acts; what leaves a country ("the main thing leaving it") is its export. Jamaican
+"sure ting" is a yes and Tagalog "wag muna" (not yet) a no; the act asked back with Tagalog "ba" (the question
+particle) is a doubt, no yes. A card question read out as one's own card says it is talk.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ TABLE = ("NLD", "ITA", "DNK", "ZAF", "RWA", "KEN", "TCD", "PER", "BRA")
     ("woah woah no", {"type": "cancel"}),
     ("wo no not that one", {"type": "cancel"}),
     ("woah yes", {"type": "confirm"}),
+    ("sure ting man", {"type": "confirm"}),
+    ("wag muna", {"type": "cancel"}),
+    ("ah here no", {"type": "cancel"}),
 ])
 def test_answers(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == want
@@ -53,3 +58,12 @@ def test_duel_ag_opens_a_cancel(duel_rules: Matcher) -> None:
                                   "i couldn't find chad on a map to save my life"])
 def test_comparisons_corrections_and_maps_are_talk(rules: Matcher, text: str) -> None:
     assert read_at(rules, text, TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["eliminate ba", "arrest ba talaga natin"])
+def test_the_act_asked_back_in_tagalog_is_no_yes(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE, awaiting=True).command is None
+
+
+def test_a_card_read_out_as_ones_own_is_talk(rules: Matcher) -> None:
+    assert read_at(rules, "does it have a coastline that's what my card says", TABLE).command is None

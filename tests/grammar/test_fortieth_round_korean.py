@@ -2,7 +2,8 @@
 At "브라질을 제거할까요?": Chungcheong "하셔유" (do so) and "아뉴" (no), the check said as a word ("확인이요"),
 and sure said plainly ("확실하다"). Gyeongsang "디비-" (뒤집-, turn over) removes a destination. The area
 asked in 평, the unit a home is sized in ("몇 평이에요"), is the land-area card; a home's 평 is talk. A wish to
-ask in the past form ("물어봤으면 좋겠어요") asks.
+ask in the past form ("물어봤으면 좋겠어요") asks. Gangwon "빼우" is a yes and "아니우" a no; a choir's "아멘" is a
+yes. A card read out, said so ("카드 읽는다 ..."), is no question.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ TABLE = ("BRA", "NLD", "CHN", "PER", "KEN")
     ("확인이요", {"type": "confirm"}),
     ("확실하다", {"type": "confirm"}),
     ("아뉴 아뉴", {"type": "cancel"}),
+    ("그래 빼우", {"type": "confirm"}),
+    ("아멘", {"type": "confirm"}),
+    ("아니우 냅두우", {"type": "cancel"}),
 ])
 def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
@@ -36,3 +40,7 @@ def test_requests_in_other_words(ko_rules: Matcher, text: str, want: dict[str, s
 
 def test_a_homes_area_is_talk(ko_rules: Matcher) -> None:
     assert read_at(ko_rules, "우리 집 평수가 몇 평인데", TABLE, lang="ko").command is None
+
+
+def test_a_card_read_out_is_talk(ko_rules: Matcher) -> None:
+    assert read_at(ko_rules, "카드 읽는다 이 나라는 바다에 접해 있습니까", TABLE, lang="ko").command is None
