@@ -846,6 +846,9 @@ class EvidenceRules:
         self.act_ending_verbs = frozenset(self.units(w) for w in doc.get("act_ending_verbs") or ())
         #: final blockers that negate a name said right before them ("인도 아니다"), not the sentence
         self.slot_negations = [self.units(w) for w in doc.get("slot_negations") or ()]
+        #: cues that eliminate by denying the name said before them ("브라질은 아니야"): an elimination
+        #: said alone; with more said after it and no act's verb, a player reasoning aloud
+        self.bare_denials = frozenset(self.units(w.lstrip("!")) for w in doc.get("bare_denials") or ())
         visits = doc.get("visits") or {}
         self.visit_opens = [self.units(w) for w in visits.get("opens") or ()]
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
@@ -1104,6 +1107,14 @@ class EvidenceRules:
         self.weak_answers |= frozenset(self.units_key(w) for w in doc.get("weak_answers") or ())
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self._index_cues()
+
+    def _denial_reasoned(self, matches: list[Any], starts: frozenset[int]) -> bool:
+        """The elimination rests only on a name denied ("미국은 아니지") and a word is said after the
+        denial ("... 뉴욕이 훨씬 크니까"): a player reasoning aloud, no act (every spent line so said,
+        without an act's verb, was table talk; "브라질은 아니야" alone still eliminates)."""
+        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        return bool(acts) and all(m.value in self.bare_denials for m in acts) \
+            and any(k >= max(m.end for m in acts) for k in starts)
 
     @staticmethod
     def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
@@ -1552,6 +1563,8 @@ class EvidenceRules:
                 # name ("is it mexico | we're guessing mexico" decides in a clause of its own; "are
                 # you hiding in peru" is asked of the spy: an accusation; "has to be germany" is no question)
                 return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
+            if starts is not None and set(slot_targets) == {"eliminate"} and self._denial_reasoned(matches, starts):
+                return EvidenceResult(None, 0.0, "table talk (a name denied, and why)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
                 return EvidenceResult(None, 0.0, reason)

@@ -8,7 +8,8 @@ on ("are we too loud", "keep it down") is talk, not a question about neighbours.
 against an answer ("nah, chad's bigger than that"), a player put right ("no, that's chad") and a place
 found on a map are no acts; what leaves a country ("the main thing leaving it") is its export. Jamaican
 "sure ting" is a yes and Tagalog "wag muna" (not yet) a no; the act asked back with Tagalog "ba" (the question
-particle) is a doubt, no yes. A card question read out as one's own card says it is talk.
+particle) is a doubt, no yes. A card question read out as one's own card says it is talk, and so is anything
+with Tagalog "daw" (so it is said) or one's notes in it. Duel: a player leaning on the board is talk.
 """
 
 from __future__ import annotations
@@ -67,3 +68,14 @@ def test_the_act_asked_back_in_tagalog_is_no_yes(rules: Matcher, text: str) -> N
 
 def test_a_card_read_out_as_ones_own_is_talk(rules: Matcher) -> None:
     assert read_at(rules, "does it have a coastline that's what my card says", TABLE).command is None
+
+
+@pytest.mark.parametrize("text", ["monarchy daw monarchy", "let me look at my notes again let me look at my notes again",
+                                  "per our notes peru is still up"])
+def test_hearsay_and_notes_are_talk(rules: Matcher, text: str) -> None:
+    assert read_at(rules, text, TABLE).command is None
+
+
+def test_duel_leaning_on_the_board_is_talk(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "how you're leaning on the board with your elbow") is None
+    assert said_in_duel(duel_rules, "show me the board") == {"type": "status"}
