@@ -1108,13 +1108,16 @@ class EvidenceRules:
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self._index_cues()
 
-    def _denial_reasoned(self, matches: list[Any], starts: frozenset[int]) -> bool:
+    def _denial_reasoned(self, units: tuple[str, ...], matches: list[Any], starts: frozenset[int]) -> bool:
         """The elimination rests only on a name denied ("미국은 아니지") and a word is said after the
         denial ("... 뉴욕이 훨씬 크니까"): a player reasoning aloud, no act (every spent line so said,
         without an act's verb, was table talk; "브라질은 아니야" alone still eliminates)."""
         acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
-        return bool(acts) and all(m.value in self.bare_denials for m in acts) \
-            and any(k >= max(m.end for m in acts) for k in starts)
+        if not acts or not all(m.value in self.bare_denials for m in acts):
+            return False
+        after = [k for k in starts if k >= max(m.end for m in acts)]
+        # what follows only urges the act on ("몽골 아니다 고고"): the denial is the act, said with a yes
+        return bool(after) and self._answer(units[min(after):]) != "confirm"
 
     @staticmethod
     def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
@@ -1563,7 +1566,7 @@ class EvidenceRules:
                 # name ("is it mexico | we're guessing mexico" decides in a clause of its own; "are
                 # you hiding in peru" is asked of the spy: an accusation; "has to be germany" is no question)
                 return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
-            if starts is not None and set(slot_targets) == {"eliminate"} and self._denial_reasoned(matches, starts):
+            if starts is not None and set(slot_targets) == {"eliminate"} and self._denial_reasoned(units, matches, starts):
                 return EvidenceResult(None, 0.0, "table talk (a name denied, and why)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"

@@ -5,7 +5,7 @@ asked in 평, the unit a home is sized in ("몇 평이에요"), is the land-area
 ask in the past form ("물어봤으면 좋겠어요") asks. Gangwon "빼우" is a yes and "아니우" a no; a choir's "아멘" is a
 yes. A card read out, said so ("카드 읽는다 ..."), is no question. A name denied with more said after it and no
 act's verb ("미국은 아니지 뉴욕이 더 크니까") is a player reasoning aloud; alone ("브라질은 아니야") or with the act's
-verb it eliminates. Jeju "데껴-" (throw away) removes.
+verb, or urged on ("페루 아니다 고고"), it eliminates. Jeju "데껴-" (throw away) removes.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     ("브라질은 아니야", eliminate("BRA")),
     ("페루는 아니지 페루 빼", eliminate("PER")),
     ("케냐는 아니라게 데껴붑서", eliminate("KEN")),
+    ("페루 아니다 고고", eliminate("PER")),
     ("땅이 몇 평이야", ask("land_area")),
     ("인구를 물어봤으면 좋겠어요", ask("population")),
 ])
