@@ -23,6 +23,7 @@ TABLE = ("BRA", "NLD", "CHN", "PER", "KEN")
     ("확인이요", {"type": "confirm"}),
     ("확실하다", {"type": "confirm"}),
     ("아뉴 아뉴", {"type": "cancel"}),
+    ("그거 아니라니께", {"type": "cancel"}),
     ("그래 빼우", {"type": "confirm"}),
     ("아멘", {"type": "confirm"}),
     ("아니우 냅두우", {"type": "cancel"}),
