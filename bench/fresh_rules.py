@@ -92,7 +92,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: when they were first read; two more (en_talk10, ko_talk10) by 91aec33; the thirty-ninth round's headline
 #: (en_heldout89, ko_heldout84), fresh checks (en_heldout90, ko_heldout85) and talk check (en_talk7, ko_talk7)
 #: by d2d5740, main when the fortieth began; four sets written blind in the fortieth round and spent at once
-#: (en_heldout96, ko_heldout91, en_talk12, ko_talk12) by 82c9a96, main when they were first read.
+#: (en_heldout96, ko_heldout91, en_talk12, ko_talk12) by 82c9a96, main when they were first read; the fortieth
+#: round's headline (en_heldout91, ko_heldout86), fresh checks (en_heldout92, ko_heldout87) and talk check
+#: (en_talk8, ko_talk8) by 085a203, main when the forty-first began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -153,6 +155,8 @@ FRESH_RULES = {
     "en_heldout89": "d2d5740", "ko_heldout84": "d2d5740", "en_heldout90": "d2d5740", "ko_heldout85": "d2d5740",
     "en_talk7": "d2d5740", "ko_talk7": "d2d5740",
     "en_heldout96": "82c9a96", "ko_heldout91": "82c9a96", "en_talk12": "82c9a96", "ko_talk12": "82c9a96",
+    "en_heldout91": "085a203", "ko_heldout86": "085a203", "en_heldout92": "085a203", "ko_heldout87": "085a203",
+    "en_talk8": "085a203", "ko_talk8": "085a203",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
