@@ -94,7 +94,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: by d2d5740, main when the fortieth began; four sets written blind in the fortieth round and spent at once
 #: (en_heldout96, ko_heldout91, en_talk12, ko_talk12) by 82c9a96, main when they were first read; the fortieth
 #: round's headline (en_heldout91, ko_heldout86), fresh checks (en_heldout92, ko_heldout87) and talk check
-#: (en_talk8, ko_talk8) by 085a203, main when the forty-first began.
+#: (en_talk8, ko_talk8) by 085a203, main when the forty-first began; four sets written blind in the forty-first
+#: round and spent at once (en_heldout99, ko_heldout94, en_talk14, ko_talk14) by 207731e, main when they were
+#: first read.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -157,6 +159,7 @@ FRESH_RULES = {
     "en_heldout96": "82c9a96", "ko_heldout91": "82c9a96", "en_talk12": "82c9a96", "ko_talk12": "82c9a96",
     "en_heldout91": "085a203", "ko_heldout86": "085a203", "en_heldout92": "085a203", "ko_heldout87": "085a203",
     "en_talk8": "085a203", "ko_talk8": "085a203",
+    "en_heldout99": "207731e", "ko_heldout94": "207731e", "en_talk14": "207731e", "ko_talk14": "207731e",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
