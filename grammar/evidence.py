@@ -527,6 +527,9 @@ class EvidenceRules:
         self.closing_yes_openers = frozenset(self.units_key(str(w)) for w in closing_yes.get("not_after") or ())
         self.closing_yes_tags = [str(w).split() for w in closing_yes.get("tags") or ()]
         self.closing_yes_refusals = tuple(str(w) for w in closing_yes.get("refusals") or ())
+        denied = doc.get("denied_then_acted") or {}
+        self.denied_acts = frozenset(self.units_key(str(w)) for w in denied.get("acts") or ())
+        self.denials = frozenset(self.units_key(str(w)) for w in denied.get("denials") or ())
         #: a repair phrase restarts the sentence after it; a decision opener restarts it at itself
         self.repairs = [self.units(r) for r in doc.get("repairs") or ()]
         self.disbelief = [self.units(r) for r in doc.get("disbelief") or ()]
@@ -2823,6 +2826,21 @@ class EvidenceRules:
             said = said[:-len(tag)]
         return not any(self._answers.get(self.units(w)) == "cancel" or self._negating_word(self.units_key(w))
                        or any(w == r if len(r) == 1 else r in w for r in self.closing_yes_refusals) for w in said)
+
+    def closes_on_denied_act(self, text: str) -> bool:
+        """Whether ``text``, said at "브라질을 제거할까요?", denies the place and closes on the act's verb
+        ("맞아 걔 아니야 빼", "거긴 절대 아니니까 빼": it is not there, take it off): a yes, though a no word
+        is in it (``denied_then_acted``; every spent line so said was one). Any other no ("안 빼요") or a
+        question opening it is no yes."""
+        heard = text.split()
+        if len(heard) < 2 or self.units_key(heard[-1]) not in self.denied_acts \
+                or self.units_key(heard[0]) in self.closing_yes_openers:
+            return False
+        said = [w for w in heard[:-1] if self.units_key(w) not in self.denials]
+        # something said besides the denial ("아니야 빼" alone may still be a no)
+        return 0 < len(said) < len(heard) - 1 and not any(
+            self._negating_word(self.units_key(w))
+            or any(w == r if len(r) == 1 else r in w for r in self.closing_yes_refusals) for w in said)
 
     def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
         """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the

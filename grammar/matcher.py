@@ -155,6 +155,9 @@ ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
 #: Requests that change nothing in the game (a cancel with nothing pending cancels nothing): said
 #: whole beside a remark about the players, they are still meant ("say that again, grandpa didn't hear").
 CONVERSATION = frozenset({*REQUESTS, "cancel"})
+#: A verb's negation right before a sentence started over negates what follows ("go b3 no don't | go b3"),
+#: where a plain no ("eliminate kenya, no, nepal") or "not" ("not zambia, we're not | going with ...") corrects.
+NEGATED_RESTARTS = frozenset({"dont"})
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
 #: Verbs after which an opening address word is the sentence's subject ("spy is in latvia"), kept.
@@ -515,6 +518,8 @@ class Matcher:
         # a sentence started over ("is french, no wait, spanish ...", "not russia, eliminate
         # belarus", "should we ... no, let's ask the population"): the last restart is what is meant
         for cut, said_then in self._evidence.restarts(words)[:MAX_RESTARTS]:
+            if cut > 0 and (words[cut - 1] in NEGATED_RESTARTS or words[cut - 1].endswith("n't")):
+                continue  # "go b three no don't | go b three": the act said again under a negation, no restart
             tails: list[tuple[list[str], Restart]] = [(words[cut:], said_then)]
             corrected = self._evidence.substitute(words, cut)  # "eliminate kenya, no, nepal"
             if corrected is not None:
@@ -666,6 +671,10 @@ class Matcher:
         return head, head.command.to_json()["type"] if sure and head.command is not None else None
 
     def _match_whole(self, text: str, context: MatchContext) -> MatchResult:
+        if context.awaiting_confirmation and self._evidence is not None \
+                and self._evidence.closes_on_denied_act(normalise(text)):
+            # "맞아 걔 아니야 빼": the place denied, then the act's verb: a yes
+            return MatchResult(text, command_from_json({"type": "confirm"}, self.game), 90.0)
         result = self._match_words(text, context)
         if result.command is None and not context.awaiting_confirmation and self._evidence is not None \
                 and self._evidence.only_no(normalise(text)):
