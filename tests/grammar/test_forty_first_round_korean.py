@@ -3,7 +3,8 @@ At "브라질을 제거할까요?": the place denied, then the act's verb said l
 take it off) is a yes, though a no word is in it; another no before the verb ("아니에요 안 빼요") is still a no.
 Jeolla "빼라니께" (I said take it off) and "가자 가" / "가라 가" (go on) are yeses. With nothing pending, "됐어
 안 할래" (forget it, I won't) withdraws. Jeolla "낼란다" / "낼라고요" (I'll play it) plays a card, and "잡으러
-간다" (going to catch it) arrests.
+간다" (going to catch it) arrests. Faith held by the people ("무슨 신앙을 가지고 있어요") asks the religion card,
+and Gyeongsang "X 쪽이가 아이가" (X's side or not) asks X's card.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     ("인구 카드 낼란다", ask("population")),
     ("종교 카드 낼라고요", ask("religion")),
     ("케냐 잡으러 간다", guess("KEN")),
+    ("거기 사람들은 주로 어떤 종교를 가지고 있어요", ask("religion")),
+    ("태평양 쪽이가 아이가", ask("pacific")),
 ])
 def test_requests_in_other_words(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
