@@ -2824,8 +2824,13 @@ class EvidenceRules:
         tag = next((t for t in self.closing_yes_tags if len(said) > len(t) and said[-len(t):] == t), None)
         if tag is not None:
             said = said[:-len(tag)]
-        return not any(self._answers.get(self.units(w)) == "cancel" or self._negating_word(self.units_key(w))
-                       or any(w == r if len(r) == 1 else r in w for r in self.closing_yes_refusals) for w in said)
+        return not any(self._answers.get(self.units(w)) == "cancel" or self._refusing_word(w) for w in said)
+
+    def _refusing_word(self, word: str) -> bool:
+        """Whether ``word`` holds a no that keeps a closing yes or act from answering: a negation, or one of
+        ``closing_yes.refusals`` (one character only as the whole word, "안"; longer anywhere in it, "아닌")."""
+        return self._negating_word(self.units_key(word)) or any(
+            word == r if len(r) == 1 else r in word for r in self.closing_yes_refusals)
 
     def closes_on_denied_act(self, text: str) -> bool:
         """Whether ``text``, said at "브라질을 제거할까요?", denies the place and closes on the act's verb
@@ -2838,9 +2843,7 @@ class EvidenceRules:
             return False
         said = [w for w in heard[:-1] if self.units_key(w) not in self.denials]
         # something said besides the denial ("아니야 빼" alone may still be a no)
-        return 0 < len(said) < len(heard) - 1 and not any(
-            self._negating_word(self.units_key(w))
-            or any(w == r if len(r) == 1 else r in w for r in self.closing_yes_refusals) for w in said)
+        return 0 < len(said) < len(heard) - 1 and not any(self._refusing_word(w) for w in said)
 
     def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
         """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the
