@@ -34,4 +34,7 @@ fi
 # Moonshine's graphs prepared once (voice/moonshine.py), so that its first use waits for nothing.
 .venv/bin/python -c "from hideout.voice import moonshine; moonshine.available() is None and moonshine.prepared_dir()" \
     || echo "setup: Moonshine's graphs not prepared (they will be at first use)"
+# The checkout's own bytecode, as pip compiled the installed copy's: where PYTHONDONTWRITEBYTECODE is set no
+# run writes any, and every `python -m hideout` from the checkout (tests, benches) would compile its source.
+.venv/bin/python -m compileall -q hideout engine grammar voice data >/dev/null || true
 echo "setup: done ($(.venv/bin/hideout --version 2>/dev/null || echo 'hideout installed'))"
