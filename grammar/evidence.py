@@ -568,6 +568,12 @@ class EvidenceRules:
         self.act_answers = frozenset(self.units_key(str(w)) for w in doc.get("act_answers") or ())
         #: waits said while still thinking ("잠깐만", "잠시만요"; the matcher reads them with sounds)
         self.hesitant_waits = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_waits") or ())
+        #: the reason the spy is not there, said beside a yes (without_absence_reason)
+        self.absence_reasons = sorted((self.units(str(r)) for r in doc.get("absence_reasons") or ()), key=len, reverse=True)
+        #: every wait that may open what is said at a pending question (after_opening_wait)
+        self.opening_waits = self.hesitant_waits | frozenset(
+            " ".join(p) for p in (*(self.units(str(w)) for w in doc.get("pauses") or ()),
+                                  *(self.units(str(w)) for w in doc.get("moments") or ())))
         #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
         self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
         #: ... among them thinking said aloud ("생각해요", "생각 좀"): a wait with it is no withdrawal
@@ -2905,6 +2911,36 @@ class EvidenceRules:
         called = len(units) > 1 and any(units[-len(w):] == w for w in self.people_called if len(w) < len(units))
         return all(covered) and paused and (units[0] in sounds or thought or stammered or called
                                             or (self.spaced and self._closed_by_sound(units, sounds)))
+
+    def without_absence_reason(self, text: str) -> str | None:
+        """``text`` (normalised) without the first of ``absence_reasons`` in it ("yes please | it's not
+        there" -> "yes please"), for the matcher to read what is left as the answer; None when no reason
+        is said or nothing else is."""
+        if not self.spaced or not self.absence_reasons:
+            return None
+        heard = text.split()
+        units = tuple(self.units_key(w) for w in heard)
+        for reason in self.absence_reasons:
+            for start in self._contains(units, reason):
+                rest = heard[:start] + heard[start + len(reason):]
+                return " ".join(rest) if rest else None
+        return None
+
+    def after_opening_wait(self, text: str, sounds: frozenset[str]) -> str | None:
+        """The words after the waits that open ``text`` (normalised) at a pending question, sounds and
+        a listening "yeah" before them skipped ("one second | the waitress is talkin to me", "잠깐만요 |
+        사전 찾아볼게요"); None when no wait opens it or nothing follows. The matcher reads those words
+        alone: when they hold no answer nor command, the speaker is still deciding (every such spent
+        blind line, 537 of them, was written as a hesitation or read as nothing)."""
+        heard = text.split()
+        start = 0
+        while start < len(heard) and (heard[start] in sounds or self.units_key(heard[start]) in self.backchannel_yes):
+            start += 1
+        end = start
+        while (longer := next((e for e in range(len(heard), end, -1)
+                               if " ".join(self.units(" ".join(heard[end:e]))) in self.opening_waits), None)) is not None:
+            end = longer
+        return " ".join(heard[end:]) if start < end < len(heard) else None
 
     def _busy_after_moment(self, units: tuple[str, ...]) -> bool:
         """Whether a moment or a wait opens ``units`` and the rest is the speaker busy ("one second |

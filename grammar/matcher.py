@@ -57,6 +57,7 @@ from hideout.grammar.evidence import (
     FIGURE_FIRST,
     FIGURE_HEARD,
     GUESS_AT_CARD,
+    HESITANT_WAIT,
     REQUESTS,
     STATEMENT_ASKED,
     STATEMENT_OPINION,
@@ -160,6 +161,10 @@ CONVERSATION = frozenset({*REQUESTS, "cancel"})
 NEGATED_RESTARTS = frozenset({"dont"})
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
+#: Lead-ins kept before "say" and a name: "we'll say vietnam" names the table's guess, "say vietnam"
+#: alone need not ("we'll say it's not peru" is read by the evidence, the lead-in stripped).
+DECLARING_LEADS = frozenset({"i'll", "we'll", "i will", "we will", "we're going to", "i'm going to"})
+SAID_CLAUSES = frozenset({"it's", "it", "he's", "she's", "he", "she", "that", "that's", "they're", "you're"})
 #: Verbs after which an opening address word is the sentence's subject ("spy is in latvia"), kept.
 SUBJECT_VERBS = frozenset({"is", "was", "has", "hides", "must"})
 #: Words that make a proposal a request ("can we eliminate finland please").
@@ -501,6 +506,10 @@ class Matcher:
             still_deciding = self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere))
             if still_deciding is not None:
                 return MatchResult(text, None, 0.0, still_deciding)  # "uh, hold on", "어 잠깐만"
+            after_wait = self._evidence.after_opening_wait(normalised, frozenset(self._strip_anywhere))
+            if after_wait is not None and not self._negation_words(after_wait.split()) \
+                    and self._match_rules(after_wait, context).command is None:
+                return MatchResult(text, None, 0.0, HESITANT_WAIT)  # "wait a second | let me chew on that"
         if self._evidence is not None and self._evidence.rewrites_anything:
             said = self._evidence.rewrite(normalised)
             if said != normalised:
@@ -704,6 +713,12 @@ class Matcher:
                 sounds_only = all(w in self._strip_anywhere for w in normalise(text).split())
                 return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,
                                    SOUND_ANSWER if sounds_only else "")
+            answered = self._evidence.without_absence_reason(normalise(text))
+            if answered is not None:
+                # "yes please | it's not there": the yes, with the reason the spy is not there beside it
+                alone = self._match_whole(answered, context)
+                if alone.command is not None and alone.command.to_json()["type"] == "confirm":
+                    return replace(alone, text=text)
         return result
 
     def _match_words(self, text: str, context: MatchContext) -> MatchResult:
@@ -813,7 +828,9 @@ class Matcher:
             if not changed:
                 for lead in self._lead_ins:
                     n = len(lead.split())
-                    if " ".join(core[:n]) == lead and len(core) > n and core[n] not in ASKING_WHETHER:
+                    if " ".join(core[:n]) == lead and len(core) > n and core[n] not in ASKING_WHETHER \
+                            and not (core[n] == "say" and lead in DECLARING_LEADS
+                                     and core[n + 1:n + 2] and core[n + 1] not in SAID_CLAUSES):
                         core, changed = core[n:], True
                         break
         return core or words
