@@ -2930,8 +2930,8 @@ class EvidenceRules:
         """The words after the waits that open ``text`` (normalised) at a pending question, sounds and
         a listening "yeah" before them skipped ("one second | the waitress is talkin to me", "잠깐만요 |
         사전 찾아볼게요"); None when no wait opens it or nothing follows. The matcher reads those words
-        alone: when they hold no answer nor command, the speaker is still deciding (every such spent
-        blind line, 537 of them, was written as a hesitation or read as nothing)."""
+        alone: when they hold no answer nor command, the speaker is still deciding (of the 537 such spent
+        blind lines, 535 were written as a hesitation; the other two, written as a no, read as nothing)."""
         heard = text.split()
         start = 0
         while start < len(heard) and (heard[start] in sounds or self.units_key(heard[start]) in self.backchannel_yes):
