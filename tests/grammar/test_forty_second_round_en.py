@@ -66,7 +66,9 @@ def test_acts_in_other_words(rules: Matcher, text: str, want: dict[str, str]) ->
                                   "they say peru is lovely",
                                   "kenya's gone we flipped it two turns back",
                                   "peru's out isn't it i thought we kept peru",
-                                  "he's on the phone"])
+                                  "he's on the phone",
+                                  "population density what's that in english",
+                                  "the coast card is pointless unless peru's still in play"])
 def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
     assert result.command is None or result.tentative
