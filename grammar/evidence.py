@@ -571,9 +571,7 @@ class EvidenceRules:
         #: the reason the spy is not there, said beside a yes (without_absence_reason)
         self.absence_reasons = sorted((self.units(str(r)) for r in doc.get("absence_reasons") or ()), key=len, reverse=True)
         #: every wait that may open what is said at a pending question (after_opening_wait)
-        self.opening_waits = self.hesitant_waits | frozenset(
-            " ".join(p) for p in (*(self.units(str(w)) for w in doc.get("pauses") or ()),
-                                  *(self.units(str(w)) for w in doc.get("moments") or ())))
+        self.opening_waits = self.hesitant_waits | frozenset(" ".join(p) for p in (*self.pauses, *self.moments))
         #: ... and words fumbled with there ("그게", "쫌만"): no sound before an answer
         self.hesitant_words = frozenset(self.units_key(str(w)) for w in doc.get("hesitant_words") or ())
         #: ... among them thinking said aloud ("생각해요", "생각 좀"): a wait with it is no withdrawal
@@ -2938,7 +2936,7 @@ class EvidenceRules:
             start += 1
         end = start
         while (longer := next((e for e in range(len(heard), end, -1)
-                               if " ".join(self.units(" ".join(heard[end:e]))) in self.opening_waits), None)) is not None:
+                               if self.units_key(" ".join(heard[end:e])) in self.opening_waits), None)) is not None:
             end = longer
         return " ".join(heard[end:]) if start < end < len(heard) else None
 

@@ -503,10 +503,11 @@ class Matcher:
                 return MatchResult(text, None, 0.0, "a yes asked back (pardon?)")
         # read as said, before the rewrites fold a wait said twice into one ("잠깐 잠깐" -> "잠깐", a no)
         if context.awaiting_confirmation and self._evidence is not None:
-            still_deciding = self._evidence.asks_for_time(normalised, frozenset(self._strip_anywhere))
+            sounds = frozenset(self._strip_anywhere)
+            still_deciding = self._evidence.asks_for_time(normalised, sounds)
             if still_deciding is not None:
                 return MatchResult(text, None, 0.0, still_deciding)  # "uh, hold on", "어 잠깐만"
-            after_wait = self._evidence.after_opening_wait(normalised, frozenset(self._strip_anywhere))
+            after_wait = self._evidence.after_opening_wait(normalised, sounds)
             if after_wait is not None and not self._negation_words(after_wait.split()) \
                     and self._match_rules(after_wait, context).command is None:
                 return MatchResult(text, None, 0.0, HESITANT_WAIT)  # "wait a second | let me chew on that"
