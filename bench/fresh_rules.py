@@ -99,7 +99,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: first read; the forty-first round's headline (en_heldout94, ko_heldout89), fresh checks (en_heldout95,
 #: ko_heldout90) and talk check (en_talk11, ko_talk11) by 6f843a2, main when the forty-second began; two sets
 #: written blind in the forty-second round and spent at once (en_heldout102, ko_heldout97) by 8d9039d, two more
-#: (en_talk16, ko_talk16) by 539c609.
+#: (en_talk16, ko_talk16) by 539c609; the forty-second round's headline (en_heldout97, ko_heldout92), fresh
+#: checks (en_heldout98, ko_heldout93) and talk check (en_talk13, ko_talk13) by 29c1673, main when the
+#: forty-third began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -166,6 +168,8 @@ FRESH_RULES = {
     "en_heldout94": "6f843a2", "ko_heldout89": "6f843a2", "en_heldout95": "6f843a2", "ko_heldout90": "6f843a2",
     "en_talk11": "6f843a2", "ko_talk11": "6f843a2",
     "en_heldout102": "8d9039d", "ko_heldout97": "8d9039d", "en_talk16": "539c609", "ko_talk16": "539c609",
+    "en_heldout97": "29c1673", "ko_heldout92": "29c1673", "en_heldout98": "29c1673", "ko_heldout93": "29c1673",
+    "en_talk13": "29c1673", "ko_talk13": "29c1673",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
