@@ -102,7 +102,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: (en_talk16, ko_talk16) by 539c609; the forty-second round's headline (en_heldout97, ko_heldout92), fresh
 #: checks (en_heldout98, ko_heldout93) and talk check (en_talk13, ko_talk13) by 29c1673, main when the
 #: forty-third began; four sets written blind in the forty-third round and spent at once (en_heldout105,
-#: ko_heldout100, en_talk18, ko_talk18) by 21c7349.
+#: ko_heldout100, en_talk18, ko_talk18) by 21c7349; en_talk17, sealed for the next round, spent early by
+#: 21c7349 (its aggregate first read there) after a search printed one of its lines.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -172,6 +173,7 @@ FRESH_RULES = {
     "en_heldout97": "29c1673", "ko_heldout92": "29c1673", "en_heldout98": "29c1673", "ko_heldout93": "29c1673",
     "en_talk13": "29c1673", "ko_talk13": "29c1673",
     "en_heldout105": "21c7349", "ko_heldout100": "21c7349", "en_talk18": "21c7349", "ko_talk18": "21c7349",
+    "en_talk17": "21c7349",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
