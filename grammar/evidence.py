@@ -385,6 +385,12 @@ class EvidenceRules:
         self.question_words = [self.units(str(w)) for w in emphatic.get("unless") or ()]
         #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
+        #: an answer already given, recalled among the players ("what was the answer, right hand or left
+        #: hand", "몇 미터라 했어"): talk however it goes on, restarts and all
+        #: ... unless a question word opens the phrase ("방금 뭐라고 했어": what the spy said, asked again)
+        reports = doc.get("answer_reports") or {}
+        self.answer_reports = [self.units(str(w)) for w in reports.get("phrases") or ()]
+        self.answer_report_not_after = frozenset("".join(self.units(str(w))) for w in reports.get("not_after") or ())
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
         self.word_settles = frozenset("".join(self.units(str(w))) for w in doc.get("word_settles") or ())
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
@@ -1769,6 +1775,14 @@ class EvidenceRules:
         return any(u in self.later_before and any(w in card_words for w in units[i + 1:i + 5])
                    and not (i + 1 < len(units) and units[i + 1].endswith(("ing", "in'")))
                    for i, u in enumerate(units))
+
+    def reports_answer(self, words: list[str]) -> bool:
+        """Whether ``words`` (normalised) report an answer the spy already gave."""
+        if not self.answer_reports:
+            return False
+        units = self.units(" ".join(words))
+        return any(i == 0 or units[i - 1] not in self.answer_report_not_after
+                   for p in self.answer_reports for i in self._contains(units, p))
 
     def _states(self, words: list[str]) -> bool:
         """Whether ``words`` make a statement: opened by a statement's start ("it's") or holding a

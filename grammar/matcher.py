@@ -522,6 +522,9 @@ class Matcher:
                 and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
             # "no, next time" still answers the question pending
             return MatchResult(text, None, 0.0, "table talk (a plan for later)")
+        if self._evidence is not None and self._evidence.reports_answer(words) \
+                and not (context.awaiting_confirmation and self._evidence.opens_with_no(normalised)):
+            return MatchResult(text, None, 0.0, ANSWER_RECALLED)
         result = self._match_whole(text, context)
         if result.command is not None or self._evidence is None or result.reason in (FIGURE_FIRST, CARD_READ_OUT, FIGURE_HEARD):
             return result

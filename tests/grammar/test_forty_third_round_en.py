@@ -1,0 +1,60 @@
+"""The forty-third round's English kinds (issue 10), examples of my own (none a bench line) beside what
+each rule must leave alone.
+
+At "Eliminate X?": the elimination done to "it" ("bin it", "toss it out") is a yes, and so are German
+"genau", Portuguese "isso", an Irish "'tis yeah" and a Canadian "give 'er"; "don't toss it" is none.
+Acts: peoples between an act's words ("knock the swedes out", "send the kenyans packing") name their
+country. Talk: a card's worth doubted ("what does that even help with") asks nothing, and in the Duel a
+card's meaning told ("reinforcements mean he moves twice") plays no card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import eliminate, read_at, said_at, said_in_duel
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("SWE", "KEN", "PER", "CHL", "BRA", "JPN")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("bin it", {"type": "confirm"}),
+    ("yeah toss it out", {"type": "confirm"}),
+    ("cross it off mate", {"type": "confirm"}),
+    ("genau", {"type": "confirm"}),
+    ("isso mesmo", {"type": "confirm"}),
+    ("'tis yeah", {"type": "confirm"}),
+    ("give 'er", {"type": "confirm"}),
+    ("don't toss it", None),
+    # "'tis" alone is the same word as "it's" to the rules: "it's not there" stays what it was
+    ("absolutely it's not there", {"type": "confirm"}),
+])
+def test_answers(rules: Matcher, text: str, want: dict[str, str] | None) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("knock the swedes out", eliminate("SWE")),
+    ("send the kenyans packing", eliminate("KEN")),
+    ("send the peruvians packing", eliminate("PER")),
+])
+def test_peoples_inside_acts(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["i'd send the kenyans packing",
+                                  "the land borders card what does that even help with"])
+def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is None or result.tentative
+
+
+@pytest.mark.parametrize("text", ["reinforcements mean he moves twice right",
+                                  "the camera means we see his column"])
+def test_duel_meaning_told(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
+
+
+def test_duel_card_still_played(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "play reinforcements") == {"type": "action", "card": "reinforcements"}
