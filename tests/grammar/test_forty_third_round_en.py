@@ -4,7 +4,8 @@ each rule must leave alone.
 At "Eliminate X?": the elimination done to "it" ("bin it", "toss it out") is a yes, and so are German
 "genau", Portuguese "isso", an Irish "'tis yeah" and a Canadian "give 'er"; "don't toss it" is none.
 Acts: peoples between an act's words ("knock the swedes out", "send the kenyans packing") name their
-country. Talk: a card's worth doubted ("what does that even help with") asks nothing, and in the Duel a
+country; a request with the answer dared away ("what's the main export and don't you say oil") and
+Turkey told from the bird are asked and acted. Talk: a card's worth doubted ("what does that even help with") asks nothing, and in the Duel a
 card's meaning told ("reinforcements mean he moves twice") plays no card.
 """
 
@@ -58,3 +59,16 @@ def test_duel_meaning_told(duel_rules: Matcher, text: str) -> None:
 
 def test_duel_card_still_played(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "play reinforcements") == {"type": "action", "card": "reinforcements"}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("what's the main export and don't you say oil", {"type": "ask", "card": "export"}),
+    ("the population and don't just say lots", {"type": "ask", "card": "population"}),
+    ("turkey's out not the bird the country", {"type": "eliminate", "destination": "TUR"}),
+])
+def test_teases_beside_requests(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE + ("TUR",)) == want
+
+
+def test_dont_say_alone_asks_nothing(rules: Matcher) -> None:
+    assert said_at(rules, "don't say brazil", TABLE) is None
