@@ -388,9 +388,13 @@ class EvidenceRules:
         #: an answer already given, recalled among the players ("what was the answer, right hand or left
         #: hand", "몇 미터라 했어"): talk however it goes on, restarts and all
         #: ... unless a question word opens the phrase ("방금 뭐라고 했어": what the spy said, asked again)
+        self.mid_repairs = [tuple(str(w).split()) for w in doc.get("mid_repairs") or ()]
         reports = doc.get("answer_reports") or {}
         self.answer_reports = [self.units(str(w)) for w in reports.get("phrases") or ()]
         self.answer_report_not_after = frozenset("".join(self.units(str(w))) for w in reports.get("not_after") or ())
+        #: ... and these only with a card's topic said after them ("what was the answer, right hand or left
+        #: hand"; "what was the answer again" asks for it again)
+        self.answer_reports_of_cards = [self.units(str(w)) for w in reports.get("with_a_card") or ()]
         #: a word that settles a ramble ("... 그래서 | 인구 얼마야"): what follows is read again
         self.word_settles = frozenset("".join(self.units(str(w))) for w in doc.get("word_settles") or ())
         self.soft_blockers = [self.units(b) for b in doc.get("soft_blockers") or ()]
@@ -1776,13 +1780,30 @@ class EvidenceRules:
                    and not (i + 1 < len(units) and units[i + 1].endswith(("ing", "in'")))
                    for i, u in enumerate(units))
 
+    def without_mid_repair(self, words: list[str]) -> list[str] | None:
+        """``words`` (normalised) without a self-repair said between two words ("... sorry i mean is it
+        touching"), or None when none is."""
+        for repair in self.mid_repairs:
+            k = len(repair)
+            for i in range(1, len(words) - k):
+                if tuple(words[i:i + k]) == repair:
+                    return words[:i] + words[i + k:]
+        return None
+
     def reports_answer(self, words: list[str]) -> bool:
-        """Whether ``words`` (normalised) report an answer the spy already gave."""
-        if not self.answer_reports:
+        """Whether ``words`` (normalised) report or recall an answer the spy already gave."""
+        if not self.answer_reports and not self.answer_reports_of_cards:
             return False
         units = self.units(" ".join(words))
-        return any(i == 0 or units[i - 1] not in self.answer_report_not_after
-                   for p in self.answer_reports for i in self._contains(units, p))
+        if any(i == 0 or units[i - 1] not in self.answer_report_not_after
+               for p in self.answer_reports for i in self._contains(units, p)):
+            return True
+        return any(self._names_card_topic(units[i + len(p):])
+                   for p in self.answer_reports_of_cards for i in self._contains(units, p))
+
+    def _names_card_topic(self, units: tuple[str, ...]) -> bool:
+        """Whether ``units`` hold a cue asking a card (whatever else they hold)."""
+        return any(t.startswith("ask ") for m in self._find(units) if m.kind == "cue" for t, _w in self.cues[m.value])
 
     def _states(self, words: list[str]) -> bool:
         """Whether ``words`` make a statement: opened by a statement's start ("it's") or holding a
@@ -3413,7 +3434,7 @@ class EvidenceRules:
             return False
         slots = [m for m in matches if m.kind == "slot"]
         first = len(opening)
-        while first < len(units) and units[first] in ("in", "out", "up", "the"):  # "hiding out in the ..."
+        while first < len(units) and units[first] in ("in", "out", "up", "on", "the"):  # "hiding out in the ...", "hiding on the ..."
             first += 1
         return bool(slots) and slots[0].start == first and len({m.value for m in slots}) == 1 \
             and not any(m.kind == "place" for m in matches) and not self._negating(units) \

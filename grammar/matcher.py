@@ -670,6 +670,11 @@ class Matcher:
             offered = self._match_rules(told, context)  # shorter than what was said: no loop
             if offered.command is not None and offered.command.to_json()["type"] == "ask" and not offered.ambiguous:
                 return replace(offered, text=text, tentative=True, reason=ASKED_THROUGH_PLAYER)
+        repaired = self._evidence.without_mid_repair(words)
+        if repaired is not None:  # "is it by the atlantic sorry | i mean | is it touching"
+            meant = self._match_rules(" ".join(repaired), context)
+            if meant.command is not None and not meant.tentative and not meant.ambiguous:
+                return replace(meant, text=text)
         return result
 
     def _opens_hedged(self, words: list[str]) -> bool:

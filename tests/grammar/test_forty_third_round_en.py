@@ -5,7 +5,10 @@ At "Eliminate X?": the elimination done to "it" ("bin it", "toss it out") is a y
 "genau", Portuguese "isso", an Irish "'tis yeah" and a Canadian "give 'er"; "don't toss it" is none.
 Acts: peoples between an act's words ("knock the swedes out", "send the kenyans packing") name their
 country; a request with the answer dared away ("what's the main export and don't you say oil") and
-Turkey told from the bird are asked and acted. Talk: a card's worth doubted ("what does that even help with") asks nothing, and in the Duel a
+Turkey told from the bird are asked and acted, and so is a request repaired in its middle ("is it on the
+pacific sorry i mean does it touch it"); the spy placed "on" a place is placed there. Talk: an answer already
+given, recalled with its card ("what was the answer, coast or no coast"), where "what was the answer again"
+asks it again; a card's worth doubted ("what does that even help with") asks nothing, and in the Duel a
 card's meaning told ("reinforcements mean he moves twice") plays no card.
 """
 
@@ -72,3 +75,22 @@ def test_teases_beside_requests(rules: Matcher, text: str, want: dict[str, str])
 
 def test_dont_say_alone_asks_nothing(rules: Matcher) -> None:
     assert said_at(rules, "don't say brazil", TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("is it on the pacific sorry i mean does it touch it", {"type": "ask", "card": "pacific"}),
+    ("how many folks i mean people live there", {"type": "ask", "card": "population"}),
+    ("she's hiding on the emerald isle", {"type": "guess", "destination": "IRL"}),
+    ("what was the answer again", {"type": "repeat"}),
+    ("what did she say", {"type": "repeat"}),
+])
+def test_repairs_placings_and_repeats(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE + ("IRL",)) == want
+
+
+@pytest.mark.parametrize("text", ["what was the answer coast or no coast",
+                                  "did he say yes to the atlantic",
+                                  "it might be chile i mean who knows"])
+def test_answers_recalled_and_musings_are_talk(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is None or result.tentative
