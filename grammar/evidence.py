@@ -385,10 +385,11 @@ class EvidenceRules:
         self.question_words = [self.units(str(w)) for w in emphatic.get("unless") or ()]
         #: ... unless the asking is planned for later ("먼저 인구를 물어보자": a plan among players)
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
-        #: an answer already given, recalled among the players ("what was the answer, right hand or left
-        #: hand", "몇 미터라 했어"): talk however it goes on, restarts and all
-        #: ... unless a question word opens the phrase ("방금 뭐라고 했어": what the spy said, asked again)
+        #: a self-repair said inside a request ("... sorry i mean is it touching"), as words (without_mid_repair)
         self.mid_repairs = [tuple(str(w).split()) for w in doc.get("mid_repairs") or ()]
+        #: an answer already given, recalled among the players ("몇 미터라 했어"): talk however it goes on,
+        #: restarts and all (reports_answer)
+        #: ... unless a question word opens the phrase ("방금 뭐라고 했어": what the spy said, asked again)
         reports = doc.get("answer_reports") or {}
         self.answer_reports = [self.units(str(w)) for w in reports.get("phrases") or ()]
         self.answer_report_not_after = frozenset("".join(self.units(str(w))) for w in reports.get("not_after") or ())
@@ -1803,7 +1804,11 @@ class EvidenceRules:
 
     def _names_card_topic(self, units: tuple[str, ...]) -> bool:
         """Whether ``units`` hold a cue asking a card (whatever else they hold)."""
-        return any(t.startswith("ask ") for m in self._find(units) if m.kind == "cue" for t, _w in self.cues[m.value])
+        return any(t.startswith("ask ") for t in self._cue_targets(units))
+
+    def _cue_targets(self, units: tuple[str, ...]) -> set[str]:
+        """Every target a cue found in ``units`` points at ("ask population", "repeat", ...)."""
+        return {t for m in self._find(units) if m.kind == "cue" for t, _w in self.cues[m.value]}
 
     def _states(self, words: list[str]) -> bool:
         """Whether ``words`` make a statement: opened by a statement's start ("it's") or holding a
@@ -3321,7 +3326,7 @@ class EvidenceRules:
     def _recalls_a_card(self, units: tuple[str, ...]) -> bool:
         """Whether ``units`` name a card's topic and nothing of the conversation ("what was the land
         area"; "what was the answer again" asks for it again)."""
-        targets = {t for m in self._find(units) if m.kind == "cue" for t, _w in self.cues[m.value]}
+        targets = self._cue_targets(units)
         return any(t.startswith("ask ") for t in targets) and not targets & REQUESTS
 
     def _bare_act_yes(self, words: list[str]) -> str | None:
