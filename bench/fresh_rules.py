@@ -103,7 +103,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: checks (en_heldout98, ko_heldout93) and talk check (en_talk13, ko_talk13) by 29c1673, main when the
 #: forty-third began; four sets written blind in the forty-third round and spent at once (en_heldout105,
 #: ko_heldout100, en_talk18, ko_talk18) by 21c7349; en_talk17, sealed for the next round, spent early by
-#: 21c7349 (its aggregate first read there) after a search printed one of its lines.
+#: 21c7349 (its aggregate first read there) after a search printed one of its lines; the forty-third
+#: round's headline (en_heldout100, ko_heldout95), fresh checks (en_heldout101, ko_heldout96) and talk check
+#: (en_talk15, ko_talk15) by 5801735, main when the forty-fourth began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -173,6 +175,8 @@ FRESH_RULES = {
     "en_heldout97": "29c1673", "ko_heldout92": "29c1673", "en_heldout98": "29c1673", "ko_heldout93": "29c1673",
     "en_talk13": "29c1673", "ko_talk13": "29c1673",
     "en_heldout105": "21c7349", "ko_heldout100": "21c7349", "en_talk18": "21c7349", "ko_talk18": "21c7349",
+    "en_heldout100": "5801735", "ko_heldout95": "5801735", "en_heldout101": "5801735", "ko_heldout96": "5801735",
+    "en_talk15": "5801735", "ko_talk15": "5801735",
     "en_talk17": "21c7349",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
