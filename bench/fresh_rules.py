@@ -105,7 +105,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: ko_heldout100, en_talk18, ko_talk18) by 21c7349; en_talk17, sealed for the next round, spent early by
 #: 21c7349 (its aggregate first read there) after a search printed one of its lines; the forty-third
 #: round's headline (en_heldout100, ko_heldout95), fresh checks (en_heldout101, ko_heldout96) and talk check
-#: (en_talk15, ko_talk15) by 5801735, main when the forty-fourth began.
+#: (en_talk15, ko_talk15) by 5801735, main when the forty-fourth began; four sets written blind in the
+#: forty-fourth round and spent at once (en_heldout106, ko_heldout101, en_talk20, ko_talk19) by a7fadc7.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -177,6 +178,7 @@ FRESH_RULES = {
     "en_heldout105": "21c7349", "ko_heldout100": "21c7349", "en_talk18": "21c7349", "ko_talk18": "21c7349",
     "en_heldout100": "5801735", "ko_heldout95": "5801735", "en_heldout101": "5801735", "ko_heldout96": "5801735",
     "en_talk15": "5801735", "ko_talk15": "5801735",
+    "en_heldout106": "a7fadc7", "ko_heldout101": "a7fadc7", "en_talk20": "a7fadc7", "ko_talk19": "a7fadc7",
     "en_talk17": "21c7349",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
