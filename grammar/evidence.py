@@ -2731,14 +2731,21 @@ class EvidenceRules:
         units = self._word_units(words)
         if units is None:
             return None
-        slots = [m for m in self._find(units) if m.kind == "slot"]
+        found = self._find(units)
+        slots = [m for m in found if m.kind == "slot"]
         for meant, other in zip(slots, slots[1:]):
             between = units[meant.end:other.start]
-            if between not in (("not",), ("not", "the")) or meant.value == other.value:
+            # "georgia the country | not the american one" (the people's one read as its name): a name
+            # made precise, then the other ruled out to end what is said
+            made_precise = 3 <= len(between) <= 4 and between[0] == "the" and between[-1] == "not" \
+                and other.end == len(units)
+            if (between not in (("not",), ("not", "the")) and not made_precise) or meant.value == other.value:
                 continue
             one, two = " ".join(units[meant.start:meant.end]), " ".join(units[other.start:other.end])
             if one.startswith(two) or two.startswith(one) or one.endswith(two) or two.endswith(one) \
-                    or fuzz.ratio(one, two) >= LOOK_ALIKE:
+                    or fuzz.ratio(one, two) >= LOOK_ALIKE \
+                    or made_precise or any(self._outright_act(m) and m.end <= meant.start for m in found):
+                # any two names once an act was said outright before them ("eliminate chile | not peru")
                 return [*words[:meant.end], *words[other.end:]]
         return None
 
