@@ -36,6 +36,10 @@ from hideout.grammar.hangul import (attached, ends_like, gangwon_ending, jeju_en
 #: What may follow a restart (EvidenceRules.restarts).
 Restart = Literal["decided", "opinion", "reasoning", "because"]
 
+#: A closing "what" asks after these ("their main export is what", "the capital starting with what"),
+#: a particle after it allowed (Singapore English "ah", "lah").
+_COPULAS_AND_WITH = frozenset({"is", "are", "was", "with"})
+_CLOSING_PARTICLES = frozenset({"ah", "lah", "leh", "one"})
 #: Two names this alike (rapidfuzz ratio) are told apart when one is ruled out beside the other
 #: ("austria, not australia").
 LOOK_ALIKE = 75.0
@@ -3591,6 +3595,10 @@ class EvidenceRules:
         "what", which also opens what is known ("they know what they grow")."""
         if units[0] not in _IN_PLACE_SUBJECTS:
             return False
+        if units[-1] in _CLOSING_PARTICLES:
+            units = units[:-1]
+        if len(units) > 3 and units[-1] == "what" and units[-2] in _COPULAS_AND_WITH:
+            return True  # "their largest industry is what", "their capital name starting with what"
         return any(units[k:k + len(q)] == q and len(units) - k - len(q) <= 2
                    for q in self.final_questions if q[0] in ("which", "how") for k in range(1, len(units)))
 

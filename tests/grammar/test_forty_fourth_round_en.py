@@ -5,8 +5,9 @@ Two places named, one ruled out: after an act said outright any name is told fro
 beside it ("bin chile not peru"), and a name made precise ends with the other ruled out ("georgia the
 country not the american one"); "it's chile not peru" stays talk. The arrest gone for by a people
 ("we're going for the aussies"), Singapore English "anot" (or not) and help asked without the
-auxiliary ("how to use this thing"). Nigerian Pidgin's reports of what the spy said ("main export gold
-e talk") are talk.
+auxiliary ("how to use this thing"), and a closing "what" in Singapore English's order ("their main
+export is what"). Nigerian Pidgin's reports of what the spy said ("main export gold e talk") and a
+card's answer foretold ("what's the export card gonna tell us") are talk.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ TABLE = ("CHL", "PER", "GEO", "USA", "AUS", "AUT", "KEN", "GHA")
     ("got a coastline anot", {"type": "ask", "card": "coastline"}),
     ("how to use this thing", {"type": "help"}),
     ("what we can tell you to do", {"type": "help"}),
+    ("their main religion is what", {"type": "ask", "card": "religion"}),
+    ("their main export is what ah", {"type": "ask", "card": "export"}),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -36,7 +39,9 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
                                   "chile not peru",
                                   "let's not bin chile not peru",
                                   "main export gold e talk",
-                                  "left hand traffic na wetin he talk"])
+                                  "left hand traffic na wetin he talk",
+                                  "what's the export card gonna tell us anyway",
+                                  "they know what they export"])
 def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
     assert result.command is None or result.tentative
