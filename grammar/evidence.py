@@ -477,6 +477,7 @@ class EvidenceRules:
         self.doubts = frozenset(self.units_key(w) for w in doc.get("doubts") or ())
         #: cues that name the destination after them ("it's peru"): before no name, they open a remark
         self.naming_cues = frozenset(self.units(str(c)) for c in doc.get("naming_cues") or ())
+        self.concluding_words = frozenset(str(w) for w in doc.get("concluding_words") or ())
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
@@ -2704,6 +2705,19 @@ class EvidenceRules:
         if not units or units[0] in self.late_questions:
             return False  # "... not landlocked | which rules out mongolia": a clause of the argument
         return any(self._outright_act(m) for m in self._find(units))
+
+    def concluded(self, words: list[str]) -> bool:
+        """Whether ``words`` close on a word of conclusion after a destination named with no act's verb
+        before it ("so naija's out then", "definitely not bangladesh then"): talk drawn from an answer;
+        "lose chile then" acts."""
+        if not self.spaced or not words or words[-1] not in self.concluding_words:
+            return False
+        found = self._find(self.units(" ".join(words)))
+        last = max((m.start for m in found if m.kind == "slot"), default=None)
+        # an act's verb before the name acts ("lose chile then"); "out", "gone" after it state
+        return last is not None and not any(
+            m.kind == "cue" and m.start < last and m.value not in self.naming_cues and m.value not in self._near_slot
+            and any(t.split()[0] in self.slot_types for t, _w in self.cues[m.value]) for m in found)
 
     def _outright_act(self, m: Match) -> bool:
         """Whether ``m`` is a verb of an act said outright: an act's cue that neither names what

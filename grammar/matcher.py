@@ -151,6 +151,8 @@ CORRECTION_WORDS = 3
 ASKED_WHILE_PENDING = "a card question while a yes or no is awaited (asked back)"
 #: a name or card word misspelt by one letter ("베트낭 빼요"), read as the word and asked back
 RESPELT = "a word read as the name it is one letter from (asked back)"
+#: A destination said out or ruled out as a conclusion, with no act's verb ("so naija's out then").
+CONCLUDED = "table talk (a conclusion drawn)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
 ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
 #: Requests that change nothing in the game (a cancel with nothing pending cancels nothing): said
@@ -440,6 +442,9 @@ class Matcher:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
         result = self._match_rules(text, context)
+        if result.command is not None and result.command.to_json()["type"] in SLOT_ACTS and not context.awaiting_confirmation \
+                and self._evidence is not None and self._evidence.concluded(normalise(text).split()):
+            result = MatchResult(text, None, 0.0, CONCLUDED)  # "so naija's out then": a conclusion, said at the table
         if result.command is None and self._misspelt_targets:
             corrected = self.respelt(text)
             if corrected is not None:  # "베트낭 빼요": the name typed by its sound, asked back

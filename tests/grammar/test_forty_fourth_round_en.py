@@ -7,7 +7,9 @@ country not the american one"); "it's chile not peru" stays talk. The arrest gon
 ("we're going for the aussies"), Singapore English "anot" (or not) and help asked without the
 auxiliary ("how to use this thing"), and a closing "what" in Singapore English's order ("their main
 export is what"). Nigerian Pidgin's reports of what the spy said ("main export gold e talk") and a
-card's answer foretold ("what's the export card gonna tell us") are talk.
+card's answer foretold ("what's the export card gonna tell us") are talk, and so is a conclusion drawn
+about a destination with no act's verb before it ("so kenya's out then", "definitely not peru then");
+"bin chile then" acts. In the Duel a card or move kept for later ("keep the camera for later") is a plan.
 """
 
 from __future__ import annotations
@@ -49,3 +51,22 @@ def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
 
 def test_duel_help_without_auxiliary(duel_rules: Matcher) -> None:
     assert said_in_duel(duel_rules, "how to move") == {"type": "help"}
+
+
+@pytest.mark.parametrize("text", ["so kenya's out then", "definitely not peru then", "right so she's in chile then"])
+def test_conclusions_are_talk(rules: Matcher, text: str) -> None:
+    assert said_at(rules, text, TABLE) is None
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("bin chile then", eliminate("CHL")),
+    ("well kenya's hot so we'll cross off kenya then", eliminate("KEN")),
+    ("arrest her in peru then", guess("PER")),
+])
+def test_acts_closed_with_then_still_act(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", ["keep the surveillance card for later", "use the grid search later"])
+def test_duel_kept_for_later(duel_rules: Matcher, text: str) -> None:
+    assert said_in_duel(duel_rules, text) is None
