@@ -9,7 +9,9 @@ auxiliary ("how to use this thing"), and a closing "what" in Singapore English's
 export is what"). Nigerian Pidgin's reports of what the spy said ("main export gold e talk") and a
 card's answer foretold ("what's the export card gonna tell us") are talk, and so is a conclusion drawn
 about a destination with no act's verb before it ("so kenya's out then", "definitely not peru then");
-"bin chile then" acts. In the Duel a card or move kept for later ("keep the camera for later") is a plan.
+"bin chile then" acts. What an answer would do to the table, given as the reason ("it knocks out like half of them"), is
+talk. In the Duel a card or move kept for later ("keep the camera for later") is a plan, and advice
+urged with a deadline ("while you still can") plays nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +45,9 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
                                   "main export gold e talk",
                                   "left hand traffic na wetin he talk",
                                   "what's the export card gonna tell us anyway",
-                                  "they know what they export"])
+                                  "they know what they export",
+                                  "pick christianity it knocks out like half of them",
+                                  "play the euro one it'll clear the board"])
 def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
     assert result.command is None or result.tentative
@@ -67,6 +71,12 @@ def test_acts_closed_with_then_still_act(rules: Matcher, text: str, want: dict[s
     assert said_at(rules, text, TABLE) == want
 
 
-@pytest.mark.parametrize("text", ["keep the surveillance card for later", "use the grid search later"])
+@pytest.mark.parametrize("text", ["keep the surveillance card for later", "use the grid search later",
+                                  "play the camera while you still can"])
 def test_duel_kept_for_later(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
+
+
+def test_reason_with_an_explicit_ask_still_asks(rules: Matcher) -> None:
+    assert said_at(rules, "ask is it euros because that knocks out half the table", TABLE) == \
+        {"type": "ask", "card": "currency_choice", "option": "euro"}
