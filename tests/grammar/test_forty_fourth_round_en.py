@@ -34,6 +34,7 @@ TABLE = ("CHL", "PER", "GEO", "USA", "AUS", "AUT", "KEN", "GHA")
     ("what we can tell you to do", {"type": "help"}),
     ("their main religion is what", {"type": "ask", "card": "religion"}),
     ("their main export is what ah", {"type": "ask", "card": "export"}),
+    ("she's sat in peru with a pisco sour arrest her", guess("PER")),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -72,7 +73,8 @@ def test_acts_closed_with_then_still_act(rules: Matcher, text: str, want: dict[s
 
 
 @pytest.mark.parametrize("text", ["keep the surveillance card for later", "use the grid search later",
-                                  "play the camera while you still can"])
+                                  "play the camera while you still can",
+                                  "start on a one you'll have the whole row"])
 def test_duel_kept_for_later(duel_rules: Matcher, text: str) -> None:
     assert said_in_duel(duel_rules, text) is None
 
