@@ -2745,12 +2745,13 @@ class EvidenceRules:
     def told_apart(self, words: list[str]) -> list[str] | None:
         """``words`` without a look-alike name ruled out beside the one meant ("the dominican republic
         | not dominica |", "austria | not australia | austria with the mountains"): a name, "not",
-        then a name spelt like it (one holds the other, or their letters are close); None if none."""
+        then a name spelt like it (one holds the other, or their letters are close); or a name made precise
+        and another ruled out to close what is said ("georgia the country | not the american one"); None
+        if none."""
         units = self._word_units(words)
         if units is None:
             return None
-        found = self._find(units)
-        slots = [m for m in found if m.kind == "slot"]
+        slots = [m for m in self._find(units) if m.kind == "slot"]
         for meant, other in zip(slots, slots[1:]):
             between = units[meant.end:other.start]
             # "georgia the country | not the american one" (the people's one read as its name): a name
@@ -2762,8 +2763,7 @@ class EvidenceRules:
             one, two = " ".join(units[meant.start:meant.end]), " ".join(units[other.start:other.end])
             if one.startswith(two) or two.startswith(one) or one.endswith(two) or two.endswith(one) \
                     or fuzz.ratio(one, two) >= LOOK_ALIKE \
-                    or made_precise or any(self._outright_act(m) and m.end <= meant.start for m in found):
-                # any two names once an act was said outright before them ("eliminate chile | not peru")
+                    or made_precise:
                 return [*words[:meant.end], *words[other.end:]]
         return None
 

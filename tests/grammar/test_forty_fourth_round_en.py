@@ -1,9 +1,9 @@
 """The forty-fourth round's English kinds (issue 10), examples of my own (none a bench line) beside what
 each rule must leave alone.
 
-Two places named, one ruled out: after an act said outright any name is told from the one ruled out
-beside it ("bin chile not peru"), and a name made precise ends with the other ruled out ("georgia the
-country not the american one"); "it's chile not peru" stays talk. The arrest gone for by a people
+Two places named, one ruled out: a name made precise ends with the other ruled out ("georgia the country
+not the american one"); two unlike names side by side ("chile not peru") stay talk, as the
+twenty-third round ruled. The arrest gone for by a people
 ("we're going for the aussies"), Singapore English "anot" (or not) and help asked without the
 auxiliary ("how to use this thing"), and a closing "what" in Singapore English's order ("their main
 export is what"). Nigerian Pidgin's reports of what the spy said ("main export gold e talk") and a
@@ -25,8 +25,6 @@ TABLE = ("CHL", "PER", "GEO", "USA", "AUS", "AUT", "KEN", "GHA")
 
 
 @pytest.mark.parametrize(("text", "want"), [
-    ("bin chile not peru", eliminate("CHL")),
-    ("arrest her in kenya not ghana", guess("KEN")),
     ("cross off georgia the country not the american one", eliminate("GEO")),
     ("we're going for the aussies", guess("AUS")),
     ("got a coastline anot", {"type": "ask", "card": "coastline"}),
@@ -42,6 +40,7 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
 
 @pytest.mark.parametrize("text", ["it's chile not peru",
                                   "chile not peru",
+                                  "bin chile not peru",
                                   "let's not bin chile not peru",
                                   "main export gold e talk",
                                   "left hand traffic na wetin he talk",
