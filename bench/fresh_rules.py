@@ -176,10 +176,10 @@ FRESH_RULES = {
     "en_heldout97": "29c1673", "ko_heldout92": "29c1673", "en_heldout98": "29c1673", "ko_heldout93": "29c1673",
     "en_talk13": "29c1673", "ko_talk13": "29c1673",
     "en_heldout105": "21c7349", "ko_heldout100": "21c7349", "en_talk18": "21c7349", "ko_talk18": "21c7349",
+    "en_talk17": "21c7349",
     "en_heldout100": "5801735", "ko_heldout95": "5801735", "en_heldout101": "5801735", "ko_heldout96": "5801735",
     "en_talk15": "5801735", "ko_talk15": "5801735",
     "en_heldout106": "a7fadc7", "ko_heldout101": "a7fadc7", "en_talk20": "a7fadc7", "ko_talk19": "a7fadc7",
-    "en_talk17": "21c7349",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).

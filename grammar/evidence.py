@@ -2758,12 +2758,11 @@ class EvidenceRules:
             # made precise, then the other ruled out to end what is said
             made_precise = 3 <= len(between) <= 4 and between[0] == "the" and between[-1] == "not" \
                 and other.end == len(units)
-            if (between not in (("not",), ("not", "the")) and not made_precise) or meant.value == other.value:
+            if meant.value == other.value or not (made_precise or between in (("not",), ("not", "the"))):
                 continue
             one, two = " ".join(units[meant.start:meant.end]), " ".join(units[other.start:other.end])
-            if one.startswith(two) or two.startswith(one) or one.endswith(two) or two.endswith(one) \
-                    or fuzz.ratio(one, two) >= LOOK_ALIKE \
-                    or made_precise:
+            if made_precise or one.startswith(two) or two.startswith(one) or one.endswith(two) \
+                    or two.endswith(one) or fuzz.ratio(one, two) >= LOOK_ALIKE:
                 return [*words[:meant.end], *words[other.end:]]
         return None
 
