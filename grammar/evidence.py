@@ -391,6 +391,11 @@ class EvidenceRules:
         self.plans = [self.units(str(w)) for w in doc.get("plans") or ()]
         #: a self-repair said inside a request ("... sorry i mean is it touching"), as words (without_mid_repair)
         self.mid_repairs = [tuple(str(w).split()) for w in doc.get("mid_repairs") or ()]
+        #: one form of a card set aside inside a request ("the government one | not the choice one | the open
+        #: one"): "not the", a few words, then one of ``closers`` (without_rejected_variant)
+        rejected = doc.get("rejected_variants") or {}
+        self.variant_rejections = [tuple(str(w).split()) for w in rejected.get("openings") or ()]
+        self.variant_closers = frozenset(str(w) for w in rejected.get("closers") or ())
         #: an answer already given, recalled among the players ("몇 미터라 했어"): talk however it goes on,
         #: restarts and all (reports_answer)
         #: ... unless a question word opens the phrase ("방금 뭐라고 했어": what the spy said, asked again)
@@ -1423,6 +1428,13 @@ class EvidenceRules:
 
         # blockers: talk among players, unless a chosen cue or name holds the blocker itself
         first = max((m.start for m in slots), default=0) if self.blockers_after_last_slot else 0
+        if self.blockers_after_last_slot and slots and not self.spaced:
+            # "우즈베끼스딴에 숨었을 거요 | 거기 덮치라우": the hideout pointed at again, then the act closing
+            # the sentence: the hedge before belongs to the clause decided on, as before a name said again
+            pointed = [i for p in self.hideout_pointers for i in self._occurrences(units, p, starts) if i > first]
+            if pointed and any(m.kind == "cue" and self._acts(m.value) and m.start > min(pointed)
+                               and m.end >= len(units) - 2 for m in matches):
+                first = min(pointed)
         act_weight = sum(w for m in matches if m.kind == "cue" for t, w in self.cues[m.value]
                          if t.split()[0] in self.slot_types)
         # "just bin canada already": impatience closing an act on a name, not a remark about the past
@@ -1794,6 +1806,22 @@ class EvidenceRules:
             for i in range(1, len(words) - k):
                 if tuple(words[i:i + k]) == repair:
                     return words[:i] + words[i + k:]
+        return None
+
+    def without_rejected_variant(self, words: list[str]) -> list[str] | None:
+        """``words`` (normalised) without one form of a card set aside ("so the government one | not the
+        either or one | the open one ..."): an opening ("not the"), at most four words, a closer ("one"),
+        naming no destination; None when none is, or when what is left opens with a negation ("no | you played
+        the letter card | not the euro one": a player corrected)."""
+        for opening in self.variant_rejections:
+            k = len(opening)
+            for i in range(len(words) - k):
+                if tuple(words[i:i + k]) != opening:
+                    continue
+                end = next((j for j in range(i + k, min(i + k + 4, len(words))) if words[j] in self.variant_closers), None)
+                if end is not None and not any(m.kind == "slot" for m in self._find(self.units(" ".join(words[i:end + 1])))):
+                    kept = words[:i] + words[end + 1:]
+                    return None if not kept or self._negating_word(self.units_key(kept[0])) else kept
         return None
 
     def reports_answer(self, words: list[str]) -> bool:
@@ -2695,6 +2723,27 @@ class EvidenceRules:
         start = head[-1].start - len(said_before)
         return [*words[:start], *words[cut + pointing:cut + tail[0].end],
                 *words[head[-1].end:self._repair_start(units, cut)]]
+
+    def substitute_card(self, words: list[str], cut: int) -> list[str] | None:
+        """A correction of the card alone, the question going on after it ("does the atlantic, no, the
+        pacific touch it"): the words before the repair with the card said last before it replaced by
+        the one opening the words after ``cut`` after an article (dropped), and what follows kept; None
+        unless a card's cue ends right at the repair and another card's opens the words after it ("how many
+        people live there i mean | how big is it" says the question again, whole).
+        Spaced languages only."""
+        if not self.spaced:
+            return None
+        units = self.word_units(words)
+        opening = cut
+        while opening < len(units) and units[opening] in _ARTICLES:
+            opening += 1
+        repair_at = self._repair_start(units, cut)
+        head = [m for m in self._find(units[:repair_at]) if m.kind == "cue" and self._asked_cards(m.value)]
+        tail = [m for m in self._find(units[opening:]) if m.kind == "cue" and self._asked_cards(m.value)]
+        if opening == cut or not head or not tail or head[-1].end != repair_at or tail[0].start != 0 \
+                or self._asked_cards(head[-1].value) & self._asked_cards(tail[0].value):
+            return None
+        return [*words[:head[-1].start], *words[opening:]]
 
     def acts_outright(self, words: list[str]) -> bool:
         """Whether ``words`` hold a verb of an act said outright ("slovenia, get rid of slovenia",

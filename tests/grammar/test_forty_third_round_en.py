@@ -2,7 +2,8 @@
 each rule must leave alone.
 
 At "Eliminate X?": the elimination done to "it" ("bin it", "toss it out") is a yes, and so are German
-"genau", Portuguese "isso", an Irish "'tis yeah" and a Canadian "give 'er"; "don't toss it" is none.
+"genau", Portuguese "isso", an Irish "'tis yeah" and a Canadian "give 'er"; "don't toss it" is no yes (a no since
+the forty-fifth round: the act's words refused).
 Acts: peoples between an act's words ("knock the swedes out", "send the kenyans packing") name their
 country; a request with the answer dared away ("what's the main export and don't you say oil") and
 Turkey told from the bird are asked and acted, and so is a request repaired in its middle ("is it on the
@@ -30,7 +31,7 @@ TABLE = ("SWE", "KEN", "PER", "CHL", "BRA", "JPN")
     ("isso mesmo", {"type": "confirm"}),
     ("'tis yeah", {"type": "confirm"}),
     ("give 'er", {"type": "confirm"}),
-    ("don't toss it", None),
+    ("don't toss it", {"type": "cancel"}),
     # "'tis" alone is the same word as "it's" to the rules: "it's not there" stays what it was
     ("absolutely it's not there", {"type": "confirm"}),
 ])
