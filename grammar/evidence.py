@@ -259,6 +259,10 @@ _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
 MAX_RESTATEMENT = 5
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
+#: Words a denial beside an elimination speaks of, right before its negation or within DENIAL_REACH words
+#: after it: the place ("not the greeks", "there ain't no mountain there") or the spy hiding ("nuh tink she a hide").
+_DENIED_OF = frozenset({"the", "there", "here", "in", "hiding", "hide", "hidin", "him", "her", "it"})
+DENIAL_REACH = 4
 #: Words joining two names in a list ("between peru and chile"): the second is described as the first is.
 _JOINING = frozenset({"and", "or", "&"})
 #: Words of being before "so" (as stemmed): there "so" is a degree ("india is so crowded", "it's
@@ -1557,6 +1561,8 @@ class EvidenceRules:
         if negated and not slots and self._only_withdrawn(matches) and all(
                 units[i] in _WITHDRAWING_NO or units[i:i + 2] == ("never", "mind") for i in negated):
             negated = []  # "nah, forget that", "never mind, take that back": the no is the withdrawal's own
+        if negated and self._denied_beside_elimination(units, matches, slots, negated):
+            negated = []  # "the pope's not hiding him | eliminate the vatican": the denial is the act's reason
         if negated:
             return EvidenceResult(None, 0.0, "table talk (negation)")
 
@@ -2154,6 +2160,29 @@ class EvidenceRules:
     def _takes_back(self, cue: tuple[str, ...]) -> bool:
         """Whether ``cue`` is a cue of taking the last command back ("무르", "취소")."""
         return any(t == "cancel" for t, _w in self.cues[cue])
+
+    def _denied_beside_elimination(self, units: tuple[str, ...], matches: list[Match], slots: list[Match],
+                                   negated: list[int]) -> bool:
+        """Whether every negation in ``units`` denies the one place an elimination said outright acts on,
+        before or after it ("not the aussies | bin australia", "cross out the vatican | there ain't no
+        mountain there", "the pope's not hiding him | get rid of vatican city"): one destination named,
+        an eliminating cue no negation governs (not "let's not bin peru", "we can't just bin peru"), and no
+        negation closing the sentence ("bin peru, no": taken back) or said before another act's verb.
+        Spaced languages only."""
+        if not self.spaced or not slots or len({m.value for m in slots}) != 1:
+            return False
+        acts = [m for m in matches if self._outright_act(m)]
+        if not acts or not all(any(t.split()[0] == "eliminate" for t, _w in self.cues[m.value]) for m in acts):
+            return False
+        # a verb of its own, holding no negation ("bin", "get rid of"; not "it's not", "can't be")
+        decisive = [m for m in acts if not self._negating(m.value)
+                    and any(t.split()[0] == "eliminate" and w >= MIN_EVIDENCE for t, w in self.cues[m.value])]
+        if not decisive or any(self._negated_act(units, m.start) for m in acts) or self._tagged(units):
+            return False
+        # each negation speaks of the place or the spy ("not the greeks", "there ain't no mountain there", "the
+        # pope's not hiding him"), not of something else ("she has done nothing wrong", "... aren't we")
+        return all(any(u in _DENIED_OF for u in (*units[max(0, i - 1):i], *units[i + 1:i + 1 + DENIAL_REACH]))
+                   for i in negated)
 
     def _negated_act(self, units: tuple[str, ...], k: int) -> bool:
         """Whether a negation among the :data:`GOVERNING_WORDS` words before an act starting at

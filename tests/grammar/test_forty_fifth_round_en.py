@@ -5,11 +5,14 @@ Scots and Geordie spellings read as the words they are ("aff", "ower", "gan", "d
 the spy placed by where he went ("he ran off to peru, arrest him there") is accused like one placed
 "in" it; a card corrected in mid-question ("does the atlantic, no, the pacific touch it") asks the
 second card with the question kept, and one form of a card set aside ("the government one, not the
-choice one, the open one") is read without it. At "Eliminate X?" the act's own words under "don't" ("nope, don't
+choice one, the open one") is read without it. A denial of the place or of the spy hiding there beside an
+elimination said outright ("not the aussies, bin australia", "the pope's not hiding him, eliminate the
+vatican") is the act's reason, not its negation; a negation of the act itself ("let's not bin peru") or of
+something else ("she's done nothing wrong") still holds it back. At "Eliminate X?" the act's own words under "don't" ("nope, don't
 flip it") are a no, and Swahili answers ("toa", "tupa hiyo": take it off; "wacha ibaki": leave it;
 "ngoja": wait) and a Yorkshire "give over, no" read as said. Sheng "si" opening a suggestion ("si
-tuulize ...": shouldn't we ask ...) is talk, as is a card's question read out from it ("it says ..."),
-an argument kept up ("i still say it's peru", "i'm leaning kenya") and a player who has lost track.
+tuulize ...": shouldn't we ask ...) is talk, as is a card's question read out from it ("it says ..."), a place said to be on the
+table or not ("chile's still up there ain't it", "peru ain't even up there"), an argument kept up ("i still say it's peru", "i'm leaning kenya") and a player who has lost track.
 """
 
 from __future__ import annotations
@@ -38,6 +41,9 @@ TABLE = ("CHL", "PER", "GRC", "RUS", "KEN", "NZL", "USA", "DNK")
     ("not the either or one the plain government card", {"type": "ask", "card": "government"}),
     ("chile's getting the heave", eliminate("CHL")),
     ("hoy the danes out", eliminate("DNK")),
+    ("not the russians bin russia", eliminate("RUS")),
+    ("cross off chile he ain't hiding there", eliminate("CHL")),
+    ("the spy's not hiding in kenya get rid of kenya", eliminate("KEN")),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -70,7 +76,12 @@ def test_no_answer_yet(rules: Matcher, text: str) -> None:
                                   "it's kenya or chile and i'm leaning kenya",
                                   "is it left hand traffic or right i've lost track",
                                   "he's not in kenya arrest him in chile",
-                                  "eliminate peru not the chile one"])
+                                  "eliminate peru not the chile one",
+                                  "let's not bin peru",
+                                  "we're getting rid of kenya next aren't we",
+                                  "leave chile out of it she's done nothing wrong",
+                                  "chile's still on the board ain't it",
+                                  "peru ain't even up there"])
 def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
     assert result.command is None or result.tentative

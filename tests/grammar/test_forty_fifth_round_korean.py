@@ -2,7 +2,8 @@
 each rule must leave alone.
 
 At "브라질을 제거할까요?": Hamgyong "그렇슴메" and "합소", "없애" and "디비라" as the act's verb, and a
-developer's "머지해" are a yes; "싫소", "안 되오", "그거 아이야", "살려놔" (keep it alive) and "리젝트" a no.
+developer's "머지해" are a yes, and so is the place denied in Chungcheong and Jeolla words then the act ("그려 거기는
+아녀 빼"); "싫소", "안 되오", "그거 아이야", "살려놔" (keep it alive) and "리젝트" a no.
 Gyeongsang "-ㄹ란다" asks as "-ㄹ게" does ("그거 쓸란다"); "빼 뿌자" proposes the act as "빼자" does; "유케이"
 is the UK. A hedge followed by the hideout pointed at again and the act closing the sentence ("...
 숨었을 거요 | 거기 덮치라우") acts. An answer asked of a player ("몇 미터라 했냐"), a card's text asked of its holder ("뭐라
@@ -30,6 +31,12 @@ TABLE = ("GRC", "GBR", "JPN", "UZB", "PER", "CHE", "THA")
     ("그거 아이야", {"type": "cancel"}),
     ("그건 살려놔", {"type": "cancel"}),
     ("리젝트", {"type": "cancel"}),
+    ("그려 거기는 아녀 빼", {"type": "confirm"}),
+    ("그래 그래 맞다니께", {"type": "confirm"}),
+    ("소우데스", {"type": "confirm"}),
+    ("치아라 안 한다", {"type": "cancel"}),
+    ("아뇨 킵 해주세요", {"type": "cancel"}),
+    ("아녀 빼", {"type": "cancel"}),
 ])
 def test_answers(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko", awaiting=True) == want
