@@ -10,7 +10,8 @@ elimination said outright ("not the aussies, bin australia", "the pope's not hid
 vatican") is the act's reason, not its negation; a negation of the act itself ("let's not bin peru") or of
 something else ("she's done nothing wrong") still holds it back. At "Eliminate X?" the act's own words under "don't" ("nope, don't
 flip it") are a no, and Swahili answers ("toa", "tupa hiyo": take it off; "wacha ibaki": leave it;
-"ngoja": wait) and a Yorkshire "give over, no" read as said. Sheng "si" opening a suggestion ("si
+"ngoja": wait), Nigerian "ehe" (yes), London "safe" before a yes and a Yorkshire "give over, no" read as
+said. "The people card" is the population card, and "capital biggest" asks whether the capital is the largest city. Sheng "si" opening a suggestion ("si
 tuulize ...": shouldn't we ask ...) is talk, as is a card's question read out from it ("it says ..."), a place said to be on the
 table or not ("chile's still up there ain't it", "peru ain't even up there"), an argument kept up ("i still say it's peru", "i'm leaning kenya") and a player who has lost track.
 """
@@ -44,6 +45,8 @@ TABLE = ("CHL", "PER", "GRC", "RUS", "KEN", "NZL", "USA", "DNK")
     ("not the russians bin russia", eliminate("RUS")),
     ("cross off chile he ain't hiding there", eliminate("CHL")),
     ("the spy's not hiding in kenya get rid of kenya", eliminate("KEN")),
+    ("let's do the people card", {"type": "ask", "card": "population"}),
+    ("capital biggest yes or no", {"type": "ask", "card": "capital_largest"}),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -59,6 +62,9 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     ("give over no", {"type": "cancel"}),
     ("yeah do it before i change my mind", {"type": "confirm"}),
     ("reyt then aye", {"type": "confirm"}),
+    ("ehe that's the one", {"type": "confirm"}),
+    ("mm hm yes", {"type": "confirm"}),
+    ("safe yeah do it", {"type": "confirm"}),
 ])
 def test_answers(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == want
