@@ -47,6 +47,10 @@ TABLE = ("CHL", "PER", "GRC", "RUS", "KEN", "NZL", "USA", "DNK")
     ("the spy's not hiding in kenya get rid of kenya", eliminate("KEN")),
     ("let's do the people card", {"type": "ask", "card": "population"}),
     ("capital biggest yes or no", {"type": "ask", "card": "capital_largest"}),
+    # Scots "wan" (one) is no Jamaican "wan" (want), which follows who wants ("mi wan know ...")
+    ("the religion wan i'll play that", {"type": "ask", "card": "religion"}),
+    ("the first letter of their capital g'wan", {"type": "ask", "card": "capital_letter"}),
+    ("mi wan know di population", {"type": "ask", "card": "population"}),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
