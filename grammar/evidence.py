@@ -259,6 +259,8 @@ _WILLING = frozenset(_stem(w) for w in ("we'll", "i'll", "will", "gonna", "to"))
 MAX_RESTATEMENT = 5
 #: A no said with a withdrawal ("nah, forget that"), not one negating it ("don't take that back").
 _WITHDRAWING_NO = frozenset({"no", "nah", "nope", "naw"})
+#: The word refusing an act said after it at a pending question ("nope, don't | flip it").
+_REFUSING = frozenset({"don't", "dont"})
 #: Words a denial beside an elimination speaks of, right before its negation or within DENIAL_REACH words
 #: after it: the place ("not the greeks", "there ain't no mountain there") or the spy hiding ("nuh tink she a hide").
 _DENIED_OF = frozenset({"the", "there", "here", "in", "hiding", "hide", "hidin", "him", "her", "it"})
@@ -2165,10 +2167,11 @@ class EvidenceRules:
                                    negated: list[int]) -> bool:
         """Whether every negation in ``units`` denies the one place an elimination said outright acts on,
         before or after it ("not the aussies | bin australia", "cross out the vatican | there ain't no
-        mountain there", "the pope's not hiding him | get rid of vatican city"): one destination named,
-        an eliminating cue no negation governs (not "let's not bin peru", "we can't just bin peru"), and no
-        negation closing the sentence ("bin peru, no": taken back) or said before another act's verb.
-        Spaced languages only."""
+        mountain there", "the pope's not hiding him | get rid of vatican city"): one destination named, only
+        eliminating verbs said outright, one of them holding no negation itself (not "it's not", "can't be"),
+        none governed by a negation (not "let's not bin peru", "we can't just bin peru"), no tag seeking
+        agreement, and each negation beside a word of the place or the spy (``_DENIED_OF``; not "she has done
+        nothing wrong", nor a closing "bin peru, no"). Spaced languages only."""
         if not self.spaced or not slots or len({m.value for m in slots}) != 1:
             return False
         acts = [m for m in matches if self._outright_act(m)]
@@ -3430,6 +3433,24 @@ class EvidenceRules:
         area"; "what was the answer again" asks for it again)."""
         targets = self._cue_targets(units)
         return any(t.startswith("ask ") for t in targets) and not targets & REQUESTS
+
+    def refuses_act(self, heard: list[str], sounds: frozenset[str]) -> bool:
+        """At a pending question, whether ``heard`` (normalised words) refuses the act in its own words
+        under "don't" ("nope don't flip it", "don't turn it over"): a no, as Korean "안 | 빼요" is
+        (:meth:`_answer_after_sound`). Sounds and a plain no may come first; what follows the negation must
+        be, whole, a listed yes said by the act's words (not a plain yes word: "don't yes" says nothing).
+        Spaced languages only."""
+        if not self.spaced:
+            return False
+        start = 0
+        while start < len(heard) and heard[start] not in _REFUSING and (
+                heard[start] in sounds or self.only_no(heard[start])):
+            start += 1
+        said = heard[start:]
+        negation = 2 if said[:2] == ["do", "not"] else 1 if said[:1] and said[0] in _REFUSING else 0
+        rest = said[negation:]
+        return bool(negation) and self.whole_answer(" ".join(rest)) == "confirm" \
+            and not all(self.units_key(w) in self.asked_yes for w in rest)
 
     def _bare_act_yes(self, words: list[str]) -> str | None:
         """For a language matched by characters, while a confirmation is pending: the act's verb said

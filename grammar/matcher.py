@@ -161,8 +161,6 @@ CONVERSATION = frozenset({*REQUESTS, "cancel"})
 #: A verb's negation right before a sentence started over negates what follows ("go b3 no don't | go b3"),
 #: where a plain no ("eliminate kenya, no, nepal") or "not" ("not zambia, we're not | going with ...") corrects.
 NEGATED_RESTARTS = frozenset({"dont"})
-#: The word refusing an act said after it at a pending question ("nope, don't | flip it").
-REFUSING = frozenset({"don't", "dont"})
 #: A lead-in followed by these stays ("tell us if it's a republic" is not "if it's a republic").
 ASKING_WHETHER = frozenset({"if", "whether"})
 #: Lead-ins kept before "say" and a name: "we'll say vietnam" names the table's guess, "say vietnam"
@@ -738,9 +736,9 @@ class Matcher:
                 sounds_only = all(w in self._strip_anywhere for w in normalise(text).split())
                 return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,
                                    SOUND_ANSWER if sounds_only else "")
-            refused = self._refused_act(normalise(text).split())
-            if refused is not None:
-                return refused
+            if self._evidence.refuses_act(normalise(text).split(), frozenset(self._strip_anywhere)):
+                # "nope don't flip it": the act's own words refused
+                return MatchResult(text, command_from_json({"type": "cancel"}, self.game), 90.0)
             answered = self._evidence.without_absence_reason(normalise(text))
             if answered is not None:
                 # "yes please | it's not there": the yes, with the reason the spy is not there beside it
@@ -748,25 +746,6 @@ class Matcher:
                 if alone.command is not None and alone.command.to_json()["type"] == "confirm":
                     return replace(alone, text=text)
         return result
-
-    def _refused_act(self, heard: list[str]) -> MatchResult | None:
-        """At a pending question, the act's own words under "don't" ("nope don't flip it", "don't turn it
-        over"): a no, as Korean "안 | 빼요" is. A plain no may come first; what follows the negation must
-        be, whole, a listed yes said by the act's words (not a plain yes word: "don't yes" says nothing)."""
-        evidence = self._evidence
-        if evidence is None or not evidence.spaced:
-            return None
-        start = 0
-        while start < len(heard) and heard[start] not in REFUSING and (
-                heard[start] in self._strip_anywhere or evidence.only_no(heard[start])):
-            start += 1
-        said = heard[start:]
-        negation = 2 if said[:2] == ["do", "not"] else 1 if said[:1] and said[0] in REFUSING else 0
-        rest = said[negation:]
-        if not negation or evidence.whole_answer(" ".join(rest)) != "confirm" \
-                or all(evidence.units_key(w) in evidence.asked_yes for w in rest):
-            return None
-        return MatchResult(" ".join(heard), command_from_json({"type": "cancel"}, self.game), 90.0)
 
     def _match_words(self, text: str, context: MatchContext) -> MatchResult:
         if all(w in self._strip_anywhere for w in normalise(text).split()):
