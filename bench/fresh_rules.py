@@ -111,7 +111,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: talk check (en_talk19, ko_talk17) by 411e528, main when the forty-fifth began; sets written blind in the
 #: forty-fifth round and spent at once (en_heldout111, ko_heldout106, en_talk23, ko_talk22) by ea83e99; the
 #: forty-fifth round's headline (en_heldout107, ko_heldout102), fresh checks (en_heldout108, ko_heldout103) and
-#: talk check (en_talk21, ko_talk20) by 583cae3, main when the forty-sixth began.
+#: talk check (en_talk21, ko_talk20) by 583cae3, main when the forty-sixth began; sets written blind in the
+#: forty-sixth round and spent at once (en_heldout114, ko_heldout109, en_talk25, ko_talk24) by 4196afe.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -190,6 +191,7 @@ FRESH_RULES = {
     "en_heldout111": "ea83e99", "ko_heldout106": "ea83e99", "en_talk23": "ea83e99", "ko_talk22": "ea83e99",
     "en_heldout107": "583cae3", "ko_heldout102": "583cae3", "en_heldout108": "583cae3", "ko_heldout103": "583cae3",
     "en_talk21": "583cae3", "ko_talk20": "583cae3",
+    "en_heldout114": "4196afe", "ko_heldout109": "4196afe", "en_talk25": "4196afe", "ko_talk24": "4196afe",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
