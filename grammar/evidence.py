@@ -1594,7 +1594,12 @@ class EvidenceRules:
             if len(values) > 1:
                 return EvidenceResult(None, 0.0, "table talk (two destinations named)")
             asks = [e for t, e in other.items() if t.startswith("ask ")]
-            if asks and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
+            # a language whose verb comes last acts when the act's verb closes what is said, whatever fact
+            # came before it ("몽골에 바다가 있을 리가 없잖아요 | 몽골 빼요")
+            act_closes = starts is not None and any(
+                m.kind == "cue" and m.start >= max(starts) and any(t in slot_targets for t, _w in self.cues[m.value])
+                for m in matches)
+            if asks and not act_closes and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
                 # "nah mexico's population is way bigger": a fact about a named destination
                 return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
             ids = next(iter(values))
@@ -2170,8 +2175,8 @@ class EvidenceRules:
         mountain there", "the pope's not hiding him | get rid of vatican city"): one destination named, only
         eliminating verbs said outright, one of them holding no negation itself (not "it's not", "can't be"),
         none governed by a negation (not "let's not bin peru", "we can't just bin peru"), no tag seeking
-        agreement, and each negation beside a word of the place or the spy (``_DENIED_OF``; not "she has done
-        nothing wrong", nor a closing "bin peru, no"). Spaced languages only."""
+        agreement, and each negation beside a word of the place or the spy (``_DENIED_OF``) or before its name
+        (not "she has done nothing wrong", nor a closing "bin peru, no"). Spaced languages only."""
         if not self.spaced or not slots or len({m.value for m in slots}) != 1:
             return False
         acts = [m for m in matches if self._outright_act(m)]
@@ -2180,21 +2185,27 @@ class EvidenceRules:
         # a verb of its own, holding no negation ("bin", "get rid of"; not "it's not", "can't be")
         decisive = [m for m in acts if not self._negating(m.value)
                     and any(t.split()[0] == "eliminate" and w >= MIN_EVIDENCE for t, w in self.cues[m.value])]
-        if not decisive or any(self._negated_act(units, m.start) for m in acts) or self._tagged(units):
+        # a negation with the name between it and the act denies the name, not the act ("it's not the kiwis |
+        # cross them off")
+        named_before = [m for m in acts if any(s.end <= m.start for s in slots)]
+        if not decisive or self._tagged(units) or any(
+                self._negated_act(units, m.start, max((s.end for s in slots if s.end <= m.start), default=0)
+                                  if m in named_before else 0) for m in acts):
             return False
         # each negation speaks of the place or the spy ("not the greeks", "there ain't no mountain there", "the
         # pope's not hiding him"), not of something else ("she has done nothing wrong", "... aren't we")
+        # ... or of the place by its name ("turn over ghana, mi sure a nuh ghana")
         return all(any(u in _DENIED_OF for u in (*units[max(0, i - 1):i], *units[i + 1:i + 1 + DENIAL_REACH]))
-                   for i in negated)
+                   or any(i < m.start <= i + DENIAL_REACH for m in slots) for i in negated)
 
-    def _negated_act(self, units: tuple[str, ...], k: int) -> bool:
+    def _negated_act(self, units: tuple[str, ...], k: int, after: int = 0) -> bool:
         """Whether a negation among the :data:`GOVERNING_WORDS` words before an act starting at
         ``units[k]`` negates it. The words said inside a negated act are not counted ("don't you
         dare | get rid of it", "can't really just | ..."); a negation further back is a statement's
         ("we don't think it's bolivia | get rid of it"), and so is a determiner "no" ("kenya has no
-        coast | get rid of it")."""
+        coast | get rid of it"). Only negations from ``after`` on are counted."""
         start, counted = k, 0
-        while start > 0 and counted < GOVERNING_WORDS:
+        while start > after and counted < GOVERNING_WORDS:
             start -= 1
             counted += units[start] not in _INSIDE_NEGATED_ACT
         return any(self._negating(units[i:i + 1]) and not self._determiner_no(units, i) for i in range(start, k))
@@ -2963,13 +2974,17 @@ class EvidenceRules:
         ("da yes", "io bro yes"), with no no word in it and no question opening it ("should we say
         yes"): ``closing_yes``. Every spent English line so closed at "Eliminate X?" was a yes, and every
         Korean one ("어 네 그 맞는 거 같아요 네"). A tag seeking agreement right before the yes is no no ("that's
-        what we said ain't it | yes"); a word holding one of ``refusals`` is (a one-character refusal, "안", only
+        what we said ain't it | yes"); polite words may follow the yes ("... | 네 | 빼 주세요"). A word holding
+        one of ``refusals`` is a no (a one-character refusal, "안", only
         as the whole word; a longer one anywhere in a word: "아닌", "마세요", hearsay "많대요")."""
         heard = text.split()
-        if len(heard) < 2 or self.units_key(heard[-1]) not in self.closing_yes_words \
+        # the yes may be followed by polite words that close what is said ("지휘자님도 고개 끄덕이시네 | 네 | 빼 주세요")
+        opens = next((k for k in range(len(heard) - 2, 0, -1) if self.units_key(heard[k]) in self.closing_yes_words
+                      and self._answers.get(self.units(" ".join(heard[k + 1:]))) in ("confirm", "polite")), len(heard) - 1)
+        if len(heard) < 2 or self.units_key(heard[opens]) not in self.closing_yes_words \
                 or self.units_key(heard[0]) in self.closing_yes_openers:
             return False
-        said = heard[:-1]
+        said = heard[:opens]
         tag = next((t for t in self.closing_yes_tags if len(said) > len(t) and said[-len(t):] == t), None)
         if tag is not None:
             said = said[:-len(tag)]
@@ -2987,12 +3002,14 @@ class EvidenceRules:
         is in it (``denied_then_acted``; every spent line so said was one). Any other no ("안 빼요") or a
         question opening it is no yes."""
         heard = text.split()
-        if len(heard) < 2 or self.units_key(heard[-1]) not in self.denied_acts \
-                or self.units_key(heard[0]) in self.closing_yes_openers:
+        # the act in one word or more ("빼", "빼도 돼")
+        act = next((k for k in range(1, min(3, len(heard) - 1) + 1)
+                    if self.units_key(" ".join(heard[-k:])) in self.denied_acts), 0)
+        if not act or self.units_key(heard[0]) in self.closing_yes_openers:
             return False
-        said = [w for w in heard[:-1] if self.units_key(w) not in self.denials]
+        said = [w for w in heard[:-act] if self.units_key(w) not in self.denials]
         # something said besides the denial ("아니야 빼" alone may still be a no)
-        return 0 < len(said) < len(heard) - 1 and not any(self._refusing_word(w) for w in said)
+        return 0 < len(said) < len(heard) - act and not any(self._refusing_word(w) for w in said)
 
     def asks_for_time(self, text: str, sounds: frozenset[str]) -> str | None:
         """Why ``text``, said at a pending question, is no answer yet (None when it may be one): the
