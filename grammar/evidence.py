@@ -489,6 +489,10 @@ class EvidenceRules:
         #: cues that name the destination after them ("it's peru"): before no name, they open a remark
         self.naming_cues = frozenset(self.units(str(c)) for c in doc.get("naming_cues") or ())
         self.concluding_words = frozenset(str(w) for w in doc.get("concluding_words") or ())
+        self.concluded_denials = frozenset(str(w) for w in doc.get("concluded_denials") or ())
+        told = doc.get("answers_told") or {}
+        self.answers_told = [self.units(str(w)) for w in told.get("reports") or ()]
+        self.fates_told = frozenset(self.units(str(w)) for w in told.get("fates") or ())
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
@@ -1597,8 +1601,8 @@ class EvidenceRules:
             # a language whose verb comes last acts when the act's verb closes what is said, whatever fact
             # came before it ("몽골에 바다가 있을 리가 없잖아요 | 몽골 빼요")
             act_closes = starts is not None and any(
-                m.kind == "cue" and m.start >= max(starts) and any(t in slot_targets for t, _w in self.cues[m.value])
-                for m in matches)
+                m.kind == "cue" and m.start >= max(starts) and self._outright_act(m) and not self._negating(m.value)
+                and any(t in slot_targets for t, _w in self.cues[m.value]) for m in matches)
             if asks and not act_closes and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
                 # "nah mexico's population is way bigger": a fact about a named destination
                 return EvidenceResult(None, 0.0, "table talk (a destination named in a question)")
@@ -2798,11 +2802,32 @@ class EvidenceRules:
             return False  # "... not landlocked | which rules out mongolia": a clause of the argument
         return any(self._outright_act(m) for m in self._find(units))
 
+    def deduced_from_answer(self, words: list[str]) -> bool:
+        """Whether ``words`` draw a place's fate from what the spy said ("it said coastline yes so bolivia's
+        toast", "she said no to the pacific so mexico's gone surely"): one of ``answers_told.reports`` before a
+        destination, and no act's verb said but the place's fate (``answers_told.fates``: "out", "gone", "toast"). Of the
+        spent English lines holding a report of the spy's answer, 257 were talk; the six eliminations among
+        them said the act's own verb ("... so that kills the bahamas | cross it off"). Spaced languages only."""
+        if not self.spaced or not self.answers_told:
+            return False
+        units = self.units(" ".join(words))
+        told = min((i for t in self.answers_told for i in self._contains(units, t)), default=None)
+        if told is None:
+            return False
+        found = self._find(units)
+        return any(m.kind == "slot" and m.start > told for m in found) and not any(
+            self._outright_act(m) and m.value not in self.fates_told for m in found)
+
     def concluded(self, words: list[str]) -> bool:
         """Whether ``words`` close on a word of conclusion after a destination named with no act's verb
         before it ("so naija's out then", "definitely not bangladesh then"): talk drawn from an answer;
-        "lose chile then" acts."""
-        if not self.spaced or not words or words[-1] not in self.concluding_words:
+        "lose chile then" acts. A language matched by characters concludes the other way round: a word
+        of conclusion opens the clause and a bare denial closes it ("... 나라네 | 그럼 호주는 아니다";
+        ``concluded_denials``), no act's verb said."""
+        if not self.spaced:
+            return len(words) > 2 and words[-1] in self.concluded_denials and any(
+                w in self.concluding_words for w in words[:-2])
+        if not words or words[-1] not in self.concluding_words:
             return False
         found = self._find(self.units(" ".join(words)))
         last = max((m.start for m in found if m.kind == "slot"), default=None)
