@@ -202,7 +202,10 @@ def test_more_request_families(matcher: Matcher, text: str, expected: dict[str, 
 
 @needs_handbook
 @pytest.mark.parametrize("text,expected", [
-    ("거기 사람 몇 명 사는데", None),                                    # a trailing 는데 is talk
+    # a question word right before a verb closed by 는데 asks, casually (three blind writers asked so); a
+    # trailing 는데 with none is talk
+    ("거기 사람 몇 명 사는데", {"type": "ask", "card": "population"}),
+    ("이 국기 처음 보는데", None),
     ("몇이나 사는교", {"type": "ask", "card": "population"}),           # 살다 as 사는, a dialect ending
     ("임금님이 계세요", {"type": "ask", "card": "government_choice", "option": "monarchy"}),
     ("일본은 아이다", {"type": "eliminate", "destination": "JPN"}),      # Gyeongsang "not"
