@@ -493,6 +493,7 @@ class EvidenceRules:
         told = doc.get("answers_told") or {}
         self.answers_told = [self.units(str(w)) for w in told.get("reports") or ()]
         self.fates_told = frozenset(self.units(str(w)) for w in told.get("fates") or ())
+        self.spy_answers_told = [self.units(str(w)) for w in told.get("of_spy") or ()]
         #: words after which a name describes another ("next to spain")
         self.describing = [self.units(b) for b in doc.get("describing") or ()]
         #: words after a place that compare the place meant to it ("서울처럼 수도가 ..."): no talk about it
@@ -2817,6 +2818,16 @@ class EvidenceRules:
         found = self._find(units)
         return any(m.kind == "slot" and m.start > told for m in found) and not any(
             self._outright_act(m) and m.value not in self.fates_told for m in found)
+
+    def spy_answer_reported(self, words: list[str]) -> bool:
+        """Whether ``words`` report what the spy itself answered (``answers_told.of_spy``: "it said", "the spy
+        said"): a card then spoken of is the table reasoning from the answer ("the spy said b for the capital
+        so what capitals start with b"), no question to the spy. No spent English request says so ("she
+        said", "you said" may be a player). Spaced languages only."""
+        if not self.spaced or not self.spy_answers_told:
+            return False
+        units = self.units(" ".join(words))
+        return any(self._contains(units, t) for t in self.spy_answers_told)
 
     def concluded(self, words: list[str]) -> bool:
         """Whether ``words`` close on a word of conclusion after a destination named with no act's verb

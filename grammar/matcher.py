@@ -154,6 +154,7 @@ RESPELT = "a word read as the name it is one letter from (asked back)"
 #: A destination said out or ruled out as a conclusion, with no act's verb ("so naija's out then").
 CONCLUDED = "table talk (a conclusion drawn)"
 DEDUCED = "table talk (a place judged from the spy's answer)"
+REASONED = "table talk (a card spoken of after the spy's answer)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
 ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
 #: Requests that change nothing in the game (a cancel with nothing pending cancels nothing): said
@@ -449,6 +450,9 @@ class Matcher:
         if result.command is not None and result.command.to_json()["type"] in SLOT_ACTS and not context.awaiting_confirmation \
                 and self._evidence is not None and self._evidence.deduced_from_answer(normalise(text).split()):
             result = MatchResult(text, None, 0.0, DEDUCED)  # "it said coastline yes so bolivia's toast": the table reasons
+        if result.command is not None and result.command.to_json()["type"] == "ask" and not context.awaiting_confirmation \
+                and self._evidence is not None and self._evidence.spy_answer_reported(normalise(text).split()):
+            result = MatchResult(text, None, 0.0, REASONED)  # "the spy said b for the capital so ...": the table reasons
         if result.command is None and self._misspelt_targets:
             corrected = self.respelt(text)
             if corrected is not None:  # "베트낭 빼요": the name typed by its sound, asked back

@@ -2,7 +2,8 @@
 each rule must leave alone.
 
 A place's fate drawn from what the spy said ("it said no coast so bolivia's toast") is the table reasoning,
-not an elimination; the act's own verb still acts ("... so cross bolivia off"). A place kept out of the
+not an elimination; the act's own verb still acts ("... so cross bolivia off"). A card spoken of after what the
+spy itself said ("the spy said c for the capital so ...") is no question to it. A place kept out of the
 argument ("leave chile out of it") is talk, a conclusion checked with a tag ("so peru's out for sure, don't
 it") and a card's meaning asked of the table ("gdp per capita, what on earth is that") too. A name corrected
 and then said twice ("eliminate peru no chile chile") is the corrected name; a people named after "rule
@@ -69,6 +70,7 @@ def test_no_answer_yet(rules: Matcher, text: str) -> None:
                                   "gdp per capita what on earth is that",
                                   "the land area card what even is that",
                                   "that's what this one says",
+                                  "the spy said c for the capital so what starts with c",
                                   "shore"])
 def test_talk_changes_nothing(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
