@@ -1601,8 +1601,9 @@ class EvidenceRules:
             asks = [e for t, e in other.items() if t.startswith("ask ")]
             # a language whose verb comes last acts when the act's verb closes what is said, whatever fact
             # came before it ("몽골에 바다가 있을 리가 없잖아요 | 몽골 빼요")
-            act_closes = starts is not None and any(
-                m.kind == "cue" and m.start >= max(starts) and self._outright_act(m) and not self._negating(m.value)
+            last_word = max(starts, default=len(units)) if starts is not None else None
+            act_closes = last_word is not None and any(
+                m.kind == "cue" and m.start >= last_word and self._outright_act(m) and not self._negating(m.value)
                 and any(t in slot_targets for t, _w in self.cues[m.value]) for m in matches)
             if asks and not act_closes and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):
                 # "nah mexico's population is way bigger": a fact about a named destination
@@ -2191,11 +2192,10 @@ class EvidenceRules:
         decisive = [m for m in acts if not self._negating(m.value)
                     and any(t.split()[0] == "eliminate" and w >= MIN_EVIDENCE for t, w in self.cues[m.value])]
         # a negation with the name between it and the act denies the name, not the act ("it's not the kiwis |
-        # cross them off")
-        named_before = [m for m in acts if any(s.end <= m.start for s in slots)]
+        # cross them off"): only negations after the last name before the act are counted
         if not decisive or self._tagged(units) or any(
-                self._negated_act(units, m.start, max((s.end for s in slots if s.end <= m.start), default=0)
-                                  if m in named_before else 0) for m in acts):
+                self._negated_act(units, m.start, max((s.end for s in slots if s.end <= m.start), default=0))
+                for m in acts):
             return False
         # each negation speaks of the place or the spy ("not the greeks", "there ain't no mountain there", "the
         # pope's not hiding him"), not of something else ("she has done nothing wrong", "... aren't we")

@@ -153,7 +153,9 @@ ASKED_WHILE_PENDING = "a card question while a yes or no is awaited (asked back)
 RESPELT = "a word read as the name it is one letter from (asked back)"
 #: A destination said out or ruled out as a conclusion, with no act's verb ("so naija's out then").
 CONCLUDED = "table talk (a conclusion drawn)"
+#: ... or judged from what the spy answered ("it said coastline yes so bolivia's toast").
 DEDUCED = "table talk (a place judged from the spy's answer)"
+#: A card spoken of after what the spy itself said ("the spy said b for the capital so ..."): no question.
 REASONED = "table talk (a card spoken of after the spy's answer)"
 #: a question a player is told to ask the spy ("ask it the population"): offered, asked back
 ASKED_THROUGH_PLAYER = "a question told to a player (asked back)"
@@ -444,15 +446,9 @@ class Matcher:
         """Best command for ``text`` in ``context`` (never raises for any input text)."""
         context = context or MatchContext(game=self.game, lang=self.lang)
         result = self._match_rules(text, context)
-        if result.command is not None and result.command.to_json()["type"] in SLOT_ACTS and not context.awaiting_confirmation \
-                and self._evidence is not None and self._evidence.concluded(normalise(text).split()):
-            result = MatchResult(text, None, 0.0, CONCLUDED)  # "so naija's out then": a conclusion, said at the table
-        if result.command is not None and result.command.to_json()["type"] in SLOT_ACTS and not context.awaiting_confirmation \
-                and self._evidence is not None and self._evidence.deduced_from_answer(normalise(text).split()):
-            result = MatchResult(text, None, 0.0, DEDUCED)  # "it said coastline yes so bolivia's toast": the table reasons
-        if result.command is not None and result.command.to_json()["type"] == "ask" and not context.awaiting_confirmation \
-                and self._evidence is not None and self._evidence.spy_answer_reported(normalise(text).split()):
-            result = MatchResult(text, None, 0.0, REASONED)  # "the spy said b for the capital so ...": the table reasons
+        reasoned = self._table_reasoning(result, text, context)
+        if reasoned is not None:
+            result = MatchResult(text, None, 0.0, reasoned)
         if result.command is None and self._misspelt_targets:
             corrected = self.respelt(text)
             if corrected is not None:  # "베트낭 빼요": the name typed by its sound, asked back
@@ -698,6 +694,22 @@ class Matcher:
                     and not meant.tentative and not meant.ambiguous:
                 return replace(meant, text=text)
         return result
+
+    def _table_reasoning(self, result: MatchResult, text: str, context: MatchContext) -> str | None:
+        """Why a command read with nothing pending is the table reasoning aloud instead, or None: an act on a
+        place said as a conclusion ("so naija's out then") or as judged from the spy's answer ("it said
+        coastline yes so bolivia's toast"), a card spoken of after what the spy itself said ("the spy said b
+        for the capital so ...")."""
+        if result.command is None or context.awaiting_confirmation or self._evidence is None:
+            return None
+        kind, words = result.command.to_json()["type"], normalise(text).split()
+        if kind in SLOT_ACTS and self._evidence.concluded(words):
+            return CONCLUDED
+        if kind in SLOT_ACTS and self._evidence.deduced_from_answer(words):
+            return DEDUCED
+        if kind == "ask" and self._evidence.spy_answer_reported(words):
+            return REASONED
+        return None
 
     def _opens_hedged(self, words: list[str]) -> bool:
         """Whether ``words`` open with a hedge of a proposal ("maybe", "i'd", "i think"), fillers before it skipped."""
