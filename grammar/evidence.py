@@ -68,6 +68,9 @@ MAX_CARRIED_ACT = 2
 #: ... and an act on a pronoun closing a sentence about one destination at most this many ("we
 #: don't think it's bolivia | get rid of it", "norway can't be it | take it off").
 MAX_CLOSING_ACT = 4
+#: The fewest words of a listed no that closes what is said at a pending question and answers it
+#: (``EvidenceRules.closes_on_no``): shorter ones ("not that") close questions and remarks too.
+CLOSING_NO_WORDS = 3
 #: The pronouns such a closing act is done to (the spy accused as "him" is read whole:
 #: ``EvidenceRules.accused_openings``).
 _ACTED_ON = frozenset({"it", "them", "that"})
@@ -3026,6 +3029,17 @@ class EvidenceRules:
             said = said[:-len(tag)]
         return not any(self._answers.get(self.units(w)) == "cancel" or self._refusing_word(w) for w in said)
 
+    def closes_on_no(self, text: str) -> bool:
+        """Whether ``text``, said at a pending question, ends on a listed no of three words or more with a
+        negation ("hold your horses | don't do that"), with no yes word before it: a refusal said whole closes
+        what came before, as a closing yes does (:meth:`closes_on_yes`)."""
+        heard = text.split()
+        # a negation in it: a wait listed among the noes ("ehm | just a moment") is still deciding
+        return any(len(heard) > k and self._answers.get(self.units(" ".join(heard[-k:]))) == "cancel"
+                   and any(self._negating_word(self.units_key(w)) for w in heard[-k:])
+                   and not any(self._answers.get(self.units(w)) == "confirm" for w in heard[:-k])
+                   for k in range(CLOSING_NO_WORDS, self._max_answer + 1))
+
     def _refusing_word(self, word: str) -> bool:
         """Whether ``word`` holds a no that keeps a closing yes or act from answering: a negation, or one of
         ``closing_yes.refusals`` (one character only as the whole word, "안"; longer anywhere in it, "아닌")."""
@@ -3625,8 +3639,13 @@ class EvidenceRules:
         """Whether someone is the subject of a clause after ``after`` ("... he always picks it");
         a tag asking agreement ("isn't she") or the accused as an act's object ("arrest her") is not."""
         return any(units[k] in self.accused_subjects and not units[k - 1].endswith("n't")
-                   and units[k - 1] not in self.tag_auxiliaries
+                   and units[k - 1] not in self.tag_auxiliaries and not self._so_tag(units, k)
                    for k in range(max(after, 1), len(units)))
+
+    def _so_tag(self, units: tuple[str, ...], k: int) -> bool:
+        """Whether the subject at ``k`` is in an Irish closing tag ("he's in turkey, so he is"), which
+        says the clause again, not anyone else."""
+        return units[k - 1] == "so" and k + 2 == len(units) and units[k + 1] in self.tag_auxiliaries
 
     def _imagined_visit(self, units: tuple[str, ...], found: list[Match]) -> list[Match]:
         """``found`` with a visitor imagined in the country ("if i hired a car there", "if we

@@ -752,6 +752,8 @@ class Matcher:
             answer = self._evidence.whole_answer(normalise(text))
             if answer is None and self._evidence.closes_on_yes(normalise(text)):
                 answer = "confirm"  # "da yes": the yes closing it is the answer
+            if answer is None and self._evidence.closes_on_no(normalise(text)):
+                answer = "cancel"  # "hold your horses, don't do that": the refusal closing it
             if answer is not None:
                 sounds_only = all(w in self._strip_anywhere for w in normalise(text).split())
                 return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,

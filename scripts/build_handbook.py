@@ -1056,7 +1056,9 @@ def make_aliases_ko(name_ko: str, extra: list[str]) -> tuple[str, ...]:
 NAMES_ABROAD_LANGS = ("spa", "fra", "por", "deu", "ita", "nld")
 NAMES_ABROAD_RULE = (
     "names_abroad: each destination's common name in REST Countries' Spanish, French, Portuguese, "
-    "German, Italian and Dutch translations, lower case, accents and hyphens dropped; kept only when "
+    "German, Italian and Dutch translations, and the Dutch name as Afrikaans spells it (ij as y, zuid as "
+    "suid, zee as see, nieuw as nieu, sch as sk: 'frankryk', 'nieu seeland', 'suid afrika'), lower case, "
+    "accents and hyphens dropped; kept only when "
     "it has four letters or more, holds no punctuation, differs from every English name and alias "
     "(ambiguous ones included), names one destination only and is not in names_abroad_stoplist (an "
     "English word or a given name: 'island', 'chili', 'grenade'). Read in typed and transcribed "
@@ -1068,10 +1070,23 @@ def add_names_abroad(dests: list[dict[str, Any]], rc: dict[str, dict[str, Any]],
     """Fill each destination's ``names_abroad`` (meta.names_abroad_rule)."""
     def said(d: dict[str, Any]) -> list[str]:
         translations = rc[d["id"]].get("translations", {})
-        return [translations.get(lang, {}).get("common", "") for lang in NAMES_ABROAD_LANGS]
+        names = [translations.get(lang, {}).get("common", "") for lang in NAMES_ABROAD_LANGS]
+        return [*names, afrikaans_spelling(translations.get("nld", {}).get("common", ""))]
 
     add_names_of_one(dests, "names_abroad", said, english_names(dests, ambiguous), stoplist,
                      source("restcountries", RESTCOUNTRIES_YEAR, "translations " + ", ".join(NAMES_ABROAD_LANGS)))
+
+
+#: Afrikaans spells Dutch names by regular changes (South African tables say "frankryk", "suid afrika").
+AFRIKAANS_SPELLINGS = (("ij", "y"), ("zuid", "suid"), ("zee", "see"), ("nieuw", "nieu"), ("sch", "sk"))
+
+
+def afrikaans_spelling(dutch: str) -> str:
+    """The Dutch name as Afrikaans spells it ("Nieuw-Zeeland": "nieu-seeland")."""
+    spelled = dutch.lower()
+    for old, new in AFRIKAANS_SPELLINGS:
+        spelled = spelled.replace(old, new)
+    return spelled
 
 
 FORMER_NAMES_RULE = (
