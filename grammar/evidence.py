@@ -1605,7 +1605,7 @@ class EvidenceRules:
             # a language whose verb comes last acts when the act's verb closes what is said, whatever fact
             # came before it ("몽골에 바다가 있을 리가 없잖아요 | 몽골 빼요")
             last_word = max(starts, default=len(units)) if starts is not None else None
-            act_closes = last_word is not None and any(
+            act_closes = bool(asks) and last_word is not None and any(
                 m.kind == "cue" and m.start >= last_word and self._outright_act(m) and not self._negating(m.value)
                 and any(t in slot_targets for t, _w in self.cues[m.value]) for m in matches)
             if asks and not act_closes and max(asks) >= max(MIN_EVIDENCE, max(slot_targets.values(), default=0.0)):

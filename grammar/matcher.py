@@ -749,19 +749,20 @@ class Matcher:
         if result.command is None and context.awaiting_confirmation and self._evidence is not None:
             # a listed yes or no said whole, fillers and all: "please do", and "uh huh", "mm hmm"
             # (made only of hesitation sounds, yet a yes)
-            answer = self._evidence.whole_answer(normalise(text))
-            if answer is None and self._evidence.closes_on_yes(normalise(text)):
+            said = normalise(text)
+            answer = self._evidence.whole_answer(said)
+            if answer is None and self._evidence.closes_on_yes(said):
                 answer = "confirm"  # "da yes": the yes closing it is the answer
-            if answer is None and self._evidence.closes_on_no(normalise(text)):
+            if answer is None and self._evidence.closes_on_no(said):
                 answer = "cancel"  # "hold your horses, don't do that": the refusal closing it
             if answer is not None:
-                sounds_only = all(w in self._strip_anywhere for w in normalise(text).split())
+                sounds_only = all(w in self._strip_anywhere for w in said.split())
                 return MatchResult(text, command_from_json({"type": answer}, self.game), 90.0,
                                    SOUND_ANSWER if sounds_only else "")
-            if self._evidence.refuses_act(normalise(text).split(), frozenset(self._strip_anywhere)):
+            if self._evidence.refuses_act(said.split(), frozenset(self._strip_anywhere)):
                 # "nope don't flip it": the act's own words refused
                 return MatchResult(text, command_from_json({"type": "cancel"}, self.game), 90.0)
-            answered = self._evidence.without_absence_reason(normalise(text))
+            answered = self._evidence.without_absence_reason(said)
             if answered is not None:
                 # "yes please | it's not there": the yes, with the reason the spy is not there beside it
                 alone = self._match_whole(answered, context)
