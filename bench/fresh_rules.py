@@ -117,7 +117,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: talk check (en_talk22, ko_talk21) by e6e9829, main when the forty-seventh began; sets written blind in the
 #: forty-seventh round and spent at once (en_heldout117, ko_heldout112, en_talk27, ko_talk26) by 27f9504; the
 #: forty-seventh round's headline (en_heldout112, ko_heldout107), fresh checks (en_heldout113, ko_heldout108) and
-#: talk check (en_talk24, ko_talk23) by 97c69a0, main when the forty-eighth began.
+#: talk check (en_talk24, ko_talk23) by 97c69a0, main when the forty-eighth began; sets written blind in the
+#: forty-eighth round and spent at once (en_heldout120, ko_heldout115) by ba58db6.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -202,6 +203,7 @@ FRESH_RULES = {
     "en_heldout117": "27f9504", "ko_heldout112": "27f9504", "en_talk27": "27f9504", "ko_talk26": "27f9504",
     "en_heldout112": "97c69a0", "ko_heldout107": "97c69a0", "en_heldout113": "97c69a0", "ko_heldout108": "97c69a0",
     "en_talk24": "97c69a0", "ko_talk23": "97c69a0",
+    "en_heldout120": "ba58db6", "ko_heldout115": "ba58db6",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).
