@@ -628,6 +628,11 @@ class EvidenceRules:
         #: words such a request opens with when the aside comes first, and a cancel's own words
         around = doc.get("asides_of_requests") or {}
         self.request_openers = frozenset(self.units_key(w) for w in around.get("openers") or ())
+        #: ... and where an aside after the request begins (its own ``after``, else the additions' words)
+        after = around.get("after") or additions
+        self.aside_openers = frozenset(self.units_key(w) for w in after.get("openers") or ())
+        self.aside_closers = frozenset(self.units_key(w) for w in after.get("closers") or ())
+        self.aside_joined = frozenset(self.units_key(w) for w in after.get("joined") or ())
         self.withdrawal_words = tuple(self.units(str(w)) for w in around.get("withdrawals") or ())
         self.addition_withdrawals = [self.units(w) for w in additions.get("withdrawals") or ()]
         self.addition_closers = frozenset(self.units_key(w) for w in additions.get("closers") or ())
@@ -1161,6 +1166,20 @@ class EvidenceRules:
         # what follows only urges the act on ("몽골 아니다 고고"): the denial is the act, said with a yes
         return bool(after) and self._answer(units[min(after):]) != "confirm"
 
+    def _denied_name_restated(self, text: str, units: tuple[str, ...], matches: list[Any], slots: list[Any]) -> bool:
+        """The elimination rests only on a name denied ("so not switzerland", "it's not ghana") and the
+        name opens what is said next ("... switzerland's way up there"): a player reasoning aloud (every
+        spent line so said was table talk). Spaced languages, where the name takes "'s"."""
+        if not self.spaced or not slots or len({m.value for m in slots}) != 1:
+            return False
+        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        if not acts or not all(self._negating(m.value) for m in acts):
+            return False
+        last = units[slots[0].end - 1]
+        words = text.split()
+        said = [i for i, w in enumerate(words) if w == last]
+        return any(w == f"{last}'s" and said and min(said) < i for i, w in enumerate(words))
+
     @staticmethod
     def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
         """Whether a match of ``units[start:end]`` holds no part of a Latin word ("out" is no
@@ -1624,6 +1643,8 @@ class EvidenceRules:
                 # you hiding in peru" is asked of the spy: an accusation; "has to be germany" is no question)
                 return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
             if starts is not None and set(slot_targets) == {"eliminate"} and self._denial_reasoned(units, matches, starts):
+                return EvidenceResult(None, 0.0, "table talk (a name denied, and why)", blocked=True)
+            if set(slot_targets) == {"eliminate"} and self._denied_name_restated(text, units, matches, slots):
                 return EvidenceResult(None, 0.0, "table talk (a name denied, and why)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
@@ -2598,8 +2619,8 @@ class EvidenceRules:
         units = self.word_units(words)
         splits = []
         for cut in range(1, len(words)):
-            if (units[cut] in self.addition_openers or units[cut - 1] in self.addition_closers) \
-                    and units[cut - 1] not in self.addition_joined:
+            if (units[cut] in self.aside_openers or units[cut - 1] in self.aside_closers) \
+                    and units[cut - 1] not in self.aside_joined:
                 splits.append((words[:cut], words[cut:]))
             # an opener of one word or several ("say", "what did you say")
             opens = any(" ".join(units[cut:cut + len(o.split())]) == o for o in self.request_openers)
@@ -3437,7 +3458,12 @@ class EvidenceRules:
             return None
         rest = self.units(" ".join(words[said:]))
         if self.units_key(" ".join(words[:said])) in self.hedgeable_nos and any(self._contains(rest, d) for d in self.doubts_after_no):
-            return None  # "아니 음 잘 모르겠어요", "아니요 아마": a no said unsure is no answer yet
+            # "아니 음 잘 모르겠어요", "아니요 아마": a no said unsure is no answer yet, unless a no closes
+            # it ("아니 그건 좀 아닌 거 같아 취소": the doubt settled)
+            last = words[-1]
+            settled = len(words) > said + 1 and self._answers.get(self.units(last)) == "cancel" \
+                and self.units_key(last) not in self.weak_answers
+            return "cancel" if settled else None
         return "cancel"
 
     def _leading_word_yes(self, words: list[str]) -> str | None:
