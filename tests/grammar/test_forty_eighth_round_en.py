@@ -3,7 +3,8 @@ each rule must leave alone.
 
 A name denied and then said again as the subject of why ("not chile, chile's far too long") is a player
 reasoning aloud, as the Korean "미국은 아니지 뉴욕이 더 크니까" is; a denial alone, or one with an act's
-verb, still eliminates. "Knock it out" puts a place out as "knock it off" does. The spy "down the" place
+verb, still eliminates. "Knock it out" puts a place out as "knock it off" does, and a place that "can hit
+the road" is sent packing. The spy "down the" place
 ("she's down the maldives") is placed there. A name explained as "whatever they're calling it now" is
 no call. Baltimore's "hon" and a "sweetie" are said to anyone, the spy too. The answer asked to be read
 back, the computer's own tally, which questions the rules allow and a question given up are the
@@ -27,6 +28,7 @@ TABLE = ("CHL", "PER", "MDV", "KEN", "FRA", "MMR", "EGY", "NPL")
     ("not chile cross it off chile's far too long", eliminate("CHL")),
     ("she's not in kenya knock it out", eliminate("KEN")),
     ("egypt knock it out", eliminate("EGY")),
+    ("kenya can hit the road", eliminate("KEN")),
     ("she's down the maldives", guess("MDV")),
     ("strike off burma sorry myanmar whatever they're calling it these days", eliminate("MMR")),
     ("what's the main crop hon", {"type": "ask", "card": "agricultural_product"}),
@@ -47,6 +49,8 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     "not chile chile's far too long for that",
     "so it's not nepal nepal's got no sea at all",
     "when did your brother leave the country",
+    # a question among the players about a place sent on its way
+    "did kenya hit the road already",
 ])
 def test_reasoning(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
