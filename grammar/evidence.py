@@ -628,8 +628,8 @@ class EvidenceRules:
         #: words such a request opens with when the aside comes first, and a cancel's own words
         around = doc.get("asides_of_requests") or {}
         self.request_openers = frozenset(self.units_key(w) for w in around.get("openers") or ())
-        #: ... and where an aside after the request begins (its own ``after``, else the additions' words)
-        after = around.get("after") or additions
+        #: ... and where an aside after the request begins (``after``: Destination X's additions' words)
+        after = around.get("after") or {}
         self.aside_openers = frozenset(self.units_key(w) for w in after.get("openers") or ())
         self.aside_closers = frozenset(self.units_key(w) for w in after.get("closers") or ())
         self.aside_joined = frozenset(self.units_key(w) for w in after.get("joined") or ())
@@ -1155,11 +1155,15 @@ class EvidenceRules:
         self._max_answer = max((len(u) for u in self._answers), default=1)
         self._index_cues()
 
+    def _elimination_cues(self, matches: list[Any]) -> list[Any]:
+        """The cues among ``matches`` that eliminate (said outright or not)."""
+        return [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+
     def _denial_reasoned(self, units: tuple[str, ...], matches: list[Any], starts: frozenset[int]) -> bool:
         """The elimination rests only on a name denied ("미국은 아니지") and a word is said after the
         denial ("... 뉴욕이 훨씬 크니까"): a player reasoning aloud, no act (every spent line so said,
         without an act's verb, was table talk; "브라질은 아니야" alone still eliminates)."""
-        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        acts = self._elimination_cues(matches)
         if not acts or not all(m.value in self.bare_denials for m in acts):
             return False
         after = [k for k in starts if k >= max(m.end for m in acts)]
@@ -1172,13 +1176,11 @@ class EvidenceRules:
         spent line so said was table talk). Spaced languages, where the name takes "'s"."""
         if not self.spaced or not slots or len({m.value for m in slots}) != 1:
             return False
-        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        acts = self._elimination_cues(matches)
         if not acts or not all(self._negating(m.value) for m in acts):
             return False
-        last = units[slots[0].end - 1]
-        words = text.split()
-        said = [i for i, w in enumerate(words) if w == last]
-        return any(w == f"{last}'s" and said and min(said) < i for i, w in enumerate(words))
+        last, words = units[slots[0].end - 1], text.split()
+        return last in words and f"{last}'s" in words[words.index(last) + 1:]
 
     @staticmethod
     def _at_latin_bounds(units: tuple[str, ...], start: int, end: int, starts: frozenset[int] | None) -> bool:
@@ -1642,9 +1644,9 @@ class EvidenceRules:
                 # name ("is it mexico | we're guessing mexico" decides in a clause of its own; "are
                 # you hiding in peru" is asked of the spy: an accusation; "has to be germany" is no question)
                 return EvidenceResult(None, 0.0, f"table talk ({said_units[0]!r} opening)", blocked=True)
-            if starts is not None and set(slot_targets) == {"eliminate"} and self._denial_reasoned(units, matches, starts):
-                return EvidenceResult(None, 0.0, "table talk (a name denied, and why)", blocked=True)
-            if set(slot_targets) == {"eliminate"} and self._denied_name_restated(text, units, matches, slots):
+            if set(slot_targets) == {"eliminate"} and (
+                    (starts is not None and self._denial_reasoned(units, matches, starts))
+                    or self._denied_name_restated(text, units, matches, slots)):
                 return EvidenceResult(None, 0.0, "table talk (a name denied, and why)", blocked=True)
             if not slot_targets:
                 reason = "table talk (a destination named in a question)" if other else "no command heard"
@@ -3923,7 +3925,7 @@ class EvidenceRules:
         The verb is a subject's (``reporting_subjects``, an adverb allowed between) at most two
         words before the cue, or the cue's own first word. An act said besides ("i crossed it off my
         sheet, now eliminate it") is no report."""
-        acts = [m for m in matches if m.kind == "cue" and any(t == "eliminate" for t, _w in self.cues[m.value])]
+        acts = self._elimination_cues(matches)
         return bool(acts) and all(self._reported(units, m) for m in acts)
 
     def _reported(self, units: tuple[str, ...], m: Match) -> bool:

@@ -238,17 +238,14 @@ def load_templates(game: str = "destination-x", lang: str = "en") -> TemplateSet
         # the language's spellings, kept in one game's file: this file's own come on top
         shared = load_templates(str(evidence["spellings_from"]), lang).evidence or {}
         evidence["spellings"] = {**(shared.get("spellings") or {}), **(evidence.get("spellings") or {})}
-    for name in (evidence.get("sections_from") or {}).get("sections") or ():
+    sections_from = evidence.get("sections_from") or {}
+    if sections_from:
         # whole sections kept in one game's file ("asides_of_requests": "say it again | i was washing up"),
         # unless this file has its own
-        shared = load_templates(str(evidence["sections_from"]["game"]), lang).evidence or {}
-        if name in shared and name not in evidence:
-            section = dict(shared[name])
-            if name == "asides_of_requests" and "after" not in section:
-                # where an aside after the request begins is read there from the additions after commands,
-                # which this file need not share (Duel's talk of moves is not Destination X's)
-                section["after"] = shared.get("additions_after_commands") or {}
-            evidence[name] = section
+        shared = load_templates(str(sections_from["game"]), lang).evidence or {}
+        for name in sections_from.get("sections") or ():
+            if name in shared:
+                evidence.setdefault(name, shared[name])
     borrowed = evidence.get("targets_from") or {}
     if borrowed:
         # the conversation's words ("say that again", "forget it"), kept in one game's file: added after this file's own
