@@ -120,7 +120,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: talk check (en_talk24, ko_talk23) by 97c69a0, main when the forty-eighth began; sets written blind in the
 #: forty-eighth round and spent at once (en_heldout120, ko_heldout115) by ba58db6; the forty-eighth round's
 #: headline (en_heldout115, ko_heldout110), fresh checks (en_heldout116, ko_heldout111) and talk check
-#: (en_talk26, ko_talk25) by b97db57, main when the forty-ninth began.
+#: (en_talk26, ko_talk25) by b97db57, main when the forty-ninth began; sets written blind in the forty-ninth round
+#: and spent at once (en_heldout123, ko_heldout118) by b90219c.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -208,6 +209,7 @@ FRESH_RULES = {
     "en_heldout120": "ba58db6", "ko_heldout115": "ba58db6",
     "en_heldout115": "b97db57", "ko_heldout110": "b97db57", "en_heldout116": "b97db57", "ko_heldout111": "b97db57",
     "en_talk26": "b97db57", "ko_talk25": "b97db57",
+    "en_heldout123": "b90219c", "ko_heldout118": "b90219c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
 #: Commands a typed game applies at once (bench/matcher_accuracy.py APPLIED_AT_ONCE, without a yes).

@@ -96,7 +96,8 @@ SETS = ("en_dev", "en_dev2", "en_heldout", "en_heldout2", "en_heldout3", "en_hel
         "en_heldout117", "ko_heldout112", "en_talk27", "ko_talk26",
         "en_heldout112", "ko_heldout107", "en_heldout113", "ko_heldout108", "en_talk24", "ko_talk23",
         "en_heldout120", "ko_heldout115",
-        "en_heldout115", "ko_heldout110", "en_heldout116", "ko_heldout111", "en_talk26", "ko_talk25")
+        "en_heldout115", "ko_heldout110", "en_heldout116", "ko_heldout111", "en_talk26", "ko_talk25",
+        "en_heldout123", "ko_heldout118")
 #: The English fifth round's own probes (written by its tuner, who knew the matcher: not blind;
 #: measured once on the round's base before being tuned on, see notes/MEASUREMENTS.md).
 SETS = (*SETS, "en_probe5")
