@@ -522,15 +522,17 @@ class Matcher:
                 return MatchResult(text, None, 0.0, HESITANT_WAIT)  # "wait a second | let me chew on that"
         if self._evidence is not None and self._evidence.rewrites_anything:
             said = self._evidence.rewrite(normalised)
-            said_core = " ".join(self.core_words(text))
-            opening = normalised[:-len(said_core)].split() if normalised.endswith(" " + said_core) else []
-            if said == normalised and opening and self._evidence.spaced \
-                    and all(self._evidence.units_key(w) in self._evidence.interjections for w in opening):
-                # a rewrite of the sentence's shape, opened by an interjection ("yo, it got a shoreline or nah")
-                core_said = self._evidence.rewrite(said_core)
-                said = core_said if core_said != said_core else normalised
-            # a template said word for word needs no rewrite ("como vamos" would become "how vamos")
-            if said != normalised and not (self._evidence.spaced and said_core in self._plain_lookup):
+            if self._evidence.spaced:
+                said_core = " ".join(self.core_words(text))
+                opening = normalised[:-len(said_core)].split() if normalised.endswith(" " + said_core) else []
+                if said == normalised and opening \
+                        and all(self._evidence.units_key(w) in self._evidence.interjections for w in opening):
+                    # a rewrite of the sentence's shape, opened by an interjection ("yo, it got a shoreline or nah")
+                    core_said = self._evidence.rewrite(said_core)
+                    said = core_said if core_said != said_core else normalised
+                if said_core in self._plain_lookup:
+                    said = normalised  # a template said word for word needs no rewrite ("como vamos": "how vamos")
+            if said != normalised:
                 rewritten = self._match_rules(said, context)
                 # a listed yes or no the rewrites turned into other words ("혀" -> "해") is read as listed
                 if rewritten.command is not None or not self._evidence.listed_answer(normalised):
