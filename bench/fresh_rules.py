@@ -209,6 +209,8 @@ FRESH_RULES = {
     "en_heldout120": "ba58db6", "ko_heldout115": "ba58db6",
     "en_heldout115": "b97db57", "ko_heldout110": "b97db57", "en_heldout116": "b97db57", "ko_heldout111": "b97db57",
     "en_talk26": "b97db57", "ko_talk25": "b97db57",
+    "en_heldout118": "b61d03f", "ko_heldout113": "b61d03f", "en_heldout119": "b61d03f", "ko_heldout114": "b61d03f",
+    "en_talk28": "b61d03f", "ko_talk27": "b61d03f",
     "en_heldout123": "b90219c", "ko_heldout118": "b90219c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
