@@ -121,7 +121,10 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: forty-eighth round and spent at once (en_heldout120, ko_heldout115) by ba58db6; the forty-eighth round's
 #: headline (en_heldout115, ko_heldout110), fresh checks (en_heldout116, ko_heldout111) and talk check
 #: (en_talk26, ko_talk25) by b97db57, main when the forty-ninth began; sets written blind in the forty-ninth round
-#: and spent at once (en_heldout123, ko_heldout118) by b90219c.
+#: and spent at once (en_heldout123, ko_heldout118) by b90219c; the forty-ninth round's headline (en_heldout118,
+#: ko_heldout113), fresh checks (en_heldout119, ko_heldout114) and talk check (en_talk28, ko_talk27) by b61d03f,
+#: main when the fiftieth began; sets written blind in the fiftieth round and spent at once (en_heldout126,
+#: ko_heldout121) by c75586c.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -211,6 +214,7 @@ FRESH_RULES = {
     "en_talk26": "b97db57", "ko_talk25": "b97db57",
     "en_heldout118": "b61d03f", "ko_heldout113": "b61d03f", "en_heldout119": "b61d03f", "ko_heldout114": "b61d03f",
     "en_talk28": "b61d03f", "ko_talk27": "b61d03f",
+    "en_heldout126": "c75586c", "ko_heldout121": "c75586c",
     "en_heldout123": "b90219c", "ko_heldout118": "b90219c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
 }
