@@ -901,9 +901,18 @@ class EvidenceRules:
         self.visit_anchors = [self.units(w) for w in visits.get("anchors") or ()]
         self.visit_modals = [self.units(w) for w in visits.get("modals") or ()]
         self.visit_asked = [self.units(w) for w in visits.get("asked") or ()]
-        #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template
+        #: spoken shapes rewritten before matching ("column c row five" -> "c5"): regex -> template; a
+        #: "<name>" in a regex stands for the words of ``rewrite_terms`` name, listed once for every rule
+        #: that needs them (the family who relay a play: "uncle says eliminate brazil")
+        terms = {f"<{name}>": "(?:" + "|".join(re.escape(str(w)) for w in words) + ")"
+                 for name, words in (doc.get("rewrite_terms") or {}).items()}
+
+        def with_terms(pattern: str) -> str:
+            for name, alternatives in terms.items():
+                pattern = pattern.replace(name, alternatives)
+            return pattern
         self.rewrites: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
-            (re.compile(rf"\b{k}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
+            (re.compile(rf"\b{with_terms(k)}\b"), str(v)) for k, v in (doc.get("rewrites") or {}).items()]
         #: regional endings read in their standard spelling (``_standard_word``)
         dialect = doc.get("dialect_endings") or {}
         self.northern_endings = bool(dialect.get("northern"))
