@@ -124,7 +124,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: and spent at once (en_heldout123, ko_heldout118) by b90219c; the forty-ninth round's headline (en_heldout118,
 #: ko_heldout113), fresh checks (en_heldout119, ko_heldout114) and talk check (en_talk28, ko_talk27) by b61d03f,
 #: main when the fiftieth began; sets written blind in the fiftieth round and spent at once (en_heldout126,
-#: ko_heldout121) by c75586c.
+#: ko_heldout121) by c75586c; the fiftieth round's headline (en_heldout121, ko_heldout116), fresh checks
+#: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -214,6 +215,8 @@ FRESH_RULES = {
     "en_talk26": "b97db57", "ko_talk25": "b97db57",
     "en_heldout118": "b61d03f", "ko_heldout113": "b61d03f", "en_heldout119": "b61d03f", "ko_heldout114": "b61d03f",
     "en_talk28": "b61d03f", "ko_talk27": "b61d03f",
+    "en_heldout121": "591f41d", "ko_heldout116": "591f41d", "en_heldout122": "591f41d", "ko_heldout117": "591f41d",
+    "en_talk29": "591f41d", "ko_talk28": "591f41d",
     "en_heldout126": "c75586c", "ko_heldout121": "c75586c",
     "en_heldout123": "b90219c", "ko_heldout118": "b90219c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
