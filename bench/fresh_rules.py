@@ -125,7 +125,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: ko_heldout113), fresh checks (en_heldout119, ko_heldout114) and talk check (en_talk28, ko_talk27) by b61d03f,
 #: main when the fiftieth began; sets written blind in the fiftieth round and spent at once (en_heldout126,
 #: ko_heldout121) by c75586c; the fiftieth round's headline (en_heldout121, ko_heldout116), fresh checks
-#: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first began.
+#: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first began; sets written blind in the fifty-first round and
+#: spent at once (en_heldout129, ko_heldout124) by b839cc0.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -217,6 +218,7 @@ FRESH_RULES = {
     "en_talk28": "b61d03f", "ko_talk27": "b61d03f",
     "en_heldout121": "591f41d", "ko_heldout116": "591f41d", "en_heldout122": "591f41d", "ko_heldout117": "591f41d",
     "en_talk29": "591f41d", "ko_talk28": "591f41d",
+    "en_heldout129": "b839cc0", "ko_heldout124": "b839cc0",
     "en_heldout126": "c75586c", "ko_heldout121": "c75586c",
     "en_heldout123": "b90219c", "ko_heldout118": "b90219c",
     "en_heldout46": "1ce9066", "en_heldout47": "1ce9066", "ko_heldout44": "1ce9066",
