@@ -2,20 +2,23 @@
 each rule must leave alone.
 
 A card asked for someone at the table ("the coast one, grandad likes that one", "play the export one for
-mum"), named as theirs ("we'll use grandpa's card, the population") or asked for someone who missed the
-answer ("say that again, nan didn't hear") is the request; their fondness for a card said alone stays talk.
+mum"), named as theirs ("we'll use grandpa's card, the population"), hurried before them ("... before grandpa
+wastes it"), relayed as their question ("... grandma is asking") or asked for someone who missed the answer ("say
+that again, nan didn't hear") is the request; their fondness for a card said alone stays talk.
 "He's chilling in X" places the spy as "he's hiding in X" does ("she's living in X" is someone's relative).
 An act with its reason straight after ("peru out they drive on the right") is the act. A name said, then a
 belief naming it again, is the belief; "we'll take a shot X" is a guess. Maltese, Navajo and Tok Pisin
 yes and no words answer "Eliminate X?", and Tok Pisin "rausim" (remove), "solwara" (sea) and "gavman"
 (government) are read, and "em i stap long X" places the spy. "Remind us which countries we still have" asks the
-status; a country's card put down "because it's not X" puts X out. A hunch put off for another question stays talk.
+status; a country's card put down "because it's not X" puts X out. A hunch put off for another question, a card
+explained ("it's like how many ...", "what's X when it's at home") or weighed ("is it X we want next") stays talk, and
+so does a Duel card explained to oneself ("reinforcements means i go again").
 """
 
 from __future__ import annotations
 
 import pytest
-from phrasing_checks import eliminate, guess, read_at, said_at
+from phrasing_checks import eliminate, guess, read_at, said_at, said_in_duel
 
 from hideout.grammar.matcher import Matcher
 
@@ -49,6 +52,9 @@ TABLE = ("CHL", "PER", "DNK", "KEN", "FRA", "JPN", "EGY", "NPL")
     ("do they tok inglis officially", {"type": "ask", "card": "official_language", "option": "english"}),
     ("no king no queen nothing so is it a republic", {"type": "ask", "card": "government_choice", "option": "republic"}),
     ("ask the export card she says that one always helps", {"type": "ask", "card": "export"}),
+    ("let me ask the coast one before grandpa wastes it", {"type": "ask", "card": "coastline"}),
+    ("arrest them in kenya my auntie's hometown", guess("KEN")),
+    ("how many countries are left grandma is asking", {"type": "status"}),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -66,6 +72,11 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     "we're out they beat us again",
     "remind me which countries have a coast",
     "put down the phone it's not yours",
+    # a card explained, queried or weighed at the table
+    "it's like how many people live in the whole place",
+    "what's land area when it's at home",
+    "is it religion we want next or the coast one",
+    "it's peru grandma's favourite",
 ])
 def test_talk_stays_talk(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
@@ -82,3 +93,8 @@ def test_yes_and_no_words(rules: Matcher, text: str, want: str) -> None:
 
 def test_yes_word_alone_answers_nothing(rules: Matcher) -> None:
     assert said_at(rules, "orait", TABLE) is None
+
+
+def test_duel_card_explained_to_oneself_is_talk(duel_rules: Matcher) -> None:
+    assert said_in_duel(duel_rules, "reinforcements means i get another go doesn't it") is None
+    assert said_in_duel(duel_rules, "play reinforcements") == {"type": "action", "card": "reinforcements"}

@@ -5,7 +5,7 @@ A senior asked whether the speaker may play a card, then the question itself, is
 it asks leave and stays talk. "선생님들 제가 한 수 두겠습니다" (a move announced to seniors) before a play is
 said to the spy. "뭐랬어" and the Jeolla "뭐시라고" ask for the answer again; "들어내" (lift it out) takes a
 country off the table. A request for help closed by not knowing, in dialect ("모르갔소", "모르겄네"), is the
-request. Gyeongsang "날리삐라", Jeolla "하쇼" and Chungcheong "확실혀" answer yes at "Eliminate X?".
+request. What a country sells "외국에다" (abroad) is its export. Gyeongsang "날리삐라", Jeolla "하쇼" and Chungcheong "확실혀" answer yes at "Eliminate X?".
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ TABLE = ("GRC", "CHL", "PER", "THA", "DEU", "MNG", "JPN", "BTN")
     ("뭐시라고", {"type": "repeat"}),
     ("칠레 들어내", {"type": "eliminate", "destination": "CHL"}),
     ("어떻게 하는 거예요 저는 하나도 모르겄네", {"type": "help"}),
+    ("그 나라는 해외에다 파는 게 뭐예요", {"type": "ask", "card": "export"}),
 ])
 def test_read(ko_rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(ko_rules, text, TABLE, lang="ko") == want
