@@ -7,8 +7,8 @@ wastes it"), relayed as their question ("... grandma is asking") or asked for so
 that again, nan didn't hear") is the request; their fondness for a card said alone stays talk.
 "He's chilling in X" places the spy as "he's hiding in X" does ("she's living in X" is someone's relative).
 An act with its reason straight after ("peru out they drive on the right") is the act. A name said, then a
-belief naming it again, is the belief; "we'll take a shot X" is a guess. Maltese, Navajo and Tok Pisin
-yes and no words answer "Eliminate X?", and Tok Pisin "rausim" (remove), "solwara" (sea) and "gavman"
+belief naming it again, is the belief; "we'll take a shot X" and "i'd put my pension on X" are guesses. Maltese, Navajo and Tok Pisin
+yes and no words, Nigerian "no wahala" and a yes hurried ("yes yes hurry up") answer "Eliminate X?", and Tok Pisin "rausim" (remove), "solwara" (sea) and "gavman"
 (government) are read, and "em i stap long X" places the spy. "Remind us which countries we still have" asks the
 status; a country's card put down "because it's not X" puts X out. A hunch put off for another question, a card
 explained ("it's like how many ...", "what's X when it's at home") or weighed ("is it X we want next") stays talk, and
@@ -55,6 +55,9 @@ TABLE = ("CHL", "PER", "DNK", "KEN", "FRA", "JPN", "EGY", "NPL")
     ("let me ask the coast one before grandpa wastes it", {"type": "ask", "card": "coastline"}),
     ("arrest them in kenya my auntie's hometown", guess("KEN")),
     ("how many countries are left grandma is asking", {"type": "status"}),
+    ("i'd put my wages on kenya arrest them", guess("KEN")),
+    ("i'd bet the house on it nepal", guess("NPL")),
+    ("let's ask the export one jo says it's a good one to start with", {"type": "ask", "card": "export"}),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -77,6 +80,7 @@ def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     "what's land area when it's at home",
     "is it religion we want next or the coast one",
     "it's peru grandma's favourite",
+    "i'd put the house on it being somewhere hot",
 ])
 def test_talk_stays_talk(rules: Matcher, text: str) -> None:
     result = read_at(rules, text, TABLE)
@@ -84,6 +88,7 @@ def test_talk_stays_talk(rules: Matcher, text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "want"), [
+    ("no wahala go ahead", "confirm"), ("yes yes hurry up", "confirm"), ("yep that's the one we said", "confirm"),
     ("iva", "confirm"), ("mela iva", "confirm"), ("aoo", "confirm"), ("orait", "confirm"), ("stret", "confirm"),
     ("le le", "cancel"), ("dooda", "cancel"), ("nogat", "cancel"),
 ])

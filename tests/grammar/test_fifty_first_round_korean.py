@@ -5,7 +5,8 @@ A senior asked whether the speaker may play a card, then the question itself, is
 it asks leave and stays talk. "선생님들 제가 한 수 두겠습니다" (a move announced to seniors) before a play is
 said to the spy. "뭐랬어" and the Jeolla "뭐시라고" ask for the answer again; "들어내" (lift it out) takes a
 country off the table. A request for help closed by not knowing, in dialect ("모르갔소", "모르겄네"), is the
-request. What a country sells "외국에다" (abroad) is its export. Gyeongsang "날리삐라", Jeolla "하쇼" and Chungcheong "확실혀" answer yes at "Eliminate X?".
+request. What a country sells "외국에다" (abroad) is its export. Gyeongsang "날리삐라", Jeolla "하쇼", Chungcheong "확실혀", "그대로 진행" (go ahead as it is), "날려 버려"
+(blow it away) and "그래 잡아" (yes, catch them) answer yes at "Eliminate X?".
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def test_talk_stays_talk(ko_rules: Matcher, text: str) -> None:
     assert result.command is None or result.tentative
 
 
-@pytest.mark.parametrize("text", ["그래 날리삐라", "잉 하쇼", "어 확실혀"])
+@pytest.mark.parametrize("text", ["그래 날리삐라", "잉 하쇼", "어 확실혀", "그대로 진행", "어 그래 날려 버려", "그래 잡아"])
 def test_dialect_yes(ko_rules: Matcher, text: str) -> None:
     assert said_at(ko_rules, text, TABLE, awaiting=True, lang="ko") == {"type": "confirm"}
 
