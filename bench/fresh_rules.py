@@ -126,7 +126,9 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: main when the fiftieth began; sets written blind in the fiftieth round and spent at once (en_heldout126,
 #: ko_heldout121) by c75586c; the fiftieth round's headline (en_heldout121, ko_heldout116), fresh checks
 #: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first began; sets written blind in the fifty-first round and
-#: spent at once (en_heldout129, ko_heldout124) by b839cc0.
+#: spent at once (en_heldout129, ko_heldout124) by b839cc0; the fifty-first round's headline (en_heldout124,
+#: ko_heldout119), fresh checks (en_heldout125, ko_heldout120) and talk check (en_talk30, ko_talk29) by 71a6734,
+#: main when the fifty-second began.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -218,6 +220,8 @@ FRESH_RULES = {
     "en_talk28": "b61d03f", "ko_talk27": "b61d03f",
     "en_heldout121": "591f41d", "ko_heldout116": "591f41d", "en_heldout122": "591f41d", "ko_heldout117": "591f41d",
     "en_talk29": "591f41d", "ko_talk28": "591f41d",
+    "en_heldout124": "71a6734", "ko_heldout119": "71a6734", "en_heldout125": "71a6734", "ko_heldout120": "71a6734",
+    "en_talk30": "71a6734", "ko_talk29": "71a6734",
     "en_heldout129": "b839cc0", "ko_heldout124": "b839cc0",
     "en_heldout126": "c75586c", "ko_heldout121": "c75586c",
     "en_heldout123": "b90219c", "ko_heldout118": "b90219c",
