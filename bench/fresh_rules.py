@@ -128,7 +128,8 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first began; sets written blind in the fifty-first round and
 #: spent at once (en_heldout129, ko_heldout124) by b839cc0; the fifty-first round's headline (en_heldout124,
 #: ko_heldout119), fresh checks (en_heldout125, ko_heldout120) and talk check (en_talk30, ko_talk29) by 71a6734,
-#: main when the fifty-second began.
+#: main when the fifty-second began; sets written blind in the fifty-second round and spent at once (en_heldout132,
+#: ko_heldout127) by 345aab2.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
@@ -222,6 +223,7 @@ FRESH_RULES = {
     "en_talk29": "591f41d", "ko_talk28": "591f41d",
     "en_heldout124": "71a6734", "ko_heldout119": "71a6734", "en_heldout125": "71a6734", "ko_heldout120": "71a6734",
     "en_talk30": "71a6734", "ko_talk29": "71a6734",
+    "en_heldout132": "345aab2", "ko_heldout127": "345aab2",
     "en_heldout129": "b839cc0", "ko_heldout124": "b839cc0",
     "en_heldout126": "c75586c", "ko_heldout121": "c75586c",
     "en_heldout123": "b90219c", "ko_heldout118": "b90219c",

@@ -75,7 +75,7 @@ SPENT_SETS = {
            "en_heldout115", "en_heldout116", "en_talk26", "en_heldout123",
            "en_heldout118", "en_heldout119", "en_talk28", "en_heldout126",
            "en_heldout121", "en_heldout122", "en_talk29", "en_heldout129",
-           "en_heldout124", "en_heldout125", "en_talk30"),
+           "en_heldout124", "en_heldout125", "en_talk30", "en_heldout132"),
     "ko": ("ko_dev", "ko_heldout", "ko_heldout2", "ko_heldout4", "ko_heldout5", "ko_heldout6", "ko_heldout7",
            "ko_heldout8", "ko_heldout9", "ko_heldout10", "ko_heldout11", "ko_heldout12", "ko_heldout13",
            "ko_heldout18", "ko_heldout15", "ko_heldout17", "ko_heldout14", "ko_heldout19", "ko_heldout20",
@@ -102,7 +102,7 @@ SPENT_SETS = {
            "ko_heldout110", "ko_heldout111", "ko_talk25", "ko_heldout118",
            "ko_heldout113", "ko_heldout114", "ko_talk27", "ko_heldout121",
            "ko_heldout116", "ko_heldout117", "ko_talk28", "ko_heldout124",
-           "ko_heldout119", "ko_heldout120", "ko_talk29"),
+           "ko_heldout119", "ko_heldout120", "ko_talk29", "ko_heldout127"),
 }
 GAMES = {"en": ("destination-x", "duel"), "ko": ("destination-x",)}
 #: Never read here: the headline sets are measured, not learnt from.
