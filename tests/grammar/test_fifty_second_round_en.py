@@ -1,0 +1,76 @@
+"""The fifty-second round's English kinds (issue 10), examples of my own (none a bench line) beside what
+each rule must leave alone.
+
+Liberian English: the plural "them" after a noun ("the people them") and the habitual "can" ("the people can
+pray to who") are read through; a remark put to the spy about its own country ("spy your people drive on the
+left") asks; "where the president sitting" is the capital. Tristan da Cunha "i's playing ..." is "i'm playing",
+and "how's us doing", "where's us at", "us wants to arrest" speak of the team. A hand recited, then the card
+chosen from it ("i got X, Y and Z, i'll use the Z"; "... yeah we'll do that one") is the request. What people
+"make on average" is the income card; "what went on there" and "what happen there" ask the history; "how they
+ruling the country" the government, and "a king or a president or what" its plain card. An act with an
+apology to a relative after it ("lose peru sorry auntie") is the act. An act put off "till it's our turn"
+stays talk. "True true", "eh henh", "na problem", "give'r" answer yes; "i say no" and "frig no" answer no.
+"""
+
+from __future__ import annotations
+
+import pytest
+from phrasing_checks import eliminate, guess, read_at, said_at
+
+from hideout.grammar.matcher import Matcher
+
+TABLE = ("CHL", "PER", "DNK", "KEN", "FRA", "JPN", "EGY", "NPL")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("the folks them speak english over there", {"type": "ask", "card": "official_language", "option": "english"}),
+    ("the people can worship who mostly", {"type": "ask", "card": "religion"}),
+    ("spy your people drive on the left", {"type": "ask", "card": "traffic"}),
+    ("spy your country touching the pacific", {"type": "ask", "card": "pacific"}),
+    ("what letter does the town where the president sitting start with", {"type": "ask", "card": "capital_letter"}),
+    ("i's asking the coastline card", {"type": "ask", "card": "coastline"}),
+    ("how's us doing then", {"type": "status"}),
+    ("us wants to arrest them in kenya", guess("KEN")),
+    ("which ones is still left", {"type": "status"}),
+    ("okay i got religion traffic and exports i'll play the exports", {"type": "ask", "card": "export"}),
+    ("i got the coast one yeah we'll do that one", {"type": "ask", "card": "coastline"}),
+    ("what does a person there make on average", {"type": "ask", "card": "gdp_per_capita"}),
+    ("what went on in that country long ago", {"type": "ask", "card": "history"}),
+    ("how they running the country", {"type": "ask", "card": "government"}),
+    ("do they have a queen or a president or what", {"type": "ask", "card": "government"}),
+    ("get rid of chile sorry grandpa", eliminate("CHL")),
+    ("can you tell me again what you said", {"type": "repeat"}),
+])
+def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
+    assert said_at(rules, text, TABLE) == want
+
+
+@pytest.mark.parametrize("text", [
+    # an act put off until the speaker's turn
+    "chile can go but wait till it's our turn",
+    "we'll drop kenya when it's my turn",
+    # a hand recited and a card saved for later
+    "i got the history card i'll use the history later",
+    # an apology with no act before it
+    "i asked about peru sorry grandma",
+    # "i's sure" is the speaker's own claim about a card, no request
+    "i's sure the coast card is useless",
+])
+def test_talk_stays_talk(rules: Matcher, text: str) -> None:
+    result = read_at(rules, text, TABLE)
+    assert result.command is None or result.tentative
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("true true", "confirm"), ("eh henh", "confirm"), ("na problem go ahead", "confirm"), ("give'r", "confirm"),
+    ("i say yes", "confirm"), ("i say no", "cancel"), ("frig no", "cancel"),
+])
+def test_yes_and_no_words(rules: Matcher, text: str, want: str) -> None:
+    assert said_at(rules, text, TABLE, awaiting=True) == {"type": want}
+
+
+def test_a_sound_hummed_is_no_answer(rules: Matcher) -> None:
+    # "ahn ahn" is a no at one table and a thinking sound at another: it answers nothing
+    assert said_at(rules, "ahn ahn", TABLE, awaiting=True) is None
+    # a bare "true" may open a thought ("true, but ..."): no yes
+    assert said_at(rules, "true but is it though", TABLE, awaiting=True) != {"type": "confirm"}
