@@ -13,7 +13,8 @@ stays talk. "True true", "eh henh", "na problem", "give'r", "most certainly", "t
 already" answer yes; "i say no", "frig no", "i did not say that" and "i'm afraid not" answer no. A country
 named by its people ("the dutch people country"), "how plenty", a place then "we're sure of it", what is
 shipped abroad (the export), the answer asked again with why it was missed ("... my sister was hoovering"),
-and the team's pick taken, had or gone for ("we'll take nepal", "let's go for it france") are read.
+and the team's pick taken, had or gone for ("we'll take nepal", "let's go for it france") are read, as is
+a plea to explain after not understanding ("... explain it to me"). "Hold it" while thinking is a pause.
 In the Duel a row said before its column is the square, and the camera put on Mister X with what it should
 show is the Surveillance card.
 """
@@ -56,6 +57,7 @@ TABLE = ("CHL", "PER", "DNK", "KEN", "FRA", "JPN", "EGY", "NPL")
     ("nepal we'll take nepal", guess("NPL")),
     ("right we'll have a go egypt", guess("EGY")),
     ("let's go for it france", guess("FRA")),
+    ("i don't understand this game explain it to me", {"type": "help"}),
 ])
 def test_read(rules: Matcher, text: str, want: dict[str, str]) -> None:
     assert said_at(rules, text, TABLE) == want
@@ -89,6 +91,12 @@ def test_talk_stays_talk(rules: Matcher, text: str) -> None:
 ])
 def test_yes_and_no_words(rules: Matcher, text: str, want: str) -> None:
     assert said_at(rules, text, TABLE, awaiting=True) == {"type": want}
+
+
+def test_hold_it_while_thinking_is_a_pause(rules: Matcher) -> None:
+    # "hold it" asks for a moment, as "hold on" does; with a no after it, it is the no
+    assert said_at(rules, "hold it let me think", TABLE, awaiting=True) is None
+    assert said_at(rules, "hold it no", TABLE, awaiting=True) == {"type": "cancel"}
 
 
 def test_a_sound_hummed_is_no_answer(rules: Matcher) -> None:
