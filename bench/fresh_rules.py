@@ -125,11 +125,11 @@ PHRASINGS = ROOT / "bench" / "phrasings"
 #: ko_heldout113), fresh checks (en_heldout119, ko_heldout114) and talk check (en_talk28, ko_talk27) by b61d03f,
 #: main when the fiftieth began; sets written blind in the fiftieth round and spent at once (en_heldout126,
 #: ko_heldout121) by c75586c; the fiftieth round's headline (en_heldout121, ko_heldout116), fresh checks
-#: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first began; sets written blind in the fifty-first round and
-#: spent at once (en_heldout129, ko_heldout124) by b839cc0; the fifty-first round's headline (en_heldout124,
-#: ko_heldout119), fresh checks (en_heldout125, ko_heldout120) and talk check (en_talk30, ko_talk29) by 71a6734,
-#: main when the fifty-second began; sets written blind in the fifty-second round and spent at once (en_heldout132,
-#: ko_heldout127) by 345aab2.
+#: (en_heldout122, ko_heldout117) and talk check (en_talk29, ko_talk28) by 591f41d, main when the fifty-first
+#: began; sets written blind in the fifty-first round and spent at once (en_heldout129, ko_heldout124) by b839cc0;
+#: the fifty-first round's headline (en_heldout124, ko_heldout119), fresh checks (en_heldout125, ko_heldout120) and
+#: talk check (en_talk30, ko_talk29) by 71a6734, main when the fifty-second began; sets written blind in the
+#: fifty-second round and spent at once (en_heldout132, ko_heldout127) by 345aab2.
 FRESH_RULES = {
     "en_heldout6": "e099151", "ko_heldout6": "e099151",
     "en_heldout7": "c91c06c", "ko_heldout7": "c91c06c",
